@@ -1,0 +1,90 @@
+// @ts-check
+/**
+ * The site's HTTP headers, defined once. `npm start` (serve), the build's `_headers` file
+ * (Netlify, Cloudflare Pages) and `vercel.json` are all generated from this module.
+ */
+
+/** Content-Security-Policy: scripts and styles only from the site itself. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  // React sets a few style attributes (progress bar width, animation delays).
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "media-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** Sent with every response. */
+export const SECURITY_HEADERS = {
+  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy":
+    "accelerometer=(), autoplay=(self), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()",
+};
+
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+/** Audio, covers and icons keep their names across builds: cache a day, then revalidate. */
+export const CACHE_STATIC = "public, max-age=86400, must-revalidate";
+
+/**
+ * Header rules in order; a later rule's Cache-Control wins over an earlier one.
+ * `source` uses the glob syntax shared by serve and Vercel.
+ * @type {{ source: string; headers: Record<string, string> }[]}
+ */
+export const HEADER_RULES = [
+  { source: "/**", headers: { ...SECURITY_HEADERS, "Cache-Control": CACHE_REVALIDATE } },
+  { source: "/audio/**", headers: { "Cache-Control": CACHE_STATIC } },
+  { source: "/covers/**", headers: { "Cache-Control": CACHE_STATIC } },
+  { source: "/assets/**", headers: { "Cache-Control": CACHE_IMMUTABLE } },
+];
+
+const entries = (/** @type {Record<string, string>} */ headers) =>
+  Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+/** Configuration for `serve` (the local production server). */
+export function serveConfig() {
+  return {
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+    headers: HEADER_RULES.map((rule) => ({ source: rule.source, headers: entries(rule.headers) })),
+  };
+}
+
+/** `vercel.json`: same headers; Vercel serves 404.html with status 404 by itself. */
+export function vercelConfig() {
+  return {
+    $schema: "https://openapi.vercel.sh/vercel.json",
+    buildCommand: "npm run build",
+    outputDirectory: "dist",
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: HEADER_RULES.map((rule) => ({
+      source: rule.source.replace("/**", "/(.*)"),
+      headers: entries(rule.headers),
+    })),
+  };
+}
+
+/** `_headers` for Netlify and Cloudflare Pages (their shared syntax). */
+export function headersFile() {
+  return (
+    HEADER_RULES.map((rule) => {
+      const path = rule.source.replace("/**", "/*");
+      const lines = Object.entries(rule.headers).map(([key, value]) => `  ${key}: ${value}`);
+      return [path, ...lines].join("\n");
+    }).join("\n\n") + "\n"
+  );
+}

@@ -1,0 +1,79 @@
+import { siteConfig } from "../config/site";
+import { absoluteUrl, ROUTES, type RouteId } from "../config/routes";
+import { privacyPolicy, termsOfUse } from "../content/legal";
+import { notFoundContent, pageMeta } from "../content/pages";
+
+export interface HeadElement {
+  readonly type: string;
+  readonly props: Record<string, string>;
+  readonly children?: string;
+}
+
+export interface DocumentHead {
+  readonly lang: string;
+  readonly title: string;
+  readonly elements: Set<HeadElement>;
+}
+
+interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+  /** Null for the 404 page, which has no address of its own. */
+  readonly path: string | null;
+}
+
+export function metaForRoute(route: RouteId): PageMeta {
+  switch (route) {
+    case "home":
+      return pageMeta.home;
+    case "terms":
+      return {
+        title: `${termsOfUse.title} — ${siteConfig.siteName}`,
+        description: termsOfUse.description,
+        path: ROUTES.terms,
+      };
+    case "privacy":
+      return {
+        title: `${privacyPolicy.title} — ${siteConfig.siteName}`,
+        description: privacyPolicy.description,
+        path: ROUTES.privacy,
+      };
+    case "notFound":
+      return { title: notFoundContent.title, description: notFoundContent.description, path: null };
+  }
+}
+
+const meta = (attribute: "name" | "property", key: string, content: string): HeadElement => ({
+  type: "meta",
+  props: { [attribute]: key, content },
+});
+
+/** Everything a route's prerendered <head> carries: title, description, canonical, sharing. */
+export function documentHead(route: RouteId): DocumentHead {
+  const { title, description, path } = metaForRoute(route);
+  const image = absoluteUrl(siteConfig.siteUrl, "/og-image.jpg");
+  const elements: HeadElement[] = [meta("name", "description", description)];
+  if (path === null) {
+    elements.push(meta("name", "robots", "noindex"));
+  } else {
+    const url = absoluteUrl(siteConfig.siteUrl, path);
+    elements.push(
+      { type: "link", props: { rel: "canonical", href: url } },
+      meta("property", "og:type", "website"),
+      meta("property", "og:locale", "pt_BR"),
+      meta("property", "og:site_name", siteConfig.siteName),
+      meta("property", "og:title", title),
+      meta("property", "og:description", description),
+      meta("property", "og:url", url),
+      meta("property", "og:image", image),
+      meta("property", "og:image:width", "1200"),
+      meta("property", "og:image:height", "630"),
+      meta("property", "og:image:alt", `${siteConfig.siteName}: Músicas Árabes com seu Nome`),
+      meta("name", "twitter:card", "summary_large_image"),
+      meta("name", "twitter:title", title),
+      meta("name", "twitter:description", description),
+      meta("name", "twitter:image", image),
+    );
+  }
+  return { lang: "pt-BR", title, elements: new Set(elements) };
+}

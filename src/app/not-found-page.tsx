@@ -1,0 +1,33 @@
+import { ArrowLeft } from "lucide-react";
+import { SiteFooter } from "../components/layout/site-footer";
+import { Island } from "../islands/island";
+import { ButtonLink } from "../components/ui/button-link";
+import { ROUTES } from "../config/routes";
+import { SECTION_IDS } from "../content/navigation";
+import { notFoundContent } from "../content/pages";
+
+export function NotFoundPage() {
+  return (
+    <>
+      <Island name="header" props={{ variant: "document" }} />
+      <main
+        id={SECTION_IDS.main}
+        tabIndex={-1}
+        className="star-texture flex min-h-[80vh] items-center bg-night pt-24 pb-16 text-cream outline-none"
+      >
+        <div className="mx-auto max-w-xl px-5 text-center">
+          <p className="font-display text-8xl font-bold text-gold sm:text-9xl">
+            {notFoundContent.code}
+          </p>
+          <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{notFoundContent.heading}</h1>
+          <p className="mt-4 text-lg text-cream/85">{notFoundContent.text}</p>
+          <ButtonLink href={ROUTES.home} className="mt-8">
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            {notFoundContent.homeLink}
+          </ButtonLink>
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { Mail, ShieldCheck } from "lucide-react";
+import { siteConfig } from "../../config/site";
+import { footerContent, paymentMethods } from "../../content/footer";
+import { BrandMark } from "./brand-mark";
+
+export function SiteFooter() {
+  const { company } = siteConfig;
+  const hasCompany = company.legalName || company.cnpj || company.address;
+  return (
+    <footer className="bg-night text-cream">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-3">
+        <div>
+          <p className="flex items-center gap-2.5 text-gold">
+            <BrandMark className="size-7" />
+            <span className="font-display text-xl font-bold text-cream">{siteConfig.siteName}</span>
+          </p>
+          <p className="mt-4 text-cream/80">{footerContent.tagline}</p>
+          <h2 className="mt-6 font-sans text-sm font-semibold tracking-widest text-gold-light uppercase">
+            {footerContent.contactTitle}
+          </h2>
+          <p className="mt-2 text-cream/80">
+            {footerContent.contactLead}{" "}
+            <a
+              href={`mailto:${siteConfig.contactEmail}`}
+              className="inline-flex items-center gap-1.5 font-semibold break-all text-gold-light underline underline-offset-4 hover:text-gold"
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              {siteConfig.contactEmail}
+            </a>
+          </p>
+        </div>
+
+        <nav aria-labelledby="rodape-links">
+          <h2
+            id="rodape-links"
+            className="font-sans text-sm font-semibold tracking-widest text-gold-light uppercase"
+          >
+            {footerContent.linksTitle}
+          </h2>
+          <ul className="mt-4 space-y-1">
+            {footerContent.links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className="inline-flex min-h-10 items-center text-cream/85 hover:text-gold-light"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="flex items-center gap-2 font-sans text-sm font-semibold tracking-widest text-gold-light uppercase">
+            <ShieldCheck aria-hidden="true" className="size-5" />
+            {footerContent.secureTitle}
+          </h2>
+          <p className="mt-3 text-cream/80">{footerContent.secureText}</p>
+          <h2 className="mt-6 font-sans text-sm font-semibold tracking-widest text-gold-light uppercase">
+            {footerContent.paymentsTitle}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {paymentMethods.map((method) => (
+              <li key={method.id}>
+                <img
+                  src={method.logo}
+                  alt={method.name}
+                  title={method.name}
+                  width={48}
+                  height={32}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-8 w-12 rounded"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-cream/10">
+        <div className="mx-auto max-w-6xl space-y-1 px-5 py-6 text-sm text-cream/70 sm:px-8">
+          {hasCompany ? (
+            <p>
+              {[
+                company.legalName,
+                company.cnpj ? `${footerContent.companyLabels.cnpj} ${company.cnpj}` : null,
+                company.address,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </p>
+          ) : null}
+          <p>{footerContent.rights(__BUILD_YEAR__, siteConfig.siteName)}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

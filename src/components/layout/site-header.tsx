@@ -1,0 +1,116 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { siteConfig } from "../../config/site";
+import { ROUTES } from "../../config/routes";
+import { headerContent, SECTION_IDS } from "../../content/navigation";
+import { useHydrated } from "../../lib/hooks/use-hydrated";
+import { BrandMark } from "./brand-mark";
+
+/** Fixed ids: an island is hydrated as its own root, where `useId` would not match the HTML. */
+const MENU_ID = "menu-principal";
+
+export interface SiteHeaderProps {
+  /** On the landing page links point at its sections; elsewhere they lead back to it. */
+  variant?: "landing" | "document";
+}
+
+export function SiteHeader({ variant = "landing" }: SiteHeaderProps) {
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const prefix = variant === "landing" ? "" : ROUTES.home;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const linkClass = "rounded-md px-3 py-2 text-cream/90 transition-colors hover:text-gold-light";
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-gold/15 bg-night/95 backdrop-blur supports-[backdrop-filter]:bg-night/85">
+      <a
+        href={`#${SECTION_IDS.main}`}
+        className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-gold focus:px-4 focus:py-2 focus:font-semibold focus:text-night"
+      >
+        {headerContent.skipLink}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
+        <a
+          href={ROUTES.home}
+          aria-label={headerContent.homeLabel}
+          className="flex items-center gap-2.5 rounded-md text-gold"
+        >
+          <BrandMark className="size-8" />
+          <span className="font-display text-xl font-bold tracking-wide text-cream">
+            {siteConfig.siteName}
+          </span>
+        </a>
+
+        <nav aria-label={headerContent.navLabel} className="hidden items-center gap-2 md:flex">
+          {headerContent.links.map((link) => (
+            <a key={link.href} href={`${prefix}${link.href}`} className={linkClass}>
+              {link.label}
+            </a>
+          ))}
+          <a
+            href={`${prefix}${headerContent.cta.href}`}
+            className="ml-3 inline-flex min-h-11 items-center rounded-full bg-gold px-5 font-semibold text-night transition-colors hover:bg-gold-light"
+          >
+            {headerContent.cta.label}
+          </a>
+        </nav>
+
+        <div className="flex items-center gap-2 md:hidden">
+          <a
+            href={`${prefix}${headerContent.cta.href}`}
+            onClick={close}
+            className="inline-flex min-h-11 items-center rounded-full bg-gold px-4 text-sm font-semibold text-night"
+          >
+            {headerContent.cta.label}
+          </a>
+          <button
+            ref={buttonRef}
+            type="button"
+            hidden={!hydrated}
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label={open ? headerContent.menuCloseLabel : headerContent.menuOpenLabel}
+            onClick={() => setOpen((value) => !value)}
+            className="inline-flex size-11 items-center justify-center rounded-full text-cream hover:text-gold-light"
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={MENU_ID}
+        aria-label={headerContent.navLabel}
+        hidden={!open}
+        className="border-t border-gold/15 bg-night md:hidden"
+      >
+        <ul className="mx-auto flex max-w-6xl flex-col px-5 py-3">
+          {headerContent.links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={`${prefix}${link.href}`}
+                onClick={close}
+                className="flex min-h-12 items-center border-b border-cream/10 text-lg text-cream hover:text-gold-light"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { SECTION_IDS } from "../../content/navigation";
+import { examplesContent } from "../../content/tracks";
+import { Island } from "../../islands/island";
+import { Container } from "../ui/container";
+import { Reveal } from "../ui/reveal";
+import { SectionHeading } from "../ui/section-heading";
+
+export function ExamplesSection() {
+  const headingId = `${SECTION_IDS.examples}-titulo`;
+  return (
+    <section
+      id={SECTION_IDS.examples}
+      aria-labelledby={headingId}
+      className="star-texture relative bg-night py-20 text-cream sm:py-28"
+    >
+      <Container className="relative">
+        <Reveal>
+          <SectionHeading
+            id={headingId}
+            tone="dark"
+            eyebrow={examplesContent.eyebrow}
+            title={examplesContent.title}
+            lead={examplesContent.lead}
+          />
+        </Reveal>
+        <Reveal className="mt-12">
+          <Island name="samples" />
+        </Reveal>
+      </Container>
+    </section>
+  );
+}

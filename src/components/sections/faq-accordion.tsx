@@ -1,0 +1,54 @@
+import { ChevronDown } from "lucide-react";
+import { useState } from "react";
+import { faqItems } from "../../content/faq";
+import { useHydrated } from "../../lib/hooks/use-hydrated";
+
+/**
+ * WAI-ARIA accordion: each question is a heading holding a button; at most one answer is
+ * open, and the open one closes on a second press. Without JavaScript every answer is shown.
+ */
+export function FaqAccordion() {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const hydrated = useHydrated();
+
+  return (
+    <div className="mx-auto max-w-3xl divide-y divide-ink/10 rounded-3xl bg-white px-5 shadow-card sm:px-8">
+      {faqItems.map((item) => {
+        const open = !hydrated || openId === item.id;
+        const buttonId = `faq-${item.id}-pergunta`;
+        const panelId = `faq-${item.id}-resposta`;
+        return (
+          <div key={item.id}>
+            <h3 className="font-sans">
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenId(openId === item.id ? null : item.id)}
+                className="flex min-h-16 w-full items-center justify-between gap-4 py-4 text-left text-lg font-semibold text-night hover:text-burgundy"
+              >
+                <span>{item.question}</span>
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`size-5 shrink-0 text-burgundy transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
+                />
+              </button>
+            </h3>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              className="space-y-3 pb-6 text-ink-soft"
+            >
+              {item.answer.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { faqContent } from "../../content/faq";
+import { SECTION_IDS } from "../../content/navigation";
+import { Island } from "../../islands/island";
+import { Container } from "../ui/container";
+import { Reveal } from "../ui/reveal";
+import { SectionHeading } from "../ui/section-heading";
+
+export function FaqSection() {
+  const headingId = `${SECTION_IDS.faq}-titulo`;
+  return (
+    <section id={SECTION_IDS.faq} aria-labelledby={headingId} className="bg-sand py-20 sm:py-28">
+      <Container>
+        <Reveal>
+          <SectionHeading id={headingId} eyebrow={faqContent.eyebrow} title={faqContent.title} />
+        </Reveal>
+        <Reveal className="mt-12">
+          <Island name="faq" />
+        </Reveal>
+      </Container>
+    </section>
+  );
+}

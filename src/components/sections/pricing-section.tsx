@@ -1,0 +1,110 @@
+import { Check, ShieldCheck } from "lucide-react";
+import { SECTION_IDS } from "../../content/navigation";
+import { plans, pricingContent } from "../../content/plans";
+import type { Plan } from "../../content/types";
+import { Container } from "../ui/container";
+import { Reveal } from "../ui/reveal";
+import { SectionHeading } from "../ui/section-heading";
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const featured = plan.popular;
+  const titleId = `plano-${plan.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`relative flex w-full flex-col rounded-3xl p-7 sm:p-9 ${
+        featured
+          ? "bg-night text-cream shadow-2xl ring-2 ring-gold"
+          : "bg-white text-ink shadow-card ring-1 ring-ink/10"
+      }`}
+    >
+      {featured ? (
+        <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-gold px-4 py-1 text-sm font-bold tracking-wide text-night uppercase">
+          {pricingContent.popularLabel}
+        </p>
+      ) : null}
+      <h3 id={titleId} className={`text-2xl font-bold ${featured ? "text-cream" : "text-night"}`}>
+        {plan.name}
+      </h3>
+      <p className={`mt-2 ${featured ? "text-cream/80" : "text-ink-soft"}`}>{plan.description}</p>
+      <p className="mt-6 flex items-baseline gap-2">
+        <span
+          className={`font-display text-5xl font-bold ${featured ? "text-gold-light" : "text-burgundy"}`}
+        >
+          {plan.price}
+        </span>
+      </p>
+      {"pricePerUnit" in plan || "savings" in plan ? (
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+          {"pricePerUnit" in plan ? (
+            <span className="text-cream/85">{plan.pricePerUnit}</span>
+          ) : null}
+          {"savings" in plan ? (
+            <span className="rounded-full bg-gold/15 px-3 py-0.5 font-semibold text-gold-light">
+              {plan.savings}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      <ul className="mt-7 flex-1 space-y-3">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <Check
+              aria-hidden="true"
+              className={`mt-0.5 size-5 shrink-0 ${featured ? "text-gold" : "text-burgundy"}`}
+            />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <a
+        href={plan.checkoutUrl}
+        data-checkout-url={plan.checkoutUrl}
+        target="_blank"
+        rel="noopener"
+        data-plan={plan.id}
+        className={`mt-8 inline-flex min-h-13 items-center justify-center rounded-full px-6 py-3 text-center text-lg font-semibold transition-colors ${
+          featured
+            ? "bg-gold text-night hover:bg-gold-light"
+            : "bg-burgundy text-cream hover:bg-burgundy-dark"
+        }`}
+      >
+        {plan.buttonText}
+        <span className="sr-only"> {pricingContent.newTabNote}</span>
+      </a>
+    </article>
+  );
+}
+
+export function PricingSection() {
+  const headingId = `${SECTION_IDS.pricing}-titulo`;
+  return (
+    <section
+      id={SECTION_IDS.pricing}
+      aria-labelledby={headingId}
+      className="bg-sand py-20 sm:py-28"
+    >
+      <Container>
+        <Reveal>
+          <SectionHeading
+            id={headingId}
+            eyebrow={pricingContent.eyebrow}
+            title={pricingContent.title}
+            lead={pricingContent.lead}
+          />
+        </Reveal>
+        <div className="mx-auto mt-14 grid max-w-4xl gap-8 md:grid-cols-2 md:items-stretch">
+          {plans.map((plan, index) => (
+            <Reveal key={plan.id} delay={index * 120} className="flex">
+              <PlanCard plan={plan} />
+            </Reveal>
+          ))}
+        </div>
+        <p className="mx-auto mt-10 flex max-w-2xl items-start justify-center gap-3 text-center text-ink-soft">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-burgundy" />
+          <span>{pricingContent.guarantee}</span>
+        </p>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Build-time site configuration: the raw `VITE_*` variables are read once, checked and
+ * turned into a typed object. Used by `vite.config.ts` (to stop a bad build early) and by
+ * `site.ts` (to give the app its values). Pure: no access to `import.meta.env` here.
+ */
+
+export interface CompanyDetails {
+  readonly legalName: string | null;
+  readonly cnpj: string | null;
+  readonly address: string | null;
+}
+
+export interface SiteConfig {
+  readonly siteName: string;
+  readonly siteDescription: string;
+  /** Public origin of the site, without a trailing slash, e.g. `https://raqsmusic.com.br`. */
+  readonly siteUrl: string;
+  readonly contactEmail: string;
+  readonly checkoutUrls: { readonly single: string; readonly professional: string };
+  /** Date of the last revision of the legal pages, as shown to visitors (dd/mm/aaaa). */
+  readonly legalLastUpdated: string;
+  readonly company: CompanyDetails;
+}
+
+export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
+
+export const ENV_DEFAULTS = {
+  VITE_SITE_NAME: "Raqs Music",
+  VITE_SITE_DESCRIPTION:
+    "Músicas árabes personalizadas com o seu nome, criadas com IA para bailarinas de dança do ventre. Entrega em até 24 horas úteis.",
+  VITE_SITE_URL: "https://raqsmusic.com.br",
+  VITE_CONTACT_EMAIL: "contato@raqsmusic.com.br",
+  VITE_CHECKOUT_URL_SINGLE: "https://checkout.raqsmusic.com.br/musica-unica",
+  VITE_CHECKOUT_URL_PROFESSIONAL: "https://checkout.raqsmusic.com.br/pacote-profissional",
+  VITE_LEGAL_LAST_UPDATED: "13/04/2025",
+} as const;
+
+export class SiteEnvError extends Error {
+  constructor(variable: string, value: string, expected: string) {
+    super(`Invalid ${variable}=${JSON.stringify(value)}: expected ${expected}.`);
+    this.name = "SiteEnvError";
+  }
+}
+
+const EMAIL_PATTERN = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i;
+const DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+function read(raw: RawEnv, name: keyof typeof ENV_DEFAULTS): string {
+  const value = raw[name];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : ENV_DEFAULTS[name];
+}
+
+function readOptional(raw: RawEnv, name: string): string | null {
+  const value = raw[name];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+function checkoutUrl(raw: RawEnv, name: keyof typeof ENV_DEFAULTS): string {
+  const value = read(raw, name);
+  const url = parseUrl(value);
+  if (!url || url.protocol !== "https:" || url.username || url.password) {
+    throw new SiteEnvError(name, value, "an absolute https:// URL");
+  }
+  return url.href;
+}
+
+function siteUrl(raw: RawEnv): string {
+  const value = read(raw, "VITE_SITE_URL");
+  const url = parseUrl(value);
+  const local = url?.protocol === "http:" && ["localhost", "127.0.0.1"].includes(url.hostname);
+  if (!url || (url.protocol !== "https:" && !local) || url.search || url.hash) {
+    throw new SiteEnvError(
+      "VITE_SITE_URL",
+      value,
+      "an absolute https:// URL without query or fragment (http:// only for localhost)",
+    );
+  }
+  return url.href.replace(/\/+$/, "");
+}
+
+function email(raw: RawEnv): string {
+  const value = read(raw, "VITE_CONTACT_EMAIL");
+  if (!isValidEmail(value)) {
+    throw new SiteEnvError(
+      "VITE_CONTACT_EMAIL",
+      value,
+      "an e-mail address such as nome@dominio.com.br",
+    );
+  }
+  return value;
+}
+
+function legalDate(raw: RawEnv): string {
+  const value = read(raw, "VITE_LEGAL_LAST_UPDATED");
+  const match = DATE_PATTERN.exec(value);
+  const [day, month, year] = match ? match.slice(1).map(Number) : [];
+  const date = match ? new Date(Date.UTC(year!, month! - 1, day)) : null;
+  if (!date || date.getUTCDate() !== day || date.getUTCMonth() !== month! - 1) {
+    throw new SiteEnvError("VITE_LEGAL_LAST_UPDATED", value, "a real date written dd/mm/aaaa");
+  }
+  return value;
+}
+
+/**
+ * CNPJ check digits (Receita Federal, also valid for the alphanumeric CNPJ in use since
+ * July 2026): each character counts as its char code minus 48.
+ */
+export function isValidCnpj(value: string): boolean {
+  const compact = value.toUpperCase().replace(/[./-]/g, "");
+  if (!/^[0-9A-Z]{12}\d{2}$/.test(compact) || /^(\d)\1{13}$/.test(compact)) return false;
+  const values = [...compact].map((char) => char.charCodeAt(0) - 48);
+  const checkDigit = (length: number): number => {
+    let sum = 0;
+    for (let i = 0; i < length; i += 1) {
+      const weight = ((length - 1 - i) % 8) + 2;
+      sum += values[i]! * weight;
+    }
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  return checkDigit(12) === values[12] && checkDigit(13) === values[13];
+}
+
+function company(raw: RawEnv): CompanyDetails {
+  const cnpj = readOptional(raw, "VITE_COMPANY_CNPJ");
+  if (cnpj !== null && !isValidCnpj(cnpj)) {
+    throw new SiteEnvError("VITE_COMPANY_CNPJ", cnpj, "a valid CNPJ such as 12.345.678/0001-95");
+  }
+  return {
+    legalName: readOptional(raw, "VITE_COMPANY_LEGAL_NAME"),
+    cnpj,
+    address: readOptional(raw, "VITE_COMPANY_ADDRESS"),
+  };
+}
+
+/** Reads and validates the site configuration; throws `SiteEnvError` naming the bad variable. */
+export function parseSiteEnv(raw: RawEnv): SiteConfig {
+  return {
+    siteName: read(raw, "VITE_SITE_NAME"),
+    siteDescription: read(raw, "VITE_SITE_DESCRIPTION"),
+    siteUrl: siteUrl(raw),
+    contactEmail: email(raw),
+    checkoutUrls: {
+      single: checkoutUrl(raw, "VITE_CHECKOUT_URL_SINGLE"),
+      professional: checkoutUrl(raw, "VITE_CHECKOUT_URL_PROFESSIONAL"),
+    },
+    legalLastUpdated: legalDate(raw),
+    company: company(raw),
+  };
+}

@@ -1,0 +1,36 @@
+import { ROUTES } from "../config/routes";
+import { SECTION_IDS } from "./navigation";
+import type { NavLink, PaymentMethod } from "./types";
+
+export const footerContent = {
+  tagline: "Músicas árabes personalizadas, criadas com IA, para bailarinas de dança do ventre.",
+  contactTitle: "Contato",
+  contactLead: "Dúvidas sobre o seu pedido? Escreva para",
+  linksTitle: "Links úteis",
+  links: [
+    { label: "Como Funciona", href: `/#${SECTION_IDS.howItWorks}` },
+    { label: "Preços", href: `/#${SECTION_IDS.pricing}` },
+    { label: "Exemplos", href: `/#${SECTION_IDS.examples}` },
+    { label: "Termos de Uso", href: ROUTES.terms },
+    { label: "Política de Privacidade", href: ROUTES.privacy },
+  ],
+  secureTitle: "Site seguro",
+  secureText:
+    "Conexão protegida por HTTPS e pagamento processado por plataforma certificada. Não guardamos os dados do seu cartão.",
+  paymentsTitle: "Formas de pagamento",
+  companyLabels: { cnpj: "CNPJ", address: "Endereço" },
+  rights: (year: number, siteName: string) =>
+    `© ${year} ${siteName}. Todos os direitos reservados.`,
+} as const satisfies { links: readonly NavLink[] } & Record<string, unknown>;
+
+const logo = (id: string) => `/payments/${id}.svg`;
+
+export const paymentMethods = [
+  { id: "visa", name: "Visa", logo: logo("visa") },
+  { id: "mastercard", name: "Mastercard", logo: logo("mastercard") },
+  { id: "elo", name: "Elo", logo: logo("elo") },
+  { id: "hipercard", name: "Hipercard", logo: logo("hipercard") },
+  { id: "amex", name: "American Express", logo: logo("amex") },
+  { id: "pix", name: "Pix", logo: logo("pix") },
+  { id: "boleto", name: "Boleto bancário", logo: logo("boleto") },
+] as const satisfies readonly PaymentMethod[];

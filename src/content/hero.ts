@@ -1,0 +1,35 @@
+import type { Highlight } from "./types";
+import { SECTION_IDS } from "./navigation";
+
+export const heroContent = {
+  badge: "Entrega em até 24 horas úteis",
+  title: "Músicas Árabes com seu Nome",
+  lead: "Uma música exclusiva, no clima da dança do ventre, criada com inteligência artificial e cantando o seu nome. Para bailarinas profissionais, amadoras e professoras dançarem, se apresentarem e ensinarem.",
+  primaryCta: { label: "Quero minha música", href: `#${SECTION_IDS.pricing}` },
+  secondaryCta: { label: "Ouvir exemplos", href: `#${SECTION_IDS.examples}` },
+  stat: { value: "10x", label: "mais engajamento nas suas apresentações e vídeos" },
+  highlightsLabel: "Destaques",
+  highlights: [
+    {
+      icon: "ai",
+      title: "100% criadas com IA",
+      description:
+        "Melodia, arranjo e voz gerados por inteligência artificial, com a letra revisada por você.",
+    },
+    {
+      icon: "exclusive",
+      title: "Músicas exclusivas",
+      description: "Cada música é feita para você e não é vendida para mais ninguém.",
+    },
+    {
+      icon: "fast",
+      title: "Entrega rápida em 24 horas",
+      description: "Em até 24 horas úteis após a confirmação do pagamento, direto no seu e-mail.",
+    },
+    {
+      icon: "license",
+      title: "100% licenciadas para uso comercial",
+      description: "Use em shows, aulas, vídeos e redes sociais — e até revenda.",
+    },
+  ],
+} as const satisfies { highlights: readonly Highlight[] } & Record<string, unknown>;

@@ -1,0 +1,33 @@
+import type { NavLink } from "./types";
+
+/** Anchors of the landing-page sections that links point to. */
+export const SECTION_IDS = {
+  main: "conteudo",
+  howItWorks: "como-funciona",
+  pricing: "precos",
+  examples: "exemplos",
+  testimonials: "depoimentos",
+  faq: "perguntas-frequentes",
+} as const;
+
+export const headerContent = {
+  homeLabel: "Raqs Music — página inicial",
+  navLabel: "Navegação principal",
+  links: [
+    { label: "Como Funciona", href: `#${SECTION_IDS.howItWorks}` },
+    { label: "Preços", href: `#${SECTION_IDS.pricing}` },
+    { label: "Exemplos", href: `#${SECTION_IDS.examples}` },
+  ],
+  cta: { label: "Comprar Agora", href: `#${SECTION_IDS.pricing}` },
+  menuOpenLabel: "Abrir menu",
+  menuCloseLabel: "Fechar menu",
+  skipLink: "Pular para o conteúdo",
+} as const satisfies {
+  homeLabel: string;
+  navLabel: string;
+  links: readonly NavLink[];
+  cta: NavLink;
+  menuOpenLabel: string;
+  menuCloseLabel: string;
+  skipLink: string;
+};

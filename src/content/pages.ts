@@ -1,0 +1,29 @@
+import { ROUTES } from "../config/routes";
+
+/** Per-document texts that are not part of a section: titles, descriptions, the 404 page. */
+export const pageMeta = {
+  home: {
+    path: ROUTES.home,
+    title: "Raqs Music — Músicas Árabes com seu Nome para Dança do Ventre",
+    description:
+      "Músicas árabes exclusivas com o seu nome, criadas com IA para bailarinas de dança do ventre. Entrega em até 24 horas úteis, licença comercial. A partir de R$ 149.",
+  },
+} as const;
+
+export const legalPageContent = {
+  backLink: "Voltar para a página inicial",
+  lastUpdated: "Última atualização:",
+  tocLabel: "Nesta página",
+} as const;
+
+export const notFoundContent = {
+  title: "Página não encontrada — Raqs Music",
+  description: "A página que você procurou não existe. Volte para a página inicial da Raqs Music.",
+  code: "404",
+  heading: "Oops! Page not found",
+  text: "A página que você procurou não existe ou mudou de endereço.",
+  homeLink: "Voltar para a página inicial",
+  /** Logged in the browser console with the path the visitor tried. */
+  consoleMessage: (path: string) =>
+    `404 Error: User attempted to access non-existent route: ${path}`,
+} as const;

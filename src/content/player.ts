@@ -1,0 +1,17 @@
+/** Words the sample player shows or speaks. */
+export const playerContent = {
+  play: (title: string) => `Tocar ${title}`,
+  pause: (title: string) => `Pausar ${title}`,
+  seek: (title: string) => `Posição em ${title}`,
+  styleLabel: "Estilo",
+  durationLabel: "Duração",
+  loadError: "Não foi possível carregar este exemplo. Verifique a sua conexão e tente novamente.",
+  retry: "Tentar de novo",
+  noScriptHint: "Ouça pelo player abaixo.",
+  units: {
+    minute: ["minuto", "minutos"],
+    second: ["segundo", "segundos"],
+    and: "e",
+    of: "de",
+  },
+} as const;

@@ -1,0 +1,30 @@
+import type { Step } from "./types";
+
+export const howItWorksContent = {
+  eyebrow: "Simples do pedido ao palco",
+  title: "Como Funciona",
+  lead: "Três passos, tudo por e-mail, sem cadastro e sem complicação.",
+  steps: [
+    {
+      id: "pedido",
+      icon: "order",
+      title: "Faça seu pedido",
+      description:
+        "Escolha o pacote e conte para a gente o nome que vai na música e as suas preferências: estilo romântico ou pop, o clima e os detalhes da sua dança.",
+    },
+    {
+      id: "letra",
+      icon: "lyrics",
+      title: "Aprove a letra e as prévias",
+      description:
+        "A letra chega no seu e-mail para aprovação, e você pode pedir alterações. Depois você recebe duas versões curtas para avaliar e escolher.",
+    },
+    {
+      id: "entrega",
+      icon: "music",
+      title: "Receba e dance",
+      description:
+        "Com a sua aprovação final, enviamos a música completa, de até 3 minutos, pronta para o palco, a aula ou o seu próximo vídeo.",
+    },
+  ],
+} as const satisfies { steps: readonly Step[] } & Record<string, unknown>;

@@ -1,0 +1,86 @@
+/** Shapes of the site's content, after section 3 of the specification. */
+
+export type PlanId = "single" | "triple";
+
+export interface Plan {
+  readonly id: PlanId;
+  readonly name: string;
+  readonly description: string;
+  /** Price as shown, e.g. "R$ 149". */
+  readonly price: string;
+  /** Price in reais, for structured data; must match `price`. */
+  readonly amount: number;
+  readonly pricePerUnit?: string;
+  readonly savings?: string;
+  readonly features: readonly string[];
+  readonly popular: boolean;
+  readonly buttonText: string;
+  readonly checkoutUrl: string;
+}
+
+export type TrackStyle = "Romântica" | "Pop";
+
+export interface ImageAsset {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
+
+export interface SampleTrack {
+  readonly id: string;
+  readonly title: string;
+  readonly artist: string;
+  readonly style: TrackStyle;
+  /** Listed duration ("m:ss"), shown until the audio file's own metadata is known. */
+  readonly duration: string;
+  readonly cover: ImageAsset;
+  /** Sources in order of preference; the browser plays the first it supports. */
+  readonly audio: readonly { readonly src: string; readonly type: string }[];
+}
+
+export interface Testimonial {
+  readonly id: string;
+  readonly quote: string;
+  readonly name: string;
+  readonly role: string;
+  readonly avatar: ImageAsset;
+  readonly stars: 5;
+}
+
+export type StepIcon = "order" | "lyrics" | "music";
+
+export interface Step {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly icon: StepIcon;
+}
+
+export interface FaqItem {
+  readonly id: string;
+  readonly question: string;
+  readonly answer: readonly string[];
+}
+
+export interface NavLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+export type HighlightIcon = "ai" | "exclusive" | "fast" | "license";
+
+export interface Highlight {
+  readonly icon: HighlightIcon;
+  readonly title: string;
+  readonly description: string;
+}
+
+export type PaymentMethodId =
+  "visa" | "mastercard" | "elo" | "hipercard" | "amex" | "pix" | "boleto";
+
+export interface PaymentMethod {
+  readonly id: PaymentMethodId;
+  readonly name: string;
+  readonly logo: string;
+}

@@ -1,0 +1,108 @@
+import { AlertCircle, Pause, Play } from "lucide-react";
+import { playerContent } from "../../content/player";
+import type { SampleTrack } from "../../content/types";
+import { useHydrated } from "../../lib/hooks/use-hydrated";
+import { SeekSlider } from "./seek-slider";
+import { formatTime } from "./time";
+import { useTrackAudio } from "./use-track-audio";
+
+export function TrackCard({ track }: { track: SampleTrack }) {
+  const hydrated = useHydrated();
+  const audio = useTrackAudio(track);
+  const titleId = `faixa-${track.id}`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`overflow-hidden rounded-3xl border bg-night-2 transition-colors ${
+        audio.playing ? "border-gold/70" : "border-gold/20"
+      }`}
+    >
+      <img
+        src={track.cover.src}
+        width={track.cover.width}
+        height={track.cover.height}
+        alt={track.cover.alt}
+        loading="lazy"
+        decoding="async"
+        data-dimmed={audio.dimmed}
+        className={`aspect-square w-full object-cover transition-[filter] duration-500 motion-reduce:transition-none ${
+          audio.dimmed ? "grayscale" : ""
+        }`}
+      />
+      <div className="p-6">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h3 id={titleId} className="text-xl font-bold text-cream">
+              {track.title}
+            </h3>
+            <p className="mt-1 text-cream/80">{track.artist}</p>
+          </div>
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={audio.toggle}
+              disabled={audio.failed}
+              aria-label={
+                audio.playing ? playerContent.pause(track.title) : playerContent.play(track.title)
+              }
+              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gold text-night transition-colors hover:bg-gold-light disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {audio.playing ? (
+                <Pause aria-hidden="true" className="size-6 fill-current" />
+              ) : (
+                <Play aria-hidden="true" className="size-6 translate-x-0.5 fill-current" />
+              )}
+            </button>
+          ) : null}
+        </div>
+        <dl className="mt-4 flex gap-6 text-sm">
+          <div>
+            <dt className="text-cream/70">{playerContent.styleLabel}</dt>
+            <dd className="font-semibold text-gold-light">{track.style}</dd>
+          </div>
+          <div>
+            <dt className="text-cream/70">{playerContent.durationLabel}</dt>
+            <dd className="font-semibold text-cream" data-testid="duracao">
+              {formatTime(audio.duration)}
+            </dd>
+          </div>
+        </dl>
+
+        {audio.playing ? (
+          <div className="mt-5">
+            <SeekSlider
+              label={playerContent.seek(track.title)}
+              currentTime={audio.currentTime}
+              duration={audio.duration}
+              onSeek={audio.seek}
+            />
+            <p className="mt-1 flex justify-between text-xs text-cream/70" aria-hidden="true">
+              <span>{formatTime(audio.currentTime)}</span>
+              <span>{formatTime(audio.duration)}</span>
+            </p>
+          </div>
+        ) : null}
+
+        {audio.failed ? (
+          <p role="alert" className="mt-4 flex gap-2 text-sm text-gold-light">
+            <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
+            {playerContent.loadError}
+          </p>
+        ) : null}
+
+        {/* Without JavaScript the browser's own controls play the sample. */}
+        <audio
+          ref={audio.audioRef}
+          preload="metadata"
+          controls={!hydrated}
+          className={hydrated ? "hidden" : "mt-5 w-full"}
+        >
+          {track.audio.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
+        </audio>
+      </div>
+    </article>
+  );
+}

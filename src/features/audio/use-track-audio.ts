@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { SampleTrack } from "../../content/types";
+import { useAudioPlayer } from "./audio-player-provider";
+import { clampTime, parseListedDuration, resolveDuration } from "./time";
+import { updateMediaSession } from "./media-session";
+
+export interface TrackAudio {
+  readonly audioRef: (element: HTMLAudioElement | null) => void;
+  readonly playing: boolean;
+  /** Another track is playing: this one steps back (grayscale cover). */
+  readonly dimmed: boolean;
+  readonly currentTime: number;
+  readonly duration: number;
+  readonly failed: boolean;
+  toggle(): void;
+  seek(seconds: number): void;
+}
+
+/** State of one sample: its own <audio> element, joined to the shared one-at-a-time player. */
+export function useTrackAudio(track: SampleTrack): TrackAudio {
+  const player = useAudioPlayer();
+  const listed = parseListedDuration(track.duration) ?? 0;
+  const elementRef = useRef<HTMLAudioElement | null>(null);
+  const [element, setElement] = useState<HTMLAudioElement | null>(null);
+  const [currentTime, setCurrentTime] = useState(0);
+  const [duration, setDuration] = useState(listed);
+  const [failed, setFailed] = useState(false);
+  const { register, play, pause } = player;
+  const playing = player.playingId === track.id;
+
+  const audioRef = useCallback((node: HTMLAudioElement | null) => {
+    elementRef.current = node;
+    setElement(node);
+  }, []);
+
+  useEffect(() => {
+    if (!element) return;
+    const unregister = register(track.id, element);
+    const onTime = () => setCurrentTime(element.currentTime);
+    const onDuration = () => setDuration(resolveDuration(element.duration, listed));
+    const onEnded = () => {
+      element.currentTime = 0;
+      setCurrentTime(0);
+    };
+    // <source> errors do not bubble, so listen in the capture phase; only the last source
+    // failing (no source left) means the sample cannot play.
+    const onError = () => {
+      if (element.error || element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) {
+        setFailed(true);
+      }
+    };
+    const onCanPlay = () => setFailed(false);
+    element.addEventListener("timeupdate", onTime);
+    element.addEventListener("loadedmetadata", onDuration);
+    element.addEventListener("durationchange", onDuration);
+    element.addEventListener("ended", onEnded);
+    element.addEventListener("error", onError, true);
+    element.addEventListener("loadeddata", onCanPlay);
+    if (element.readyState >= HTMLMediaElement.HAVE_METADATA) onDuration();
+    if (element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) onError();
+    return () => {
+      unregister();
+      element.removeEventListener("timeupdate", onTime);
+      element.removeEventListener("loadedmetadata", onDuration);
+      element.removeEventListener("durationchange", onDuration);
+      element.removeEventListener("ended", onEnded);
+      element.removeEventListener("error", onError, true);
+      element.removeEventListener("loadeddata", onCanPlay);
+    };
+  }, [element, register, track.id, listed]);
+
+  useEffect(() => {
+    if (playing && element) {
+      updateMediaSession(track, {
+        play: () => void play(track.id).catch(() => setFailed(true)),
+        pause: () => pause(track.id),
+        seekTo: (seconds) => {
+          element.currentTime = clampTime(seconds, duration);
+        },
+      });
+    }
+  }, [playing, element, track, play, pause, duration]);
+
+  const toggle = useCallback(() => {
+    if (playing) {
+      pause(track.id);
+      return;
+    }
+    play(track.id).catch((error: unknown) => {
+      // An interrupted play() (pause pressed quickly) is not a failure of the file.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      setFailed(true);
+    });
+  }, [playing, play, pause, track.id]);
+
+  const seek = useCallback(
+    (seconds: number) => {
+      const target = clampTime(seconds, duration);
+      if (elementRef.current) elementRef.current.currentTime = target;
+      setCurrentTime(target);
+    },
+    [duration],
+  );
+
+  return {
+    audioRef,
+    playing,
+    dimmed: player.playingId !== null && !playing,
+    currentTime,
+    duration,
+    failed,
+    toggle,
+    seek,
+  };
+}

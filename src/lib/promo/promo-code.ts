@@ -1,0 +1,66 @@
+/**
+ * The promo-code rule, in one place: a code arrives as `?promocode=` on any page address, is
+ * kept for 60 days in the `promo_code` cookie, and is added to every checkout link.
+ * Pure functions only; the browser glue lives in `promo-store.ts`.
+ */
+
+export const PROMO_QUERY_PARAM = "promocode";
+export const PROMO_COOKIE_NAME = "promo_code";
+export const PROMO_COOKIE_MAX_AGE_DAYS = 60;
+export const PROMO_COOKIE_MAX_AGE_SECONDS = PROMO_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
+/** Longer values are not promo codes; they are ignored rather than truncated. */
+export const PROMO_CODE_MAX_LENGTH = 64;
+
+// C0 and C1 control characters, plus the Unicode line and paragraph separators.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+
+/** Returns the code to keep, or `null` when the value is missing, empty, too long or unsafe. */
+export function parsePromoCode(value: string | null | undefined): string | null {
+  if (typeof value !== "string") return null;
+  const code = value.trim();
+  if (code === "" || [...code].length > PROMO_CODE_MAX_LENGTH) return null;
+  if (CONTROL_CHARACTERS.test(code)) return null;
+  return code;
+}
+
+/** The promo code carried by a page address's query string (`location.search`), if valid. */
+export function promoCodeFromSearch(search: string): string | null {
+  return parsePromoCode(new URLSearchParams(search).get(PROMO_QUERY_PARAM));
+}
+
+/** The `document.cookie` assignment that stores a code for 60 days on the whole site. */
+export function serializePromoCookie(code: string, options: { secure: boolean }): string {
+  const parts = [
+    `${PROMO_COOKIE_NAME}=${encodeURIComponent(code)}`,
+    "Path=/",
+    `Max-Age=${PROMO_COOKIE_MAX_AGE_SECONDS}`,
+    "SameSite=Lax",
+  ];
+  if (options.secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** The stored code in a `document.cookie` string, re-validated, or `null`. */
+export function promoCodeFromCookies(cookies: string): string | null {
+  for (const pair of cookies.split(";")) {
+    const separator = pair.indexOf("=");
+    if (separator === -1 || pair.slice(0, separator).trim() !== PROMO_COOKIE_NAME) continue;
+    try {
+      return parsePromoCode(decodeURIComponent(pair.slice(separator + 1).trim()));
+    } catch {
+      return null; // malformed percent-encoding: treat as no code
+    }
+  }
+  return null;
+}
+
+/**
+ * The checkout URL with the code as its only `promocode` parameter; origin, path, other
+ * parameters and fragment are kept. Without a code the URL is returned unchanged.
+ */
+export function decorateCheckoutUrl(checkoutUrl: string, code: string | null): string {
+  if (code === null) return checkoutUrl;
+  const url = new URL(checkoutUrl);
+  url.searchParams.set(PROMO_QUERY_PARAM, code);
+  return url.href;
+}

@@ -1,0 +1,98 @@
+import { rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, loadEnv, type Plugin } from "vite";
+import { vitePrerenderPlugin } from "vite-prerender-plugin";
+import { parseSiteEnv, SiteEnvError } from "./src/config/env-schema";
+import { NOT_FOUND_DOCUMENT, ROUTES } from "./src/config/routes";
+import { REVEAL_DURATION_MS, SCROLL_OFFSET_PX } from "./src/config/ui";
+
+/** Stops the build, before any work, when a VITE_* setting is invalid. */
+function validateSiteEnv(mode: string): void {
+  try {
+    parseSiteEnv({ ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env });
+  } catch (error) {
+    if (error instanceof SiteEnvError) {
+      console.error(`\n✖ Site configuration error: ${error.message}\n  See .env.example.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Lets the stylesheet use the same constants as the scripts (`--scroll-offset`, …). */
+function sharedCssConstants(): Plugin {
+  const values: Record<string, string> = {
+    __SCROLL_OFFSET_PX__: `${SCROLL_OFFSET_PX}px`,
+    __REVEAL_DURATION_MS__: `${REVEAL_DURATION_MS}ms`,
+  };
+  return {
+    name: "shared-css-constants",
+    enforce: "pre",
+    transform(code, id) {
+      if (!id.endsWith(".css")) return null;
+      return code.replace(/__[A-Z_]+__/g, (token) => values[token] ?? token);
+    },
+  };
+}
+
+/**
+ * After prerendering, deletes the chunks only the prerender script used (react-dom/server,
+ * the static page components): browsers never load them, so they do not belong in dist/.
+ * Runs once the files are written, because the prerender plugin needs them until then.
+ */
+function dropPrerenderOnlyChunks(): Plugin {
+  return {
+    name: "drop-prerender-only-chunks",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const clientEntries = chunks.filter(
+        (chunk) => chunk.isEntry && !chunk.exports.includes("prerender"),
+      );
+      if (clientEntries.length === 0) this.error("no client entry in the bundle");
+      const reachable = new Set<string>();
+      const visit = (fileName: string) => {
+        if (reachable.has(fileName)) return;
+        reachable.add(fileName);
+        const chunk = byName.get(fileName);
+        for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(next);
+      };
+      for (const entry of clientEntries) visit(entry.fileName);
+      const outDir = options.dir ?? "dist";
+      const unused = chunks.filter((chunk) => !reachable.has(chunk.fileName));
+      await Promise.all(
+        unused.flatMap((chunk) => [
+          rm(join(outDir, chunk.fileName), { force: true }),
+          rm(join(outDir, `${chunk.fileName}.map`), { force: true }),
+        ]),
+      );
+    },
+  };
+}
+
+export default defineConfig(({ mode, command }) => {
+  if (command === "build") validateSiteEnv(mode);
+  return {
+    plugins: [
+      sharedCssConstants(),
+      react(),
+      tailwindcss(),
+      vitePrerenderPlugin({
+        renderTarget: "#root",
+        prerenderScript: resolve(import.meta.dirname, "src/prerender.tsx"),
+        additionalPrerenderRoutes: [ROUTES.terms, ROUTES.privacy, NOT_FOUND_DOCUMENT],
+      }),
+      dropPrerenderOnlyChunks(),
+    ],
+    define: {
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    },
+    build: {
+      target: "es2022",
+      assetsInlineLimit: 0,
+    },
+  };
+});
