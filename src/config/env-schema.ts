@@ -104,10 +104,9 @@ function email(raw: RawEnv): string {
 
 function legalDate(raw: RawEnv): string {
   const value = read(raw, "VITE_LEGAL_LAST_UPDATED");
-  const match = DATE_PATTERN.exec(value);
-  const [day, month, year] = match ? match.slice(1).map(Number) : [];
-  const date = match ? new Date(Date.UTC(year!, month! - 1, day)) : null;
-  if (!date || date.getUTCDate() !== day || date.getUTCMonth() !== month! - 1) {
+  const [day = 0, month = 0, year = 0] = (DATE_PATTERN.exec(value) ?? []).slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (day === 0 || date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) {
     throw new SiteEnvError("VITE_LEGAL_LAST_UPDATED", value, "a real date written dd/mm/aaaa");
   }
   return value;
@@ -125,7 +124,7 @@ export function isValidCnpj(value: string): boolean {
     let sum = 0;
     for (let i = 0; i < length; i += 1) {
       const weight = ((length - 1 - i) % 8) + 2;
-      sum += values[i]! * weight;
+      sum += (values[i] ?? 0) * weight;
     }
     const rest = sum % 11;
     return rest < 2 ? 0 : 11 - rest;

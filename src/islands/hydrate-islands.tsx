@@ -12,9 +12,9 @@ function readProps(element: HTMLElement): Record<string, unknown> {
 }
 
 /** Hydrates every island of the document, each as its own React root. */
-export function hydrateIslands(root: ParentNode = document): Promise<void[]> {
+export async function hydrateIslands(root: ParentNode = document): Promise<void> {
   const elements = [...root.querySelectorAll<HTMLElement>("[data-island]")];
-  return Promise.all(
+  await Promise.all(
     elements.map(async (element) => {
       const name = element.dataset.island;
       if (!isIslandName(name)) return;

@@ -8,7 +8,7 @@ import { useTrackAudio } from "./use-track-audio";
 
 export function TrackCard({ track }: { track: SampleTrack }) {
   const hydrated = useHydrated();
-  const audio = useTrackAudio(track);
+  const { attachAudio, ...audio } = useTrackAudio(track);
   const titleId = `faixa-${track.id}`;
 
   return (
@@ -91,9 +91,11 @@ export function TrackCard({ track }: { track: SampleTrack }) {
           </p>
         ) : null}
 
-        {/* Without JavaScript the browser's own controls play the sample. */}
+        {/* Without JavaScript the browser's own controls play the sample. The samples are
+            instrumental: there are no words to caption. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <audio
-          ref={audio.audioRef}
+          ref={attachAudio}
           preload="metadata"
           controls={!hydrated}
           className={hydrated ? "hidden" : "mt-5 w-full"}

@@ -5,7 +5,7 @@ import { clampTime, parseListedDuration, resolveDuration } from "./time";
 import { updateMediaSession } from "./media-session";
 
 export interface TrackAudio {
-  readonly audioRef: (element: HTMLAudioElement | null) => void;
+  readonly attachAudio: (element: HTMLAudioElement | null) => void;
   readonly playing: boolean;
   /** Another track is playing: this one steps back (grayscale cover). */
   readonly dimmed: boolean;
@@ -28,7 +28,7 @@ export function useTrackAudio(track: SampleTrack): TrackAudio {
   const { register, play, pause } = player;
   const playing = player.playingId === track.id;
 
-  const audioRef = useCallback((node: HTMLAudioElement | null) => {
+  const attachAudio = useCallback((node: HTMLAudioElement | null) => {
     elementRef.current = node;
     setElement(node);
   }, []);
@@ -103,7 +103,7 @@ export function useTrackAudio(track: SampleTrack): TrackAudio {
   );
 
   return {
-    audioRef,
+    attachAudio,
     playing,
     dimmed: player.playingId !== null && !playing,
     currentTime,

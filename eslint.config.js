@@ -1,0 +1,33 @@
+// Flat config: typed TypeScript rules, React hooks rules, and accessibility linting of JSX.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  // Build output, generated assets and reports are not ours to lint.
+  { ignores: ["dist", "coverage", "test-results", "playwright-report", "bench-results", "screenshots", "public"] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    languageOptions: { globals: globals.browser },
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      // Islands and content modules export data next to components on purpose.
+      "react-hooks/set-state-in-effect": "off",
+    },
+  },
+  {
+    // Node scripts; their page.evaluate() callbacks run in the browser.
+    files: ["scripts/**/*.mjs", "deploy/**/*.mjs", "*.config.{js,ts}", "e2e/**/*.ts"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ["e2e/**/*.ts", "src/**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+);

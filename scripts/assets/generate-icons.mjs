@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// Generates the favicon / app-icon set and the brand logo from the brand mark
+// (gold 8-point star with a music note on night blue, see lib/brand-mark.mjs):
+//
+//   public/favicon.svg, public/favicon.ico (16, 32, 48 — PNG-in-ICO),
+//   public/apple-touch-icon.png (180, opaque), public/icon-192.png,
+//   public/icon-512.png, public/icon-maskable-512.png, public/site.webmanifest,
+//   public/brand/logo.svg (mark + wordmark, dark text for light backgrounds),
+//   public/brand/logo-on-dark.svg (same, light text for dark backgrounds),
+//   public/brand/logo-512.png (square, opaque: mark + wordmark on night blue).
+//
+// Run by hand: node scripts/assets/generate-icons.mjs
+
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { markElements, wordmark, PALETTE } from "./lib/brand-mark.mjs";
+import { brandFont } from "./lib/font-outline.mjs";
+import { fmt } from "./lib/geometry.mjs";
+import { minifySvg } from "./lib/svg-min.mjs";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const PUB = join(ROOT, "public");
+mkdirSync(join(PUB, "brand"), { recursive: true });
+
+const svgDoc = (w, h, body, extra = "") =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(w)}" height="${fmt(h)}" viewBox="0 0 ${fmt(w)} ${fmt(h)}"${extra}>${body}</svg>`;
+
+function log(file, buf, dims) {
+  console.log(`wrote ${relative(ROOT, file)}  ${dims}  ${buf.length} bytes`);
+}
+
+function writeText(rel, text) {
+  const file = join(PUB, rel);
+  const buf = Buffer.from(text);
+  writeFileSync(file, buf);
+  return { file, buf };
+}
+
+/** Rasterise an SVG string to a PNG of exactly w×h. opaque → flatten on night blue, no alpha. */
+async function png(svg, w, h, { opaque = false } = {}) {
+  let img = sharp(Buffer.from(svg), { density: 72 * 4 }).resize(w, h);
+  if (opaque) img = img.flatten({ background: PALETTE.night }).removeAlpha();
+  return img.png({ compressionLevel: 9, adaptiveFiltering: true, palette: false }).toBuffer();
+}
+
+async function writePng(rel, svg, w, h, opts) {
+  const file = join(PUB, rel);
+  const buf = await png(svg, w, h, opts);
+  writeFileSync(file, buf);
+  const meta = await sharp(buf).metadata();
+  log(file, buf, `${meta.width}×${meta.height}${meta.hasAlpha ? " (alpha)" : " (opaque)"}`);
+  return buf;
+}
+
+/** Wrap PNG images in an ICO container (PNG-compressed entries, Vista+ / all browsers). */
+function ico(images) {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  const dir = Buffer.alloc(16 * images.length);
+  let offset = 6 + dir.length;
+  images.forEach(({ size, data }, i) => {
+    const p = i * 16;
+    dir.writeUInt8(size >= 256 ? 0 : size, p);
+    dir.writeUInt8(size >= 256 ? 0 : size, p + 1);
+    dir.writeUInt8(0, p + 2); // palette colours
+    dir.writeUInt8(0, p + 3); // reserved
+    dir.writeUInt16LE(1, p + 4); // colour planes
+    dir.writeUInt16LE(32, p + 6); // bits per pixel
+    dir.writeUInt32LE(data.length, p + 8);
+    dir.writeUInt32LE(offset, p + 12);
+    offset += data.length;
+  });
+  return Buffer.concat([header, dir, ...images.map((im) => im.data)]);
+}
+
+// ---- favicon.svg (tuned for 16–32 px: no engraved squares) -------------------
+{
+  const svg = minifySvg(svgDoc(32, 32, markElements(0, 0, 32, { detail: false, p: 2 })));
+  const { file, buf } = writeText("favicon.svg", svg + "\n");
+  log(file, buf, "32×32 (vector)");
+}
+
+// ---- favicon.ico ---------------------------------------------------------------
+{
+  const images = [];
+  for (const size of [16, 32, 48]) {
+    const svg = svgDoc(size, size, markElements(0, 0, size, { detail: false }));
+    images.push({ size, data: await png(svg, size, size) });
+  }
+  const buf = ico(images);
+  const file = join(PUB, "favicon.ico");
+  writeFileSync(file, buf);
+  log(file, buf, "16×16 + 32×32 + 48×48");
+}
+
+// ---- app icons -------------------------------------------------------------------
+await writePng(
+  "apple-touch-icon.png",
+  svgDoc(180, 180, markElements(0, 0, 180, { background: "square", scale: 0.8 })),
+  180,
+  180,
+  {
+    opaque: true,
+  },
+);
+await writePng("icon-192.png", svgDoc(192, 192, markElements(0, 0, 192)), 192, 192);
+await writePng("icon-512.png", svgDoc(512, 512, markElements(0, 0, 512)), 512, 512);
+// maskable: full-bleed background, star inside the 80 % safe circle (radius 204.8 px)
+await writePng(
+  "icon-maskable-512.png",
+  svgDoc(512, 512, markElements(0, 0, 512, { background: "square", scale: 0.7 })),
+  512,
+  512,
+  {
+    opaque: true,
+  },
+);
+
+// ---- web app manifest --------------------------------------------------------------
+{
+  const manifest = {
+    name: "Raqs Music",
+    short_name: "Raqs Music",
+    description: "Músicas árabes personalizadas com o seu nome para a sua dança do ventre.",
+    lang: "pt-BR",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: PALETTE.night,
+    theme_color: PALETTE.night,
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  };
+  const { file, buf } = writeText("site.webmanifest", JSON.stringify(manifest, null, 2) + "\n");
+  log(file, buf, "json");
+}
+
+// ---- brand logo: mark + wordmark ---------------------------------------------------
+function horizontalLogo({ raqs, music }) {
+  const H = 64; // mark size
+  const gap = 16;
+  const size = 38; // wordmark font size
+  const font = brandFont("playfair-700");
+  const cap = (font.capHeight / font.unitsPerEm) * size;
+  const baseline = H / 2 + cap / 2;
+  const x0 = H + gap;
+  const a = wordmark(x0, baseline, size, { text: "Raqs", precision: 1 });
+  const space = (font.advance(font.glyphId(" ")) / font.unitsPerEm) * size;
+  const b = wordmark(x0 + a.width + space, baseline, size, { text: "Music", precision: 1 });
+  const W = Math.ceil(x0 + a.width + space + b.width + 2);
+  const body =
+    `<title>Raqs Music</title>` +
+    markElements(0, 0, H, { detail: true }) +
+    `<path d="${a.d}" fill="${raqs}"/><path d="${b.d}" fill="${music}"/>`;
+  return { svg: minifySvg(svgDoc(W, H, body, ' role="img" aria-label="Raqs Music"')), W, H };
+}
+
+{
+  const light = horizontalLogo({ raqs: PALETTE.burgundy, music: PALETTE.night });
+  let r = writeText("brand/logo.svg", light.svg + "\n");
+  log(r.file, r.buf, `${light.W}×${light.H}`);
+  const dark = horizontalLogo({ raqs: PALETTE.goldLight, music: PALETTE.cream });
+  r = writeText("brand/logo-on-dark.svg", dark.svg + "\n");
+  log(r.file, r.buf, `${dark.W}×${dark.H}`);
+}
+
+// ---- brand/logo-512.png: stacked mark + wordmark on night blue -----------------------
+{
+  const S = 512;
+  const markSize = 260;
+  const size = 64;
+  const a = wordmark(S / 2, 424, size, { text: "Raqs Music", anchor: "middle" });
+  const body =
+    `<rect width="${S}" height="${S}" fill="${PALETTE.night}"/>` +
+    markElements((S - markSize) / 2, 70, markSize, { background: "none", scale: 1, detail: true }) +
+    `<path d="${a.d}" fill="${PALETTE.cream}"/>`;
+  await writePng("brand/logo-512.png", svgDoc(S, S, body), S, S, { opaque: true });
+}

@@ -1,0 +1,60 @@
+// The Raqs Music brand mark: a gold 8-point star (rub el hizb: two overlapping
+// squares) with a night-blue medallion holding a gold eighth note, optionally
+// on a night-blue rounded tile. Plus the "Raqs Music" wordmark, outlined from
+// Playfair Display 700 (@fontsource/playfair-display, SIL OFL 1.1).
+
+import { PALETTE, star8Path, polygonPath, circlePath, musicNotePath, fmt } from "./geometry.mjs";
+import { brandFont } from "./font-outline.mjs";
+
+/**
+ * SVG elements (no <svg> wrapper) of the mark in a `size`×`size` box at (x, y).
+ * @param {object} o
+ *   background: 'rounded' | 'square' | 'none'
+ *   scale: star radius as a fraction of size/2 (default .92)
+ *   detail: draw the two interlaced squares inside the star (for ≥ 64 px)
+ */
+export function markElements(x, y, size, o = {}) {
+  const { background = "rounded", scale = 0.92, detail = size >= 64, p = 2 } = o;
+  const c = size / 2;
+  const cx = x + c,
+    cy = y + c;
+  const R = c * scale;
+  let s = "";
+  if (background === "rounded") {
+    s += `<rect x="${fmt(x, p)}" y="${fmt(y, p)}" width="${fmt(size, p)}" height="${fmt(size, p)}" rx="${fmt(size * 0.22, p)}" fill="${PALETTE.night}"/>`;
+  } else if (background === "square") {
+    s += `<rect x="${fmt(x, p)}" y="${fmt(y, p)}" width="${fmt(size, p)}" height="${fmt(size, p)}" fill="${PALETTE.night}"/>`;
+  }
+  s += `<path d="${star8Path(cx, cy, R, { p })}" fill="${PALETTE.gold}"/>`;
+  if (detail) {
+    // the two squares of the rub el hizb, engraved as thin night lines
+    const inner = R * 0.8;
+    const squares =
+      polygonPath(cx, cy, inner, 4, { rot: -Math.PI / 2, p }) +
+      polygonPath(cx, cy, inner, 4, { rot: -Math.PI / 4, p });
+    s += `<path d="${squares}" fill="none" stroke="${PALETTE.night}" stroke-width="${fmt(R * 0.035, p)}"/>`;
+  }
+  s += `<path d="${circlePath(cx, cy, R * 0.5, p)}" fill="${PALETTE.night}"/>`;
+  s += `<path d="${musicNotePath(cx - R * 0.02, cy - R * 0.065, R * 0.74, p)}" fill="${PALETTE.goldLight}"/>`;
+  return s;
+}
+
+/** Standalone SVG of the mark. */
+export function markSvg(size, o = {}) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${markElements(0, 0, size, o)}</svg>`;
+}
+
+/** Wordmark "Raqs Music" as path data, baseline at y, starting at x. */
+export function wordmark(x, y, size, o = {}) {
+  const font = brandFont("playfair-700");
+  return font.textPath(o.text ?? "Raqs Music", {
+    x,
+    y,
+    size,
+    letterSpacing: o.letterSpacing ?? size * 0.01,
+    anchor: o.anchor ?? "start",
+    precision: o.precision ?? 2,
+  });
+}
+
+export { PALETTE };
