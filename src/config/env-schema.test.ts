@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { ENV_DEFAULTS, isValidCnpj, isValidEmail, parseSiteEnv } from "./env-schema";
+
+describe("parseSiteEnv", () => {
+  it("uses the defaults when nothing is set", () => {
+    const config = parseSiteEnv({});
+    expect(config.siteName).toBe("Raqs Music");
+    expect(config.legalLastUpdated).toBe("13/04/2025");
+    expect(config.checkoutUrls.single).toBe(ENV_DEFAULTS.VITE_CHECKOUT_URL_SINGLE);
+    expect(config.company).toEqual({ legalName: null, cnpj: null, address: null });
+  });
+
+  it("reads every variable, trimming blanks and the site URL's trailing slash", () => {
+    const config = parseSiteEnv({
+      VITE_SITE_URL: "https://www.exemplo.com.br/",
+      VITE_CONTACT_EMAIL: " ola@exemplo.com.br ",
+      VITE_CHECKOUT_URL_SINGLE: "https://pay.exemplo.com/a?x=1",
+      VITE_CHECKOUT_URL_PROFESSIONAL: "https://pay.exemplo.com/b",
+      VITE_COMPANY_LEGAL_NAME: "Raqs Music Ltda.",
+      VITE_COMPANY_CNPJ: "11.222.333/0001-81",
+      VITE_COMPANY_ADDRESS: "Rua das Flores, 100, São Paulo (SP)",
+      VITE_SITE_NAME: "  ",
+    });
+    expect(config.siteUrl).toBe("https://www.exemplo.com.br");
+    expect(config.contactEmail).toBe("ola@exemplo.com.br");
+    expect(config.checkoutUrls.single).toBe("https://pay.exemplo.com/a?x=1");
+    expect(config.company.cnpj).toBe("11.222.333/0001-81");
+    expect(config.siteName).toBe("Raqs Music");
+  });
+
+  it.each([
+    ["VITE_CHECKOUT_URL_SINGLE", "http://pay.exemplo.com/a"],
+    ["VITE_CHECKOUT_URL_PROFESSIONAL", "pay.exemplo.com/b"],
+    ["VITE_CHECKOUT_URL_SINGLE", "javascript:alert(1)"],
+    ["VITE_CONTACT_EMAIL", "contato@"],
+    ["VITE_CONTACT_EMAIL", "contato arroba site"],
+    ["VITE_SITE_URL", "ftp://exemplo.com"],
+    ["VITE_LEGAL_LAST_UPDATED", "31/02/2025"],
+    ["VITE_LEGAL_LAST_UPDATED", "2025-04-13"],
+    ["VITE_COMPANY_CNPJ", "11.222.333/0001-82"],
+  ])("stops on %s=%s, naming the variable and the value", (name, value) => {
+    expect(() => parseSiteEnv({ [name]: value })).toThrow(`Invalid ${name}=${JSON.stringify(value)}`);
+  });
+
+  it("allows an http site URL only for localhost", () => {
+    expect(parseSiteEnv({ VITE_SITE_URL: "http://localhost:4173" }).siteUrl).toBe("http://localhost:4173");
+    expect(() => parseSiteEnv({ VITE_SITE_URL: "http://exemplo.com" })).toThrow("VITE_SITE_URL");
+  });
+});
+
+describe("isValidCnpj", () => {
+  it("accepts valid numeric CNPJs with or without punctuation", () => {
+    expect(isValidCnpj("11.222.333/0001-81")).toBe(true);
+    expect(isValidCnpj("11222333000181")).toBe(true);
+  });
+
+  it("accepts the alphanumeric CNPJ format", () => {
+    expect(isValidCnpj("12.ABC.345/01DE-35")).toBe(true);
+  });
+
+  it("rejects wrong check digits, repeated digits and wrong lengths", () => {
+    expect(isValidCnpj("11.222.333/0001-80")).toBe(false);
+    expect(isValidCnpj("00000000000000")).toBe(false);
+    expect(isValidCnpj("1122233300018")).toBe(false);
+  });
+});
+
+describe("isValidEmail", () => {
+  it("accepts ordinary addresses and rejects broken ones", () => {
+    expect(isValidEmail("contato@raqsmusic.com.br")).toBe(true);
+    expect(isValidEmail("a.b+c@x.io")).toBe(true);
+    expect(isValidEmail("a@b")).toBe(false);
+    expect(isValidEmail("a b@c.com")).toBe(false);
+    expect(isValidEmail("<a@b.com>")).toBe(false);
+  });
+});

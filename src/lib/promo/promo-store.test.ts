@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { syncPromoCode } from "./promo-store";
+
+/** A cookie jar that behaves like document.cookie for one cookie name. */
+function jar(initial = "") {
+  let stored = initial;
+  const writes: string[] = [];
+  return {
+    writes,
+    get cookie() {
+      return stored;
+    },
+    set cookie(value: string) {
+      writes.push(value);
+      stored = value.split(";")[0]!;
+    },
+  };
+}
+
+describe("syncPromoCode", () => {
+  it("stores a code from the address and returns it", () => {
+    const document = jar();
+    const code = syncPromoCode({ location: { search: "?promocode=DANCA10", protocol: "https:" }, document });
+    expect(code).toBe("DANCA10");
+    expect(document.writes[0]).toBe("promo_code=DANCA10; Path=/; Max-Age=5184000; SameSite=Lax; Secure");
+  });
+
+  it("omits Secure over http", () => {
+    const document = jar();
+    syncPromoCode({ location: { search: "?promocode=X", protocol: "http:" }, document });
+    expect(document.writes[0]).not.toContain("Secure");
+  });
+
+  it("keeps using the stored code on a later visit without the parameter", () => {
+    const document = jar("promo_code=OLD");
+    expect(syncPromoCode({ location: { search: "", protocol: "https:" }, document })).toBe("OLD");
+    expect(document.writes).toHaveLength(0);
+  });
+
+  it("replaces the stored code with a new parameter", () => {
+    const document = jar("promo_code=OLD");
+    expect(syncPromoCode({ location: { search: "?promocode=NEW", protocol: "https:" }, document })).toBe("NEW");
+  });
+
+  it("ignores a rejected value and keeps the stored code", () => {
+    const document = jar("promo_code=OLD");
+    const search = `?promocode=${"x".repeat(5000)}`;
+    expect(syncPromoCode({ location: { search, protocol: "https:" }, document })).toBe("OLD");
+    expect(document.writes).toHaveLength(0);
+  });
+
+  it("returns null when cookies are blocked (the write does not stick)", () => {
+    const document = { get cookie() { return ""; }, set cookie(_value: string) {} };
+    expect(syncPromoCode({ location: { search: "?promocode=X", protocol: "https:" }, document })).toBeNull();
+  });
+
+  it("returns null when document.cookie throws", () => {
+    const document = {
+      get cookie(): string {
+        throw new DOMException("blocked", "SecurityError");
+      },
+      set cookie(_value: string) {
+        throw new DOMException("blocked", "SecurityError");
+      },
+    };
+    expect(syncPromoCode({ location: { search: "?promocode=X", protocol: "https:" }, document })).toBeNull();
+  });
+});
