@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { vitePrerenderPlugin } from "vite-prerender-plugin";
+import { headersFile } from "./deploy/http-headers.mjs";
 import { parseSiteEnv, SiteEnvError } from "./src/config/env-schema";
 import { NOT_FOUND_DOCUMENT, ROUTES } from "./src/config/routes";
 import { REVEAL_DURATION_MS, SCROLL_OFFSET_PX } from "./src/config/ui";
@@ -58,7 +59,8 @@ function dropPrerenderOnlyChunks(): Plugin {
         if (reachable.has(fileName)) return;
         reachable.add(fileName);
         const chunk = byName.get(fileName);
-        for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(next);
+        for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])])
+          visit(next);
       };
       for (const entry of clientEntries) visit(entry.fileName);
       const outDir = options.dir ?? "dist";
@@ -69,6 +71,17 @@ function dropPrerenderOnlyChunks(): Plugin {
           rm(join(outDir, `${chunk.fileName}.map`), { force: true }),
         ]),
       );
+    },
+  };
+}
+
+/** Writes `_headers` (Netlify, Cloudflare Pages) from the one header definition. */
+function hostHeaders(): Plugin {
+  return {
+    name: "host-headers",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "_headers", source: headersFile() });
     },
   };
 }
@@ -86,6 +99,7 @@ export default defineConfig(({ mode, command }) => {
         additionalPrerenderRoutes: [ROUTES.terms, ROUTES.privacy, NOT_FOUND_DOCUMENT],
       }),
       dropPrerenderOnlyChunks(),
+      hostHeaders(),
     ],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

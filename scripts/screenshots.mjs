@@ -6,27 +6,45 @@ import { chromium } from "@playwright/test";
 
 const port = process.env.SCREENSHOT_PORT ?? "4391";
 const base = `http://localhost:${port}`;
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/termos-de-uso", "/politica-de-privacidade", "/nao-existe"];
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/termos-de-uso", "/politica-de-privacidade", "/nao-existe"];
 const sizes = [
   { name: "phone", width: 390, height: 844 },
   { name: "tablet", width: 768, height: 1024 },
   { name: "desktop", width: 1440, height: 900 },
 ];
 
-const server = spawn("node", ["scripts/start.mjs"], { env: { ...process.env, PORT: port }, stdio: "ignore" });
+const server = spawn("node", ["scripts/start.mjs"], {
+  env: { ...process.env, PORT: port },
+  stdio: "ignore",
+});
 try {
   for (let i = 0; i < 50; i += 1) {
-    if (await fetch(base).then(() => true, () => false)) break;
+    if (
+      await fetch(base).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   mkdirSync("screenshots", { recursive: true });
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox"],
+  });
   for (const size of sizes) {
     const page = await browser.newPage({ viewport: size });
     for (const route of routes) {
       await page.goto(base + route, { waitUntil: "networkidle" });
       // Scroll through so every scroll-in animation has run before the full-page capture.
-      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += size.height / 2) {
+      for (
+        let y = 0;
+        y < (await page.evaluate(() => document.body.scrollHeight));
+        y += size.height / 2
+      ) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
         await page.waitForTimeout(120);
       }

@@ -21,7 +21,15 @@ writeFileSync(configPath, JSON.stringify(serveConfig(), null, 2));
 
 const server = spawn(
   join(root, "node_modules", ".bin", "serve"),
-  [join(root, "dist"), "--config", configPath, "--listen", `tcp://localhost:${port}`, "--no-clipboard", "--no-port-switching"],
+  [
+    join(root, "dist"),
+    "--config",
+    configPath,
+    "--listen",
+    `tcp://localhost:${port}`,
+    "--no-clipboard",
+    "--no-port-switching",
+  ],
   { stdio: "inherit" },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -39,11 +39,15 @@ describe("parseSiteEnv", () => {
     ["VITE_LEGAL_LAST_UPDATED", "2025-04-13"],
     ["VITE_COMPANY_CNPJ", "11.222.333/0001-82"],
   ])("stops on %s=%s, naming the variable and the value", (name, value) => {
-    expect(() => parseSiteEnv({ [name]: value })).toThrow(`Invalid ${name}=${JSON.stringify(value)}`);
+    expect(() => parseSiteEnv({ [name]: value })).toThrow(
+      `Invalid ${name}=${JSON.stringify(value)}`,
+    );
   });
 
   it("allows an http site URL only for localhost", () => {
-    expect(parseSiteEnv({ VITE_SITE_URL: "http://localhost:4173" }).siteUrl).toBe("http://localhost:4173");
+    expect(parseSiteEnv({ VITE_SITE_URL: "http://localhost:4173" }).siteUrl).toBe(
+      "http://localhost:4173",
+    );
     expect(() => parseSiteEnv({ VITE_SITE_URL: "http://exemplo.com" })).toThrow("VITE_SITE_URL");
   });
 });

@@ -19,6 +19,8 @@ describe("routeForPath", () => {
 describe("absoluteUrl", () => {
   it("joins the public site URL and a path", () => {
     expect(absoluteUrl("https://x.com.br", "/")).toBe("https://x.com.br/");
-    expect(absoluteUrl("https://x.com.br", "/termos-de-uso")).toBe("https://x.com.br/termos-de-uso");
+    expect(absoluteUrl("https://x.com.br", "/termos-de-uso")).toBe(
+      "https://x.com.br/termos-de-uso",
+    );
   });
 });

@@ -25,7 +25,9 @@ describe("plans", () => {
   it("keep the shown prices, per-song price and savings consistent with the amounts", () => {
     const [single, triple] = plans;
     for (const plan of plans) expect(plan.price).toBe(brl(plan.amount));
-    expect(triple.pricePerUnit.startsWith(brl(Math.round((triple.amount / 3) * 100) / 100))).toBe(true);
+    expect(triple.pricePerUnit.startsWith(brl(Math.round((triple.amount / 3) * 100) / 100))).toBe(
+      true,
+    );
     expect(triple.savings).toBe(`Economize ${brl(single.amount * 3 - triple.amount)}`);
   });
 

@@ -35,7 +35,15 @@ describe("parsePromoCode", () => {
   });
 
   it("rejects control characters", () => {
-    for (const bad of ["A\u0000B", "A\nB", "A\rB", "A\u001bB", "A\u007fB", "A\u0085B", "A\u2028B"]) {
+    for (const bad of [
+      "A\u0000B",
+      "A\nB",
+      "A\rB",
+      "A\u001bB",
+      "A\u007fB",
+      "A\u0085B",
+      "A\u2028B",
+    ]) {
       expect(parsePromoCode(bad)).toBeNull();
     }
   });

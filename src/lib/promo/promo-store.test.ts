@@ -20,9 +20,14 @@ function jar(initial = "") {
 describe("syncPromoCode", () => {
   it("stores a code from the address and returns it", () => {
     const document = jar();
-    const code = syncPromoCode({ location: { search: "?promocode=DANCA10", protocol: "https:" }, document });
+    const code = syncPromoCode({
+      location: { search: "?promocode=DANCA10", protocol: "https:" },
+      document,
+    });
     expect(code).toBe("DANCA10");
-    expect(document.writes[0]).toBe("promo_code=DANCA10; Path=/; Max-Age=5184000; SameSite=Lax; Secure");
+    expect(document.writes[0]).toBe(
+      "promo_code=DANCA10; Path=/; Max-Age=5184000; SameSite=Lax; Secure",
+    );
   });
 
   it("omits Secure over http", () => {
@@ -39,7 +44,9 @@ describe("syncPromoCode", () => {
 
   it("replaces the stored code with a new parameter", () => {
     const document = jar("promo_code=OLD");
-    expect(syncPromoCode({ location: { search: "?promocode=NEW", protocol: "https:" }, document })).toBe("NEW");
+    expect(
+      syncPromoCode({ location: { search: "?promocode=NEW", protocol: "https:" }, document }),
+    ).toBe("NEW");
   });
 
   it("ignores a rejected value and keeps the stored code", () => {
@@ -50,8 +57,15 @@ describe("syncPromoCode", () => {
   });
 
   it("returns null when cookies are blocked (the write does not stick)", () => {
-    const document = { get cookie() { return ""; }, set cookie(_value: string) {} };
-    expect(syncPromoCode({ location: { search: "?promocode=X", protocol: "https:" }, document })).toBeNull();
+    const document = {
+      get cookie() {
+        return "";
+      },
+      set cookie(_value: string) {},
+    };
+    expect(
+      syncPromoCode({ location: { search: "?promocode=X", protocol: "https:" }, document }),
+    ).toBeNull();
   });
 
   it("returns null when document.cookie throws", () => {
@@ -63,6 +77,8 @@ describe("syncPromoCode", () => {
         throw new DOMException("blocked", "SecurityError");
       },
     };
-    expect(syncPromoCode({ location: { search: "?promocode=X", protocol: "https:" }, document })).toBeNull();
+    expect(
+      syncPromoCode({ location: { search: "?promocode=X", protocol: "https:" }, document }),
+    ).toBeNull();
   });
 });
