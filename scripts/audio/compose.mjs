@@ -1,0 +1,905 @@
+// The two demo pieces, both in maqam Hijaz on D (D Eb F# G A Bb C D).
+//
+//   1. "Yasmin, Flor do Deserto" — Romântica, 84 BPM, baladi (D D - T D - T -)
+//   2. "Samira no Ritmo"         — Pop, 116 BPM, maqsum (D T - T D - T -)
+//
+// Each piece: free intro (taqsim over a drone) → drums enter → theme A →
+// theme B (call and response) → variation → darbuka solo with riq and zills →
+// return of the theme → outro with a held final chord.
+//
+// Instruments are General MIDI programs (0-based) rendered with FluidR3 GM.
+
+import { Arranger, CHORDS, pcAbove, voicing, scaleStep } from "./arranger.mjs";
+
+/** GM programs standing in for the takht (documented in docs/decisions/0003). */
+export const PROGRAMS = {
+  violin: 40, // Violin — solo kamanja line
+  strings: 48, // String Ensemble 1 — unison firqa strings
+  ney: 77, // Shakuhachi — breathy, the closest GM colour to a ney
+  qanun: 107, // Koto — plucked zither with picks, played in octaves like a qanun
+  oud: 24, // Acoustic Guitar (nylon) — warm low plucks for the oud
+  bassRomantic: 32, // Acoustic Bass
+  bassPop: 33, // Electric Bass (finger)
+  drone: 49, // String Ensemble 2 (slow strings) — drone / pad
+};
+
+function setup(a, { bass }) {
+  a.instrument("violin", {
+    name: "Violino (kamanja)",
+    channel: 0,
+    program: PROGRAMS.violin,
+    volume: 102,
+    pan: 52,
+    reverb: 60,
+  });
+  a.instrument("strings", {
+    name: "Cordas em uníssono",
+    channel: 1,
+    program: PROGRAMS.strings,
+    volume: 84,
+    pan: 74,
+    reverb: 62,
+    chorus: 20,
+  });
+  a.instrument("ney", {
+    name: "Ney",
+    channel: 2,
+    program: PROGRAMS.ney,
+    volume: 86,
+    pan: 44,
+    reverb: 75,
+  });
+  a.instrument("qanun", {
+    name: "Qanun",
+    channel: 3,
+    program: PROGRAMS.qanun,
+    volume: 96,
+    pan: 86,
+    reverb: 55,
+  });
+  a.instrument("oud", {
+    name: "Oud",
+    channel: 4,
+    program: PROGRAMS.oud,
+    volume: 98,
+    pan: 36,
+    reverb: 40,
+  });
+  a.instrument("bass", {
+    name: "Baixo",
+    channel: 5,
+    program: bass,
+    volume: 100,
+    pan: 64,
+    reverb: 20,
+  });
+  a.instrument("drone", {
+    name: "Bordão / pad",
+    channel: 6,
+    program: PROGRAMS.drone,
+    volume: 78,
+    pan: 64,
+    reverb: 70,
+    chorus: 30,
+  });
+}
+
+const root2 = (chord) => pcAbove(CHORDS[chord][0], 36); // bass root in C2..B2
+const fifth2 = (chord) => pcAbove(CHORDS[chord][2], 40);
+
+/** Baladi bass: notes on the dums (beats 0, ½, 2) plus a passing note. */
+function bassBaladi(a, beat, [c1, c2], vel, next) {
+  a.note("bass", beat, root2(c1), 0.45, vel);
+  a.note("bass", beat + 0.5, root2(c1), 1.3, vel - 8);
+  a.note("bass", beat + 2, root2(c2), 0.9, vel - 3);
+  a.note("bass", beat + 3, fifth2(c2), 0.45, vel - 14);
+  if (next)
+    a.note("bass", beat + 3.5, scaleStep(root2(next), next === c2 ? 1 : -1), 0.45, vel - 16);
+}
+
+/** Maqsum bass: syncopated line locked to dum–tek–tek–dum–tek. */
+function bassMaqsum(a, beat, [c1, c2], vel, next) {
+  const r1 = root2(c1);
+  const r2 = root2(c2);
+  a.note("bass", beat, r1, 0.4, vel);
+  a.note("bass", beat + 0.75, r1 + 12, 0.2, vel - 22);
+  a.note("bass", beat + 1.5, r1, 0.4, vel - 10);
+  a.note("bass", beat + 2, r2, 0.45, vel - 2);
+  a.note("bass", beat + 2.75, fifth2(c2), 0.2, vel - 18);
+  a.note("bass", beat + 3, r2 + 12, 0.4, vel - 12);
+  a.note("bass", beat + 3.5, next ? scaleStep(root2(next), -1) : r2, 0.4, vel - 14);
+}
+
+/** Romantic oud: flowing eighth-note arpeggio accented like baladi. */
+function oudArpeggio(a, beat, [c1, c2], vel) {
+  const acc = [1, 0.9, 0.6, 0.85, 0.95, 0.6, 0.85, 0.6];
+  for (let i = 0; i < 8; i++) {
+    const c = i < 4 ? c1 : c2;
+    const tones = [...voicing(c, 50, 3), ...voicing(c, 62, 2)];
+    const order = [0, 2, 3, 1, 0, 4, 2, 3];
+    a.note("oud", beat + i * 0.5 + a.jitter(0.01), tones[order[i]], 0.9, vel * acc[i]);
+  }
+}
+
+/** Pop oud: rhythmic plucks on the maqsum with a 16th "tak-a" pickup. */
+function oudMaqsum(a, beat, [c1, c2], vel) {
+  const v1 = voicing(c1, 50, 3);
+  const v2 = voicing(c2, 50, 3);
+  const hits = [
+    [0, v1[0], 1],
+    [0.5, v1[2], 0.8],
+    [1.5, v1[1], 0.85],
+    [1.75, v1[2], 0.6],
+    [2, v2[0], 0.95],
+    [2.5, v2[2], 0.7],
+    [3, v2[1], 0.85],
+    [3.5, v2[2], 0.7],
+    [3.75, v2[0] + 12, 0.6],
+  ];
+  for (const [t, p, f] of hits) a.note("oud", beat + t + a.jitter(0.01), p, 0.45, vel * f);
+}
+
+// ======================================================================
+// 1. Yasmin, Flor do Deserto — Romântica (baladi, 84 BPM)
+// ======================================================================
+
+const BALADI = {
+  plain: "D.D...T.D...T...",
+  light: "D.D..kT.D..kT.k.",
+  orn: "D.Dk.tT.D.tkT.tk",
+  orn2: "D.D.tkT.D.tkTktk",
+  fill: "D.D...T.D.tkTtTt",
+  roll: "D.D.tkT.D.RRRRTS",
+};
+
+/** Standard baladi groove bars with ornaments, a fill every 4th bar and a roll every 8th. */
+function baladiGroove(
+  a,
+  beat,
+  bars,
+  { vel = 96, riq = 0, riqDensity = 8, zills = null, zillVel = 60, lastRoll = true } = {},
+) {
+  for (let b = 0; b < bars; b++) {
+    const t = beat + b * 4;
+    let p = [BALADI.plain, BALADI.light, BALADI.orn, BALADI.light][b % 4];
+    if (b % 4 === 3) p = BALADI.fill;
+    if (b === bars - 1 && lastRoll) p = BALADI.roll;
+    if (b % 8 === 5) p = BALADI.orn2;
+    a.darbuka(t, p, { vel: vel + (b % 2 ? -6 : 0) });
+    if (riq) a.riq(t, p, { vel: riq, density: riqDensity });
+    if (zills) a.zills(t, zills, zillVel);
+  }
+}
+
+export function composeYasmin() {
+  const a = new Arranger({ seed: 20240611 });
+  setup(a, { bass: PROGRAMS.bassRomantic });
+  const BAR = 4;
+
+  // ---------------- Intro: ney taqsim over a drone, qanun answers (rubato, 64 BPM)
+  a.tempo(0, 64);
+  a.section(0, "Taqsim (introdução)");
+  a.ramp("drone", 11, 0, 6, 50, 110, 12);
+  a.hold("drone", 0, [38, 50, 57], 28.3, 62); // D2 D3 A3
+  a.hold("drone", 14, [62], 14.3, 38); // D4 enters halfway for warmth
+  const ney = { vel: 78, bend: true, vibrato: 38, legato: 0.98 };
+  const qan = { vel: 72, double: -12, doubleVel: 0.55, ring: 0.6, trem: 0.125 };
+  a.play("ney", 0.5, "/D4:2.5 ~Eb4:.5 'F#4:1 G4:.5 /A4:3", { ...ney, velEnd: 88 });
+  a.play("qanun", 7.5, "%A4:1 G4:.25 F#4:.25 'Eb4:.5 %F#4:1", qan);
+  a.play("ney", 10.5, "A4:.5 Bb4:.75 A4:.25 G4:.5 F#4:1.5 'Eb4:.5 /F#4:2", { ...ney, vel: 82 });
+  a.play("qanun", 16.5, "G4:.25 A4:.25 Bb4:.25 C5:.25 %D5:1 C5:.25 Bb4:.25 %A4:1", {
+    ...qan,
+    vel: 78,
+  });
+  a.play("ney", 20, "/D5:2 C5:.25 Bb4:.25 A4:.75 G4:.25 F#4:.5 'Eb4:.5 ~D4:3.5", {
+    ...ney,
+    vel: 92,
+    velEnd: 72,
+  });
+  a.play("qanun", 26.5, "D4:.25 Eb4:.25 F#4:.25 G4:.25 %A4:.5", { ...qan, vel: 60, velEnd: 80 });
+
+  // ---------------- Darbuka enters (2 bars), oud and bass settle the baladi
+  let t = 28;
+  a.tempo(t, 84);
+  a.section(t, "Entrada da darbuka");
+  a.darbuka(t, BALADI.plain, { vel: 78 });
+  a.darbuka(t + 4, "D.Dk.tT.D.tkRRRR", { vel: 92 });
+  a.riq(t + 4, BALADI.light, { vel: 44 });
+  a.hold("drone", t, [38, 50, 57], 8, 55);
+  bassBaladi(a, t + 4, ["D", "D"], 84, "D");
+  oudArpeggio(a, t + 4, ["D", "D"], 62);
+  t += 2 * BAR;
+
+  // ---------------- Theme A (strings in unison + solo violin), ney/qanun answer
+  const A = [
+    "/A4:1.5 'Bb4:.5 A4:.5 G4:.5 F#4:1",
+    "G4:.5 F#4:.5 'Eb4:1 D4:2",
+    "D4:.5 Eb4:.5 F#4:1 G4:.5 A4:.5 ~Bb4:1",
+    "A4:2.5 r:1.5",
+    "/C5:1.5 Bb4:.5 A4:.5 Bb4:.5 C5:1",
+    "'D5:1 C5:.5 Bb4:.5 &A4:2",
+    "G4:.5 A4:.5 Bb4:.5 A4:.5 G4:.5 F#4:.5 'Eb4:.5 F#4:.5",
+    "D4:2 r:2",
+  ].join(" | ");
+  const chordsA = [
+    "D",
+    "D",
+    "Cm",
+    "D",
+    "D",
+    "Gm",
+    "D",
+    "D",
+    "Cm",
+    "Cm",
+    "Gm",
+    "D",
+    "Gm",
+    "Cm",
+    "D",
+    "D",
+  ];
+
+  function themeA(
+    start,
+    { lead = "violin", vel = 84, withNey = false, zills = null, riq = 50, final = false } = {},
+  ) {
+    a.play(lead, start, A, { vel, velEnd: vel + 6, bend: true, vibrato: 45, legato: 0.97 });
+    a.play("strings", start, A, { vel: vel - 22, legato: 1, double: -12, doubleVel: 0.6 });
+    if (withNey) a.play("ney", start, A, { vel: vel - 14, octave: 1, bend: true, legato: 0.97 });
+    // answers in the gaps of bars 4 and 8
+    a.play("ney", start + 3 * BAR + 2.5, "C5:.25 Bb4:.25 A4:.5 G4:.25 'F#4:.25", {
+      vel: 76,
+      bend: true,
+    });
+    if (!final)
+      a.play("qanun", start + 7 * BAR + 2, "D4:.25 Eb4:.25 F#4:.25 G4:.25 %A4:1", {
+        vel: 74,
+        velEnd: 90,
+        double: -12,
+        ring: 0.5,
+      });
+    a.pad("drone", start, chordsA, { lo: 50, vel: 46 });
+    for (let b = 0; b < 8; b++) {
+      const ch = chordsA.slice(b * 2, b * 2 + 2);
+      bassBaladi(a, start + b * BAR, ch, 86, chordsA[b * 2 + 2] ?? "D");
+      oudArpeggio(a, start + b * BAR, ch, b % 4 === 3 ? 74 : 60);
+    }
+    baladiGroove(a, start, 8, { vel: 98, riq, zills, lastRoll: !final });
+    return start + 8 * BAR;
+  }
+
+  a.section(t, "Tema A");
+  a.ramp("strings", 11, t, t + 4, 80, 115, 8);
+  t = themeA(t, { vel: 82 });
+
+  // ---------------- Theme A' : ney leads (octave up), violin answers, new ending
+  a.section(t, "Tema A' (ney)");
+  const A2 = [
+    "/A4:1.5 'Bb4:.5 A4:.5 G4:.5 F#4:1",
+    "G4:.5 F#4:.5 'Eb4:1 D4:2",
+    "D4:.5 Eb4:.5 F#4:1 G4:.5 A4:.5 ~Bb4:1",
+    "A4:2.5 r:1.5",
+    "/C5:1.5 Bb4:.5 A4:.5 Bb4:.5 C5:1",
+    "'D5:1 C5:.5 Bb4:.5 &A4:2",
+    "Bb4:.5 A4:.5 G4:.5 F#4:.5 G4:1 F#4:.5 'Eb4:.5",
+    "D4:2.5 r:.5 A4:.5 C5:.5",
+  ].join(" | ");
+  a.play("ney", t, A2, { vel: 88, velEnd: 96, bend: true, vibrato: 30, legato: 0.98, octave: 1 });
+  a.play("violin", t + 3 * BAR + 2.5, "C5:.25 Bb4:.25 A4:.5 'G4:.5", { vel: 78, bend: true });
+  // violin countermelody in long notes
+  a.play(
+    "violin",
+    t,
+    "F#4:4 | G4:2 F#4:2 | A4:4 | r:2.5 r:1.5 | G4:4 | Bb4:2 A4:2 | G4:2 A4:2 | F#4:2.5 r:1.5",
+    { vel: 66, vibrato: 50, legato: 0.98 },
+  );
+  a.pad("drone", t, chordsA, { lo: 50, vel: 48 });
+  for (let b = 0; b < 8; b++) {
+    const ch = chordsA.slice(b * 2, b * 2 + 2);
+    bassBaladi(a, t + b * BAR, ch, 88, chordsA[b * 2 + 2] ?? "D");
+    oudArpeggio(a, t + b * BAR, ch, 64);
+  }
+  a.play("qanun", t + 6 * BAR, "r:2 G4:.25 A4:.25 Bb4:.25 A4:.25 G4:.25 F#4:.25 Eb4:.25 F#4:.25", {
+    vel: 70,
+    double: -12,
+  });
+  baladiGroove(a, t, 8, { vel: 100, riq: 56 });
+  t += 8 * BAR;
+
+  // ---------------- Theme B: violin calls, ney and qanun answer, tutti cadence
+  a.section(t, "Tema B (pergunta e resposta)");
+  const chordsB = [
+    "D",
+    "Cm",
+    "Gm",
+    "D",
+    "Gm",
+    "D",
+    "Cm",
+    "D",
+    "D",
+    "Cm",
+    "Gm",
+    "D",
+    "Gm",
+    "D",
+    "Cm",
+    "D",
+  ];
+  const vB = { vel: 92, bend: true, vibrato: 50, legato: 0.97 };
+  a.play("violin", t, "/D5:1 'Eb5:.5 D5:.5 C5:1 D5:1 | Bb4:.5 C5:.5 ~D5:1 A4:2", vB);
+  a.play("strings", t, "D5:1 Eb5:.5 D5:.5 C5:1 D5:1 | Bb4:.5 C5:.5 D5:1 A4:2", {
+    vel: 62,
+    legato: 1,
+  });
+  a.play("ney", t + 2 * BAR, "G4:.5 A4:.5 Bb4:1 A4:.5 G4:.5 F#4:1 | G4:1.5 F#4:.5 'Eb4:.5 D4:1.5", {
+    vel: 86,
+    bend: true,
+    vibrato: 30,
+    octave: 1,
+  });
+  a.play(
+    "violin",
+    t + 4 * BAR,
+    "D5:.5 Eb5:.5 /F#5:1 Eb5:.5 D5:.5 C5:1 | 'D5:1 C5:.5 Bb4:.5 &A4:2",
+    { ...vB, vel: 98 },
+  );
+  a.play("strings", t + 4 * BAR, "D5:.5 Eb5:.5 F#5:1 Eb5:.5 D5:.5 C5:1 | D5:1 C5:.5 Bb4:.5 A4:2", {
+    vel: 66,
+    legato: 1,
+  });
+  a.play(
+    "qanun",
+    t + 6 * BAR,
+    "G4:.25 A4:.25 Bb4:.25 C5:.25 D5:.25 C5:.25 Bb4:.25 A4:.25 %G4:1 %F#4:1",
+    { vel: 84, double: -12, ring: 0.4 },
+  );
+  const cad = "'Eb4:.5 F#4:.5 G4:.5 F#4:.5 D4:2";
+  a.play("violin", t + 7 * BAR, cad, { vel: 92, vibrato: 40 });
+  a.play("strings", t + 7 * BAR, cad, { vel: 70, double: -12 });
+  a.play("ney", t + 7 * BAR, cad, { vel: 80, octave: 1 });
+  a.play("qanun", t + 7 * BAR, cad, { vel: 76, double: -12 });
+  a.pad("drone", t, chordsB, { lo: 50, vel: 52 });
+  for (let b = 0; b < 8; b++) {
+    const ch = chordsB.slice(b * 2, b * 2 + 2);
+    bassBaladi(a, t + b * BAR, ch, 90, chordsB[b * 2 + 2] ?? "D");
+    oudArpeggio(a, t + b * BAR, ch, 66);
+  }
+  baladiGroove(a, t, 8, { vel: 104, riq: 62, riqDensity: 16 });
+  t += 8 * BAR;
+
+  // ---------------- Variation: qanun leads an ornamented theme, violin sustains
+  a.section(t, "Variação (qanun)");
+  const V = [
+    "%A4:1 Bb4:.25 A4:.25 G4:.25 A4:.25 Bb4:.25 A4:.25 G4:.25 F#4:.25 %G4:.5 F#4:.5",
+    "G4:.25 F#4:.25 Eb4:.25 F#4:.25 G4:.25 F#4:.25 Eb4:.25 D4:.25 %D4:2",
+    "D4:.25 Eb4:.25 F#4:.25 G4:.25 F#4:.25 G4:.25 A4:.25 Bb4:.25 A4:.25 Bb4:.25 C5:.25 D5:.25 %Bb4:1",
+    "%A4:2 G4:.25 A4:.25 Bb4:.25 C5:.25 D5:1",
+    "%C5:1 D5:.25 C5:.25 Bb4:.25 C5:.25 D5:.25 Eb5:.25 D5:.25 C5:.25 %Bb4:.5 C5:.5",
+    "%D5:1 C5:.25 D5:.25 C5:.25 Bb4:.25 %A4:2",
+    "G4:.25 A4:.25 Bb4:.25 A4:.25 G4:.25 A4:.25 G4:.25 F#4:.25 Eb4:.25 F#4:.25 G4:.25 F#4:.25 Eb4:.25 D4:.25 Eb4:.25 F#4:.25",
+    "%D4:2 r:.5 D4:.25 D4:.25 !D4:.5 r:.5",
+  ].join(" | ");
+  a.play("qanun", t, V, {
+    vel: 86,
+    velEnd: 96,
+    double: -12,
+    doubleVel: 0.6,
+    ring: 0.35,
+    trem: 0.125,
+  });
+  a.play(
+    "violin",
+    t,
+    "F#4:4 | G4:2 F#4:2 | A4:4 | F#4:2 A4:2 | G4:4 | Bb4:2 A4:2 | Bb4:2 A4:2 | F#4:2 r:2",
+    { vel: 60, vibrato: 55, legato: 1 },
+  );
+  a.play(
+    "strings",
+    t,
+    "D4:4 | Eb4:2 D4:2 | F#4:4 | D4:2 F#4:2 | Eb4:4 | G4:2 F#4:2 | G4:2 F#4:2 | D4:2 r:2",
+    { vel: 50, legato: 1 },
+  );
+  for (let b = 0; b < 8; b++) {
+    const ch = chordsA.slice(b * 2, b * 2 + 2);
+    if (b < 7) bassBaladi(a, t + b * BAR, ch, 84, chordsA[b * 2 + 2] ?? "D");
+  }
+  a.note("bass", t + 7 * BAR, 38, 2, 90);
+  a.note("bass", t + 7 * BAR + 3, 38, 0.5, 100);
+  for (let b = 0; b < 7; b++) {
+    const p = [
+      BALADI.light,
+      BALADI.plain,
+      BALADI.light,
+      BALADI.fill,
+      BALADI.light,
+      BALADI.orn,
+      BALADI.orn2,
+    ][b];
+    a.darbuka(t + b * BAR, p, { vel: 90 });
+    a.riq(t + b * BAR, p, { vel: 48 });
+  }
+  a.darbuka(t + 7 * BAR, "D.D...T.X.....X.", { vel: 108 });
+  a.hold("drone", t, [38, 50, 57], 31.9, 44);
+  t += 8 * BAR;
+
+  // ---------------- Drum break: darbuka solo with riq and zills over the drone
+  a.section(t, "Solo de darbuka");
+  const brk = [
+    ["D.D...T.D...T.tk", 84, "singles", 0],
+    ["D.Dk.tT.D.tkT.tk", 92, "singles", 40],
+    ["D.DtkTkTD.tkTktk", 98, "gallop", 55],
+    ["RRRRRRRRD...T.tk", 104, null, 50],
+    ["D.D.tkT.D.D.tkT.", 108, "triples", 60],
+    ["X...X...X.X.RRRR", 116, "singles", 70],
+  ];
+  brk.forEach(([p, v, z, r], i) => {
+    const bt = t + i * BAR;
+    a.darbuka(bt, p, { vel: v });
+    if (r) a.riq(bt, p, { vel: r, density: i >= 2 ? 16 : 8 });
+    if (z) a.zills(bt, z, 50 + i * 5);
+  });
+  a.hold("drone", t, [38, 50, 57, 62], 6 * BAR, 50);
+  a.ramp("drone", 11, t, t + 6 * BAR, 95, 127, 12);
+  // bass and oud punctuate the dums of the last bar
+  for (const x of [0, 1, 2, 2.5]) {
+    a.note("bass", t + 5 * BAR + x, 38, 0.4, 104);
+    a.note("oud", t + 5 * BAR + x, 50, 0.4, 96);
+    a.note("oud", t + 5 * BAR + x, 62, 0.4, 86);
+  }
+  t += 6 * BAR;
+
+  // ---------------- Return of the theme: full ensemble with zills
+  a.section(t, "Retorno do tema");
+  t = themeA(t, { vel: 92, withNey: true, zills: "gallop", riq: 64, final: true });
+
+  // ---------------- Outro: cadence with ritardando and a held final chord
+  a.section(t, "Final");
+  const out1 = "G4:.5 A4:.5 Bb4:1 A4:.5 G4:.5 F#4:1 | G4:1.5 F#4:.5 'Eb4:.5 D4:1.5";
+  a.play("ney", t, out1, { vel: 84, octave: 1, bend: true, vibrato: 35 });
+  a.play("violin", t, "D5:4 | Bb4:2 A4:2", { vel: 70, vibrato: 50, legato: 1 });
+  a.play("strings", t, out1, { vel: 60 });
+  const chordsO = ["Gm", "D", "Cm", "D", "Gm", "D", "Cm", "D"];
+  a.pad("drone", t, chordsO, { lo: 50, vel: 50 });
+  for (let b = 0; b < 4; b++) {
+    const ch = chordsO.slice(b * 2, b * 2 + 2);
+    bassBaladi(a, t + b * BAR, ch, 84, chordsO[b * 2 + 2] ?? "D");
+    oudArpeggio(a, t + b * BAR, ch, 58);
+  }
+  baladiGroove(a, t, 2, { vel: 96, riq: 54, lastRoll: false });
+  t += 2 * BAR;
+  a.tempo(t, 80);
+  a.tempo(t + 4, 74);
+  const cad2 = "Bb4:.5 A4:.5 G4:.5 F#4:.5 'Eb4:1 F#4:1 | G4:1 F#4:1 'Eb4:1 ~F#4:1";
+  a.play("violin", t, cad2, { vel: 90, velEnd: 80, vibrato: 55, bend: true });
+  a.play("strings", t, cad2, { vel: 70, double: -12 });
+  a.play("qanun", t, cad2, { vel: 74, double: -12 });
+  a.darbuka(t, BALADI.plain, { vel: 88 });
+  a.darbuka(t + 4, "D.D...T.RRRRRRRR", { vel: 96 });
+  a.riq(t, BALADI.plain, { vel: 50 });
+  a.zills(t + 4, "singles", 55);
+  t += 2 * BAR;
+  a.tempo(t, 66);
+  a.section(t, "Acorde final");
+  const FINAL = 14;
+  a.darbuka(t, "X...............", { vel: 118 });
+  a.zills(t, "singles", 70);
+  a.play("violin", t, "D5:14", { vel: 92, vibrato: 60, legato: 1 });
+  a.play("ney", t, "/D5:14", { vel: 86, bend: true, vibrato: 40, legato: 1 });
+  a.hold("strings", t, [50, 57, 62, 66, 69, 74], FINAL, 80);
+  a.hold("drone", t, [38, 50, 57], FINAL, 62);
+  a.play("qanun", t + 0.5, "%D4:3 A4:.25 F#4:.25 Eb4:.25 D4:.25 %D4:4", {
+    vel: 70,
+    velEnd: 40,
+    double: -12,
+  });
+  a.note("bass", t, 38, FINAL, 96);
+  a.note("oud", t, 50, 3, 90);
+  a.note("oud", t + 0.02, 57, 3, 80);
+  a.note("oud", t + 0.04, 62, 3, 80);
+  for (const k of ["violin", "strings", "drone"]) a.ramp(k, 11, t + 2, t + FINAL, 127, 70, 10);
+  return { arranger: a, finalBeat: t };
+}
+
+// ======================================================================
+// 2. Samira no Ritmo — Pop (maqsum, 116 BPM)
+// ======================================================================
+
+const MAQSUM = {
+  plain: "D.T...T.D...T...",
+  light: "D.T..kT.D.k.T.k.",
+  orn: "D.TktkT.D.tkTktk",
+  orn2: "D.T.tkT.DtkTtkT.",
+  fill: "D.T.tkT.D.TtTtTt",
+  roll: "D.TktkT.RRRRTTSS",
+};
+
+function maqsumGroove(
+  a,
+  beat,
+  bars,
+  {
+    vel = 100,
+    riq = 60,
+    riqDensity = 16,
+    zills = null,
+    zillVel = 60,
+    kick = 0,
+    clap = 0,
+    lastRoll = true,
+  } = {},
+) {
+  for (let b = 0; b < bars; b++) {
+    const t = beat + b * 4;
+    let p = [MAQSUM.plain, MAQSUM.light, MAQSUM.orn, MAQSUM.light][b % 4];
+    if (b % 4 === 3) p = MAQSUM.fill;
+    if (b % 8 === 5) p = MAQSUM.orn2;
+    if (b === bars - 1 && lastRoll) p = MAQSUM.roll;
+    a.darbuka(t, p, { vel: vel + (b % 2 ? -5 : 0), body: 0.45 });
+    if (riq) a.riq(t, p, { vel: riq, density: riqDensity });
+    if (zills) a.zills(t, zills, zillVel);
+    if (kick) [0, 2].forEach((x) => a.hit(t + x, 36, kick));
+    if (clap) [1.5, 3].forEach((x) => a.hit(t + x, 39, clap));
+  }
+}
+
+export function composeSamira() {
+  const a = new Arranger({ seed: 777 });
+  setup(a, { bass: PROGRAMS.bassPop });
+  const BAR = 4;
+
+  // ---------------- Intro: qanun taqsim, ney answers, over a drone (76 BPM, rubato)
+  a.tempo(0, 76);
+  a.section(0, "Taqsim (introdução)");
+  a.ramp("drone", 11, 0, 4, 60, 115, 8);
+  a.hold("drone", 0, [38, 50, 57], 24.2, 60);
+  const qan = { vel: 82, double: -12, doubleVel: 0.6, ring: 0.5, trem: 0.125 };
+  const ney = { vel: 84, bend: true, vibrato: 35, legato: 0.98 };
+  a.play(
+    "qanun",
+    0,
+    "%D4:1.5 Eb4:.25 F#4:.25 %G4:1 %A4:2 Bb4:.25 A4:.25 G4:.25 F#4:.25 %G4:1.5",
+    qan,
+  );
+  a.play("ney", 7.5, "/A4:1.5 Bb4:.5 'C5:1 /D5:2.5", ney);
+  a.play(
+    "qanun",
+    13,
+    "D5:.25 C5:.25 Bb4:.25 A4:.25 Bb4:.25 A4:.25 G4:.25 F#4:.25 G4:.25 F#4:.25 Eb4:.25 F#4:.25 %D4:2",
+    { ...qan, vel: 88 },
+  );
+  a.play("ney", 18, "F#4:.5 G4:.5 /A4:1 'G4:.5 F#4:.5 'Eb4:.5 D4:2.5", { ...ney, velEnd: 70 });
+
+  // ---------------- Pickup: darbuka alone, then oud + bass riff
+  let t = 24;
+  a.tempo(t, 116);
+  a.section(t, "Entrada");
+  a.darbuka(t, "D.TkTkTkRRRRTTSS", { vel: 100 });
+  a.riq(t, "D.TkTkTkRRRRTTSS", { vel: 50 });
+  a.hold("drone", t, [38, 50, 57], 4, 50);
+  t += BAR;
+
+  const RIFF =
+    "D3:.5 D3:.5 r:.5 Eb3:.5 F#3:.5 r:.25 G3:.25 F#3:.5 Eb3:.5 | D3:.5 C3:.5 D3:.5 Eb3:.25 D3:.25 C3:.5 Bb2:.5 A2:.5 D3:.5";
+  function riff(start, reps, { vel = 96, riq = 60, zills = null, neyFill = false } = {}) {
+    for (let r = 0; r < reps; r++) {
+      const s = start + r * 2 * BAR;
+      a.play("oud", s, RIFF, { vel, legato: 0.8 });
+      a.play("bass", s, RIFF, { vel: vel + 4, octave: -1, legato: 0.8 });
+      if (neyFill)
+        a.play("ney", s + 1 * BAR + 2, "'A4:.5 G4:.25 F#4:.25 'Eb4:.5 D4:.5", {
+          vel: 80,
+          octave: 1,
+        });
+    }
+    a.pad("drone", start, Array(reps * 4).fill("D"), { lo: 50, vel: 40 });
+    maqsumGroove(a, start, reps * 2, { vel: 100, riq, zills, kick: 70 });
+    return start + reps * 2 * BAR;
+  }
+  a.section(t, "Riff");
+  t = riff(t, 2);
+
+  // ---------------- Theme A
+  const A = [
+    "A4:.5 A4:.5 Bb4:.25 A4:.25 G4:.5 /A4:1 r:.5 F#4:.5",
+    "G4:.5 F#4:.5 'Eb4:.5 F#4:.5 D4:1.5 r:.5",
+    "D4:.5 Eb4:.5 F#4:.5 G4:.5 A4:.5 Bb4:.5 A4:.5 G4:.5",
+    "~A4:2 r:.5 G4:.25 A4:.25 Bb4:.5 C5:.5",
+    "!D5:.5 D5:.5 Eb5:.25 D5:.25 C5:.5 /D5:1 r:.5 Bb4:.5",
+    "C5:.5 Bb4:.5 A4:.5 Bb4:.5 &A4:1.5 r:.5",
+    "G4:.5 A4:.25 G4:.25 F#4:.5 G4:.5 'Eb4:.5 F#4:.5 G4:.5 F#4:.5",
+    "D4:2 r:2",
+  ].join(" | ");
+  const chordsA = [
+    "D",
+    "D",
+    "Cm",
+    "D",
+    "D",
+    "Gm",
+    "D",
+    "Cm",
+    "Gm",
+    "D",
+    "Cm",
+    "D",
+    "Gm",
+    "Cm",
+    "D",
+    "D",
+  ];
+  function accompany(start, chords, { bassVel = 96, oudVel = 74, padVel = 46 } = {}) {
+    for (let b = 0; b < chords.length / 2; b++) {
+      const ch = chords.slice(b * 2, b * 2 + 2);
+      bassMaqsum(a, start + b * BAR, ch, bassVel, chords[b * 2 + 2] ?? "D");
+      oudMaqsum(a, start + b * BAR, ch, oudVel);
+    }
+    a.pad("drone", start, chords, { lo: 50, vel: padVel });
+  }
+  function themeA(start, { vel = 90, ney = false, zills = null, clap = 0, riq = 62 } = {}) {
+    a.play("violin", start, A, { vel, velEnd: vel + 6, bend: true, vibrato: 35, legato: 0.9 });
+    a.play("strings", start, A, { vel: vel - 24, legato: 0.95, double: -12, doubleVel: 0.55 });
+    if (ney) a.play("ney", start, A, { vel: vel - 8, octave: 1, bend: true, legato: 0.9 });
+    a.play(
+      "qanun",
+      start + 7 * BAR + 2,
+      "D4:.25 Eb4:.25 F#4:.25 G4:.25 A4:.25 Bb4:.25 C5:.25 D5:.25",
+      { vel: 80, velEnd: 96, double: -12 },
+    );
+    accompany(start, chordsA);
+    maqsumGroove(a, start, 8, { vel: 102, riq, zills, kick: 72, clap });
+    return start + 8 * BAR;
+  }
+  a.section(t, "Tema A");
+  t = themeA(t, { vel: 88 });
+
+  // ---------------- Theme B: 3-3-2 calls on violin, answers on ney and qanun
+  const chordsB = [
+    "Gm",
+    "D",
+    "Gm",
+    "D",
+    "D",
+    "Cm",
+    "D",
+    "D",
+    "D",
+    "Cm",
+    "Cm",
+    "D",
+    "Gm",
+    "Cm",
+    "D",
+    "D",
+  ];
+  function themeB(start, { vel = 96, zills = "gallop", clap = 50 } = {}) {
+    const vo = { vel, bend: true, vibrato: 40, legato: 0.92 };
+    a.play("violin", start, "!D5:.75 C5:.75 Bb4:.5 !C5:.75 Bb4:.75 A4:.5", vo);
+    a.play("strings", start, "D5:.75 C5:.75 Bb4:.5 C5:.75 Bb4:.75 A4:.5", {
+      vel: vel - 26,
+      double: -12,
+    });
+    a.play("ney", start + BAR, "G4:.5 A4:.5 Bb4:.5 A4:.5 /G4:1 'F#4:1", {
+      vel: vel - 8,
+      octave: 1,
+      bend: true,
+    });
+    a.play("violin", start + 2 * BAR, "!D5:.75 Eb5:.75 D5:.5 !C5:.75 D5:.75 Bb4:.5", vo);
+    a.play("strings", start + 2 * BAR, "D5:.75 Eb5:.75 D5:.5 C5:.75 D5:.75 Bb4:.5", {
+      vel: vel - 26,
+      double: -12,
+    });
+    a.play("qanun", start + 3 * BAR, "A4:.25 G4:.25 F#4:.25 Eb4:.25 F#4:.5 G4:.5 %A4:2", {
+      vel: vel - 6,
+      double: -12,
+      trem: 1 / 6,
+    });
+    a.play("violin", start + 4 * BAR, "!F#5:.75 G5:.75 F#5:.5 !Eb5:.75 F#5:.75 D5:.5", {
+      ...vo,
+      vel: vel + 6,
+    });
+    a.play("strings", start + 4 * BAR, "F#5:.75 G5:.75 F#5:.5 Eb5:.75 F#5:.75 D5:.5", {
+      vel: vel - 22,
+      double: -12,
+    });
+    a.play("ney", start + 5 * BAR, "C5:.5 D5:.5 Eb5:.5 D5:.5 C5:.5 Bb4:.5 /A4:1", {
+      vel: vel - 4,
+      bend: true,
+    });
+    const tutti =
+      "Bb4:.5 A4:.5 G4:.5 F#4:.5 Eb4:.5 F#4:.5 G4:.5 A4:.5 | !D4:1 r:.5 !D4:.5 !D4:1 r:1";
+    a.play("violin", start + 6 * BAR, tutti, { vel, legato: 0.85 });
+    a.play("strings", start + 6 * BAR, tutti, { vel: vel - 18, double: -12, legato: 0.85 });
+    a.play("qanun", start + 6 * BAR, tutti, { vel: vel - 10, double: -12 });
+    a.play("ney", start + 6 * BAR, tutti, { vel: vel - 12, octave: 1 });
+    accompany(start, chordsB.slice(0, 14), { bassVel: 98, oudVel: 76 });
+    maqsumGroove(a, start, 7, { vel: 104, riq: 66, zills, kick: 74, clap, lastRoll: false });
+    // stop-time bar: unison hits, then a roll back in
+    const s8 = start + 7 * BAR;
+    a.darbuka(s8, "X.....X.X...RRRR", { vel: 112 });
+    a.riq(s8, "X.....X.X...RRRR", { vel: 60 });
+    for (const x of [0, 1.5, 2]) {
+      a.note("bass", s8 + x, 38, 0.4, 108);
+      a.note("oud", s8 + x, 50, 0.4, 96);
+      a.note("oud", s8 + x + 0.01, 57, 0.4, 84);
+    }
+    a.hold("drone", s8, [50, 57, 62], 3.9, 52);
+    return start + 8 * BAR;
+  }
+  a.section(t, "Tema B");
+  t = themeB(t, { vel: 94, zills: null, clap: 0 });
+
+  a.section(t, "Riff com ney");
+  t = riff(t, 1, { neyFill: true, zills: "singles" });
+
+  // ---------------- Theme A' : ney doubles an octave up, zills join
+  a.section(t, "Tema A' (ney + snujs)");
+  t = themeA(t, { vel: 92, ney: true, zills: "gallop", clap: 48 });
+
+  // ---------------- Variation: qanun solo over the riff, then ney/qanun dialogue
+  a.section(t, "Variação (qanun e ney)");
+  const V = [
+    "D5:.25 C5:.25 Bb4:.25 C5:.25 C5:.25 Bb4:.25 A4:.25 Bb4:.25 Bb4:.25 A4:.25 G4:.25 A4:.25 %A4:1",
+    "G4:.25 F#4:.25 Eb4:.25 F#4:.25 G4:.25 A4:.25 Bb4:.25 A4:.25 %G4:1 F#4:.5 'Eb4:.5",
+    "D4:.25 F#4:.25 A4:.25 F#4:.25 Eb4:.25 G4:.25 Bb4:.25 G4:.25 F#4:.25 A4:.25 C5:.25 A4:.25 %D5:1",
+    "%D5:.5 C5:.25 D5:.25 Eb5:.5 D5:.5 C5:.5 Bb4:.5 %A4:1",
+  ].join(" | ");
+  a.play("qanun", t, V, { vel: 90, velEnd: 100, double: -12, ring: 0.3, trem: 1 / 6 });
+  a.play("ney", t + 4 * BAR, "/A4:.75 Bb4:.75 C5:.5 /D5:2", {
+    vel: 92,
+    bend: true,
+    vibrato: 40,
+    octave: 0,
+  });
+  a.play(
+    "qanun",
+    t + 5 * BAR,
+    "D5:.25 Eb5:.25 D5:.25 C5:.25 Bb4:.25 C5:.25 Bb4:.25 A4:.25 %G4:1 %A4:1",
+    { vel: 94, double: -12, trem: 1 / 6 },
+  );
+  a.play("ney", t + 6 * BAR, "Bb4:.75 A4:.75 G4:.5 'F#4:1 G4:1", {
+    vel: 90,
+    bend: true,
+    vibrato: 40,
+  });
+  a.play("qanun", t + 7 * BAR, "F#4:.25 G4:.25 F#4:.25 Eb4:.25 !D4:1 r:2", {
+    vel: 96,
+    double: -12,
+  });
+  a.play("ney", t + 7 * BAR, "F#4:.25 G4:.25 F#4:.25 Eb4:.25 !D4:1 r:2", { vel: 80, octave: 1 });
+  for (let r = 0; r < 4; r++) {
+    a.play("oud", t + r * 2 * BAR, RIFF, { vel: 80, legato: 0.8 });
+    a.play("bass", t + r * 2 * BAR, RIFF, { vel: 96, octave: -1, legato: 0.8 });
+  }
+  a.pad("drone", t, Array(16).fill("D"), { lo: 50, vel: 44 });
+  a.play("strings", t + 4 * BAR, "A4:4 | G4:4 | Bb4:2 A4:2 | F#4:4", { vel: 54, legato: 1 });
+  maqsumGroove(a, t, 8, { vel: 98, riq: 58, kick: 66 });
+  t += 8 * BAR;
+
+  // ---------------- Bridge (section C): violin in a new colour, oud answers
+  a.section(t, "Ponte (violino e oud)");
+  const chordsC = [
+    "Gm",
+    "Gm",
+    "Eb",
+    "D",
+    "Cm",
+    "Cm",
+    "D",
+    "D",
+    "D",
+    "D",
+    "Cm",
+    "D",
+    "Gm",
+    "D",
+    "Cm",
+    "D",
+  ];
+  a.play(
+    "violin",
+    t,
+    "/G4:1 Bb4:.5 A4:.5 G4:1 /D5:1 | C5:.5 Bb4:.5 A4:.5 G4:.5 &A4:2 | 'Eb5:1 D5:.5 C5:.5 Bb4:1 C5:1 | A4:.5 Bb4:.5 C5:.5 Bb4:.5 ~A4:2",
+    { vel: 90, bend: true, vibrato: 50, legato: 0.95 },
+  );
+  a.play("strings", t, "G4:4 | G4:2 F#4:2 | G4:4 | F#4:4", { vel: 52, legato: 1, double: -12 });
+  a.play(
+    "oud",
+    t + 4 * BAR,
+    "D4:.25 Eb4:.25 F#4:.25 G4:.25 %A4:1 Bb4:.5 A4:.5 G4:1 | F#4:.5 G4:.25 F#4:.25 'Eb4:.5 D4:.5 %Eb4:1 D4:1 | G4:.25 A4:.25 Bb4:.25 C5:.25 %D5:1 C5:.25 Bb4:.25 A4:.25 G4:.25 F#4:.5 G4:.5 | 'Eb4:.5 F#4:.5 G4:.5 F#4:.5 !D4:1 r:1",
+    { vel: 100, ring: 0.3, trem: 1 / 6, double: -12, doubleVel: 0.5 },
+  );
+  a.play("violin", t + 4 * BAR, "D5:4 | C5:4 | Bb4:4 | A4:2 r:2", {
+    vel: 64,
+    vibrato: 55,
+    legato: 1,
+  });
+  a.play("strings", t + 4 * BAR, "A4:4 | G4:4 | G4:4 | F#4:2 r:2", { vel: 50, legato: 1 });
+  for (let b = 0; b < 8; b++)
+    bassMaqsum(a, t + b * BAR, chordsC.slice(b * 2, b * 2 + 2), 92, chordsC[b * 2 + 2] ?? "D");
+  for (let b = 0; b < 4; b++) oudMaqsum(a, t + b * BAR, chordsC.slice(b * 2, b * 2 + 2), 62);
+  a.pad("drone", t, chordsC, { lo: 50, vel: 48 });
+  maqsumGroove(a, t, 8, { vel: 96, riq: 52, riqDensity: 8, kick: 60, clap: 44 });
+  t += 8 * BAR;
+
+  // ---------------- Drum break: maqsum → saidi → rolls → fellahi → stops
+  a.section(t, "Solo de darbuka");
+  const brk = [
+    ["D.TktkT.D.tkTktk", 96, null, 50],
+    ["D.T.tkD.D.tkT.tk", 100, "singles", 56],
+    ["D.TkTkD.D.TkTkTk", 104, "singles", 60],
+    ["RRRRRRRRD.T.D.T.", 106, "gallop", 60],
+    ["D.TtD.TtD.TtD.Tt", 108, "triples", 64],
+    ["DtkTDtkTDtkTDtkT", 110, "triples", 66],
+    ["RRRRRRRRRRRRRRRR", 112, null, 66],
+    ["X...X...X.X.X...", 120, "singles", 74],
+  ];
+  brk.forEach(([p, v, z, r], i) => {
+    const bt = t + i * BAR;
+    a.darbuka(bt, p, { vel: v, body: 0.5 });
+    a.riq(bt, p, { vel: r, density: 16 });
+    if (z) a.zills(bt, z, 56 + i * 3);
+    if (i < 7) [0, 2].forEach((x) => p[x * 4] === "D" && a.hit(bt + x, 36, 62));
+  });
+  a.hold("drone", t, [38, 50, 57], 7 * BAR, 50);
+  a.ramp("drone", 11, t, t + 7 * BAR, 90, 127, 14);
+  for (const x of [0, 1, 2, 2.5, 3]) {
+    a.note("bass", t + 7 * BAR + x, 38, 0.4, 110);
+    a.note("oud", t + 7 * BAR + x, 50, 0.4, 100);
+    a.note("oud", t + 7 * BAR + x + 0.01, 57, 0.4, 90);
+    a.note("strings", t + 7 * BAR + x, 62, 0.4, 90);
+  }
+  a.play(
+    "qanun",
+    t + 7 * BAR + 3,
+    "A4:.125 Bb4:.125 C5:.125 D5:.125 Eb5:.125 F#5:.125 G5:.125 A5:.125",
+    { vel: 80, double: -12 },
+  );
+  t += 8 * BAR;
+
+  // ---------------- Return: theme A and B tutti with zills and claps
+  a.section(t, "Retorno do tema");
+  t = themeA(t, { vel: 96, ney: true, zills: "triples", clap: 56, riq: 70 });
+  a.section(t, "Tema B (tutti)");
+  t = themeB(t, { vel: 100, zills: "gallop", clap: 58 });
+
+  // ---------------- Outro: riff, last phrase of A, ritardando, final chord
+  a.section(t, "Final");
+  t = riff(t, 2, { zills: "gallop", neyFill: true });
+  const tag = "G4:.5 A4:.25 G4:.25 F#4:.5 G4:.5 'Eb4:.5 F#4:.5 G4:.5 F#4:.5";
+  a.tempo(t, 108);
+  a.play("violin", t, tag, { vel: 96, bend: true });
+  a.play("strings", t, tag, { vel: 72, double: -12 });
+  a.play("ney", t, tag, { vel: 86, octave: 1 });
+  bassMaqsum(a, t, ["Gm", "Cm"], 96, "D");
+  oudMaqsum(a, t, ["Gm", "Cm"], 74);
+  a.darbuka(t, "D.TktkT.RRRRRRRR", { vel: 108 });
+  a.riq(t, "D.TktkT.RRRRRRRR", { vel: 64 });
+  t += BAR;
+  a.tempo(t, 92);
+  a.section(t, "Acorde final");
+  const FINAL = 14;
+  a.darbuka(t, "X...............", { vel: 122 });
+  a.hit(t, 36, 100);
+  a.zills(t, "singles", 76);
+  a.play("violin", t, "D5:14", { vel: 98, vibrato: 60, legato: 1 });
+  a.play("ney", t, "/D5:14", { vel: 88, bend: true, vibrato: 40, legato: 1 });
+  a.hold("strings", t, [50, 57, 62, 66, 69, 74], FINAL, 84);
+  a.hold("drone", t, [38, 50, 57], FINAL, 64);
+  a.play("qanun", t, "%D4:4 %A4:4 %D5:6", { vel: 70, velEnd: 50, double: -12, trem: 1 / 6 });
+  a.note("bass", t, 38, FINAL, 100);
+  a.hold("oud", t, [50, 57, 62], 3, 96);
+  for (const k of ["violin", "strings", "drone"]) a.ramp(k, 11, t + 2, t + FINAL, 127, 72, 10);
+  return { arranger: a, finalBeat: t };
+}
+
+export const PIECES = [
+  {
+    slug: "yasmin-flor-do-deserto",
+    title: "Yasmin, Flor do Deserto",
+    style: "Romântica",
+    compose: composeYasmin,
+  },
+  { slug: "samira-no-ritmo", title: "Samira no Ritmo", style: "Pop", compose: composeSamira },
+];
