@@ -7,7 +7,17 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   // Build output, generated assets and reports are not ours to lint.
-  { ignores: ["dist", "coverage", "test-results", "playwright-report", "bench-results", "screenshots", "public"] },
+  {
+    ignores: [
+      "dist",
+      "coverage",
+      "test-results",
+      "playwright-report",
+      "bench-results",
+      "screenshots",
+      "public",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

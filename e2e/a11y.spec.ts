@@ -1,0 +1,50 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { allowNotFoundPage, expect, ROUTES, scrollThrough, test } from "./fixtures";
+
+async function expectNoViolations(page: Page) {
+  await scrollThrough(page);
+  // Let the scroll-in animations finish so colours are measured at full opacity.
+  await page.waitForTimeout(700);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+test.describe("accessibility (axe)", () => {
+  for (const route of ROUTES) {
+    test(`${route} has no violations`, async ({ page }) => {
+      await page.goto(route);
+      await expectNoViolations(page);
+    });
+  }
+
+  test("the 404 page has no violations", async ({ page, problems }) => {
+    allowNotFoundPage(problems);
+    await page.goto("/pagina-que-nao-existe");
+    await expectNoViolations(page);
+  });
+
+  test("no violations with the mobile menu open", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the menu exists below the desktop breakpoint only");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test("no violations with an FAQ answer open and a sample playing", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#perguntas-frequentes").getByRole("button").first().click();
+    await page
+      .getByRole("button", { name: /^Tocar / })
+      .first()
+      .click();
+    await expect(page.getByRole("slider")).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

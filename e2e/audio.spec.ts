@@ -1,0 +1,137 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const YASMIN = "Yasmin, Flor do Deserto";
+const SAMIRA = "Samira no Ritmo";
+
+const card = (page: Page, title: string) => page.getByRole("article", { name: title });
+const audio = (page: Page, title: string) => card(page, title).locator("audio");
+const paused = (page: Page, title: string) =>
+  audio(page, title).evaluate((el: HTMLAudioElement) => el.paused);
+const time = (page: Page, title: string) =>
+  audio(page, title).evaluate((el: HTMLAudioElement) => el.currentTime);
+
+async function play(page: Page, title: string) {
+  await page.getByRole("button", { name: `Tocar ${title}` }).click();
+  await expect.poll(() => time(page, title)).toBeGreaterThan(0.2);
+}
+
+test.describe("audio samples", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/#exemplos");
+    await expect(page.getByRole("button", { name: `Tocar ${YASMIN}` })).toBeVisible();
+  });
+
+  test("show the real duration from the files' metadata", async ({ page }) => {
+    for (const title of [YASMIN, SAMIRA]) {
+      await expect
+        .poll(() => audio(page, title).evaluate((el: HTMLAudioElement) => Math.round(el.duration)))
+        .toBe(181);
+      await expect(card(page, title).getByTestId("duracao")).toHaveText("3:01");
+    }
+  });
+
+  test("play one at a time: starting the second pauses the first", async ({ page }) => {
+    await play(page, YASMIN);
+    await expect(page.getByRole("button", { name: `Pausar ${YASMIN}` })).toBeVisible();
+    await play(page, SAMIRA);
+    expect(await paused(page, YASMIN)).toBe(true);
+    expect(await paused(page, SAMIRA)).toBe(false);
+    await expect(page.getByRole("button", { name: `Tocar ${YASMIN}` })).toBeVisible();
+  });
+
+  test("pause stops the track", async ({ page }) => {
+    await play(page, YASMIN);
+    await page.getByRole("button", { name: `Pausar ${YASMIN}` }).click();
+    expect(await paused(page, YASMIN)).toBe(true);
+    const stoppedAt = await time(page, YASMIN);
+    await page.waitForTimeout(600);
+    expect(await time(page, YASMIN)).toBe(stoppedAt);
+    await expect(page.getByRole("slider")).toHaveCount(0);
+  });
+
+  test("an ended track clears its playing state", async ({ page }) => {
+    await play(page, SAMIRA);
+    await audio(page, SAMIRA).evaluate((el: HTMLAudioElement) => {
+      el.currentTime = el.duration - 0.4;
+    });
+    await expect(page.getByRole("button", { name: `Tocar ${SAMIRA}` })).toBeVisible({
+      timeout: 5000,
+    });
+    await expect(page.getByRole("slider")).toHaveCount(0);
+    expect(await paused(page, SAMIRA)).toBe(true);
+  });
+
+  test("show the progress bar only for the playing track; clicking at 50% seeks to the middle", async ({
+    page,
+  }) => {
+    await expect(page.getByRole("slider")).toHaveCount(0);
+    await play(page, YASMIN);
+    const slider = card(page, YASMIN).getByRole("slider", { name: `Posição em ${YASMIN}` });
+    await expect(slider).toBeVisible();
+    await expect(card(page, SAMIRA).getByRole("slider")).toHaveCount(0);
+    const box = (await slider.boundingBox())!;
+    await slider.click({ position: { x: box.width / 2, y: box.height / 2 } });
+    await expect.poll(() => time(page, YASMIN)).toBeGreaterThan(85);
+    expect(await time(page, YASMIN)).toBeLessThan(97);
+  });
+
+  test("the slider moves with the keyboard and speaks Portuguese", async ({ page }) => {
+    await play(page, YASMIN);
+    const slider = page.getByRole("slider", { name: `Posição em ${YASMIN}` });
+    await slider.focus();
+    const start = await time(page, YASMIN);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => time(page, YASMIN)).toBeGreaterThanOrEqual(start + 10);
+    await expect(slider).toHaveAttribute(
+      "aria-valuetext",
+      /^\d+ segundos? de 3 minutos e 1 segundo$/,
+    );
+    await page.keyboard.press("PageUp");
+    await expect.poll(() => time(page, YASMIN)).toBeGreaterThanOrEqual(start + 40);
+    await page.keyboard.press("Home");
+    await expect.poll(() => time(page, YASMIN)).toBeLessThan(2);
+    await expect(slider).toBeFocused();
+    // End jumps to the end: the track finishes and its playing state clears.
+    await page.keyboard.press("End");
+    await expect(page.getByRole("button", { name: `Tocar ${YASMIN}` })).toBeVisible();
+  });
+
+  test("the other cover turns grayscale while a track plays", async ({ page }) => {
+    await play(page, SAMIRA);
+    await expect(card(page, YASMIN).locator("img")).toHaveCSS("filter", "grayscale(1)");
+    await expect(card(page, SAMIRA).locator("img")).toHaveCSS("filter", "none");
+  });
+
+  test("the lock screen shows the playing track", async ({ page }) => {
+    await play(page, SAMIRA);
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          navigator.mediaSession.metadata?.title,
+          navigator.mediaSession.metadata?.artist,
+        ]),
+      )
+      .toEqual([SAMIRA, "Raqs Music"]);
+  });
+});
+
+test("a sample whose file fails shows an error on its card while the other still plays", async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/yasmin-flor-do-deserto\.(opus|mp3)/);
+  problems.allow(/Failed to load resource: the server responded with a status of 404/);
+  await page.route("**/audio/yasmin-flor-do-deserto.*", (route) =>
+    route.fulfill({ status: 404, body: "" }),
+  );
+  await page.goto("/#exemplos");
+  await expect(card(page, YASMIN).getByRole("alert")).toContainText(
+    "Não foi possível carregar este exemplo",
+  );
+  await expect(page.getByRole("button", { name: `Tocar ${YASMIN}` })).toBeDisabled();
+  await play(page, SAMIRA);
+  expect(await paused(page, SAMIRA)).toBe(false);
+  await expect(card(page, SAMIRA).getByRole("alert")).toHaveCount(0);
+});

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, ROUTES, scrollThrough, test } from "./fixtures";
+
+const KB = 1024;
+const DIST = "dist";
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+const gzipSize = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
+
+test.describe("byte budgets", () => {
+  test.skip(({ isMobile }) => isMobile, "bytes are the same at every size: measured once");
+
+  for (const route of ROUTES) {
+    test(`${route} loads at most 85 KB of gzipped JavaScript`, async ({ page }) => {
+      const scripts = new Map<string, number>();
+      page.on("response", async (response) => {
+        if (response.request().resourceType() !== "script") return;
+        scripts.set(response.url(), gzipSize(await response.body()));
+      });
+      await page.goto(route, { waitUntil: "networkidle" });
+      await scrollThrough(page);
+      const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+      expect(scripts.size).toBeGreaterThan(0);
+      expect(
+        total,
+        [...scripts].map(([url, size]) => `${url}: ${size}`).join("\n"),
+      ).toBeLessThanOrEqual(85 * KB);
+    });
+  }
+
+  test("CSS is at most 15 KB gzipped", () => {
+    const css = files(DIST).filter((file) => file.endsWith(".css"));
+    expect(css.length).toBeGreaterThan(0);
+    const total = css.reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0);
+    expect(total).toBeLessThanOrEqual(15 * KB);
+  });
+
+  test("no image is over 150 KB", () => {
+    const images = files(DIST).filter((file) => /\.(webp|png|jpe?g|svg|avif|ico)$/.test(file));
+    expect(images.length).toBeGreaterThan(10);
+    for (const image of images) expect(statSync(image).size, image).toBeLessThanOrEqual(150 * KB);
+  });
+
+  test("each audio file is at most 3 MB", () => {
+    const audio = files(DIST).filter((file) => /\.(mp3|opus|ogg|m4a)$/.test(file));
+    expect(audio).toHaveLength(4);
+    for (const file of audio) expect(statSync(file).size, file).toBeLessThanOrEqual(3 * 1024 * KB);
+  });
+});

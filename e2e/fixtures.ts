@@ -1,0 +1,94 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const ROUTES = ["/", "/termos-de-uso", "/politica-de-privacidade"] as const;
+
+/** Console errors, uncaught errors and failed same-origin requests seen by a page. */
+export interface PageProblems {
+  readonly list: string[];
+  /** Lets a test accept a problem it causes on purpose (a missing audio file, the 404 log). */
+  allow(pattern: RegExp): void;
+}
+
+function watch(page: Page, baseURL: string): PageProblems {
+  const list: string[] = [];
+  const allowed: RegExp[] = [];
+  const record = (problem: string) => {
+    if (!allowed.some((pattern) => pattern.test(problem))) list.push(problem);
+  };
+  page.on("console", (message) => {
+    if (message.type() === "error") record(`console.error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => record(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    // A media request the browser cancels itself (pause, seek) is not a failure, nor is a
+    // script the browser refuses to preload because JavaScript is off ("csp").
+    const error = request.failure()?.errorText ?? "";
+    if (request.url().startsWith(baseURL) && !["net::ERR_ABORTED", "csp"].includes(error)) {
+      record(`request failed: ${request.url()} ${error}`);
+    }
+  });
+  page.on("response", (response) => {
+    const url = response.url();
+    if (
+      url.startsWith(baseURL) &&
+      response.status() >= 400 &&
+      response.request().resourceType() !== "document"
+    ) {
+      record(`HTTP ${response.status()}: ${url}`);
+    }
+  });
+  return { list, allow: (pattern) => allowed.push(pattern) };
+}
+
+/**
+ * Every test fails on a console error, an uncaught error or a failed same-origin request
+ * unless it allows that problem explicitly.
+ */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: [
+    async ({ page, baseURL }, use) => {
+      const problems = watch(page, baseURL ?? "");
+      await use(problems);
+      expect(problems.list, "console errors, page errors or failed requests").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * For tests that open an unknown path: the 404 page's own console error, and Chromium's
+ * report of the document's 404 status. A 404 of any sub-resource is still a failure.
+ */
+export function allowNotFoundPage(problems: PageProblems): void {
+  problems.allow(/404 Error: User attempted to access non-existent route/);
+  problems.allow(
+    /console\.error: Failed to load resource: the server responded with a status of 404/,
+  );
+}
+
+/** Scrolls the whole page so that every scroll-in animation has run. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+}
+
+/** Distance from the viewport top to an element's top, once smooth scrolling has settled. */
+export async function settledTop(page: Page, selector: string): Promise<number> {
+  let previous = Number.NaN;
+  for (let i = 0; i < 40; i += 1) {
+    const top = await page
+      .locator(selector)
+      .evaluate((element) => element.getBoundingClientRect().top);
+    if (Math.abs(top - previous) < 0.5) return Math.round(top);
+    previous = top;
+    await page.waitForTimeout(100);
+  }
+  return Math.round(previous);
+}

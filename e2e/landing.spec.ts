@@ -1,0 +1,222 @@
+import { SCROLL_OFFSET_PX } from "../src/config/ui";
+import { expect, scrollThrough, settledTop, test } from "./fixtures";
+
+test.describe("landing page", () => {
+  test("has the nine sections in the order of the specification", async ({ page }) => {
+    await page.goto("/");
+    const order = await page.evaluate(() => {
+      const marks: [string, Element | null][] = [
+        ["header", document.querySelector("header")],
+        ["hero", document.querySelector("h1")],
+        ["como-funciona", document.getElementById("como-funciona")],
+        ["precos", document.getElementById("precos")],
+        ["exemplos", document.getElementById("exemplos")],
+        ["depoimentos", document.getElementById("depoimentos")],
+        ["perguntas-frequentes", document.getElementById("perguntas-frequentes")],
+        ["chamada-final", document.getElementById("chamada-final-titulo")],
+        ["footer", document.querySelector("footer")],
+      ];
+      return marks
+        .filter(([, element]) => element)
+        .sort(([, a], [, b]) =>
+          a!.compareDocumentPosition(b!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+        )
+        .map(([name]) => name);
+    });
+    expect(order).toEqual([
+      "header",
+      "hero",
+      "como-funciona",
+      "precos",
+      "exemplos",
+      "depoimentos",
+      "perguntas-frequentes",
+      "chamada-final",
+      "footer",
+    ]);
+  });
+
+  test("shows every business constant of the specification", async ({ page }) => {
+    await page.goto("/");
+    const text = ((await page.locator("body").textContent()) ?? "").replace(/\s+/g, " ");
+    for (const constant of [
+      "R$ 149",
+      "R$ 299",
+      "R$ 99,67 por música",
+      "Economize R$ 148",
+      "Mais Popular",
+      "24 horas úteis",
+      "Até 3 minutos",
+      "3:01",
+      "10x mais engajamento",
+      "Romântica",
+      "Pop",
+    ]) {
+      expect(text, constant).toContain(constant);
+    }
+    await expect(page.getByRole("article", { name: "Pacote Profissional" })).toContainText(
+      "Mais Popular",
+    );
+  });
+
+  test("has three 5-star testimonials with their rating spoken as text", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("img", { name: "5 de 5 estrelas" })).toHaveCount(3);
+  });
+
+  test("footer: contact e-mail, legal links, secure note and the seven payment methods", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
+    await expect(footer.getByRole("link", { name: "Termos de Uso" })).toHaveAttribute(
+      "href",
+      "/termos-de-uso",
+    );
+    await expect(footer.getByRole("link", { name: "Política de Privacidade" })).toHaveAttribute(
+      "href",
+      "/politica-de-privacidade",
+    );
+    await expect(footer.getByText("Site seguro")).toBeVisible();
+    for (const name of [
+      "Visa",
+      "Mastercard",
+      "Elo",
+      "Hipercard",
+      "American Express",
+      "Pix",
+      "Boleto bancário",
+    ]) {
+      await expect(footer.getByRole("img", { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test("keeps the header fixed at the top while scrolling", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo({ top: 2500, behavior: "instant" }));
+    await expect
+      .poll(() => page.locator("header").evaluate((el) => el.getBoundingClientRect().top))
+      .toBe(0);
+    await expect(page.getByRole("link", { name: "Comprar Agora" }).first()).toBeInViewport();
+  });
+
+  test("reveals sections as they scroll into view, and hides nothing above the fold", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("h1")).toHaveCSS("opacity", "1");
+    const faq = page.locator("#perguntas-frequentes [data-reveal]").first();
+    await expect(faq).toHaveAttribute("data-reveal", "hidden");
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faq).toHaveAttribute("data-reveal", "shown");
+    await expect(faq).toHaveCSS("opacity", "1");
+    await expect(faq).toHaveCSS("transition-duration", /0\.5s/);
+  });
+});
+
+test.describe("in-page links", () => {
+  for (const [name, id] of [
+    ["Como Funciona", "como-funciona"],
+    ["Preços", "precos"],
+    ["Exemplos", "exemplos"],
+    ["Comprar Agora", "precos"],
+  ] as const) {
+    test(`${name} scrolls to #${id}, stopping ${SCROLL_OFFSET_PX}px below the top`, async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto("/");
+      if (isMobile && name !== "Comprar Agora") {
+        await page.getByRole("button", { name: "Abrir menu" }).click();
+        await page.locator("#menu-principal").getByRole("link", { name }).click();
+        await expect(page.getByRole("button", { name: "Abrir menu" })).toHaveAttribute(
+          "aria-expanded",
+          "false",
+        );
+      } else {
+        await page.locator("header").getByRole("link", { name, exact: true }).first().click();
+      }
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      expect(await settledTop(page, `#${id}`)).toBe(SCROLL_OFFSET_PX);
+    });
+  }
+
+  test("arriving with #precos puts the pricing section 80px below the top", async ({ page }) => {
+    await page.goto("/#precos");
+    expect(await settledTop(page, "#precos")).toBe(SCROLL_OFFSET_PX);
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("jumps instantly and shows content without movement", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto");
+      await expect(page.locator("[data-reveal='hidden']")).toHaveCount(0);
+      await page.locator("footer").getByRole("link", { name: "Preços" }).click();
+      expect(
+        await page.locator("#precos").evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      ).toBe(SCROLL_OFFSET_PX);
+    });
+  });
+
+  test("keyboard focus is never hidden under the fixed header", async ({ page }) => {
+    await page.goto("/");
+    await scrollThrough(page);
+    const padding = await page
+      .locator("html")
+      .evaluate((el) => getComputedStyle(el).scrollPaddingTop);
+    expect(padding).toBe(`${SCROLL_OFFSET_PX}px`);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.skip(
+    ({ isMobile }) => !isMobile,
+    "the menu button exists below the desktop breakpoint only",
+  );
+
+  test("follows the disclosure pattern and closes with Escape, returning focus", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Abrir menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toHaveAttribute("aria-controls", "menu-principal");
+    await expect(page.locator("#menu-principal")).toBeHidden();
+    await button.click();
+    const close = page.getByRole("button", { name: "Fechar menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#menu-principal").getByRole("link")).toHaveCount(3);
+    await page.locator("#menu-principal").getByRole("link").first().focus();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#menu-principal")).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("the Comprar Agora button closes the menu and goes to the prices", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await page.locator("header").getByRole("link", { name: "Comprar Agora" }).click();
+    await expect(page.locator("#menu-principal")).toBeHidden();
+    expect(await settledTop(page, "#precos")).toBe(SCROLL_OFFSET_PX);
+  });
+});
+
+test.describe("FAQ accordion", () => {
+  test("opens one answer at a time and closes the open one", async ({ page }) => {
+    await page.goto("/#perguntas-frequentes");
+    const questions = page.locator("#perguntas-frequentes").getByRole("button");
+    await expect(questions).toHaveCount(8);
+    await questions.nth(0).click();
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("region", { name: /Como funciona o pedido/ })).toBeVisible();
+    await questions.nth(7).click();
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("region", { name: /Como funciona o pedido/ })).toBeHidden();
+    await expect(page.getByText("antes de baixar a versão completa")).toBeVisible();
+    await questions.nth(7).click();
+    await expect(page.locator("#perguntas-frequentes").getByRole("region")).toHaveCount(0);
+  });
+});

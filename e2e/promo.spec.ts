@@ -1,0 +1,144 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { ENV_DEFAULTS } from "../src/config/env-schema";
+import { expect, test } from "./fixtures";
+
+const SINGLE = ENV_DEFAULTS.VITE_CHECKOUT_URL_SINGLE;
+const PROFESSIONAL = ENV_DEFAULTS.VITE_CHECKOUT_URL_PROFESSIONAL;
+const SIXTY_DAYS = 60 * 24 * 60 * 60;
+
+const buyLinks = (page: Page) => page.locator("a[data-checkout-url]");
+
+async function hrefs(page: Page): Promise<string[]> {
+  return buyLinks(page).evaluateAll((links) =>
+    links.map((link) => (link as HTMLAnchorElement).href),
+  );
+}
+
+async function promoCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === "promo_code");
+}
+
+test.describe("promo code", () => {
+  test("the prerendered buy links are the plain checkout URLs", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain(`href="${SINGLE}"`);
+    expect(html).toContain(`href="${PROFESSIONAL}"`);
+  });
+
+  test("without a code the links stay plain and no cookie is set", async ({ page, context }) => {
+    await page.goto("/");
+    expect(await hrefs(page)).toEqual([SINGLE, PROFESSIONAL]);
+    expect(await promoCookie(context)).toBeUndefined();
+  });
+
+  test("?promocode= is stored for 60 days and added to every buy link", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/?promocode=DANCA10");
+    const cookie = await promoCookie(context);
+    expect(cookie).toMatchObject({ value: "DANCA10", path: "/", sameSite: "Lax", secure: false });
+    expect(Math.abs(cookie!.expires - Date.now() / 1000 - SIXTY_DAYS)).toBeLessThan(120);
+    await expect
+      .poll(() => hrefs(page))
+      .toEqual([`${SINGLE}?promocode=DANCA10`, `${PROFESSIONAL}?promocode=DANCA10`]);
+  });
+
+  test("a later visit without the parameter keeps the stored code; a new one replaces it", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/?promocode=PRIMEIRO");
+    await page.goto("/");
+    await expect
+      .poll(() => hrefs(page))
+      .toEqual([`${SINGLE}?promocode=PRIMEIRO`, `${PROFESSIONAL}?promocode=PRIMEIRO`]);
+    await page.goto("/termos-de-uso?promocode=SEGUNDO");
+    await page.goto("/");
+    expect((await promoCookie(context))?.value).toBe("SEGUNDO");
+    await expect
+      .poll(() => hrefs(page))
+      .toEqual([`${SINGLE}?promocode=SEGUNDO`, `${PROFESSIONAL}?promocode=SEGUNDO`]);
+  });
+
+  test("markup in the code is never rendered, only encoded into the links", async ({ page }) => {
+    const hostile = `"><img src=x onerror="window.__pwned=1">`;
+    let dialog = false;
+    page.on("dialog", async (d) => {
+      dialog = true;
+      await d.dismiss();
+    });
+    await page.goto(`/?promocode=${encodeURIComponent(hostile)}`);
+    await expect
+      .poll(async () => new URL((await hrefs(page))[0]!).searchParams.get("promocode"))
+      .toBe(hostile);
+    expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
+    expect(await page.locator("img[src='x']").count()).toBe(0);
+    expect(dialog).toBe(false);
+  });
+
+  test("&, # and = in the code stay inside the promocode parameter", async ({ page }) => {
+    await page.goto(`/?promocode=${encodeURIComponent("a&b=c#d")}`);
+    await expect
+      .poll(async () => {
+        const url = new URL((await hrefs(page))[1]!);
+        return [url.origin + url.pathname, url.hash, url.searchParams.getAll("promocode")];
+      })
+      .toEqual([PROFESSIONAL, "", ["a&b=c#d"]]);
+  });
+
+  test("a 5,000-character code is ignored without an error", async ({ page, context }) => {
+    await page.goto(`/?promocode=${"A".repeat(5000)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await promoCookie(context)).toBeUndefined();
+    expect(await hrefs(page)).toEqual([SINGLE, PROFESSIONAL]);
+  });
+
+  test("with cookies blocked (document.cookie throws) the links stay plain and the page works", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Document.prototype, "cookie", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+        set() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    await page.goto("/?promocode=DANCA10");
+    await expect(page.locator("[data-island='faq'] button").first()).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    expect(await hrefs(page)).toEqual([SINGLE, PROFESSIONAL]);
+  });
+
+  test("with cookies silently refused the links stay plain", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Document.prototype, "cookie", { get: () => "", set: () => undefined });
+    });
+    await page.goto("/?promocode=DANCA10");
+    await expect(page.locator("[data-island='faq'] button").first()).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    expect(await hrefs(page)).toEqual([SINGLE, PROFESSIONAL]);
+  });
+
+  test("a buy link opens the checkout, with the code, in a new tab", async ({ page, context }) => {
+    await context.route("https://checkout.raqsmusic.com.br/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Checkout</title>" }),
+    );
+    await page.goto("/?promocode=DANCA10");
+    const link = page.getByRole("link", { name: /Comprar Pacote Profissional/ });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+    await expect(link).toHaveAttribute("href", `${PROFESSIONAL}?promocode=DANCA10`);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(`${PROFESSIONAL}?promocode=DANCA10`);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+});

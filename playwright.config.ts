@@ -1,0 +1,52 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4180);
+export const baseURL = `http://localhost:${port}`;
+
+/** Debian's Chromium; `npm test` installs it with apt when it is missing. */
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  use: {
+    baseURL,
+    locale: "pt-BR",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        // Lets the audio tests start playback without a real user gesture.
+        "--autoplay-policy=no-user-gesture-required",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "phone",
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    },
+    { name: "desktop", use: { viewport: { width: 1440, height: 900 } } },
+  ],
+  // The production build, served as `npm start` serves it (the test command builds first).
+  webServer: {
+    command: "node scripts/start.mjs",
+    env: { PORT: String(port) },
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});
