@@ -5,14 +5,15 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { vitePrerenderPlugin } from "vite-prerender-plugin";
 import { headersFile } from "./deploy/http-headers.mjs";
-import { parseSiteEnv, SiteEnvError } from "./src/config/env-schema";
+import { parseSiteEnv, SiteEnvError, type SiteConfig } from "./src/config/env-schema";
+import { robotsTxt, sitemapXml } from "./src/lib/seo/crawler-files";
 import { NOT_FOUND_DOCUMENT, ROUTES } from "./src/config/routes";
 import { REVEAL_DURATION_MS, SCROLL_OFFSET_PX } from "./src/config/ui";
 
 /** Stops the build, before any work, when a VITE_* setting is invalid. */
-function validateSiteEnv(mode: string): void {
+function validateSiteEnv(mode: string): SiteConfig {
   try {
-    parseSiteEnv({ ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env });
+    return parseSiteEnv({ ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env });
   } catch (error) {
     if (error instanceof SiteEnvError) {
       console.error(`\n✖ Site configuration error: ${error.message}\n  See .env.example.\n`);
@@ -75,19 +76,30 @@ function dropPrerenderOnlyChunks(): Plugin {
   };
 }
 
-/** Writes `_headers` (Netlify, Cloudflare Pages) from the one header definition. */
-function hostHeaders(): Plugin {
+/**
+ * Writes the files hosts and crawlers read: `_headers` (Netlify, Cloudflare Pages) from the
+ * one header definition, and `sitemap.xml` / `robots.txt` from the routes and the site URL.
+ */
+function hostFiles(config: SiteConfig): Plugin {
   return {
-    name: "host-headers",
+    name: "host-files",
     apply: "build",
     generateBundle() {
-      this.emitFile({ type: "asset", fileName: "_headers", source: headersFile() });
+      const files = {
+        _headers: headersFile(),
+        "sitemap.xml": sitemapXml(config.siteUrl, Object.values(ROUTES)),
+        "robots.txt": robotsTxt(config.siteUrl),
+      };
+      for (const [fileName, source] of Object.entries(files)) {
+        this.emitFile({ type: "asset", fileName, source });
+      }
     },
   };
 }
 
-export default defineConfig(({ mode, command }) => {
-  if (command === "build") validateSiteEnv(mode);
+export default defineConfig(({ mode }) => {
+  // Validated here too, so that a bad value stops the build before any work.
+  const siteConfig = validateSiteEnv(mode);
   return {
     plugins: [
       sharedCssConstants(),
@@ -99,7 +111,7 @@ export default defineConfig(({ mode, command }) => {
         additionalPrerenderRoutes: [ROUTES.terms, ROUTES.privacy, NOT_FOUND_DOCUMENT],
       }),
       dropPrerenderOnlyChunks(),
-      hostHeaders(),
+      hostFiles(siteConfig),
     ],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

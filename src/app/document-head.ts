@@ -2,6 +2,11 @@ import { siteConfig } from "../config/site";
 import { absoluteUrl, ROUTES, type RouteId } from "../config/routes";
 import { privacyPolicy, termsOfUse } from "../content/legal";
 import { notFoundContent, pageMeta } from "../content/pages";
+import { plans } from "../content/plans";
+import { jsonForScript, landingStructuredData } from "../lib/seo/structured-data";
+
+/** The logo named in the structured data (a square PNG, as search engines ask). */
+const LOGO_PATH = "/brand/logo-512.png";
 
 export interface HeadElement {
   readonly type: string;
@@ -74,6 +79,13 @@ export function documentHead(route: RouteId): DocumentHead {
       meta("name", "twitter:description", description),
       meta("name", "twitter:image", image),
     );
+  }
+  if (route === "home") {
+    elements.push({
+      type: "script",
+      props: { type: "application/ld+json" },
+      children: jsonForScript(landingStructuredData(siteConfig, plans, LOGO_PATH)),
+    });
   }
   return { lang: "pt-BR", title, elements: new Set(elements) };
 }
