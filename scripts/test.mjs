@@ -33,5 +33,5 @@ run("format", "npx", ["prettier", "--check", "."]);
 run("unit and component tests", "npx", ["vitest", "run"]);
 run("production build", "npm", ["run", "build"]);
 run("browser tests", "npx", ["playwright", "test"]);
-run("dependency audit", "npm", ["audit", "--omit=dev", "--audit-level=high"]);
+run("dependency audit", "node", ["scripts/audit.mjs"]);
 console.log("\n✓ All checks passed.");

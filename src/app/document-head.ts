@@ -1,3 +1,4 @@
+import headingFontUrl from "@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url";
 import { siteConfig } from "../config/site";
 import { absoluteUrl, ROUTES, type RouteId } from "../config/routes";
 import { privacyPolicy, termsOfUse } from "../content/legal";
@@ -57,7 +58,20 @@ const meta = (attribute: "name" | "property", key: string, content: string): Hea
 export function documentHead(route: RouteId): DocumentHead {
   const { title, description, path } = metaForRoute(route);
   const image = absoluteUrl(siteConfig.siteUrl, "/og-image.jpg");
-  const elements: HeadElement[] = [meta("name", "description", description)];
+  const elements: HeadElement[] = [
+    meta("name", "description", description),
+    // The headline's font: fetched with the HTML instead of after the stylesheet.
+    {
+      type: "link",
+      props: {
+        rel: "preload",
+        href: headingFontUrl,
+        as: "font",
+        type: "font/woff2",
+        crossorigin: "",
+      },
+    },
+  ];
   if (path === null) {
     elements.push(meta("name", "robots", "noindex"));
   } else {

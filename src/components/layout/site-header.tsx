@@ -42,14 +42,14 @@ export function SiteHeader({ variant = "landing" }: SiteHeaderProps) {
       >
         {headerContent.skipLink}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-8 lg:h-20">
         <a
           href={ROUTES.home}
           aria-label={headerContent.homeLabel}
           className="flex items-center gap-2.5 rounded-md text-gold"
         >
-          <BrandMark className="size-8" />
-          <span className="font-display text-xl font-bold tracking-wide text-cream">
+          <BrandMark className="size-7 shrink-0 sm:size-8" />
+          <span className="font-display text-lg font-bold tracking-wide whitespace-nowrap text-cream sm:text-xl">
             {siteConfig.siteName}
           </span>
         </a>
@@ -68,11 +68,11 @@ export function SiteHeader({ variant = "landing" }: SiteHeaderProps) {
           </a>
         </nav>
 
-        <div className="flex items-center gap-2 md:hidden">
+        <div className="flex items-center gap-1 md:hidden">
           <a
             href={`${prefix}${headerContent.cta.href}`}
             onClick={close}
-            className="inline-flex min-h-11 items-center rounded-full bg-gold px-4 text-sm font-semibold text-night"
+            className="inline-flex min-h-11 items-center rounded-full bg-gold px-4 text-sm font-semibold whitespace-nowrap text-night"
           >
             {headerContent.cta.label}
           </a>

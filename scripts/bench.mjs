@@ -1,0 +1,180 @@
+// `npm run bench`: builds, serves the production build, runs Lighthouse (mobile, default
+// simulated throttling, Debian's Chromium) three times per page, and prints the medians
+// against the budgets. Writes bench-results/latest.json. Not part of `npm test`.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = process.env.BENCH_PORT ?? "4390";
+const BASE = `http://localhost:${PORT}`;
+const ROUTES = ["/", "/termos-de-uso", "/politica-de-privacidade"];
+const KB = 1024;
+
+const BUDGETS = {
+  performance: 100,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0.01,
+  homeScriptKb: 85,
+  homeBytesWithoutAudioKb: 250,
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function step(message) {
+  process.stdout.write(`${message}\n`);
+}
+
+step("▶ building the site (npm run build)…");
+const build = spawnSync("npm", ["run", "build"], { stdio: "ignore" });
+if (build.status !== 0) throw new Error("build failed: run `npm run build` to see why");
+
+step(`▶ serving dist/ on ${BASE}`);
+const server = spawn("node", ["scripts/start.mjs"], {
+  env: { ...process.env, PORT },
+  stdio: "ignore",
+});
+for (
+  let i = 0;
+  i < 100 &&
+  !(await fetch(BASE).then(
+    () => true,
+    () => false,
+  ));
+  i += 1
+) {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+const results = {};
+try {
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      step(`  Lighthouse ${route} — run ${run}/${RUNS}`);
+      const { lhr } = await lighthouse(`${BASE}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
+      const bytes = Object.fromEntries(
+        lhr.audits["resource-summary"].details.items.map((item) => [
+          item.resourceType,
+          item.transferSize,
+        ]),
+      );
+      runs.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        "best-practices": lhr.categories["best-practices"].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+        fcpMs: lhr.audits["first-contentful-paint"].numericValue,
+        tbtMs: lhr.audits["total-blocking-time"].numericValue,
+        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        scriptKb: (bytes.script ?? 0) / KB,
+        stylesheetKb: (bytes.stylesheet ?? 0) / KB,
+        fontKb: (bytes.font ?? 0) / KB,
+        imageKb: (bytes.image ?? 0) / KB,
+        mediaKb: (bytes.media ?? 0) / KB,
+        totalWithoutAudioKb: ((bytes.total ?? 0) - (bytes.media ?? 0)) / KB,
+      });
+    }
+    results[route] = Object.fromEntries(
+      Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const checks = [];
+for (const [route, r] of Object.entries(results)) {
+  for (const category of ["performance", "accessibility", "best-practices", "seo"]) {
+    checks.push([
+      `${route} ${category}`,
+      r[category],
+      `= ${BUDGETS[category]}`,
+      r[category] >= BUDGETS[category],
+    ]);
+  }
+  checks.push([
+    `${route} LCP (ms)`,
+    Math.round(r.lcpMs),
+    `≤ ${BUDGETS.lcpMs}`,
+    r.lcpMs <= BUDGETS.lcpMs,
+  ]);
+  checks.push([
+    `${route} TBT (ms)`,
+    Math.round(r.tbtMs),
+    `≤ ${BUDGETS.tbtMs}`,
+    r.tbtMs <= BUDGETS.tbtMs,
+  ]);
+  checks.push([`${route} CLS`, r.cls.toFixed(3), `≤ ${BUDGETS.cls}`, r.cls <= BUDGETS.cls]);
+}
+const home = results["/"];
+checks.push([
+  "/ JavaScript (KB, gzip)",
+  home.scriptKb.toFixed(1),
+  `≤ ${BUDGETS.homeScriptKb}`,
+  home.scriptKb <= BUDGETS.homeScriptKb,
+]);
+checks.push([
+  "/ all bytes except audio (KB)",
+  home.totalWithoutAudioKb.toFixed(1),
+  `≤ ${BUDGETS.homeBytesWithoutAudioKb}`,
+  home.totalWithoutAudioKb <= BUDGETS.homeBytesWithoutAudioKb,
+]);
+
+const table = [
+  "| page | Perf | A11y | BP | SEO | LCP | FCP | TBT | CLS | JS KB | CSS KB | fonts KB | images KB | total KB (no audio) |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ...Object.entries(results).map(
+    ([route, r]) =>
+      `| ${route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.lcpMs)} ms | ${Math.round(r.fcpMs)} ms | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(1)} | ${r.stylesheetKb.toFixed(1)} | ${r.fontKb.toFixed(1)} | ${r.imageKb.toFixed(1)} | ${r.totalWithoutAudioKb.toFixed(1)} |`,
+  ),
+].join("\n");
+
+mkdirSync("bench-results", { recursive: true });
+writeFileSync(
+  "bench-results/latest.json",
+  JSON.stringify(
+    { date: new Date().toISOString(), runs: RUNS, budgets: BUDGETS, results, checks },
+    null,
+    2,
+  ),
+);
+
+step(`\nMedians of ${RUNS} Lighthouse runs (mobile, simulated throttling):\n\n${table}\n`);
+for (const [name, value, budget, ok] of checks)
+  step(`${ok ? "✓" : "✖"} ${name}: ${value} (budget ${budget})`);
+const missed = checks.filter(([, , , ok]) => !ok).length;
+step(
+  missed
+    ? `\n✖ ${missed} budget(s) missed.`
+    : "\n✓ Every budget met. Results in bench-results/latest.json",
+);
+process.exitCode = missed ? 1 : 0;
