@@ -1,4 +1,4 @@
-import { rm } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -77,6 +77,41 @@ function dropPrerenderOnlyChunks(): Plugin {
 }
 
 /**
+ * Inlines the stylesheet into every page: on a phone over mobile data a render-blocking CSS
+ * request costs a round trip before the first paint; 8 KB of gzipped CSS in the HTML does not.
+ * Runs after the prerender plugin has written the pages.
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: "inline-stylesheet",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? "dist";
+      const stylesheets = Object.values(bundle).filter(
+        (output) => output.type === "asset" && output.fileName.endsWith(".css"),
+      );
+      const pages = await readdir(outDir, { recursive: true });
+      for (const page of pages.filter((file) => file.endsWith(".html"))) {
+        const path = join(outDir, page);
+        let html = await readFile(path, "utf8");
+        for (const sheet of stylesheets) {
+          const css = await readFile(join(outDir, sheet.fileName), "utf8");
+          const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${sheet.fileName}"[^>]*>`);
+          html = html.replace(
+            link,
+            () => `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`,
+          );
+        }
+        await writeFile(path, html);
+      }
+      await Promise.all(
+        stylesheets.map((sheet) => rm(join(outDir, sheet.fileName), { force: true })),
+      );
+    },
+  };
+}
+
+/**
  * Writes the files hosts and crawlers read: `_headers` (Netlify, Cloudflare Pages) from the
  * one header definition, and `sitemap.xml` / `robots.txt` from the routes and the site URL.
  */
@@ -112,6 +147,7 @@ export default defineConfig(({ mode }) => {
       }),
       dropPrerenderOnlyChunks(),
       hostFiles(siteConfig),
+      inlineStylesheet(),
     ],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
@@ -119,6 +155,8 @@ export default defineConfig(({ mode }) => {
     build: {
       target: "es2022",
       assetsInlineLimit: 0,
+      // Every browser this site supports preloads modules natively: no polyfill chunk.
+      modulePreload: { polyfill: false },
     },
   };
 });

@@ -8,9 +8,9 @@
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
-  // React sets a few style attributes (progress bar width, animation delays).
-  "style-src-attr 'unsafe-inline'",
+  // The stylesheet is inlined into each page (one round trip less on mobile) and React sets a
+  // few style attributes (progress bar width, animation delays). Scripts stay 'self' only.
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
   "media-src 'self'",

@@ -38,12 +38,12 @@ test.describe("accessibility (axe)", () => {
   });
 
   test("no violations with an FAQ answer open and a sample playing", async ({ page }) => {
-    await page.goto("/");
-    await page.locator("#perguntas-frequentes").getByRole("button").first().click();
+    await page.goto("/#exemplos");
     await page
       .getByRole("button", { name: /^Tocar / })
       .first()
       .click();
+    await page.locator("#perguntas-frequentes").getByRole("button").first().click();
     await expect(page.getByRole("slider")).toBeVisible();
     await expectNoViolations(page);
   });

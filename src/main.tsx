@@ -1,7 +1,7 @@
 import "./styles/global.css";
 import { routeForPath } from "./config/routes";
 import { notFoundContent } from "./content/pages";
-import { hydrateIslands } from "./islands/hydrate-islands";
+import { scheduleIslands } from "./islands/schedule-islands";
 import { decorateCheckoutLinks } from "./lib/promo/decorate-links";
 import { startReveal } from "./lib/reveal/start-reveal";
 
@@ -10,4 +10,4 @@ if (routeForPath(window.location.pathname) === "notFound") {
 }
 decorateCheckoutLinks();
 startReveal();
-void hydrateIslands();
+scheduleIslands();

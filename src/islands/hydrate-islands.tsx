@@ -1,6 +1,7 @@
 import { StrictMode, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { isIslandName, islandLoaders } from "./registry";
+import { islandComponents } from "./island-components";
+import { isIslandName } from "./registry";
 
 function readProps(element: HTMLElement): Record<string, unknown> {
   try {
@@ -11,20 +12,15 @@ function readProps(element: HTMLElement): Record<string, unknown> {
   }
 }
 
-/** Hydrates every island of the document, each as its own React root. */
-export async function hydrateIslands(root: ParentNode = document): Promise<void> {
-  const elements = [...root.querySelectorAll<HTMLElement>("[data-island]")];
-  await Promise.all(
-    elements.map(async (element) => {
-      const name = element.dataset.island;
-      if (!isIslandName(name)) return;
-      const Component = (await islandLoaders[name]()) as ComponentType<Record<string, unknown>>;
-      hydrateRoot(
-        element,
-        <StrictMode>
-          <Component {...readProps(element)} />
-        </StrictMode>,
-      );
-    }),
+/** Hydrates one island element as a React root of its own. */
+export function hydrateIsland(element: HTMLElement): void {
+  const name = element.dataset.island;
+  if (!isIslandName(name)) return;
+  const Component = islandComponents[name] as ComponentType<Record<string, unknown>>;
+  hydrateRoot(
+    element,
+    <StrictMode>
+      <Component {...readProps(element)} />
+    </StrictMode>,
   );
 }

@@ -1,15 +1,6 @@
 import type { ComponentType } from "react";
-import { SiteHeader } from "../components/layout/site-header";
-import { FaqAccordion } from "../components/sections/faq-accordion";
-import { SampleList } from "../features/audio/sample-list";
+import { islandComponents } from "./island-components";
 import type { IslandName, IslandProps } from "./registry";
-
-/** The same components as `islandLoaders`, imported statically for prerendering. */
-export const islandComponents: { [Name in IslandName]: ComponentType<IslandProps[Name]> } = {
-  header: SiteHeader,
-  faq: FaqAccordion,
-  samples: SampleList,
-};
 
 type IslandElementProps<Name extends IslandName> = {
   name: Name;
@@ -19,7 +10,7 @@ type IslandElementProps<Name extends IslandName> = {
 
 /**
  * Prerenders an interactive component inside a marked element; in the browser
- * `hydrateIslands` hydrates that element, with the same props, as a root of its own.
+ * `hydrateIsland` hydrates that element, with the same props, as a root of its own.
  */
 export function Island<Name extends IslandName>({ name, props }: IslandElementProps<Name>) {
   const Component = islandComponents[name] as ComponentType<IslandProps[Name]>;

@@ -35,7 +35,7 @@ export function SiteHeader({ variant = "landing" }: SiteHeaderProps) {
   const linkClass = "rounded-md px-3 py-2 text-cream/90 transition-colors hover:text-gold-light";
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-gold/15 bg-night/95 backdrop-blur supports-[backdrop-filter]:bg-night/85">
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-gold/15 bg-night">
       <a
         href={`#${SECTION_IDS.main}`}
         className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-gold focus:px-4 focus:py-2 focus:font-semibold focus:text-night"
@@ -79,12 +79,12 @@ export function SiteHeader({ variant = "landing" }: SiteHeaderProps) {
           <button
             ref={buttonRef}
             type="button"
-            hidden={!hydrated}
             aria-expanded={open}
             aria-controls={MENU_ID}
             aria-label={open ? headerContent.menuCloseLabel : headerContent.menuOpenLabel}
             onClick={() => setOpen((value) => !value)}
-            className="inline-flex size-11 items-center justify-center rounded-full text-cream hover:text-gold-light"
+            // Invisible, but holding its place, until it works: no layout shift on hydration.
+            className={`inline-flex size-11 items-center justify-center rounded-full text-cream hover:text-gold-light ${hydrated ? "" : "invisible"}`}
           >
             {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </button>

@@ -14,7 +14,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       aria-labelledby={titleId}
       className={`relative flex w-full flex-col rounded-3xl p-7 sm:p-9 ${
         featured
-          ? "bg-night text-cream shadow-2xl ring-2 ring-gold"
+          ? "bg-night text-cream shadow-card ring-2 ring-gold"
           : "bg-white text-ink shadow-card ring-1 ring-ink/10"
       }`}
     >

@@ -3,7 +3,7 @@ import type { AnchorHTMLAttributes, ReactNode } from "react";
 type Variant = "gold" | "outline-light" | "night";
 
 const VARIANTS: Record<Variant, string> = {
-  gold: "bg-gold text-night hover:bg-gold-light shadow-lg shadow-gold/20",
+  gold: "bg-gold text-night hover:bg-gold-light",
   "outline-light":
     "border border-cream/40 text-cream hover:border-gold-light hover:text-gold-light",
   night: "bg-night text-cream hover:bg-night-3",

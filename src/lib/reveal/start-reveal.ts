@@ -19,8 +19,13 @@ export function startReveal(root: Document = document): void {
     { rootMargin: "0px 0px -8% 0px" },
   );
 
-  for (const element of root.querySelectorAll<HTMLElement>("[data-reveal]")) {
-    if (element.getBoundingClientRect().top < view.innerHeight) continue;
+  // Measure every element first, then write: interleaving the two would force a layout per
+  // element.
+  const elements = [...root.querySelectorAll<HTMLElement>("[data-reveal]")];
+  const belowFold = elements.filter(
+    (element) => element.getBoundingClientRect().top >= view.innerHeight,
+  );
+  for (const element of belowFold) {
     element.dataset.reveal = "hidden";
     observer.observe(element);
   }
