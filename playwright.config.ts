@@ -1,10 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 export const baseURL = `http://localhost:${port}`;
-
-/** Debian's Chromium; `npm test` installs it with apt when it is missing. */
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -20,15 +18,10 @@ export default defineConfig({
     locale: "pt-BR",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath,
+      // Debian's Chromium; `npm test` installs it with apt when it is missing.
+      executablePath: CHROMIUM_PATH,
       args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
+        ...CHROMIUM_FLAGS,
         // Lets the audio tests start playback without a real user gesture.
         "--autoplay-policy=no-user-gesture-required",
       ],

@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const port = process.env.SCREENSHOT_PORT ?? "4391";
 const base = `http://localhost:${port}`;

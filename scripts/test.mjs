@@ -2,8 +2,7 @@
 // build, browser tests in Debian's Chromium, and the dependency audit.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_PATH as chromium } from "./chromium.mjs";
 
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}: ${[command, ...args].join(" ")}`);
