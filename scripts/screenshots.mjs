@@ -32,10 +32,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   mkdirSync("screenshots", { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox"],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   for (const size of sizes) {
     const page = await browser.newPage({ viewport: size });
     for (const route of routes) {
