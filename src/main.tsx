@@ -5,9 +5,21 @@ import { scheduleIslands } from "./islands/schedule-islands";
 import { decorateCheckoutLinks } from "./lib/promo/decorate-links";
 import { startReveal } from "./lib/reveal/start-reveal";
 
-if (routeForPath(window.location.pathname) === "notFound") {
-  console.error(notFoundContent.consoleMessage(window.location.pathname));
+function enhance(): void {
+  if (routeForPath(window.location.pathname) === "notFound") {
+    console.error(notFoundContent.consoleMessage(window.location.pathname));
+  }
+  decorateCheckoutLinks();
+  startReveal();
+  scheduleIslands();
 }
-decorateCheckoutLinks();
-startReveal();
-scheduleIslands();
+
+const container = document.getElementById("root");
+if (import.meta.env.DEV && container && !container.hasChildNodes()) {
+  void import("./dev-render").then(({ renderForDevelopment }) => {
+    renderForDevelopment(container);
+    requestAnimationFrame(() => decorateCheckoutLinks());
+  });
+} else {
+  enhance();
+}

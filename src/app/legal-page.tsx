@@ -41,7 +41,10 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           </a>
           <h1 className="mt-6 text-4xl font-bold text-night sm:text-5xl">{document.title}</h1>
           <p className="mt-3 text-ink-soft">
-            {legalPageContent.lastUpdated} <time>{siteConfig.legalLastUpdated}</time>
+            {legalPageContent.lastUpdated}{" "}
+            <time dateTime={siteConfig.legalLastUpdated.split("/").reverse().join("-")}>
+              {siteConfig.legalLastUpdated}
+            </time>
           </p>
           <p className="mt-8 text-lg">{fillPlaceholders(document.intro)}</p>
 

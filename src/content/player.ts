@@ -6,8 +6,6 @@ export const playerContent = {
   styleLabel: "Estilo",
   durationLabel: "Duração",
   loadError: "Não foi possível carregar este exemplo. Verifique a sua conexão e tente novamente.",
-  retry: "Tentar de novo",
-  noScriptHint: "Ouça pelo player abaixo.",
   units: {
     minute: ["minuto", "minutos"],
     second: ["segundo", "segundos"],
