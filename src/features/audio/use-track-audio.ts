@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { SampleTrack } from "../../content/types";
 import { useAudioPlayer } from "./audio-player-provider";
 import { clampTime, parseListedDuration, resolveDuration } from "./time";
@@ -20,7 +20,6 @@ export interface TrackAudio {
 export function useTrackAudio(track: SampleTrack): TrackAudio {
   const player = useAudioPlayer();
   const listed = parseListedDuration(track.duration) ?? 0;
-  const elementRef = useRef<HTMLAudioElement | null>(null);
   const [element, setElement] = useState<HTMLAudioElement | null>(null);
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(listed);
@@ -28,10 +27,7 @@ export function useTrackAudio(track: SampleTrack): TrackAudio {
   const { register, play, pause } = player;
   const playing = player.playingId === track.id;
 
-  const attachAudio = useCallback((node: HTMLAudioElement | null) => {
-    elementRef.current = node;
-    setElement(node);
-  }, []);
+  const attachAudio = useCallback((node: HTMLAudioElement | null) => setElement(node), []);
 
   useEffect(() => {
     if (!element) return;
@@ -96,10 +92,10 @@ export function useTrackAudio(track: SampleTrack): TrackAudio {
   const seek = useCallback(
     (seconds: number) => {
       const target = clampTime(seconds, duration);
-      if (elementRef.current) elementRef.current.currentTime = target;
+      if (element) element.currentTime = target;
       setCurrentTime(target);
     },
-    [duration],
+    [element, duration],
   );
 
   return {
