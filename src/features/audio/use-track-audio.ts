@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { SampleTrack } from "../../content/types";
 import { useAudioPlayer } from "./audio-player-provider";
 import { clampTime, parseListedDuration, resolveDuration } from "./time";
@@ -20,6 +20,7 @@ export interface TrackAudio {
 export function useTrackAudio(track: SampleTrack): TrackAudio {
   const player = useAudioPlayer();
   const listed = parseListedDuration(track.duration) ?? 0;
+  const elementRef = useRef<HTMLAudioElement | null>(null);
   const [element, setElement] = useState<HTMLAudioElement | null>(null);
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(listed);
@@ -27,7 +28,10 @@ export function useTrackAudio(track: SampleTrack): TrackAudio {
   const { register, play, pause } = player;
   const playing = player.playingId === track.id;
 
-  const attachAudio = useCallback((node: HTMLAudioElement | null) => setElement(node), []);
+  const attachAudio = useCallback((node: HTMLAudioElement | null) => {
+    elementRef.current = node;
+    setElement(node);
+  }, []);
 
   useEffect(() => {
     if (!element) return;
@@ -92,10 +96,10 @@ export function useTrackAudio(track: SampleTrack): TrackAudio {
   const seek = useCallback(
     (seconds: number) => {
       const target = clampTime(seconds, duration);
-      if (element) element.currentTime = target;
+      if (elementRef.current) elementRef.current.currentTime = target;
       setCurrentTime(target);
     },
-    [element, duration],
+    [duration],
   );
 
   return {
