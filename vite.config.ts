@@ -23,7 +23,7 @@ function validateSiteEnv(mode: string): SiteConfig {
   }
 }
 
-/** Lets the stylesheet use the same constants as the scripts (`--scroll-offset`, …). */
+/** Lets the stylesheet use the same constants as the scripts (`__SCROLL_OFFSET_PX__`, …). */
 function sharedCssConstants(): Plugin {
   const values: Record<string, string> = {
     __SCROLL_OFFSET_PX__: `${SCROLL_OFFSET_PX}px`,
