@@ -81,6 +81,7 @@ export async function scrollThrough(page: Page): Promise<void> {
 
 /** Distance from the viewport top to an element's top, once smooth scrolling has settled. */
 export async function settledTop(page: Page, selector: string): Promise<number> {
+  await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready);
   let previous = Number.NaN;
   for (let i = 0; i < 40; i += 1) {

@@ -4,7 +4,6 @@ import { notFoundContent } from "./content/pages";
 import { scheduleIslands } from "./islands/schedule-islands";
 import { decorateCheckoutLinks } from "./lib/promo/decorate-links";
 import { startReveal } from "./lib/reveal/start-reveal";
-import { keepHashTargetAligned } from "./lib/scroll/keep-hash-target-aligned";
 
 function enhance(): void {
   if (routeForPath(window.location.pathname) === "notFound") {
@@ -12,7 +11,6 @@ function enhance(): void {
   }
   decorateCheckoutLinks();
   startReveal();
-  keepHashTargetAligned();
   scheduleIslands();
 }
 
