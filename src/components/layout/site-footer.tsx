@@ -1,7 +1,27 @@
 import { Mail, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { siteConfig } from "../../config/site";
 import { footerContent, paymentMethods } from "../../content/footer";
 import { BrandMark } from "./brand-mark";
+
+function FooterHeading({
+  id,
+  className = "",
+  children,
+}: {
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <h2
+      id={id}
+      className={`font-sans text-sm font-semibold tracking-widest text-gold-light uppercase ${className}`}
+    >
+      {children}
+    </h2>
+  );
+}
 
 export function SiteFooter() {
   const { company } = siteConfig;
@@ -15,9 +35,7 @@ export function SiteFooter() {
             <span className="font-display text-xl font-bold text-cream">{siteConfig.siteName}</span>
           </p>
           <p className="mt-4 text-cream/80">{footerContent.tagline}</p>
-          <h2 className="mt-6 font-sans text-sm font-semibold tracking-widest text-gold-light uppercase">
-            {footerContent.contactTitle}
-          </h2>
+          <FooterHeading className="mt-6">{footerContent.contactTitle}</FooterHeading>
           <p className="mt-2 text-cream/80">
             {footerContent.contactLead}{" "}
             <a
@@ -31,12 +49,7 @@ export function SiteFooter() {
         </div>
 
         <nav aria-labelledby="rodape-links">
-          <h2
-            id="rodape-links"
-            className="font-sans text-sm font-semibold tracking-widest text-gold-light uppercase"
-          >
-            {footerContent.linksTitle}
-          </h2>
+          <FooterHeading id="rodape-links">{footerContent.linksTitle}</FooterHeading>
           <ul className="mt-4 space-y-1">
             {footerContent.links.map((link) => (
               <li key={link.href}>
@@ -52,14 +65,12 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <h2 className="flex items-center gap-2 font-sans text-sm font-semibold tracking-widest text-gold-light uppercase">
+          <FooterHeading className="flex items-center gap-2">
             <ShieldCheck aria-hidden="true" className="size-5" />
             {footerContent.secureTitle}
-          </h2>
+          </FooterHeading>
           <p className="mt-3 text-cream/80">{footerContent.secureText}</p>
-          <h2 className="mt-6 font-sans text-sm font-semibold tracking-widest text-gold-light uppercase">
-            {footerContent.paymentsTitle}
-          </h2>
+          <FooterHeading className="mt-6">{footerContent.paymentsTitle}</FooterHeading>
           <ul className="mt-3 flex flex-wrap gap-2">
             {paymentMethods.map((method) => (
               <li key={method.id}>

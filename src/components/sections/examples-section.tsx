@@ -14,15 +14,13 @@ export function ExamplesSection() {
       className="star-texture relative bg-night py-20 text-cream sm:py-28"
     >
       <Container className="relative">
-        <Reveal>
-          <SectionHeading
-            id={headingId}
-            tone="dark"
-            eyebrow={examplesContent.eyebrow}
-            title={examplesContent.title}
-            lead={examplesContent.lead}
-          />
-        </Reveal>
+        <SectionHeading
+          id={headingId}
+          tone="dark"
+          eyebrow={examplesContent.eyebrow}
+          title={examplesContent.title}
+          lead={examplesContent.lead}
+        />
         <Reveal className="mt-12">
           <Island name="samples" />
         </Reveal>

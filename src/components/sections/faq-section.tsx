@@ -10,9 +10,7 @@ export function FaqSection() {
   return (
     <section id={SECTION_IDS.faq} aria-labelledby={headingId} className="bg-sand py-20 sm:py-28">
       <Container>
-        <Reveal>
-          <SectionHeading id={headingId} eyebrow={faqContent.eyebrow} title={faqContent.title} />
-        </Reveal>
+        <SectionHeading id={headingId} eyebrow={faqContent.eyebrow} title={faqContent.title} />
         <Reveal className="mt-12">
           <Island name="faq" />
         </Reveal>

@@ -17,14 +17,12 @@ export function HowItWorksSection() {
   return (
     <section id={SECTION_IDS.howItWorks} aria-labelledby={headingId} className="py-20 sm:py-28">
       <Container>
-        <Reveal>
-          <SectionHeading
-            id={headingId}
-            eyebrow={howItWorksContent.eyebrow}
-            title={howItWorksContent.title}
-            lead={howItWorksContent.lead}
-          />
-        </Reveal>
+        <SectionHeading
+          id={headingId}
+          eyebrow={howItWorksContent.eyebrow}
+          title={howItWorksContent.title}
+          lead={howItWorksContent.lead}
+        />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {howItWorksContent.steps.map((step, index) => {
             const Icon = ICONS[step.icon];

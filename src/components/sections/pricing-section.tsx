@@ -85,14 +85,12 @@ export function PricingSection() {
       className="bg-sand py-20 sm:py-28"
     >
       <Container>
-        <Reveal>
-          <SectionHeading
-            id={headingId}
-            eyebrow={pricingContent.eyebrow}
-            title={pricingContent.title}
-            lead={pricingContent.lead}
-          />
-        </Reveal>
+        <SectionHeading
+          id={headingId}
+          eyebrow={pricingContent.eyebrow}
+          title={pricingContent.title}
+          lead={pricingContent.lead}
+        />
         <div className="mx-auto mt-14 grid max-w-4xl gap-8 md:grid-cols-2 md:items-stretch">
           {plans.map((plan, index) => (
             <Reveal key={plan.id} delay={index * 120} className="flex">

@@ -10,13 +10,11 @@ export function TestimonialsSection() {
   return (
     <section id={SECTION_IDS.testimonials} aria-labelledby={headingId} className="py-20 sm:py-28">
       <Container>
-        <Reveal>
-          <SectionHeading
-            id={headingId}
-            eyebrow={testimonialsContent.eyebrow}
-            title={testimonialsContent.title}
-          />
-        </Reveal>
+        <SectionHeading
+          id={headingId}
+          eyebrow={testimonialsContent.eyebrow}
+          title={testimonialsContent.title}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.map((testimonial, index) => (
             <li key={testimonial.id}>

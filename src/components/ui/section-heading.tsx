@@ -1,3 +1,5 @@
+import { Reveal } from "./reveal";
+
 interface SectionHeadingProps {
   id: string;
   eyebrow: string;
@@ -6,11 +8,14 @@ interface SectionHeadingProps {
   tone?: "light" | "dark";
 }
 
-/** The eyebrow, title and lead that open every landing section; `id` labels the section. */
+/**
+ * The eyebrow, title and lead that open every landing section, fading in as it scrolls into
+ * view; `id` labels the section.
+ */
 export function SectionHeading({ id, eyebrow, title, lead, tone = "light" }: SectionHeadingProps) {
   const dark = tone === "dark";
   return (
-    <div className="mx-auto max-w-2xl text-center">
+    <Reveal className="mx-auto max-w-2xl text-center">
       <p
         className={`text-sm font-semibold tracking-[0.18em] uppercase ${dark ? "text-gold-light" : "text-burgundy"}`}
       >
@@ -25,6 +30,6 @@ export function SectionHeading({ id, eyebrow, title, lead, tone = "light" }: Sec
       {lead ? (
         <p className={`mt-4 text-lg ${dark ? "text-cream/85" : "text-ink-soft"}`}>{lead}</p>
       ) : null}
-    </div>
+    </Reveal>
   );
 }
