@@ -50,22 +50,23 @@ export function useTrackAudio(track: SampleTrack): TrackAudio {
       }
     };
     const onCanPlay = () => setFailed(false);
-    element.addEventListener("timeupdate", onTime);
-    element.addEventListener("loadedmetadata", onDuration);
-    element.addEventListener("durationchange", onDuration);
-    element.addEventListener("ended", onEnded);
-    element.addEventListener("error", onError, true);
-    element.addEventListener("loadeddata", onCanPlay);
+    const listeners: [string, () => void, boolean][] = [
+      ["timeupdate", onTime, false],
+      ["loadedmetadata", onDuration, false],
+      ["durationchange", onDuration, false],
+      ["ended", onEnded, false],
+      ["error", onError, true],
+      ["loadeddata", onCanPlay, false],
+    ];
+    for (const [type, listener, capture] of listeners)
+      element.addEventListener(type, listener, capture);
     if (element.readyState >= HTMLMediaElement.HAVE_METADATA) onDuration();
     if (element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) onError();
     return () => {
       unregister();
-      element.removeEventListener("timeupdate", onTime);
-      element.removeEventListener("loadedmetadata", onDuration);
-      element.removeEventListener("durationchange", onDuration);
-      element.removeEventListener("ended", onEnded);
-      element.removeEventListener("error", onError, true);
-      element.removeEventListener("loadeddata", onCanPlay);
+      for (const [type, listener, capture] of listeners) {
+        element.removeEventListener(type, listener, capture);
+      }
     };
   }, [element, register, track.id, listed]);
 
