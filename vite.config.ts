@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { vitePrerenderPlugin } from "vite-prerender-plugin";
 import { headersFile } from "./deploy/http-headers.mjs";
+import { HEADING_FONT_CHARACTERS, unicodeRange } from "./scripts/fonts/heading-font.mjs";
 import { parseSiteEnv, SiteEnvError, type SiteConfig } from "./src/config/env-schema";
 import { robotsTxt, sitemapXml } from "./src/lib/seo/crawler-files";
 import { NOT_FOUND_DOCUMENT, ROUTES } from "./src/config/routes";
@@ -23,11 +24,15 @@ function validateSiteEnv(mode: string): SiteConfig {
   }
 }
 
-/** Lets the stylesheet use the same constants as the scripts (`__SCROLL_OFFSET_PX__`, …). */
+/**
+ * Lets the stylesheet use the same constants as the scripts (`__SCROLL_OFFSET_PX__`, …) and the
+ * heading font's character list (`__HEADING_FONT_UNICODE_RANGE__`).
+ */
 function sharedCssConstants(): Plugin {
   const values: Record<string, string> = {
     __SCROLL_OFFSET_PX__: `${SCROLL_OFFSET_PX}px`,
     __REVEAL_DURATION_MS__: `${REVEAL_DURATION_MS}ms`,
+    __HEADING_FONT_UNICODE_RANGE__: unicodeRange(HEADING_FONT_CHARACTERS),
   };
   return {
     name: "shared-css-constants",
@@ -154,7 +159,9 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: "es2022",
-      assetsInlineLimit: 0,
+      // Small SVG ornaments go into the stylesheet as data URIs (one request fewer before the
+      // first paint); fonts, covers and everything else stay files the browser can cache.
+      assetsInlineLimit: (file, content) => file.endsWith(".svg") && content.length <= 2048,
       // Every browser this site supports preloads modules natively: no polyfill chunk.
       modulePreload: { polyfill: false },
     },

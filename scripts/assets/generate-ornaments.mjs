@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Generates the decorative SVGs:
-//   public/ornaments/star-tile.svg — seamless repeating tile of the 8-point
+//   src/assets/ornaments/star-tile.svg — seamless repeating tile of the 8-point
 //     star pattern (Hankin "polygons in contact" on the 4.8.8 tiling), thin
-//     low-contrast gold lines on a transparent background; meant as a CSS
-//     background texture on dark sections, e.g.
-//       background: #12132b url(/ornaments/star-tile.svg) repeat;
+//     low-contrast gold lines on a transparent background; the background
+//     texture of the dark sections (the `star-texture` utility), inlined into
+//     the stylesheet by the build;
 //   public/ornaments/divider.svg — horizontal ornamental divider (240×24)
 //     with a central 8-point star, gold, lines fading out at the ends.
 //
@@ -25,15 +25,14 @@ import {
 import { minifySvg } from "./lib/svg-min.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const OUT = join(ROOT, "public", "ornaments");
-mkdirSync(OUT, { recursive: true });
 
-function write(name, svg, dims, limit) {
+function write(dir, name, svg, dims, limit) {
   const text = minifySvg(svg) + "\n";
   const size = Buffer.byteLength(text);
   if (size > limit) throw new Error(`${name}: ${size} bytes > ${limit}`);
-  writeFileSync(join(OUT, name), text);
-  console.log(`wrote public/ornaments/${name}  ${dims}  ${size} bytes`);
+  mkdirSync(join(ROOT, dir), { recursive: true });
+  writeFileSync(join(ROOT, dir, name), text);
+  console.log(`wrote ${dir}/${name}  ${dims}  ${size} bytes`);
 }
 
 // ---- star-tile.svg -----------------------------------------------------------------
@@ -47,7 +46,7 @@ function write(name, svg, dims, limit) {
     // a tiny solid star in every octagon centre for a bit of rhythm
     `<path d="${star8Path(L / 2, L / 2, 6, { p: 1 })}" fill="${PALETTE.gold}" fill-opacity=".12"/>` +
     `</svg>`;
-  write("star-tile.svg", svg, `${L}×${L}`, 3 * 1024);
+  write("src/assets/ornaments", "star-tile.svg", svg, `${L}×${L}`, 3 * 1024);
 }
 
 // ---- divider.svg ------------------------------------------------------------------------
@@ -74,5 +73,5 @@ function write(name, svg, dims, limit) {
     `<path d="${star8Path(cx, cy, R, { p: 2 })}" fill="none" stroke="${g}" stroke-width="1.2" stroke-linejoin="round"/>` +
     `<path d="${star8Path(cx, cy, R * 0.55, { p: 2 })}" fill="${g}"/>` +
     `</svg>`;
-  write("divider.svg", svg, `${W}×${H}`, 2 * 1024);
+  write("public/ornaments", "divider.svg", svg, `${W}×${H}`, 2 * 1024);
 }
