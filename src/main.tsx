@@ -1,13 +1,24 @@
 import "./styles/global.css";
-import { routeForPath } from "./config/routes";
-import { notFoundContent } from "./content/pages";
 import { scheduleIslands } from "./islands/schedule-islands";
 import { decorateCheckoutLinks } from "./lib/promo/decorate-links";
 import { startReveal } from "./lib/reveal/start-reveal";
 
+/**
+ * Waits for the first frame: the prerendered page paints before any of this runs, and none of it
+ * changes what the first screen shows (links get the promo code, elements below the fold are
+ * hidden for their scroll-in, islands wait for the load event).
+ */
+function afterFirstPaint(callback: () => void): void {
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}
+
 function enhance(): void {
-  if (routeForPath(window.location.pathname) === "notFound") {
-    console.error(notFoundContent.consoleMessage(window.location.pathname));
+  // The 404 document carries data-not-found (app/not-found-page.tsx). A marker, not the route
+  // table: importing a module the prerender also imports would split a chunk off this entry.
+  if (document.querySelector("[data-not-found]")) {
+    void import("./app/report-not-found").then(({ reportNotFound }) => {
+      reportNotFound(window.location.pathname);
+    });
   }
   decorateCheckoutLinks();
   startReveal();
@@ -21,5 +32,5 @@ if (import.meta.env.DEV && container && !container.hasChildNodes()) {
     requestAnimationFrame(() => decorateCheckoutLinks());
   });
 } else {
-  enhance();
+  afterFirstPaint(enhance);
 }

@@ -12,6 +12,7 @@ export function NotFoundPage() {
       <Island name="header" props={{ variant: "document" }} />
       <main
         id={SECTION_IDS.main}
+        data-not-found=""
         tabIndex={-1}
         className="star-texture flex min-h-[80vh] items-center bg-night pt-24 pb-16 text-cream outline-none"
       >

@@ -2,6 +2,9 @@
  * Scroll-in animation for `[data-reveal]` elements. Only elements still below the viewport
  * are hidden, so nothing the visitor already sees blinks, and without JavaScript (or with
  * reduced motion) everything simply stays visible.
+ *
+ * Where each element sits comes from the observer's first report, computed with the browser's
+ * own rendering: measuring here (getBoundingClientRect) would force a layout of the whole page.
  */
 export function startReveal(root: Document = document): void {
   const view = root.defaultView;
@@ -11,22 +14,24 @@ export function startReveal(root: Document = document): void {
   const observer = new view.IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        (entry.target as HTMLElement).dataset.reveal = "shown";
-        observer.unobserve(entry.target);
+        const element = entry.target as HTMLElement;
+        const hidden = element.dataset.reveal === "hidden";
+        if (entry.isIntersecting) {
+          if (hidden) element.dataset.reveal = "shown";
+          observer.unobserve(element);
+        } else if (!hidden) {
+          // First report, out of the trigger area: hide it only if it is wholly below the
+          // screen. An element above (arrival with #precos) or in the screen's bottom strip
+          // stays as it is.
+          if (entry.boundingClientRect.top >= view.innerHeight) element.dataset.reveal = "hidden";
+          else observer.unobserve(element);
+        }
       }
     },
     { rootMargin: "0px 0px -8% 0px" },
   );
 
-  // Measure every element first, then write: interleaving the two would force a layout per
-  // element.
-  const elements = [...root.querySelectorAll<HTMLElement>("[data-reveal]")];
-  const belowFold = elements.filter(
-    (element) => element.getBoundingClientRect().top >= view.innerHeight,
-  );
-  for (const element of belowFold) {
-    element.dataset.reveal = "hidden";
+  for (const element of root.querySelectorAll<HTMLElement>("[data-reveal]")) {
     observer.observe(element);
   }
 }
