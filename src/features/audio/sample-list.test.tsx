@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tracks } from "../../content/tracks";
 import { SampleList } from "./sample-list";
@@ -68,7 +69,12 @@ describe("SampleList", () => {
     }
   });
 
-  it("loads no more than metadata before a track is played", () => {
+  it("fetches nothing with the page, and only metadata once hydrated, before a track is played", () => {
+    const prerendered = renderToString(<SampleList />);
+    expect(prerendered.match(/<audio[^>]*>/g)).toEqual([
+      expect.stringContaining('preload="none"'),
+      expect.stringContaining('preload="none"'),
+    ]);
     render(<SampleList />);
     expect(audioOf(yasmin.title)).toHaveAttribute("preload", "metadata");
     const sources = [...audioOf(yasmin.title).querySelectorAll("source")].map(

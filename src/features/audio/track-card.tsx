@@ -92,11 +92,13 @@ export function TrackCard({ track }: { track: SampleTrack }) {
         ) : null}
 
         {/* Without JavaScript the browser's own controls play the sample. The samples are
-            instrumental: there are no words to caption. */}
+            instrumental: there are no words to caption. Nothing is fetched with the page: the
+            player asks for the files' metadata (the real duration) once it hydrates, which
+            happens as the section comes near the screen. */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <audio
           ref={attachAudio}
-          preload="metadata"
+          preload={hydrated ? "metadata" : "none"}
           controls={!hydrated}
           className={hydrated ? "hidden" : "mt-5 w-full"}
         >
