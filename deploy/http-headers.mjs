@@ -4,22 +4,42 @@
  * (Netlify, Cloudflare Pages) and `vercel.json` are all generated from this module.
  */
 
-/** Content-Security-Policy: scripts and styles only from the site itself. */
+/**
+ * The pages' Content-Security-Policy: everything from the site itself, and the one inline script
+ * of each page (the build inlines the small entry script, so no request stands between the HTML
+ * and the buy links' promo code) allowed by its hash only. The build writes it into each page's
+ * `<meta http-equiv="Content-Security-Policy">`: the hash changes with the code, and a meta tag
+ * carries it to every host alike, where a header would need each host's configuration rebuilt.
+ * @param {readonly string[]} scriptHashes `sha256-…` of the page's inline scripts
+ */
+export function documentPolicy(scriptHashes) {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
+    // The stylesheet is inlined into each page (one round trip less on mobile) and React sets a
+    // few style attributes (progress bar width, animation delays).
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "media-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join("; ");
+}
+
+/**
+ * The header's Content-Security-Policy: what a `<meta>` policy cannot say (framing), plus the
+ * directives that hold for every response. It names no script or default source: a response
+ * must pass both policies, and only the page's meta policy knows its script's hash.
+ */
 export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // The stylesheet is inlined into each page (one round trip less on mobile) and React sets a
-  // few style attributes (progress bar width, animation delays). Scripts stay 'self' only.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "media-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
+  "frame-ancestors 'none'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'none'",
-  "frame-ancestors 'none'",
 ].join("; ");
 
 /** Sent with every response. */

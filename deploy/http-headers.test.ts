@@ -2,18 +2,29 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   CONTENT_SECURITY_POLICY,
+  documentPolicy,
   headersFile,
   SECURITY_HEADERS,
   vercelConfig,
 } from "./http-headers.mjs";
 
 describe("http headers", () => {
-  it("forbid inline scripts, plugins, foreign bases and framing", () => {
-    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
-    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
+  it("let a page run only its own scripts and its hashed inline script", () => {
+    const policy = documentPolicy(["sha256-abc="]);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toMatch(/(^|; )script-src 'self' 'sha256-abc='(;|$)/);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(policy).toContain("object-src 'none'");
+    // A <meta> policy cannot carry frame-ancestors (the browser warns): it goes in the header.
+    expect(policy).not.toContain("frame-ancestors");
+  });
+
+  it("forbid framing, plugins and foreign bases in the header, leaving scripts to the page", () => {
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
     expect(CONTENT_SECURITY_POLICY).toContain("base-uri 'self'");
-    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    // Both policies apply: a script or default source here would block the hashed inline script.
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src|default-src/);
     expect(SECURITY_HEADERS["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(SECURITY_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
   });

@@ -13,7 +13,13 @@ test.describe("security headers and CSP", () => {
         });
       });
       const response = await page.goto(route);
-      expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+      expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+      // The page's own policy comes first in <head>: only its hashed inline script may run.
+      const policy = await page
+        .locator('head > meta[http-equiv="Content-Security-Policy"]')
+        .getAttribute("content");
+      expect(policy).toMatch(/(^|; )script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+      expect(policy).not.toMatch(/script-src[^;]*unsafe/);
       await scrollThrough(page);
       if (route === "/") {
         await page
@@ -28,6 +34,24 @@ test.describe("security headers and CSP", () => {
     });
   }
 
+  test("a script injected into the page is refused", async ({ page, problems }) => {
+    problems.allow(/Content Security Policy/);
+    await page.goto("/");
+    const refused = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener("securitypolicyviolation", (event) =>
+            resolve(event.violatedDirective),
+          );
+          const script = document.createElement("script");
+          script.textContent = "window.injected = true;";
+          document.head.append(script);
+        }),
+    );
+    expect(await refused).toMatch(/^script-src/);
+    expect(await page.evaluate(() => "injected" in window)).toBe(false);
+  });
+
   test("every response carries the security headers, HTML revalidates and hashed assets are immutable", async ({
     request,
   }) => {
@@ -41,8 +65,8 @@ test.describe("security headers and CSP", () => {
       expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     }
     const html = await (await request.get("/")).text();
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
-    expect((await request.get(script)).headers()["cache-control"]).toBe(
+    const font = /<link rel="preload" href="(\/assets\/[^"]+)"/.exec(html)![1]!;
+    expect((await request.get(font)).headers()["cache-control"]).toBe(
       "public, max-age=31536000, immutable",
     );
   });
