@@ -91,21 +91,31 @@ export function TrackCard({ track }: { track: SampleTrack }) {
           </p>
         ) : null}
 
-        {/* Without JavaScript the browser's own controls play the sample. The samples are
+        {/* Without JavaScript (and until the player hydrates) the browser's own controls play
+            the sample; while they are off screen the browser skips rendering them
+            (content-visibility), so they cost nothing at the first paint. The samples are
             instrumental: there are no words to caption. Nothing is fetched with the page: the
             player asks for the files' metadata (the real duration) once it hydrates, which
             happens as the section comes near the screen. */}
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-        <audio
-          ref={attachAudio}
-          preload={hydrated ? "metadata" : "none"}
-          controls={!hydrated}
-          className={hydrated ? "hidden" : "mt-5 w-full"}
+        <div
+          className={
+            hydrated
+              ? undefined
+              : "mt-5 [contain-intrinsic-size:auto_3.375rem] [content-visibility:auto]"
+          }
         >
-          {track.audio.map((source) => (
-            <source key={source.src} src={source.src} type={source.type} />
-          ))}
-        </audio>
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+          <audio
+            ref={attachAudio}
+            preload={hydrated ? "metadata" : "none"}
+            controls={!hydrated}
+            className={hydrated ? "hidden" : "w-full"}
+          >
+            {track.audio.map((source) => (
+              <source key={source.src} src={source.src} type={source.type} />
+            ))}
+          </audio>
+        </div>
       </div>
     </article>
   );
