@@ -1,6 +1,9 @@
 // The heading font, cut down to the characters Brazilian-Portuguese copy uses.
 //
-// Playfair Display 700 is the only web font the site loads. @fontsource's "latin" file carries
+// Playfair Display 700 is the only web font the site loads. Cut down, it is a Modified Version
+// under the SIL Open Font License, whose Reserved Font Name it may not carry: it is renamed
+// "Raqs Display" (inside the file and in the stylesheet), with the original copyright and the
+// licence kept in its name table. @fontsource's "latin" file carries
 // ~250 characters and every OpenType feature of the family (23 KB); the subset below keeps the
 // letters, digits and punctuation of Portuguese text and only the features browsers apply by
 // default, which brings it to about half that. Characters outside the subset still render in
@@ -20,6 +23,18 @@ const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const DIGITS = "0123456789";
 const PORTUGUESE = "ÁÀÂÃÉÊÍÓÔÕÚÜÇáàâãéêíóôõúüç";
 const PUNCTUATION = " \u00a0.,:;!?'\"()-/%$@&+#_=–—‘’“”…·§ºª©";
+
+/** The family name of the subset and of the stylesheet's faces (see the licence note above). */
+export const HEADING_FONT_FAMILY = "Raqs Display";
+
+/** The name records the subset gets (nameID → text); the others are the original's. */
+export const HEADING_FONT_NAMES = {
+  1: HEADING_FONT_FAMILY,
+  3: "RaqsDisplay-Bold;subset",
+  4: `${HEADING_FONT_FAMILY} Bold`,
+  6: "RaqsDisplay-Bold",
+  13: "This Font Software is licensed under the SIL Open Font License, Version 1.1.",
+};
 
 /** Every character the subset holds. */
 export const HEADING_FONT_CHARACTERS = LETTERS + DIGITS + PORTUGUESE + PUNCTUATION;
@@ -42,10 +57,7 @@ export const HEADING_FONT_SOURCE = createRequire(import.meta.url).resolve(
   "@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2",
 );
 
-export const HEADING_FONT_SUBSET = join(
-  here,
-  "../../src/assets/fonts/playfair-display-700-pt.woff2",
-);
+export const HEADING_FONT_SUBSET = join(here, "../../src/assets/fonts/raqs-display-700.woff2");
 
 /**
  * A CSS unicode-range covering exactly these characters, with runs merged: "U+20-22, U+24-29, …".

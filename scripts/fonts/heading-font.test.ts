@@ -2,7 +2,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../../src/config/site";
-import { HEADING_FONT_CHARACTERS, HEADING_FONT_SUBSET, unicodeRange } from "./heading-font.mjs";
+import fontverter from "fontverter";
+import {
+  HEADING_FONT_CHARACTERS,
+  HEADING_FONT_FAMILY,
+  HEADING_FONT_SUBSET,
+  unicodeRange,
+} from "./heading-font.mjs";
+import { fontNames } from "./rename-font.mjs";
 import { subsetHeadingFont } from "./subset-heading-font.mjs";
 
 const contentModules = import.meta.glob<Record<string, unknown>>(
@@ -32,6 +39,16 @@ describe("the heading font subset", () => {
     const expected = await subsetHeadingFont();
     expect(Buffer.compare(expected, readFileSync(HEADING_FONT_SUBSET))).toBe(0);
     expect(expected.length).toBeLessThanOrEqual(13 * 1024);
+  });
+
+  it("does not carry the Reserved Font Name, and keeps the copyright and the licence", async () => {
+    const font = await fontverter.convert(readFileSync(HEADING_FONT_SUBSET), "sfnt", "woff2");
+    const names = fontNames(font);
+    for (const id of [1, 3, 4, 6]) expect(names.get(id)).not.toContain("Playfair");
+    expect(names.get(1)).toBe(HEADING_FONT_FAMILY);
+    expect(names.get(0)).toContain("Copyright 2017 The Playfair Display Project Authors");
+    expect(names.get(13)).toContain("SIL Open Font License, Version 1.1");
+    expect(names.get(14)).toBe("http://scripts.sil.org/OFL");
   });
 
   it("describes its characters as a merged unicode-range", () => {

@@ -1,4 +1,4 @@
-import headingFontUrl from "../assets/fonts/playfair-display-700-pt.woff2?url";
+import headingFontUrl from "../assets/fonts/raqs-display-700.woff2?url";
 import { siteConfig } from "../config/site";
 import { absoluteUrl, ROUTES, type RouteId } from "../config/routes";
 import { privacyPolicy, termsOfUse } from "../content/legal";

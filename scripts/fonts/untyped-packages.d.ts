@@ -3,6 +3,7 @@ declare module "subset-font" {
   interface SubsetOptions {
     targetFormat?: "sfnt" | "woff" | "woff2";
     keepFeatures?: string[];
+    preserveNameIds?: number[];
     noLayoutClosure?: boolean;
   }
   export default function subsetFont(
@@ -10,4 +11,13 @@ declare module "subset-font" {
     text: string,
     options?: SubsetOptions,
   ): Promise<Buffer>;
+}
+
+/** fontverter converts between sfnt, WOFF and WOFF2 (the package ships no types). */
+declare module "fontverter" {
+  type Format = "sfnt" | "woff" | "woff2";
+  const fontverter: {
+    convert(font: Buffer, toFormat: Format, fromFormat?: Format): Promise<Buffer>;
+  };
+  export default fontverter;
 }
