@@ -98,7 +98,7 @@ export function PricingSection() {
             </Reveal>
           ))}
         </div>
-        <p className="mx-auto mt-10 flex max-w-2xl items-start justify-center gap-3 text-center text-ink-soft">
+        <p className="mx-auto mt-10 flex w-fit max-w-2xl items-start gap-3 text-ink-soft">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-burgundy" />
           <span>{pricingContent.guarantee}</span>
         </p>
