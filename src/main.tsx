@@ -6,7 +6,7 @@ import { startReveal } from "./lib/reveal/start-reveal";
 /**
  * Waits for the first frame: the prerendered page paints before any of this runs, and none of it
  * changes what the first screen shows (links get the promo code, elements below the fold are
- * hidden for their scroll-in, islands wait for the load event).
+ * hidden for their scroll-in, islands are only scheduled).
  */
 function afterFirstPaint(callback: () => void): void {
   requestAnimationFrame(() => setTimeout(callback, 0));
