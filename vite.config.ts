@@ -116,7 +116,9 @@ function finishDocuments(): Plugin {
       const entryDir = `/${dirname(entry.fileName)}/`;
       const script = (await readFile(join(outDir, entry.fileName), "utf8"))
         .replace(/(import\(\s*["'`])\.\//g, `$1${entryDir}`)
+        .replace(/<\/script/gi, "<\\/script")
         .trim();
+      // The hash covers exactly the text between the tags.
       const scriptHash = `sha256-${createHash("sha256").update(script).digest("base64")}`;
       const meta = `<meta http-equiv="Content-Security-Policy" content="${documentPolicy([scriptHash])}">`;
 
@@ -135,10 +137,7 @@ function finishDocuments(): Plugin {
         const tag = new RegExp(`<script type="module"[^>]*src="/${entry.fileName}"[^>]*></script>`);
         if (!tag.test(html)) return this.error(`${page} does not load the client entry`);
         html = html
-          .replace(
-            tag,
-            () => `<script type="module">${script.replace(/<\/script/gi, "<\\/script")}</script>`,
-          )
+          .replace(tag, () => `<script type="module">${script}</script>`)
           .replace(/<meta charset="UTF-8"\s*>/i, (charset) => `${charset}\n    ${meta}`);
         if (!html.includes(meta)) return this.error(`${page} has no <meta charset> to follow`);
         await writeFile(path, html);

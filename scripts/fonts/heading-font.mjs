@@ -1,14 +1,15 @@
 // The heading font, cut down to the characters Brazilian-Portuguese copy uses.
 //
-// Playfair Display 700 is the only web font the site loads. Cut down, it is a Modified Version
-// under the SIL Open Font License, whose Reserved Font Name it may not carry: it is renamed
-// "Raqs Display" (inside the file and in the stylesheet), with the original copyright and the
-// licence kept in its name table. @fontsource's "latin" file carries
-// ~250 characters and every OpenType feature of the family (23 KB); the subset below keeps the
+// Playfair Display 700 is the only web font the site loads. @fontsource's "latin" file carries
+// ~250 characters and every OpenType feature of the family (23 KB); the subset keeps the
 // letters, digits and punctuation of Portuguese text and only the features browsers apply by
 // default, which brings it to about half that. Characters outside the subset still render in
 // Playfair Display: the stylesheet declares the full latin file behind it, and browsers fetch
 // that file only for a page that needs it.
+//
+// Cut down, the font is a Modified Version under the SIL Open Font License, which may not carry
+// the Reserved Font Name: it is renamed "Raqs Display" (inside the file and in the stylesheet),
+// with the original copyright and the licence kept in its name table.
 //
 // Used by scripts/fonts/subset-heading-font.mjs (writes the file), vite.config.ts (puts the
 // unicode-range into the stylesheet) and scripts/fonts/heading-font.test.ts (keeps all three and

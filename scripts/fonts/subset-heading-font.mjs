@@ -14,7 +14,6 @@ import {
   HEADING_FONT_SOURCE,
   HEADING_FONT_SUBSET,
 } from "./heading-font.mjs";
-
 import { renameFont } from "./rename-font.mjs";
 
 /**
