@@ -9,8 +9,6 @@ const PLATFORM_WINDOWS = 3;
 const ENCODING_UNICODE_BMP = 1;
 const LANGUAGE_EN_US = 0x409;
 
-/** @typedef {{ tag: string; data: Buffer }} Table */
-
 /** @param {Buffer} font */
 function readTables(font) {
   const count = font.readUInt16BE(4);
