@@ -2,7 +2,8 @@
 // Generates the favicon / app-icon set and the brand logo from the brand mark
 // (gold 8-point star with a music note on night blue, see lib/brand-mark.mjs):
 //
-//   public/favicon.svg, public/favicon.ico (16, 32, 48 — PNG-in-ICO),
+//   src/assets/brand/favicon.svg (inlined into each page's <head> by the build),
+//   public/favicon.ico (16, 32, 48 — PNG-in-ICO),
 //   public/apple-touch-icon.png (180, opaque), public/icon-192.png,
 //   public/icon-512.png, public/icon-maskable-512.png, public/site.webmanifest,
 //   public/brand/logo.svg (mark + wordmark, dark text for light backgrounds),
@@ -84,7 +85,7 @@ function ico(images) {
 // ---- favicon.svg (tuned for 16–32 px: no engraved squares) -------------------
 {
   const svg = minifySvg(svgDoc(32, 32, markElements(0, 0, 32, { detail: false, p: 2 })));
-  const { file, buf } = writeText("favicon.svg", svg + "\n");
+  const { file, buf } = writeText("../src/assets/brand/favicon.svg", svg + "\n");
   log(file, buf, "32×32 (vector)");
 }
 
