@@ -6,19 +6,43 @@ const hydrate = (element: HTMLElement) =>
     hydrateIsland(element);
   });
 
+/** Calls back once the page has shown its first content (at once where that is not reported). */
+function afterFirstContentfulPaint(callback: () => void): void {
+  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+  const reported =
+    "PerformanceObserver" in window &&
+    (PerformanceObserver.supportedEntryTypes as readonly string[] | undefined)?.includes("paint");
+  if (reported !== true || painted()) {
+    callback();
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe({ type: "paint" });
+}
+
+/**
+ * Calls back when the browser is idle after the load event and the first contentful paint: on a
+ * fast connection the page can finish loading before it first paints, and React (65 KB) must
+ * not compete with that paint.
+ */
 function afterLoad(callback: () => void): void {
   const idle = () =>
     "requestIdleCallback" in window
       ? window.requestIdleCallback(callback, { timeout: 1500 })
       : setTimeout(callback, 1);
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
+  const loaded = () => afterFirstContentfulPaint(idle);
+  if (document.readyState === "complete") loaded();
+  else window.addEventListener("load", loaded, { once: true });
 }
 
 /**
  * Hydrates islands without competing with the first paint: the header once the page has
- * loaded, the others as they come near the viewport. React itself is only fetched then, so the
- * HTML and its stylesheet have the network to themselves.
+ * loaded and painted, the others as they come near the viewport (after that paint too). React
+ * itself is only fetched then, so the HTML and its font have the network to themselves.
  */
 export function scheduleIslands(root: Document = document): void {
   const elements = [...root.querySelectorAll<HTMLElement>("[data-island]")];
@@ -41,5 +65,5 @@ export function scheduleIslands(root: Document = document): void {
     },
     { rootMargin: NEAR_VIEWPORT },
   );
-  lazy.forEach((element) => observer.observe(element));
+  afterFirstContentfulPaint(() => lazy.forEach((element) => observer.observe(element)));
 }
