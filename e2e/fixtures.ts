@@ -94,3 +94,15 @@ export async function settledTop(page: Page, selector: string): Promise<number> 
   }
   return Math.round(previous);
 }
+
+/**
+ * Resolves once the page's enhancements have run (promo code, scroll-in, island scheduling):
+ * main.tsx starts them one frame after the first paint, which can come after the load event
+ * `page.goto` waits for. A frame and a task queued now run after the page's own.
+ */
+export async function enhanced(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(), 0))),
+  );
+}

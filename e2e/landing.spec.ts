@@ -1,5 +1,5 @@
 import { SCROLL_OFFSET_PX } from "../src/config/ui";
-import { expect, scrollThrough, settledTop, test } from "./fixtures";
+import { enhanced, expect, scrollThrough, settledTop, test } from "./fixtures";
 
 test.describe("landing page", () => {
   test("has the nine sections in the order of the specification", async ({ page }) => {
@@ -152,6 +152,7 @@ test.describe("in-page links", () => {
 
     test("jumps instantly and shows content without movement", async ({ page }) => {
       await page.goto("/");
+      await enhanced(page);
       await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto");
       await expect(page.locator("[data-reveal='hidden']")).toHaveCount(0);
       await page.locator("footer").getByRole("link", { name: "Preços" }).click();

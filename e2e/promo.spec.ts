@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { ENV_DEFAULTS } from "../src/config/env-schema";
-import { expect, test } from "./fixtures";
+import { enhanced, expect, test } from "./fixtures";
 
 const SINGLE = ENV_DEFAULTS.VITE_CHECKOUT_URL_SINGLE;
 const PROFESSIONAL = ENV_DEFAULTS.VITE_CHECKOUT_URL_PROFESSIONAL;
@@ -36,6 +36,7 @@ test.describe("promo code", () => {
 
   test("without a code the links stay plain and no cookie is set", async ({ page, context }) => {
     await page.goto("/");
+    await enhanced(page);
     expect(await hrefs(page)).toEqual([SINGLE, PROFESSIONAL]);
     expect(await promoCookie(context)).toBeUndefined();
   });
@@ -45,6 +46,7 @@ test.describe("promo code", () => {
     context,
   }) => {
     await page.goto("/?promocode=DANCA10");
+    await enhanced(page);
     const cookie = await promoCookie(context);
     expect(cookie).toMatchObject({ value: "DANCA10", path: "/", sameSite: "Lax", secure: false });
     expect(Math.abs(cookie!.expires - Date.now() / 1000 - SIXTY_DAYS)).toBeLessThan(120);
@@ -58,11 +60,13 @@ test.describe("promo code", () => {
     context,
   }) => {
     await page.goto("/?promocode=PRIMEIRO");
+    await enhanced(page);
     await page.goto("/");
     await expect
       .poll(() => hrefs(page))
       .toEqual([`${SINGLE}?promocode=PRIMEIRO`, `${PROFESSIONAL}?promocode=PRIMEIRO`]);
     await page.goto("/termos-de-uso?promocode=SEGUNDO");
+    await enhanced(page);
     await page.goto("/");
     expect((await promoCookie(context))?.value).toBe("SEGUNDO");
     await expect
@@ -98,6 +102,7 @@ test.describe("promo code", () => {
 
   test("a 5,000-character code is ignored without an error", async ({ page, context }) => {
     await page.goto(`/?promocode=${"A".repeat(5000)}`);
+    await enhanced(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await promoCookie(context)).toBeUndefined();
     expect(await hrefs(page)).toEqual([SINGLE, PROFESSIONAL]);
@@ -117,6 +122,7 @@ test.describe("promo code", () => {
       });
     });
     await page.goto("/?promocode=DANCA10");
+    await enhanced(page);
     await expectPageStillWorks(page);
     expect(await hrefs(page)).toEqual([SINGLE, PROFESSIONAL]);
   });
@@ -126,6 +132,7 @@ test.describe("promo code", () => {
       Object.defineProperty(Document.prototype, "cookie", { get: () => "", set: () => undefined });
     });
     await page.goto("/?promocode=DANCA10");
+    await enhanced(page);
     await expectPageStillWorks(page);
     expect(await hrefs(page)).toEqual([SINGLE, PROFESSIONAL]);
   });
