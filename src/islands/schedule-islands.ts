@@ -6,6 +6,9 @@ const hydrate = (element: HTMLElement) =>
     hydrateIsland(element);
   });
 
+/** A page opened in a background tab never reports a first paint: wait this long at most. */
+const PAINT_WAIT_MS = 1000;
+
 /** Calls back once the page has shown its first content (at once where that is not reported). */
 function afterFirstContentfulPaint(callback: () => void): void {
   const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
@@ -16,12 +19,18 @@ function afterFirstContentfulPaint(callback: () => void): void {
     callback();
     return;
   }
-  const observer = new PerformanceObserver(() => {
-    if (!painted()) return;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
     observer.disconnect();
     callback();
+  };
+  const observer = new PerformanceObserver(() => {
+    if (painted()) finish();
   });
   observer.observe({ type: "paint" });
+  setTimeout(finish, PAINT_WAIT_MS);
 }
 
 /**
