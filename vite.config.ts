@@ -3,7 +3,7 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import type { OutputChunk } from "rolldown";
+import type { OutputAsset, OutputChunk } from "rolldown";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { vitePrerenderPlugin } from "vite-prerender-plugin";
 import { documentPolicy, headersFile } from "./deploy/http-headers.mjs";
@@ -46,6 +46,10 @@ function sharedCssConstants(): Plugin {
   };
 }
 
+/** The browser's entry chunk, as opposed to the prerender script (which exports `prerender`). */
+const isClientEntry = (output: OutputAsset | OutputChunk): output is OutputChunk =>
+  output.type === "chunk" && output.isEntry && !output.exports.includes("prerender");
+
 /**
  * After prerendering, deletes the chunks only the prerender script used (react-dom/server,
  * the static page components): browsers never load them, so they do not belong in dist/.
@@ -58,9 +62,7 @@ function dropPrerenderOnlyChunks(): Plugin {
     async writeBundle(options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const clientEntries = chunks.filter(
-        (chunk) => chunk.isEntry && !chunk.exports.includes("prerender"),
-      );
+      const clientEntries = chunks.filter(isClientEntry);
       if (clientEntries.length === 0) this.error("no client entry in the bundle");
       const reachable = new Set<string>();
       const visit = (fileName: string) => {
@@ -102,10 +104,7 @@ function finishDocuments(): Plugin {
       const stylesheets = outputs.filter(
         (output) => output.type === "asset" && output.fileName.endsWith(".css"),
       );
-      const entry = outputs.find(
-        (output): output is OutputChunk =>
-          output.type === "chunk" && output.isEntry && !output.exports.includes("prerender"),
-      );
+      const entry = outputs.find(isClientEntry);
       if (!entry) return this.error("no client entry in the bundle");
       if (entry.imports.length > 0) {
         return this.error(
@@ -122,19 +121,22 @@ function finishDocuments(): Plugin {
       const scriptHash = `sha256-${createHash("sha256").update(script).digest("base64")}`;
       const meta = `<meta http-equiv="Content-Security-Policy" content="${documentPolicy([scriptHash])}">`;
 
+      const inlineStyles = await Promise.all(
+        stylesheets.map(async (sheet) => {
+          const css = await readFile(join(outDir, sheet.fileName), "utf8");
+          return {
+            link: new RegExp(`<link rel="stylesheet"[^>]*href="/${sheet.fileName}"[^>]*>`),
+            style: `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`,
+          };
+        }),
+      );
+      const tag = new RegExp(`<script type="module"[^>]*src="/${entry.fileName}"[^>]*></script>`);
+
       const pages = await readdir(outDir, { recursive: true });
       for (const page of pages.filter((file) => file.endsWith(".html"))) {
         const path = join(outDir, page);
         let html = await readFile(path, "utf8");
-        for (const sheet of stylesheets) {
-          const css = await readFile(join(outDir, sheet.fileName), "utf8");
-          const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${sheet.fileName}"[^>]*>`);
-          html = html.replace(
-            link,
-            () => `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`,
-          );
-        }
-        const tag = new RegExp(`<script type="module"[^>]*src="/${entry.fileName}"[^>]*></script>`);
+        for (const { link, style } of inlineStyles) html = html.replace(link, () => style);
         if (!tag.test(html)) return this.error(`${page} does not load the client entry`);
         html = html
           .replace(tag, () => `<script type="module">${script}</script>`)
