@@ -8,6 +8,19 @@ describe("parseSiteEnv", () => {
     expect(config.legalLastUpdated).toBe("13/04/2025");
     expect(config.checkoutUrls.single).toBe(ENV_DEFAULTS.VITE_CHECKOUT_URL_SINGLE);
     expect(config.company).toEqual({ legalName: null, cnpj: null, address: null });
+    expect(config.prices).toEqual({ singleCents: 14900, professionalCents: 29900 });
+    expect(config.engagementClaimSource).toBeNull();
+  });
+
+  it("reads prices written the Brazilian way", () => {
+    const config = parseSiteEnv({ VITE_PRICE_SINGLE: "189,90", VITE_PRICE_PROFESSIONAL: "R$ 459" });
+    expect(config.prices).toEqual({ singleCents: 18990, professionalCents: 45900 });
+  });
+
+  it("stops when the pack would cost as much as its songs bought one by one", () => {
+    expect(() =>
+      parseSiteEnv({ VITE_PRICE_SINGLE: "100", VITE_PRICE_PROFESSIONAL: "300" }),
+    ).toThrow('Invalid VITE_PRICE_PROFESSIONAL="300": expected less than 3 × VITE_PRICE_SINGLE');
   });
 
   it("reads every variable, trimming blanks and the site URL's trailing slash", () => {
@@ -38,6 +51,9 @@ describe("parseSiteEnv", () => {
     ["VITE_LEGAL_LAST_UPDATED", "31/02/2025"],
     ["VITE_LEGAL_LAST_UPDATED", "2025-04-13"],
     ["VITE_COMPANY_CNPJ", "11.222.333/0001-82"],
+    ["VITE_PRICE_SINGLE", "cento e quarenta"],
+    ["VITE_PRICE_SINGLE", "0"],
+    ["VITE_PRICE_PROFESSIONAL", "-299"],
   ])("stops on %s=%s, naming the variable and the value", (name, value) => {
     expect(() => parseSiteEnv({ [name]: value })).toThrow(
       `Invalid ${name}=${JSON.stringify(value)}`,

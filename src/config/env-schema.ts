@@ -4,6 +4,8 @@
  * `site.ts` (to give the app its values). Pure: no access to `import.meta.env` here.
  */
 
+import { parseBrl } from "../lib/price/brl.ts";
+
 export interface CompanyDetails {
   readonly legalName: string | null;
   readonly cnpj: string | null;
@@ -20,6 +22,13 @@ export interface SiteConfig {
   /** Date of the last revision of the legal pages, as shown to visitors (dd/mm/aaaa). */
   readonly legalLastUpdated: string;
   readonly company: CompanyDetails;
+  /** Prices in centavos; every price text on the site and in the Terms derives from these. */
+  readonly prices: { readonly singleCents: number; readonly professionalCents: number };
+  /**
+   * Where the "10x mais engajamento" figure comes from, shown beside it; null until the owner
+   * names it (a launch build refuses that: CDC art. 36, sole paragraph).
+   */
+  readonly engagementClaimSource: string | null;
 }
 
 export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
@@ -33,7 +42,12 @@ export const ENV_DEFAULTS = {
   VITE_CHECKOUT_URL_SINGLE: "https://checkout.raqsmusic.com.br/musica-unica",
   VITE_CHECKOUT_URL_PROFESSIONAL: "https://checkout.raqsmusic.com.br/pacote-profissional",
   VITE_LEGAL_LAST_UPDATED: "13/04/2025",
+  VITE_PRICE_SINGLE: "149",
+  VITE_PRICE_PROFESSIONAL: "299",
 } as const;
+
+/** How many songs the professional pack holds (the specification's "3 songs"). */
+export const PROFESSIONAL_PACK_SONGS = 3;
 
 export class SiteEnvError extends Error {
   constructor(variable: string, value: string, expected: string) {
@@ -144,6 +158,27 @@ function company(raw: RawEnv): CompanyDetails {
   };
 }
 
+function prices(raw: RawEnv): SiteConfig["prices"] {
+  const amount = (name: "VITE_PRICE_SINGLE" | "VITE_PRICE_PROFESSIONAL") => {
+    const value = read(raw, name);
+    const cents = parseBrl(value);
+    if (cents === null) {
+      throw new SiteEnvError(name, value, "a price in reais such as 149 or 149,90");
+    }
+    return { value, cents };
+  };
+  const single = amount("VITE_PRICE_SINGLE");
+  const professional = amount("VITE_PRICE_PROFESSIONAL");
+  if (professional.cents >= single.cents * PROFESSIONAL_PACK_SONGS) {
+    throw new SiteEnvError(
+      "VITE_PRICE_PROFESSIONAL",
+      professional.value,
+      `less than ${PROFESSIONAL_PACK_SONGS} × VITE_PRICE_SINGLE (${single.value}), or the pack saves nothing`,
+    );
+  }
+  return { singleCents: single.cents, professionalCents: professional.cents };
+}
+
 /** Reads and validates the site configuration; throws `SiteEnvError` naming the bad variable. */
 export function parseSiteEnv(raw: RawEnv): SiteConfig {
   return {
@@ -157,5 +192,7 @@ export function parseSiteEnv(raw: RawEnv): SiteConfig {
     },
     legalLastUpdated: legalDate(raw),
     company: company(raw),
+    prices: prices(raw),
+    engagementClaimSource: readOptional(raw, "VITE_ENGAGEMENT_CLAIM_SOURCE"),
   };
 }

@@ -4,31 +4,81 @@ import { faqItems } from "./faq";
 import { paymentMethods } from "./footer";
 import { heroContent } from "./hero";
 import { privacyPolicy, termsOfUse } from "./legal";
-import { plans } from "./plans";
+import { PROFESSIONAL_PACK_SONGS, parseSiteEnv } from "../config/env-schema";
+import { siteConfig } from "../config/site";
+import { pageMeta } from "./pages";
+import { plans, priceTexts, priceTextsFor, pricingContent } from "./plans";
 import { testimonials } from "./testimonials";
 import { tracks } from "./tracks";
 
-const brl = (amount: number) =>
-  `R$ ${amount.toLocaleString("pt-BR", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
+/** An independent writer of Brazilian prices, to check the site's own against. */
+const brl = (cents: number, alwaysCents = false) =>
+  `R$ ${(cents / 100).toLocaleString("pt-BR", {
+    minimumFractionDigits: alwaysCents || cents % 100 !== 0 ? 2 : 0,
+    maximumFractionDigits: 2,
+  })}`;
+
+const where = "derived from VITE_PRICE_SINGLE / VITE_PRICE_PROFESSIONAL in src/content/plans.ts";
 
 describe("plans", () => {
-  it("carry the constants of the specification", () => {
+  it("carry the specification's prices when the owner sets none", () => {
+    const texts = priceTextsFor(parseSiteEnv({}).prices);
+    expect(texts.single).toBe("R$ 149");
+    expect(texts.professional).toBe("R$ 299");
+    expect(texts.perSong).toBe("R$ 99,67");
+    expect(texts.savings).toBe("R$ 148");
+  });
+
+  it("show prices, per-song price and savings that agree with the configured amounts", () => {
     const [single, triple] = plans;
-    expect(single.price).toBe("R$ 149");
-    expect(triple.price).toBe("R$ 299");
-    expect(triple.pricePerUnit).toBe("R$ 99,67 por música");
-    expect(triple.savings).toBe("Economize R$ 148");
+    const { singleCents, professionalCents } = siteConfig.prices;
+    expect(single.price, where).toBe(brl(singleCents));
+    expect(triple.price, where).toBe(brl(professionalCents));
+    expect(triple.pricePerUnit, where).toBe(
+      `${brl(Math.round(professionalCents / PROFESSIONAL_PACK_SONGS))} por música`,
+    );
+    expect(triple.savings, where).toBe(
+      `Economize ${brl(singleCents * PROFESSIONAL_PACK_SONGS - professionalCents)}`,
+    );
     expect(triple.popular).toBe(true);
     expect(single.popular).toBe(false);
   });
 
-  it("keep the shown prices, per-song price and savings consistent with the amounts", () => {
-    const [single, triple] = plans;
-    for (const plan of plans) expect(plan.price).toBe(brl(plan.amount));
-    expect(triple.pricePerUnit.startsWith(brl(Math.round((triple.amount / 3) * 100) / 100))).toBe(
-      true,
+  it("agree with the Terms' price clause and the page description", () => {
+    const { singleCents, professionalCents } = siteConfig.prices;
+    const clause = JSON.stringify(
+      termsOfUse.sections.find((section) => section.id === "precos-e-pagamento"),
     );
-    expect(triple.savings).toBe(`Economize ${brl(single.amount * 3 - triple.amount)}`);
+    expect(clause, `Terms §4 (src/content/legal.ts), ${where}`).toContain(
+      `por ${brl(singleCents, true)}.`,
+    );
+    expect(clause, `Terms §4 (src/content/legal.ts), ${where}`).toContain(
+      `por ${brl(professionalCents, true)} — o equivalente a ${brl(Math.round(professionalCents / PROFESSIONAL_PACK_SONGS), true)} por música`,
+    );
+    expect(pageMeta.home.description, "src/content/pages.ts").toContain(
+      `A partir de ${brl(Math.min(singleCents, professionalCents))}.`,
+    );
+  });
+
+  it("are the only prices written anywhere in the content", () => {
+    const allowed = new Set<string>(
+      [priceTexts.single, priceTexts.professional, priceTexts.perSong, priceTexts.savings]
+        .concat(Object.values(priceTexts.contract))
+        .map((text) => text.replace(/\s/g, " ")),
+    );
+    const content = JSON.stringify([
+      plans,
+      pricingContent,
+      pageMeta,
+      heroContent,
+      closingContent,
+      faqItems,
+      termsOfUse,
+      privacyPolicy,
+    ]);
+    const written = content.match(/R\$\s?\d{1,3}(?:\.\d{3})*(?:,\d{2})?/g) ?? [];
+    const stray = written.filter((text) => !allowed.has(text.replace(/\s/g, " ")));
+    expect(stray, `prices written by hand instead of ${where}`).toEqual([]);
   });
 
   it("link to https checkouts", () => {

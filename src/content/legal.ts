@@ -8,6 +8,8 @@
  * A data da última atualização não fica no texto: ela é exibida pela página a partir da configuração.
  */
 
+import { priceTexts } from "./plans";
+
 export type LegalBlock =
   | { readonly type: "paragraph"; readonly text: string }
   | { readonly type: "list"; readonly items: readonly string[] };
@@ -92,8 +94,8 @@ export const termsOfUse: LegalDocument = {
       blocks: [
         p("Atualmente oferecemos dois pacotes:"),
         list(
-          "Música Única: 1 (uma) música personalizada, por R$ 149,00.",
-          "Pacote Profissional: 3 (três) músicas personalizadas, por R$ 299,00 — o equivalente a R$ 99,67 por música.",
+          `Música Única: 1 (uma) música personalizada, por ${priceTexts.contract.single}.`,
+          `Pacote Profissional: 3 (três) músicas personalizadas, por ${priceTexts.contract.professional} — o equivalente a ${priceTexts.contract.perSong} por música.`,
         ),
         p(
           "No Pacote Profissional, cada uma das três músicas pode ter um nome, um estilo e preferências diferentes, e cada uma passa de forma independente pelas etapas descritas na seção 5.",

@@ -1,12 +1,12 @@
 import { ROUTES } from "../config/routes";
+import { priceTexts } from "./plans";
 
 /** Per-document texts that are not part of a section: titles, descriptions, the 404 page. */
 export const pageMeta = {
   home: {
     path: ROUTES.home,
     title: "Raqs Music — Músicas Árabes com seu Nome para Dança do Ventre",
-    description:
-      "Músicas árabes exclusivas com o seu nome, criadas com IA para bailarinas de dança do ventre. Entrega em até 24 horas úteis, licença comercial. A partir de R$ 149.",
+    description: `Músicas árabes exclusivas com o seu nome, criadas com IA para bailarinas de dança do ventre. Entrega em até 24 horas úteis, licença comercial. A partir de ${priceTexts.from}.`,
   },
 } as const;
 

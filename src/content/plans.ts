@@ -1,5 +1,33 @@
+import { PROFESSIONAL_PACK_SONGS, type SiteConfig } from "../config/env-schema";
 import { siteConfig } from "../config/site";
+import { formatBrl, packPricing } from "../lib/price/brl";
 import type { Plan } from "./types";
+
+// Every price text derives from the two configured amounts (VITE_PRICE_SINGLE and
+// VITE_PRICE_PROFESSIONAL); nothing in src/content may write a price of its own.
+const { singleCents, professionalCents } = siteConfig.prices;
+
+/** The price texts of the site, the Terms' price clause included, for two amounts. */
+export function priceTextsFor(prices: SiteConfig["prices"]) {
+  const { singleCents: single, professionalCents: professional } = prices;
+  const pack = packPricing(single, professional, PROFESSIONAL_PACK_SONGS);
+  return {
+    single: formatBrl(single),
+    professional: formatBrl(professional),
+    perSong: formatBrl(pack.perSongCents),
+    savings: formatBrl(pack.savingsCents),
+    /** The lowest price, for "a partir de" texts. */
+    from: formatBrl(Math.min(single, professional)),
+    /** Contracts write the centavos: "R$ 149,00". */
+    contract: {
+      single: formatBrl(single, { alwaysCents: true }),
+      professional: formatBrl(professional, { alwaysCents: true }),
+      perSong: formatBrl(pack.perSongCents, { alwaysCents: true }),
+    },
+  } as const;
+}
+
+export const priceTexts = priceTextsFor(siteConfig.prices);
 
 export const pricingContent = {
   eyebrow: "Pagamento único, sem mensalidade",
@@ -16,8 +44,8 @@ export const plans = [
     id: "single",
     name: "Música Única",
     description: "Uma música exclusiva com o seu nome, para o seu solo ou o seu próximo vídeo.",
-    price: "R$ 149",
-    amount: 149,
+    price: priceTexts.single,
+    amountCents: singleCents,
     features: [
       "1 música personalizada com o seu nome",
       "Estilo romântico ou pop (beta)",
@@ -35,10 +63,10 @@ export const plans = [
     id: "triple",
     name: "Pacote Profissional",
     description: "Três músicas exclusivas para montar o repertório dos seus shows e aulas.",
-    price: "R$ 299",
-    amount: 299,
-    pricePerUnit: "R$ 99,67 por música",
-    savings: "Economize R$ 148",
+    price: priceTexts.professional,
+    amountCents: professionalCents,
+    pricePerUnit: `${priceTexts.perSong} por música`,
+    savings: `Economize ${priceTexts.savings}`,
     features: [
       "3 músicas personalizadas",
       "Combine os estilos romântico e pop (beta)",

@@ -6,10 +6,10 @@ export interface Plan {
   readonly id: PlanId;
   readonly name: string;
   readonly description: string;
-  /** Price as shown, e.g. "R$ 149". */
+  /** Price as shown, e.g. "R$ 149", derived from `amountCents`. */
   readonly price: string;
-  /** Price in reais, for structured data; must match `price`. */
-  readonly amount: number;
+  /** Price in centavos, from the configuration (VITE_PRICE_*). */
+  readonly amountCents: number;
   readonly pricePerUnit?: string;
   readonly savings?: string;
   readonly features: readonly string[];

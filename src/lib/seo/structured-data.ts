@@ -1,6 +1,7 @@
 import type { SiteConfig } from "../../config/env-schema";
 import { absoluteUrl } from "../../config/routes";
 import type { Plan } from "../../content/types";
+import { decimalPrice } from "../price/brl";
 
 /**
  * JSON-LD for the landing page: the seller (Organization) and the product with one Offer
@@ -34,7 +35,7 @@ export function landingStructuredData(
       "@type": "Offer",
       name: plan.name,
       description: plan.description,
-      price: plan.amount.toFixed(2),
+      price: decimalPrice(plan.amountCents),
       priceCurrency: "BRL",
       availability: "https://schema.org/InStock",
       url: plan.checkoutUrl,
