@@ -1,5 +1,12 @@
 import { defineConfig } from "@playwright/test";
+import { loadEnv } from "vite";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+
+// The tests take their expectations from the configuration the build used: the same VITE_*
+// variables, from the environment or the .env files (src/config/site.ts reads them here).
+for (const [name, value] of Object.entries(loadEnv("production", process.cwd(), "VITE_"))) {
+  process.env[name] ??= value;
+}
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 export const baseURL = `http://localhost:${port}`;

@@ -1,4 +1,5 @@
 import { SCROLL_OFFSET_PX } from "../src/config/ui";
+import { plans, pricingContent } from "../src/content/plans";
 import { enhanced, expect, scrollThrough, settledTop, test } from "./fixtures";
 
 test.describe("landing page", () => {
@@ -36,26 +37,32 @@ test.describe("landing page", () => {
     ]);
   });
 
-  test("shows every business constant of the specification", async ({ page }) => {
+  test("shows the configured prices and every fixed fact of the specification", async ({
+    page,
+  }) => {
     await page.goto("/");
     const text = ((await page.locator("body").textContent()) ?? "").replace(/\s+/g, " ");
-    for (const constant of [
-      "R$ 149",
-      "R$ 299",
-      "R$ 99,67 por música",
-      "Economize R$ 148",
+    const configured = [
+      [plans[0].price, "VITE_PRICE_SINGLE"],
+      [plans[1].price, "VITE_PRICE_PROFESSIONAL"],
+      [plans[1].pricePerUnit, "VITE_PRICE_PROFESSIONAL ÷ 3"],
+      [plans[1].savings, "3 × VITE_PRICE_SINGLE − VITE_PRICE_PROFESSIONAL"],
+    ] as const;
+    for (const [shown, variable] of configured) {
+      expect(text.includes(shown), `"${shown}" (from ${variable}) on the page`).toBe(true);
+    }
+    for (const fact of [
       "Mais Popular",
       "24 horas úteis",
       "Até 3 minutos",
-      "3:01",
       "10x mais engajamento",
       "Romântica",
       "Pop",
     ]) {
-      expect(text, constant).toContain(constant);
+      expect(text.includes(fact), `the specification's "${fact}" on the page`).toBe(true);
     }
-    await expect(page.getByRole("article", { name: "Pacote Profissional" })).toContainText(
-      "Mais Popular",
+    await expect(page.getByRole("article", { name: plans[1].name })).toContainText(
+      pricingContent.popularLabel,
     );
   });
 

@@ -1,9 +1,10 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { ENV_DEFAULTS } from "../src/config/env-schema";
+import { siteConfig } from "../src/config/site";
 import { enhanced, expect, test } from "./fixtures";
 
-const SINGLE = ENV_DEFAULTS.VITE_CHECKOUT_URL_SINGLE;
-const PROFESSIONAL = ENV_DEFAULTS.VITE_CHECKOUT_URL_PROFESSIONAL;
+// Configured by VITE_CHECKOUT_URL_SINGLE and VITE_CHECKOUT_URL_PROFESSIONAL.
+const SINGLE = siteConfig.checkoutUrls.single;
+const PROFESSIONAL = siteConfig.checkoutUrls.professional;
 const SIXTY_DAYS = 60 * 24 * 60 * 60;
 
 const buyLinks = (page: Page) => page.locator("a[data-checkout-url]");
@@ -138,7 +139,7 @@ test.describe("promo code", () => {
   });
 
   test("a buy link opens the checkout, with the code, in a new tab", async ({ page, context }) => {
-    await context.route("https://checkout.raqsmusic.com.br/**", (route) =>
+    await context.route(`${new URL(PROFESSIONAL).origin}/**`, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>Checkout</title>" }),
     );
     await page.goto("/?promocode=DANCA10");

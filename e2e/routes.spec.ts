@@ -1,3 +1,4 @@
+import { priceTexts } from "../src/content/plans";
 import { allowNotFoundPage, expect, test } from "./fixtures";
 
 test.describe("routes", () => {
@@ -55,7 +56,10 @@ test.describe("without JavaScript", () => {
     // Every FAQ answer is readable and both samples play with the browser's own controls.
     await expect(page.getByText("antes de baixar a versão completa")).toBeVisible();
     await expect(page.locator("audio[controls]")).toHaveCount(2);
-    await expect(page.getByText("R$ 149", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(priceTexts.single, { exact: true }),
+      "the single price (VITE_PRICE_SINGLE), readable without JavaScript",
+    ).toBeVisible();
   });
 
   test("the legal pages show their full text", async ({ page }) => {
