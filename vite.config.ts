@@ -8,10 +8,10 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { vitePrerenderPlugin } from "vite-prerender-plugin";
 import { documentPolicy, headersFile } from "./deploy/http-headers.mjs";
 import { HEADING_FONT_CHARACTERS, unicodeRange } from "./scripts/fonts/heading-font.mjs";
-import { parseSiteEnv, SiteEnvError, type SiteConfig } from "./src/config/env-schema";
-import { robotsTxt, sitemapXml } from "./src/lib/seo/crawler-files";
-import { NOT_FOUND_DOCUMENT, ROUTES } from "./src/config/routes";
-import { REVEAL_DURATION_MS, SCROLL_OFFSET_PX } from "./src/config/ui";
+import { parseSiteEnv, SiteEnvError, type SiteConfig } from "./src/config/env-schema.ts";
+import { robotsTxt, sitemapXml } from "./src/lib/seo/crawler-files.ts";
+import { NOT_FOUND_DOCUMENT, ROUTES } from "./src/config/routes.ts";
+import { REVEAL_DURATION_MS, SCROLL_OFFSET_PX } from "./src/config/ui.ts";
 
 /** Stops the build, before any work, when a VITE_* setting is invalid. */
 function validateSiteEnv(mode: string): SiteConfig {

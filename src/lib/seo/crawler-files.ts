@@ -1,4 +1,4 @@
-import { absoluteUrl } from "../../config/routes";
+import { absoluteUrl } from "../../config/routes.ts";
 
 /** sitemap.xml listing the site's public pages. */
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {

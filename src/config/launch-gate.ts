@@ -1,0 +1,121 @@
+/**
+ * The launch gate: what must change before this site sells for a real business. `npm run
+ * build:launch` (the build command the hosts run) refuses to build while any of these remain;
+ * `npm run build`, `npm start` and `npm test` keep working with the demo content.
+ */
+import { ENV_DEFAULTS, type RawEnv, type SiteConfig } from "./env-schema";
+
+export interface LaunchProblem {
+  /** What is still demo or missing. */
+  readonly problem: string;
+  /** The variable or file to change, and how. */
+  readonly fix: string;
+}
+
+export interface LaunchInput {
+  /** The raw variables, to tell a value the owner set from a default. */
+  readonly raw: RawEnv;
+  readonly config: SiteConfig;
+  readonly testimonials: readonly { readonly name: string; readonly example: boolean }[];
+  readonly tracks: readonly { readonly title: string; readonly demo: boolean }[];
+}
+
+/** The demo's own domain: no address on it belongs to a real owner. */
+export const DEMO_DOMAIN = new URL(ENV_DEFAULTS.VITE_SITE_URL).hostname;
+
+const isSet = (raw: RawEnv, name: string) => {
+  const value = raw[name];
+  return typeof value === "string" && value.trim() !== "";
+};
+
+const onDemoDomain = (host: string) => host === DEMO_DOMAIN || host.endsWith(`.${DEMO_DOMAIN}`);
+
+/** Every demo or placeholder value still in the configuration and content, in page order. */
+export function launchProblems({ raw, config, testimonials, tracks }: LaunchInput): LaunchProblem[] {
+  const problems: LaunchProblem[] = [];
+  const add = (problem: string, fix: string) => problems.push({ problem, fix });
+
+  if (!isSet(raw, "VITE_SITE_NAME")) {
+    add(
+      `the brand name is the demo's default ("${config.siteName}")`,
+      `set VITE_SITE_NAME to your brand (it may stay "${config.siteName}" if that is really yours, but say so)`,
+    );
+  }
+  const siteUrl = new URL(config.siteUrl);
+  if (onDemoDomain(siteUrl.hostname) || siteUrl.protocol !== "https:") {
+    add(
+      `the public address is ${config.siteUrl}, not your domain`,
+      "set VITE_SITE_URL to your https:// domain (canonical links, sitemap and social cards use it)",
+    );
+  }
+  if (onDemoDomain(config.contactEmail.split("@")[1] ?? "")) {
+    add(
+      `the contact e-mail is the demo's (${config.contactEmail})`,
+      "set VITE_CONTACT_EMAIL to an inbox you read: orders, withdrawals and LGPD requests arrive there",
+    );
+  }
+  const checkouts = [
+    ["VITE_CHECKOUT_URL_SINGLE", config.checkoutUrls.single, "Música Única"],
+    ["VITE_CHECKOUT_URL_PROFESSIONAL", config.checkoutUrls.professional, "Pacote Profissional"],
+  ] as const;
+  for (const [variable, url, plan] of checkouts) {
+    if (onDemoDomain(new URL(url).hostname)) {
+      add(
+        `the checkout of "${plan}" is the demo's (${url})`,
+        `set ${variable} to the checkout link of your payment platform`,
+      );
+    }
+  }
+  const { company } = config;
+  if (!company.legalName) {
+    add(
+      "the seller's name is empty (Decreto 7.962/2013, art. 2º, I)",
+      "set VITE_COMPANY_LEGAL_NAME to your company's name (razão social) or your full name",
+    );
+  }
+  if (!company.cnpj) {
+    add(
+      "the seller's CNPJ is empty (Decreto 7.962/2013, art. 2º, I)",
+      "set VITE_COMPANY_CNPJ",
+    );
+  }
+  if (!company.address) {
+    add(
+      "the seller's address is empty (Decreto 7.962/2013, art. 2º, II)",
+      "set VITE_COMPANY_ADDRESS to the physical address where you can be found",
+    );
+  }
+  const examples = testimonials.filter((testimonial) => testimonial.example);
+  if (examples.length > 0) {
+    add(
+      `${examples.length} testimonial(s) are invented examples (${examples.map((item) => item.name).join(", ")}): presented as real they are misleading advertising (CDC arts. 37 and 67)`,
+      "in src/content/testimonials.ts, put real testimonials you hold written consent for, with example: false, or remove the examples",
+    );
+  }
+  const demos = tracks.filter((track) => track.demo);
+  if (demos.length > 0) {
+    add(
+      `${demos.length} sample(s) are the demo's (${demos.map((track) => `"${track.title}"`).join(", ")})`,
+      'add your own with npm run samples -- add <file> --title "…" --style romantica|pop, then npm run samples -- remove <id> (docs/samples.md)',
+    );
+  }
+  if (!config.engagementClaimSource) {
+    add(
+      'the "10x mais engajamento" claim has no source: the seller must hold the data that backs an advertised claim (CDC art. 36, sole paragraph)',
+      "set VITE_ENGAGEMENT_CLAIM_SOURCE to where the figure comes from (shown beside the claim), once you hold that data",
+    );
+  }
+  return problems;
+}
+
+/** The message a refused launch build prints: every problem, each with its fix. */
+export function launchReport(problems: readonly LaunchProblem[]): string {
+  const lines = problems.map(
+    (item, index) => `  ${index + 1}. ${item.problem}\n     → ${item.fix}`,
+  );
+  return [
+    `✖ Launch check: ${problems.length} demo or placeholder value(s) remain, so no site was built.`,
+    ...lines,
+    "  Set the variables in your host's build settings (a .env file is not deployed), see .env.example and the README's launch checklist.",
+  ].join("\n");
+}
