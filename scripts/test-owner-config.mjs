@@ -1,0 +1,173 @@
+// @ts-check
+// `npm test`'s owner pass. A copy of this project is configured as a second, fully different
+// business — the way an owner would: e2e/owner-fixture/owner.env as its .env, real testimonials,
+// two samples of its own added with `npm run samples` — then it must pass the launch build, show
+// none of the demo's brand, e-mail, domain or checkout host, and pass the unit tests and the
+// browser suite's configuration-dependent specs.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, extname, join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const fixture = join(root, "e2e", "owner-fixture");
+/** What the demo ships and an owner's build must not: brand, domain (e-mail, site, checkout). */
+const DEMO_MARKERS = [/raqs music/i, /raqsmusic/i];
+/** The browser specs whose expectations come from the configuration. */
+const SPECS = [
+  "e2e/landing.spec.ts",
+  "e2e/routes.spec.ts",
+  "e2e/promo.spec.ts",
+  "e2e/seo.spec.ts",
+  "e2e/audio.spec.ts",
+];
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd: string, env?: NodeJS.ProcessEnv }} options
+ */
+function run(label, command, args, { cwd, env = {} }) {
+  console.log(`\n▶ owner pass [${elapsed()}] ${label}: ${[command, ...args].join(" ")}`);
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) fail(`${label} failed (exit ${result.status ?? result.signal})`);
+}
+
+/** @param {string} message */
+function fail(message) {
+  console.error(
+    `\n✖ owner pass: ${message}.\n  The configured copy is kept in ${site} for a look.`,
+  );
+  process.exit(1);
+}
+
+// 1. A copy of the working tree (tracked and new files, not ignored ones), with node_modules
+//    hard-linked: a real, separate project in seconds.
+const site = mkdtempSync(join(tmpdir(), "owner-site-"));
+const files = spawnSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], {
+  cwd: root,
+  encoding: "utf8",
+}).stdout.split("\0");
+for (const file of files.filter(Boolean)) {
+  mkdirSync(dirname(join(site, file)), { recursive: true });
+  cpSync(join(root, file), join(site, file));
+}
+spawnSync("cp", ["-al", join(root, "node_modules"), join(site, "node_modules")]);
+console.log(`▶ owner pass: project copied to ${site}`);
+
+// 2. The owner's configuration and content.
+cpSync(join(fixture, "owner.env"), join(site, ".env"));
+cpSync(join(fixture, "testimonials.ts"), join(site, "src", "content", "testimonials.ts"));
+
+// 3. Two samples of the owner's own, of other titles and durations, replacing the demo's.
+const inputs = join(site, "owner-inputs");
+mkdirSync(inputs);
+const samples = [
+  { file: "noite.wav", seconds: 72, title: "Noite no Cairo", style: "romantica", tone: 196 },
+  { file: "festa.wav", seconds: 47, title: "Festa de Zills", style: "pop", tone: 262 },
+];
+for (const sample of samples) {
+  // A plucked tone over a pulse: enough to be audible, measurable and seekable.
+  const expression = `0.4*sin(2*PI*${sample.tone}*t)*exp(-3*mod(t,0.5))+0.2*sin(2*PI*${sample.tone * 1.5}*t)*exp(-6*mod(t+0.25,0.5))`;
+  run(
+    "make an input file",
+    "ffmpeg",
+    [
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      `aevalsrc=${expression}:s=44100:d=${sample.seconds}`,
+      "-ac",
+      "2",
+      join(inputs, sample.file),
+    ],
+    { cwd: site },
+  );
+}
+const manifest = JSON.parse(readFileSync(join(site, "src", "content", "samples.json"), "utf8"));
+for (const track of manifest.tracks ?? manifest) {
+  run("remove a demo sample", "npm", ["run", "--silent", "samples", "--", "remove", track.id], {
+    cwd: site,
+  });
+}
+for (const sample of samples) {
+  run(
+    "add a sample",
+    "npm",
+    [
+      "run",
+      "--silent",
+      "samples",
+      "--",
+      "add",
+      join(inputs, sample.file),
+      "--title",
+      sample.title,
+      "--style",
+      sample.style,
+      "--instrumental",
+    ],
+    { cwd: site },
+  );
+}
+rmSync(inputs, { recursive: true });
+
+// 4. The hosts' build must accept this configuration…
+run("launch build", "npm", ["run", "--silent", "build:launch"], { cwd: site });
+
+// 5. …and nothing of the demo may remain in what it built.
+const textFiles = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".xml",
+  ".txt",
+  ".json",
+  ".webmanifest",
+  ".svg",
+  "",
+]);
+const leaks = [];
+for (const file of readdirSync(join(site, "dist"), { recursive: true, encoding: "utf8" })) {
+  if (!textFiles.has(extname(file))) continue;
+  let text;
+  try {
+    text = readFileSync(join(site, "dist", file), "utf8");
+  } catch {
+    continue; // a folder
+  }
+  for (const marker of DEMO_MARKERS) {
+    const match = marker.exec(text);
+    if (match)
+      leaks.push(`dist/${file}: "${text.slice(Math.max(0, match.index - 40), match.index + 40)}"`);
+  }
+}
+if (leaks.length > 0) fail(`the owner's build still shows the demo:\n  ${leaks.join("\n  ")}`);
+console.log(`▶ owner pass [${elapsed()}] no demo brand, e-mail, domain or checkout host in dist/`);
+
+// 6. The same tests, now expecting the owner's values.
+run(
+  "unit and component tests",
+  "npx",
+  ["vitest", "run", "--exclude", "scripts/build-config.test.ts"],
+  { cwd: site },
+);
+run("browser tests", "npx", ["playwright", "test", ...SPECS], {
+  cwd: site,
+  env: { E2E_PORT: "4190" },
+});
+
+rmSync(site, { recursive: true, force: true });
+console.log(
+  `\n✓ owner pass: a second owner's configuration builds for launch and passes (${elapsed()}).`,
+);
