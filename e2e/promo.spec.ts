@@ -160,3 +160,71 @@ test.describe("promo code", () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
   });
 });
+
+test.describe("campaign attribution", () => {
+  const campaign = "utm_source=instagram&utm_medium=bio&utm_campaign=maio+2026&sck=story_1";
+
+  test("UTM and platform parameters reach every buy link, beside the promo code", async ({
+    page,
+  }) => {
+    await page.goto(`/?promocode=DANCA10&${campaign}&gclid=naovai`);
+    await enhanced(page);
+    for (const href of await hrefs(page)) {
+      const url = new URL(href);
+      expect(url.searchParams.get("promocode")).toBe("DANCA10");
+      expect(url.searchParams.get("utm_source")).toBe("instagram");
+      expect(url.searchParams.get("utm_campaign")).toBe("maio 2026");
+      expect(url.searchParams.get("sck")).toBe("story_1");
+      expect(url.searchParams.has("gclid"), "only allow-listed parameters travel").toBe(false);
+    }
+  });
+
+  test("they last for the visit, in this tab only, and set no cookie", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`/?${campaign}`);
+    await enhanced(page);
+    await page.goto("/termos-de-uso");
+    await enhanced(page);
+    await page.goto("/");
+    await enhanced(page);
+    expect(new URL((await hrefs(page))[0]!).searchParams.get("utm_source")).toBe("instagram");
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(
+      "campaign_attribution",
+    );
+    const other = await context.newPage();
+    await other.goto("/");
+    await enhanced(other);
+    expect(await hrefs(other)).toEqual([SINGLE, PROFESSIONAL]);
+  });
+
+  test("hostile values are ignored without an error", async ({ page }) => {
+    const hostile = new URLSearchParams({
+      utm_source: `"><script>window.__pwned=1</script>`,
+      utm_medium: "a\u0000b",
+      utm_campaign: "x".repeat(5000),
+    });
+    await page.goto(`/?${hostile}`);
+    await enhanced(page);
+    const url = new URL((await hrefs(page))[1]!);
+    expect(url.searchParams.get("utm_source")).toBe(`"><script>window.__pwned=1</script>`);
+    expect(url.searchParams.has("utm_medium")).toBe(false);
+    expect(url.searchParams.has("utm_campaign")).toBe(false);
+    expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
+  });
+
+  test("with storage blocked the links still carry this address's campaign", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "sessionStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    await page.goto(`/?${campaign}`);
+    await enhanced(page);
+    await expectPageStillWorks(page);
+    expect(new URL((await hrefs(page))[0]!).searchParams.get("utm_medium")).toBe("bio");
+  });
+});
