@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { parseSalesEnv, whatsappDigits } from "./env-sales";
+
+describe("parseSalesEnv", () => {
+  it("turns everything off when nothing is set", () => {
+    expect(parseSalesEnv({})).toEqual({
+      whatsapp: null,
+      instagramUrl: null,
+      installments: null,
+      pixDiscountPercent: null,
+    });
+  });
+
+  it("reads every setting", () => {
+    expect(
+      parseSalesEnv({
+        VITE_WHATSAPP_NUMBER: "+55 (11) 98765-4321",
+        VITE_WHATSAPP_MESSAGE: "Olá! Quero uma música com o meu nome.",
+        VITE_INSTAGRAM_URL: "https://www.instagram.com/dancaemelodia",
+        VITE_INSTALLMENTS_MAX: "12",
+        VITE_INSTALLMENTS_INTEREST_FREE: "true",
+        VITE_PIX_DISCOUNT_PERCENT: "7,5",
+      }),
+    ).toEqual({
+      whatsapp: { digits: "5511987654321", message: "Olá! Quero uma música com o meu nome." },
+      instagramUrl: "https://www.instagram.com/dancaemelodia",
+      installments: { max: 12, interestFree: true },
+      pixDiscountPercent: 7.5,
+    });
+  });
+
+  it.each([
+    ["VITE_WHATSAPP_NUMBER", "11987654321"],
+    ["VITE_WHATSAPP_NUMBER", "+55 11 9876"],
+    ["VITE_WHATSAPP_NUMBER", "+55 11 98765-4321 ramal 2"],
+    ["VITE_INSTAGRAM_URL", "http://instagram.com/marca"],
+    ["VITE_INSTAGRAM_URL", "https://instagram.com.evil.io/marca"],
+    ["VITE_INSTAGRAM_URL", "https://www.instagram.com/"],
+    ["VITE_INSTALLMENTS_MAX", "1"],
+    ["VITE_INSTALLMENTS_MAX", "doze"],
+    ["VITE_INSTALLMENTS_INTEREST_FREE", "sim"],
+    ["VITE_PIX_DISCOUNT_PERCENT", "0"],
+    ["VITE_PIX_DISCOUNT_PERCENT", "100"],
+    ["VITE_PIX_DISCOUNT_PERCENT", "5%"],
+  ])("stops on %s=%s, naming the variable and the value", (name, value) => {
+    expect(() => parseSalesEnv({ [name]: value })).toThrow(
+      `Invalid ${name}=${JSON.stringify(value)}`,
+    );
+  });
+
+  it("refuses a WhatsApp message without a number", () => {
+    expect(() => parseSalesEnv({ VITE_WHATSAPP_MESSAGE: "Olá" })).toThrow("VITE_WHATSAPP_NUMBER");
+  });
+});
+
+describe("whatsappDigits", () => {
+  it("keeps the digits of an E.164 number written with spaces, dashes or brackets", () => {
+    expect(whatsappDigits("+5511987654321")).toBe("5511987654321");
+    expect(whatsappDigits("+55 11 98765-4321")).toBe("5511987654321");
+    expect(whatsappDigits("+0 11 98765-4321")).toBeNull();
+  });
+});
