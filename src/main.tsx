@@ -1,5 +1,6 @@
 import "./styles/global.css";
 import { scheduleIslands } from "./islands/schedule-islands";
+import { startFloatingContacts } from "./lib/floating/keep-clear";
 import { decorateCheckoutLinks } from "./lib/promo/decorate-links";
 import { startReveal } from "./lib/reveal/start-reveal";
 
@@ -21,6 +22,7 @@ function enhance(): void {
     });
   }
   decorateCheckoutLinks();
+  startFloatingContacts();
   startReveal();
   scheduleIslands();
 }

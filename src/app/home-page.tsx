@@ -1,4 +1,5 @@
 import { SiteFooter } from "../components/layout/site-footer";
+import { WhatsappFloat } from "../components/layout/whatsapp-float";
 import { Island } from "../islands/island";
 import { ClosingCtaSection } from "../components/sections/closing-cta-section";
 import { ExamplesSection } from "../components/sections/examples-section";
@@ -24,6 +25,7 @@ export function HomePage() {
         <ClosingCtaSection />
       </main>
       <SiteFooter />
+      <WhatsappFloat />
     </>
   );
 }

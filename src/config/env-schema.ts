@@ -5,6 +5,10 @@
  */
 
 import { parseBrl } from "../lib/price/brl.ts";
+import { SiteEnvError, type RawEnv } from "./env-error.ts";
+import { parseSalesEnv, type SalesConfig } from "./env-sales.ts";
+
+export { SiteEnvError, type RawEnv };
 
 export interface CompanyDetails {
   readonly legalName: string | null;
@@ -29,9 +33,10 @@ export interface SiteConfig {
    * names it (a launch build refuses that: CDC art. 36, sole paragraph).
    */
   readonly engagementClaimSource: string | null;
+  /** WhatsApp, Instagram, installments and Pix discount: optional, off when unset. */
+  readonly sales: SalesConfig;
 }
 
-export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
 
 export const ENV_DEFAULTS = {
   VITE_SITE_NAME: "Raqs Music",
@@ -49,12 +54,6 @@ export const ENV_DEFAULTS = {
 /** How many songs the professional pack holds (the specification's "3 songs"). */
 export const PROFESSIONAL_PACK_SONGS = 3;
 
-export class SiteEnvError extends Error {
-  constructor(variable: string, value: string, expected: string) {
-    super(`Invalid ${variable}=${JSON.stringify(value)}: expected ${expected}.`);
-    this.name = "SiteEnvError";
-  }
-}
 
 const EMAIL_PATTERN = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i;
 const DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -194,5 +193,6 @@ export function parseSiteEnv(raw: RawEnv): SiteConfig {
     company: company(raw),
     prices: prices(raw),
     engagementClaimSource: readOptional(raw, "VITE_ENGAGEMENT_CLAIM_SOURCE"),
+    sales: parseSalesEnv(raw),
   };
 }

@@ -31,7 +31,12 @@ const isSet = (raw: RawEnv, name: string) => {
 const onDemoDomain = (host: string) => host === DEMO_DOMAIN || host.endsWith(`.${DEMO_DOMAIN}`);
 
 /** Every demo or placeholder value still in the configuration and content, in page order. */
-export function launchProblems({ raw, config, testimonials, tracks }: LaunchInput): LaunchProblem[] {
+export function launchProblems({
+  raw,
+  config,
+  testimonials,
+  tracks,
+}: LaunchInput): LaunchProblem[] {
   const problems: LaunchProblem[] = [];
   const add = (problem: string, fix: string) => problems.push({ problem, fix });
 
@@ -74,10 +79,7 @@ export function launchProblems({ raw, config, testimonials, tracks }: LaunchInpu
     );
   }
   if (!company.cnpj) {
-    add(
-      "the seller's CNPJ is empty (Decreto 7.962/2013, art. 2º, I)",
-      "set VITE_COMPANY_CNPJ",
-    );
+    add("the seller's CNPJ is empty (Decreto 7.962/2013, art. 2º, I)", "set VITE_COMPANY_CNPJ");
   }
   if (!company.address) {
     add(

@@ -1,14 +1,44 @@
 import { syncAttribution } from "./attribution-store";
-import { decorateWithAttribution } from "./attribution";
-import { decorateCheckoutUrl } from "./promo-code";
-import { syncPromoCode } from "./promo-store";
+import { decorateWithAttribution, type Attribution } from "./attribution";
+import { decorateCheckoutUrl, withoutPromoParam } from "./promo-code";
+import { clearPromoCode, syncPromoCode } from "./promo-store";
 
 /** Selector of the buy links; each keeps its plain checkout URL in `data-checkout-url`. */
 export const CHECKOUT_LINK_SELECTOR = "a[data-checkout-url]";
 
+function applyToLinks(root: Document, code: string | null, attribution: Attribution | null) {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>(CHECKOUT_LINK_SELECTOR)) {
+    const plain = link.dataset.checkoutUrl;
+    if (plain) link.href = decorateWithAttribution(decorateCheckoutUrl(plain, code), attribution);
+  }
+}
+
+/**
+ * Fills the pricing section's coupon line (components/sections/coupon-notice.tsx) with the
+ * stored code, as text, and wires its remove button.
+ */
+function showCoupon(root: Document, code: string, remove: () => void) {
+  const status = root.querySelector<HTMLElement>("[data-coupon-status]");
+  const template = root.querySelector<HTMLTemplateElement>("template[data-coupon-template]");
+  if (!status || !template) return;
+  const line = template.content.cloneNode(true) as DocumentFragment;
+  const codeSlot = line.querySelector<HTMLElement>("[data-coupon-code]");
+  if (codeSlot) {
+    codeSlot.textContent = code;
+    codeSlot.title = code;
+  }
+  line.querySelector("[data-coupon-remove]")?.addEventListener("click", () => {
+    remove();
+    status.textContent = status.dataset.removedText ?? "";
+    // The button that had focus is gone: keep the visitor where they were.
+    status.focus();
+  });
+  status.replaceChildren(line);
+}
+
 /**
  * Stores a promo code (60-day cookie) and the campaign attribution (this visit) from the
- * address, then adds both to every buy link.
+ * address, adds both to every buy link and shows the stored code with a way to remove it.
  */
 export function decorateCheckoutLinks(root: Document = document): void {
   const view = root.defaultView;
@@ -18,8 +48,11 @@ export function decorateCheckoutLinks(root: Document = document): void {
     location: view.location,
     storage: () => view.sessionStorage,
   });
-  for (const link of root.querySelectorAll<HTMLAnchorElement>(CHECKOUT_LINK_SELECTOR)) {
-    const plain = link.dataset.checkoutUrl;
-    if (plain) link.href = decorateWithAttribution(decorateCheckoutUrl(plain, code), attribution);
-  }
+  applyToLinks(root, code, attribution);
+  if (code === null) return;
+  showCoupon(root, code, () => {
+    clearPromoCode(root);
+    view.history.replaceState(view.history.state, "", withoutPromoParam(view.location.href));
+    applyToLinks(root, null, attribution);
+  });
 }

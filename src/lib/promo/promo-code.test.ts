@@ -8,6 +8,8 @@ import {
   promoCodeFromCookies,
   promoCodeFromSearch,
   serializePromoCookie,
+  serializePromoCookieRemoval,
+  withoutPromoParam,
 } from "./promo-code";
 
 const CHECKOUT = "https://pay.example.com/checkout/musica-unica?plan=1&utm_source=site";
@@ -148,6 +150,20 @@ describe("decorateCheckoutUrl", () => {
         expect(promoCodeFromCookies(`other=1; ${cookie}`)).toBe(code);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe("serializePromoCookieRemoval", () => {
+  it("expires the cookie on the path it was set on", () => {
+    expect(serializePromoCookieRemoval()).toBe("promo_code=; Path=/; Max-Age=0; SameSite=Lax");
+  });
+});
+
+describe("withoutPromoParam", () => {
+  it("drops only the promocode parameter", () => {
+    expect(withoutPromoParam("https://a.com/?promocode=X&utm_source=ig#precos")).toBe(
+      "https://a.com/?utm_source=ig#precos",
     );
   });
 });

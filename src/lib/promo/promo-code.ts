@@ -41,6 +41,18 @@ export function serializePromoCookie(code: string, options: { secure: boolean })
   return parts.join("; ");
 }
 
+/** The `document.cookie` assignment that deletes the stored code (the visitor removed it). */
+export function serializePromoCookieRemoval(): string {
+  return `${PROMO_COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+/** The page address without its `promocode` parameter, so a reload does not store it again. */
+export function withoutPromoParam(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(PROMO_QUERY_PARAM);
+  return url.href;
+}
+
 /** The stored code in a `document.cookie` string, re-validated, or `null`. */
 export function promoCodeFromCookies(cookies: string): string | null {
   for (const pair of cookies.split(";")) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { syncPromoCode } from "./promo-store";
+import { clearPromoCode, syncPromoCode } from "./promo-store";
 
 /** A cookie jar that behaves like document.cookie for one cookie name. */
 function jar(initial = "") {
@@ -80,5 +80,33 @@ describe("syncPromoCode", () => {
     expect(
       syncPromoCode({ location: { search: "?promocode=X", protocol: "https:" }, document }),
     ).toBeNull();
+  });
+});
+
+describe("clearPromoCode", () => {
+  it("deletes the stored code", () => {
+    let stored = "promo_code=DANCA10";
+    const document = {
+      get cookie() {
+        return stored;
+      },
+      set cookie(value: string) {
+        stored = value.includes("Max-Age=0") ? "" : value.split(";")[0]!;
+      },
+    };
+    expect(clearPromoCode(document)).toBe(true);
+    expect(stored).toBe("");
+  });
+
+  it("reports failure, without throwing, where cookies throw", () => {
+    const document = {
+      get cookie(): string {
+        throw new DOMException("blocked", "SecurityError");
+      },
+      set cookie(_value: string) {
+        throw new DOMException("blocked", "SecurityError");
+      },
+    };
+    expect(clearPromoCode(document)).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
-import { promoCodeFromCookies, promoCodeFromSearch, serializePromoCookie } from "./promo-code";
+import {
+  promoCodeFromCookies,
+  promoCodeFromSearch,
+  serializePromoCookie,
+  serializePromoCookieRemoval,
+} from "./promo-code";
 
 export interface PromoEnvironment {
   readonly location: Pick<Location, "search" | "protocol">;
@@ -21,5 +26,15 @@ export function syncPromoCode({ location, document }: PromoEnvironment): string 
     return promoCodeFromCookies(document.cookie);
   } catch {
     return null;
+  }
+}
+
+/** Deletes the stored code; true when none is left (false only where cookies throw). */
+export function clearPromoCode(document: { cookie: string }): boolean {
+  try {
+    document.cookie = serializePromoCookieRemoval();
+    return promoCodeFromCookies(document.cookie) === null;
+  } catch {
+    return false;
   }
 }

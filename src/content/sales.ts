@@ -1,0 +1,47 @@
+import { siteConfig } from "../config/site";
+
+const { whatsapp, instagramUrl, installments, pixDiscountPercent } = siteConfig.sales;
+
+/** The link that opens a WhatsApp chat with the seller, with the configured message typed in. */
+export function whatsappUrl(digits: string, message: string | null): string {
+  const url = new URL(`https://wa.me/${digits}`);
+  if (message !== null) url.searchParams.set("text", message);
+  return url.href;
+}
+
+/** Contact channels beyond e-mail; each is null when its variable is unset. */
+export const contactChannels = {
+  whatsapp: whatsapp && {
+    href: whatsappUrl(whatsapp.digits, whatsapp.message),
+    footerLabel: "Fale conosco no WhatsApp",
+    floatingLabel: `Fale conosco no WhatsApp (abre em nova aba)`,
+  },
+  instagram: instagramUrl && {
+    href: instagramUrl,
+    label: `${siteConfig.siteName} no Instagram`,
+  },
+} as const;
+
+/** "ou em até 12x sem juros no cartão"; a count only, never a computed installment value. */
+export function installmentsLine(terms: { max: number; interestFree: boolean }): string {
+  return `ou em até ${terms.max}x${terms.interestFree ? " sem juros" : ""} no cartão`;
+}
+
+/** "5% de desconto no Pix", "7,5% de desconto no Pix". */
+export function pixDiscountLine(percent: number): string {
+  return `${percent.toLocaleString("pt-BR", { maximumFractionDigits: 1 })}% de desconto no Pix`;
+}
+
+/** The payment lines under each price, as the checkout offers them; empty when none is set. */
+export const paymentTermLines: readonly string[] = [
+  ...(installments ? [installmentsLine(installments)] : []),
+  ...(pixDiscountPercent !== null ? [pixDiscountLine(pixDiscountPercent)] : []),
+];
+
+/** The stored promo code, shown in the pricing section (filled in by the browser, as text). */
+export const couponContent = {
+  before: "Cupom",
+  after: "aplicado — o desconto aparece na página de pagamento",
+  remove: "Remover cupom",
+  removed: "Cupom removido. Os links de compra voltaram ao preço normal.",
+} as const;
