@@ -1,10 +1,13 @@
 import { ROUTES } from "../config/routes";
 
-/** Per-document texts that are not part of a section: titles, descriptions, the 404 page. */
+/**
+ * Per-document texts that are not part of a section: titles, descriptions, the 404 page.
+ * Texts that name the brand are functions of the configured site name.
+ */
 export const pageMeta = {
   home: {
     path: ROUTES.home,
-    title: "Raqs Music — Músicas Árabes com seu Nome para Dança do Ventre",
+    title: (siteName: string) => `${siteName} — Músicas Árabes com seu Nome para Dança do Ventre`,
     description:
       "Músicas árabes exclusivas com o seu nome, criadas com IA para bailarinas de dança do ventre. Entrega em até 24 horas úteis, licença comercial. A partir de R$ 149.",
   },
@@ -17,8 +20,9 @@ export const legalPageContent = {
 } as const;
 
 export const notFoundContent = {
-  title: "Página não encontrada — Raqs Music",
-  description: "A página que você procurou não existe. Volte para a página inicial da Raqs Music.",
+  title: (siteName: string) => `Página não encontrada — ${siteName}`,
+  description: (siteName: string) =>
+    `A página que você procurou não existe. Volte para a página inicial da ${siteName}.`,
   code: "404",
   heading: "Oops! Page not found",
   text: "A página que você procurou não existe ou mudou de endereço.",
