@@ -1,7 +1,7 @@
 import { absoluteUrl } from "../src/config/routes.ts";
 import { privacyPolicy, termsOfUse } from "../src/content/legal.ts";
 import { notFoundContent, pageMeta } from "../src/content/pages.ts";
-import { expect, ROUTES, test } from "./fixtures";
+import { allowNotFoundPage, expect, ROUTES, test } from "./fixtures";
 import { siteConfig } from "./site-config";
 
 const { siteName, siteUrl } = siteConfig;
@@ -71,7 +71,11 @@ test.describe("search and sharing metadata", () => {
     expect(await robots.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 
-  test("the 404 page is not indexed and names the brand in its title", async ({ page }) => {
+  test("the 404 page is not indexed and names the brand in its title", async ({
+    page,
+    problems,
+  }) => {
+    allowNotFoundPage(problems);
     await page.goto("/nao-existe");
     await expect(page).toHaveTitle(notFoundContent.title(siteName));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
