@@ -21,7 +21,13 @@ import {
   starPatternSegments,
 } from "../../scripts/assets/lib/geometry.mjs";
 import { minifySvg } from "../../scripts/assets/lib/svg-min.mjs";
-import { fitText, TextDoesNotFitError, type FitTextOptions, type FittedText } from "./fit-text.ts";
+import {
+  fitText,
+  linesText,
+  TextDoesNotFitError,
+  type FitTextOptions,
+  type FittedText,
+} from "./fit-text.ts";
 
 export { PALETTE };
 
@@ -78,7 +84,7 @@ function fit(
   } catch (error) {
     if (!(error instanceof TextDoesNotFitError)) throw error;
     throw new BrandTextError(
-      `${what} "${text}" is too long for ${where}: it does not fit on ${options.maxLines ?? 1} line(s) at ${options.minSize} px or larger`,
+      `${what} "${text}" is too long for ${where}: it does not fit on ${linesText(options.maxLines ?? 1)} at ${options.minSize} px or larger`,
     );
   }
 }

@@ -28,11 +28,14 @@ export interface FittedText {
   readonly size: number;
 }
 
+/** "one line", "2 lines": for messages. */
+export const linesText = (count: number) => (count === 1 ? "one line" : `${count} lines`);
+
 export class TextDoesNotFitError extends Error {
   constructor(text: string, options: FitTextOptions) {
     const box = `${options.maxWidth}${options.maxHeight === undefined ? "" : `×${options.maxHeight}`} px`;
     super(
-      `"${text}" does not fit in ${box} on ${options.maxLines ?? 1} line(s) at ${options.minSize} px or larger`,
+      `"${text}" does not fit in ${box} on ${linesText(options.maxLines ?? 1)} at ${options.minSize} px or larger`,
     );
     this.name = "TextDoesNotFitError";
   }

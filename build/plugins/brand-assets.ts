@@ -114,6 +114,7 @@ export function brandAssets(config: SiteConfig): Plugin {
       // Before the prerender plugin reads the page, so that it replaces this title.
       order: "pre",
       handler: (html) => ({
+        // A title written in index.html would be a stale second one.
         html: html.replace(/<title>[^<]*<\/title>\s*/i, ""),
         tags: [{ tag: "title", children: escapeHtml(config.siteName), injectTo: "head" }],
       }),
