@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import type { OutputAsset, OutputChunk } from "rolldown";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { vitePrerenderPlugin } from "vite-prerender-plugin";
+import { brandAssets } from "./build/plugins/brand-assets.ts";
 import { documentPolicy, headersFile } from "./deploy/http-headers.mjs";
 import { HEADING_FONT_CHARACTERS, unicodeRange } from "./scripts/fonts/heading-font.mjs";
 import { parseSiteEnv, SiteEnvError, type SiteConfig } from "./src/config/env-schema.ts";
@@ -189,6 +190,7 @@ export default defineConfig(({ mode }) => {
       }),
       dropPrerenderOnlyChunks(),
       hostFiles(siteConfig),
+      brandAssets(siteConfig),
       finishDocuments(),
     ],
     define: {

@@ -6,7 +6,12 @@ export default defineConfig({
   define: { __BUILD_YEAR__: "2026" },
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "deploy/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "deploy/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "build/**/*.test.ts",
+    ],
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,
   },

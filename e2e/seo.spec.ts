@@ -1,4 +1,17 @@
-import { expect, ROUTES, test } from "./fixtures";
+import { absoluteUrl } from "../src/config/routes.ts";
+import { privacyPolicy, termsOfUse } from "../src/content/legal.ts";
+import { notFoundContent, pageMeta } from "../src/content/pages.ts";
+import { allowNotFoundPage, expect, ROUTES, test } from "./fixtures";
+import { siteConfig } from "./site-config";
+
+const { siteName, siteUrl } = siteConfig;
+
+/** Each page's title, as the content modules write it for the configured brand. */
+const TITLES: Record<(typeof ROUTES)[number], string> = {
+  "/": pageMeta.home.title(siteName),
+  "/termos-de-uso": `${termsOfUse.title} — ${siteName}`,
+  "/politica-de-privacidade": `${privacyPolicy.title} — ${siteName}`,
+};
 
 test.describe("search and sharing metadata", () => {
   test.skip(({ isMobile }) => isMobile, "the HTML is the same at every size");
@@ -11,15 +24,21 @@ test.describe("search and sharing metadata", () => {
       await page.goto(route);
       await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
       const title = await page.title();
+      expect(title, `title of ${route} (src/content, VITE_SITE_NAME)`).toBe(TITLES[route]);
       titles.add(title);
       const canonical = await page.locator("link[rel=canonical]").getAttribute("href");
-      expect(canonical).toBe(`https://raqsmusic.com.br${route}`);
+      expect(canonical, `canonical URL of ${route} (VITE_SITE_URL)`).toBe(
+        absoluteUrl(siteUrl, route),
+      );
       const meta = (key: string) =>
         page.locator(`meta[name="${key}"], meta[property="${key}"]`).getAttribute("content");
       expect((await meta("description"))?.length).toBeGreaterThan(50);
       expect(await meta("og:title")).toBe(title);
       expect(await meta("og:url")).toBe(canonical);
-      expect(await meta("og:image")).toBe("https://raqsmusic.com.br/og-image.jpg");
+      expect(await meta("og:site_name")).toBe(siteName);
+      expect(await meta("og:image"), "og:image (VITE_SITE_URL)").toBe(
+        absoluteUrl(siteUrl, "/og-image.jpg"),
+      );
       expect(await meta("twitter:card")).toBe("summary_large_image");
     }
     expect(titles.size).toBe(ROUTES.length);
@@ -46,14 +65,65 @@ test.describe("search and sharing metadata", () => {
   test("sitemap.xml lists the three pages and robots.txt points to it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const route of ROUTES)
-      expect(sitemap).toContain(`<loc>https://raqsmusic.com.br${route}</loc>`);
+      expect(sitemap).toContain(`<loc>${absoluteUrl(siteUrl, route)}</loc>`);
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);
-    expect(await robots.text()).toContain("Sitemap: https://raqsmusic.com.br/sitemap.xml");
+    expect(await robots.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 
-  test("the 404 page is not indexed", async ({ request }) => {
-    const html = await (await request.get("/nao-existe")).text();
-    expect(html).toContain('<meta name="robots" content="noindex">');
+  test("the 404 page is not indexed and names the brand in its title", async ({
+    page,
+    problems,
+  }) => {
+    allowNotFoundPage(problems);
+    await page.goto("/nao-existe");
+    await expect(page).toHaveTitle(notFoundContent.title(siteName));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      notFoundContent.description(siteName),
+    );
+  });
+
+  test("the social image and the logo are the brand's, at the sizes the cards ask for", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const image = await request.get("/og-image.jpg");
+    expect(image.headers()["content-type"]).toBe("image/jpeg");
+    // WhatsApp ignores a preview image over 300 KB.
+    expect((await image.body()).length).toBeLessThanOrEqual(300 * 1024);
+    const size = async (url: string) =>
+      page.evaluate(async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        return [img.naturalWidth, img.naturalHeight];
+      }, url);
+    expect(await size("/og-image.jpg")).toEqual([1200, 630]);
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    const organization = data["@graph"].find(
+      (node: { "@type": string }) => node["@type"] === "Organization",
+    );
+    expect(organization.name).toBe(siteName);
+    expect(organization.logo).toBe(absoluteUrl(siteUrl, "/brand/logo-512.png"));
+    expect(await size("/brand/logo-512.png")).toEqual([512, 512]);
+  });
+
+  test("the web app manifest names the brand and describes it", async ({ page, request }) => {
+    await page.goto("/");
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = await (await request.get(href!)).json();
+    expect(manifest).toMatchObject({
+      name: siteName,
+      short_name: siteName,
+      description: siteConfig.siteDescription,
+    });
+    for (const icon of manifest.icons as { src: string }[]) {
+      expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    }
   });
 });

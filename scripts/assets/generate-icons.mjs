@@ -1,29 +1,28 @@
 #!/usr/bin/env node
-// Generates the favicon / app-icon set and the brand logo from the brand mark
-// (gold 8-point star with a music note on night blue, see lib/brand-mark.mjs):
+// Generates the favicon / app-icon set from the brand mark (gold 8-point star with a music
+// note on night blue, see lib/brand-mark.mjs):
 //
 //   src/assets/brand/favicon.svg (inlined into each page's <head> by the build),
 //   public/favicon.ico (16, 32, 48 — PNG-in-ICO),
 //   public/apple-touch-icon.png (180, opaque), public/icon-192.png,
-//   public/icon-512.png, public/icon-maskable-512.png, public/site.webmanifest,
-//   public/brand/logo.svg (mark + wordmark, dark text for light backgrounds),
-//   public/brand/logo-on-dark.svg (same, light text for dark backgrounds),
-//   public/brand/logo-512.png (square, opaque: mark + wordmark on night blue).
+//   public/icon-512.png, public/icon-maskable-512.png.
+//
+// The icons carry no letters, so they do not depend on the site's configuration and stay
+// committed. Everything that shows the name (the manifest, the logos, the social image) is made
+// by the build from the configuration: build/plugins/brand-assets.ts.
 //
 // Run by hand: node scripts/assets/generate-icons.mjs
 
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { markElements, wordmark, PALETTE } from "./lib/brand-mark.mjs";
-import { brandFont } from "./lib/font-outline.mjs";
+import { markElements, PALETTE } from "./lib/brand-mark.mjs";
 import { fmt } from "./lib/geometry.mjs";
 import { minifySvg } from "./lib/svg-min.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PUB = join(ROOT, "public");
-mkdirSync(join(PUB, "brand"), { recursive: true });
 
 const svgDoc = (w, h, body, extra = "") =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(w)}" height="${fmt(h)}" viewBox="0 0 ${fmt(w)} ${fmt(h)}"${extra}>${body}</svg>`;
@@ -124,67 +123,3 @@ await writePng(
     opaque: true,
   },
 );
-
-// ---- web app manifest --------------------------------------------------------------
-{
-  const manifest = {
-    name: "Raqs Music",
-    short_name: "Raqs Music",
-    description: "Músicas árabes personalizadas com o seu nome para a sua dança do ventre.",
-    lang: "pt-BR",
-    start_url: "/",
-    scope: "/",
-    display: "standalone",
-    background_color: PALETTE.night,
-    theme_color: PALETTE.night,
-    icons: [
-      { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-      { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-    ],
-  };
-  const { file, buf } = writeText("site.webmanifest", JSON.stringify(manifest, null, 2) + "\n");
-  log(file, buf, "json");
-}
-
-// ---- brand logo: mark + wordmark ---------------------------------------------------
-function horizontalLogo({ raqs, music }) {
-  const H = 64; // mark size
-  const gap = 16;
-  const size = 38; // wordmark font size
-  const font = brandFont("playfair-700");
-  const cap = (font.capHeight / font.unitsPerEm) * size;
-  const baseline = H / 2 + cap / 2;
-  const x0 = H + gap;
-  const a = wordmark(x0, baseline, size, { text: "Raqs", precision: 1 });
-  const space = (font.advance(font.glyphId(" ")) / font.unitsPerEm) * size;
-  const b = wordmark(x0 + a.width + space, baseline, size, { text: "Music", precision: 1 });
-  const W = Math.ceil(x0 + a.width + space + b.width + 2);
-  const body =
-    `<title>Raqs Music</title>` +
-    markElements(0, 0, H, { detail: true }) +
-    `<path d="${a.d}" fill="${raqs}"/><path d="${b.d}" fill="${music}"/>`;
-  return { svg: minifySvg(svgDoc(W, H, body, ' role="img" aria-label="Raqs Music"')), W, H };
-}
-
-{
-  const light = horizontalLogo({ raqs: PALETTE.burgundy, music: PALETTE.night });
-  let r = writeText("brand/logo.svg", light.svg + "\n");
-  log(r.file, r.buf, `${light.W}×${light.H}`);
-  const dark = horizontalLogo({ raqs: PALETTE.goldLight, music: PALETTE.cream });
-  r = writeText("brand/logo-on-dark.svg", dark.svg + "\n");
-  log(r.file, r.buf, `${dark.W}×${dark.H}`);
-}
-
-// ---- brand/logo-512.png: stacked mark + wordmark on night blue -----------------------
-{
-  const S = 512;
-  const markSize = 260;
-  const size = 64;
-  const a = wordmark(S / 2, 424, size, { text: "Raqs Music", anchor: "middle" });
-  const body =
-    `<rect width="${S}" height="${S}" fill="${PALETTE.night}"/>` +
-    markElements((S - markSize) / 2, 70, markSize, { background: "none", scale: 1, detail: true }) +
-    `<path d="${a.d}" fill="${PALETTE.cream}"/>`;
-  await writePng("brand/logo-512.png", svgDoc(S, S, body), S, S, { opaque: true });
-}

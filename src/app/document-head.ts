@@ -4,6 +4,7 @@ import { siteConfig } from "../config/site";
 import { absoluteUrl, ROUTES, type RouteId } from "../config/routes";
 import { privacyPolicy, termsOfUse } from "../content/legal";
 import { notFoundContent, pageMeta } from "../content/pages";
+import { socialImageContent } from "../content/social-image";
 import { plans } from "../content/plans";
 import { jsonForScript, landingStructuredData } from "../lib/seo/structured-data";
 
@@ -30,23 +31,32 @@ interface PageMeta {
 }
 
 export function metaForRoute(route: RouteId): PageMeta {
+  const { siteName } = siteConfig;
   switch (route) {
     case "home":
-      return pageMeta.home;
+      return {
+        title: pageMeta.home.title(siteName),
+        description: pageMeta.home.description,
+        path: pageMeta.home.path,
+      };
     case "terms":
       return {
-        title: `${termsOfUse.title} — ${siteConfig.siteName}`,
+        title: `${termsOfUse.title} — ${siteName}`,
         description: termsOfUse.description,
         path: ROUTES.terms,
       };
     case "privacy":
       return {
-        title: `${privacyPolicy.title} — ${siteConfig.siteName}`,
+        title: `${privacyPolicy.title} — ${siteName}`,
         description: privacyPolicy.description,
         path: ROUTES.privacy,
       };
     case "notFound":
-      return { title: notFoundContent.title, description: notFoundContent.description, path: null };
+      return {
+        title: notFoundContent.title(siteName),
+        description: notFoundContent.description(siteName),
+        path: null,
+      };
   }
 }
 
@@ -91,7 +101,7 @@ export function documentHead(route: RouteId): DocumentHead {
       meta("property", "og:image", image),
       meta("property", "og:image:width", "1200"),
       meta("property", "og:image:height", "630"),
-      meta("property", "og:image:alt", `${siteConfig.siteName}: Músicas Árabes com seu Nome`),
+      meta("property", "og:image:alt", socialImageContent.alt(siteConfig.siteName)),
       meta("name", "twitter:card", "summary_large_image"),
       meta("name", "twitter:title", title),
       meta("name", "twitter:description", description),

@@ -11,7 +11,7 @@ export const SECTION_IDS = {
 } as const;
 
 export const headerContent = {
-  homeLabel: "Raqs Music — página inicial",
+  homeLabel: (siteName: string) => `${siteName} — página inicial`,
   navLabel: "Navegação principal",
   links: [
     { label: "Como Funciona", href: `#${SECTION_IDS.howItWorks}` },
@@ -23,7 +23,7 @@ export const headerContent = {
   menuCloseLabel: "Fechar menu",
   skipLink: "Pular para o conteúdo",
 } as const satisfies {
-  homeLabel: string;
+  homeLabel: (siteName: string) => string;
   navLabel: string;
   links: readonly NavLink[];
   cta: NavLink;

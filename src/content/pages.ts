@@ -1,11 +1,14 @@
 import { ROUTES } from "../config/routes";
 import { priceTexts } from "./plans";
 
-/** Per-document texts that are not part of a section: titles, descriptions, the 404 page. */
+/**
+ * Per-document texts that are not part of a section: titles, descriptions, the 404 page.
+ * Texts that name the brand are functions of the configured site name.
+ */
 export const pageMeta = {
   home: {
     path: ROUTES.home,
-    title: "Raqs Music — Músicas Árabes com seu Nome para Dança do Ventre",
+    title: (siteName: string) => `${siteName} — Músicas Árabes com seu Nome para Dança do Ventre`,
     description: `Músicas árabes exclusivas com o seu nome, criadas com IA para bailarinas de dança do ventre. Entrega em até 24 horas úteis, licença comercial. A partir de ${priceTexts.from}.`,
   },
 } as const;
@@ -17,8 +20,10 @@ export const legalPageContent = {
 } as const;
 
 export const notFoundContent = {
-  title: "Página não encontrada — Raqs Music",
-  description: "A página que você procurou não existe. Volte para a página inicial da Raqs Music.",
+  title: (siteName: string) => `Página não encontrada — ${siteName}`,
+  // No brand in a sentence here: its article ("da", "do") depends on the configured name.
+  description: (siteName: string) =>
+    `A página que você está procurando não existe ou mudou de endereço. ${siteName}: músicas árabes com o seu nome.`,
   code: "404",
   heading: "Oops! Page not found",
   text: "A página que você procurou não existe ou mudou de endereço.",

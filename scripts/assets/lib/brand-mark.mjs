@@ -1,10 +1,9 @@
-// The Raqs Music brand mark: a gold 8-point star (rub el hizb: two overlapping
-// squares) with a night-blue medallion holding a gold eighth note, optionally
-// on a night-blue rounded tile. Plus the "Raqs Music" wordmark, outlined from
-// Playfair Display 700 (@fontsource/playfair-display, SIL OFL 1.1).
+// The brand mark: a gold 8-point star (rub el hizb: two overlapping squares)
+// with a night-blue medallion holding a gold eighth note, optionally on a
+// night-blue rounded tile. The name beside or under it is drawn by the build
+// from the configuration (build/brand/brand-images.ts).
 
 import { PALETTE, star8Path, polygonPath, circlePath, musicNotePath, fmt } from "./geometry.mjs";
-import { brandFont } from "./font-outline.mjs";
 
 /**
  * SVG elements (no <svg> wrapper) of the mark in a `size`×`size` box at (x, y).
@@ -42,19 +41,6 @@ export function markElements(x, y, size, o = {}) {
 /** Standalone SVG of the mark. */
 export function markSvg(size, o = {}) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${markElements(0, 0, size, o)}</svg>`;
-}
-
-/** Wordmark "Raqs Music" as path data, baseline at y, starting at x. */
-export function wordmark(x, y, size, o = {}) {
-  const font = brandFont("playfair-700");
-  return font.textPath(o.text ?? "Raqs Music", {
-    x,
-    y,
-    size,
-    letterSpacing: o.letterSpacing ?? size * 0.01,
-    anchor: o.anchor ?? "start",
-    precision: o.precision ?? 2,
-  });
 }
 
 export { PALETTE };

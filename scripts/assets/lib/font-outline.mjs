@@ -241,6 +241,67 @@ export class Font {
     return result;
   }
 
+  /** True when the font draws `ch` (a missing character would come out as the empty .notdef). */
+  hasGlyph(ch) {
+    return /\s/.test(ch) || this.glyphId(ch) !== 0;
+  }
+
+  /** The glyph's ink box from its glyf header, in font units, or null for an empty glyph. */
+  glyphBox(g) {
+    const off =
+      this.locFormat === 0 ? this.loca.readUInt16BE(g * 2) * 2 : this.loca.readUInt32BE(g * 4);
+    const end =
+      this.locFormat === 0
+        ? this.loca.readUInt16BE(g * 2 + 2) * 2
+        : this.loca.readUInt32BE(g * 4 + 4);
+    if (end <= off) return null;
+    const t = this.glyf;
+    return {
+      xMin: t.readInt16BE(off + 2),
+      yMin: t.readInt16BE(off + 4),
+      xMax: t.readInt16BE(off + 6),
+      yMax: t.readInt16BE(off + 8),
+    };
+  }
+
+  /** Pen position of each glyph of `text` and the total advance, in px, with kerning. */
+  layout(text, { size = 16, letterSpacing = 0, kern = true } = {}) {
+    const scale = size / this.unitsPerEm;
+    const ids = [...text].map((ch) => this.glyphId(ch));
+    const pos = [];
+    let pen = 0;
+    ids.forEach((g, i) => {
+      pos.push(pen);
+      pen += this.advance(g) * scale;
+      if (kern && i + 1 < ids.length) pen += this.kerning(g, ids[i + 1]) * scale;
+      if (i + 1 < ids.length) pen += letterSpacing;
+    });
+    return { ids, pos, width: pen, scale };
+  }
+
+  /**
+   * Size of `text` as drawn: `width` is the advance (what anchoring uses); `left`/`right` and
+   * `top`/`bottom` bound the ink relative to the pen origin on the baseline (y grows downwards),
+   * so that a caller can fit and centre what is actually painted.
+   */
+  measure(text, o = {}) {
+    const { ids, pos, width, scale } = this.layout(text, o);
+    let left = Infinity,
+      right = -Infinity,
+      top = Infinity,
+      bottom = -Infinity;
+    ids.forEach((g, i) => {
+      const box = this.glyphBox(g);
+      if (!box) return;
+      left = Math.min(left, pos[i] + box.xMin * scale);
+      right = Math.max(right, pos[i] + box.xMax * scale);
+      top = Math.min(top, -box.yMax * scale);
+      bottom = Math.max(bottom, -box.yMin * scale);
+    });
+    if (left === Infinity) return { width, left: 0, right: 0, top: 0, bottom: 0 };
+    return { width, left, right, top, bottom };
+  }
+
   /** Contours of glyph g as arrays of {x, y, on}. */
   contours(g, depth = 0) {
     const off =
@@ -360,19 +421,8 @@ export class Font {
    * @returns {{d: string, width: number}}
    */
   textPath(text, o = {}) {
-    const { size = 16, letterSpacing = 0, anchor = "start", precision = 2, kern = true } = o;
-    const scale = size / this.unitsPerEm;
-    const chars = [...text];
-    const ids = chars.map((ch) => this.glyphId(ch));
-    const pos = [];
-    let pen = 0;
-    ids.forEach((g, i) => {
-      pos.push(pen);
-      pen += this.advance(g) * scale;
-      if (kern && i + 1 < ids.length) pen += this.kerning(g, ids[i + 1]) * scale;
-      if (i + 1 < ids.length) pen += letterSpacing;
-    });
-    const width = pen;
+    const { anchor = "start", precision = 2 } = o;
+    const { ids, pos, width, scale } = this.layout(text, o);
     let x0 = o.x ?? 0;
     if (anchor === "middle") x0 -= width / 2;
     else if (anchor === "end") x0 -= width;

@@ -1,4 +1,4 @@
-// Small geometry helpers for the Raqs Music brand graphics:
+// Small geometry helpers for the brand graphics:
 // 8-point stars (rub el hizb), a Hankin-style "polygons in contact" star
 // pattern built on the 4.8.8 (octagon + square) tiling, and a music note.
 // Everything returns plain SVG strings / path data — no dependencies.

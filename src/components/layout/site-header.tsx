@@ -45,7 +45,7 @@ export function SiteHeader({ variant = "landing" }: SiteHeaderProps) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-8 lg:h-20">
         <a
           href={ROUTES.home}
-          aria-label={headerContent.homeLabel}
+          aria-label={headerContent.homeLabel(siteConfig.siteName)}
           className="flex items-center gap-2.5 rounded-md text-gold"
         >
           <BrandMark className="size-7 shrink-0 sm:size-8" />

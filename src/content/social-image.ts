@@ -1,0 +1,13 @@
+/**
+ * The text drawn on the social-sharing image (`/og-image.jpg`, rendered by the build from the
+ * brand) and the image's alternative text. No imports: the build reads this module outside the
+ * app, where the site configuration is not loaded.
+ */
+const headline = "Músicas Árabes com seu Nome";
+
+export const socialImageContent = {
+  headline,
+  /** Two lines under the headline, the second in gold between two small stars. */
+  sublines: ["Músicas exclusivas para a sua dança do ventre", "Entrega em até 24 horas úteis"],
+  alt: (siteName: string) => `${siteName}: ${headline}`,
+} as const;
