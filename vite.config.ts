@@ -9,15 +9,23 @@ import { vitePrerenderPlugin } from "vite-prerender-plugin";
 import { brandAssets } from "./build/plugins/brand-assets.ts";
 import { documentPolicy, headersFile } from "./deploy/http-headers.mjs";
 import { HEADING_FONT_CHARACTERS, unicodeRange } from "./scripts/fonts/heading-font.mjs";
-import { parseSiteEnv, SiteEnvError, type SiteConfig } from "./src/config/env-schema.ts";
+import {
+  parseSiteEnv,
+  SiteEnvError,
+  type RawEnv,
+  type SiteConfig,
+} from "./src/config/env-schema.ts";
 import { robotsTxt, sitemapXml } from "./src/lib/seo/crawler-files.ts";
 import { NOT_FOUND_DOCUMENT, ROUTES } from "./src/config/routes.ts";
 import { REVEAL_DURATION_MS, SCROLL_OFFSET_PX } from "./src/config/ui.ts";
 
-/** Stops the build, before any work, when a VITE_* setting is invalid. */
+/**
+ * Reads and validates the VITE_* settings once, before any work; a bad value stops the build.
+ * The app receives the validated object (`__SITE_CONFIG__`), never the raw variables.
+ */
 function validateSiteEnv(mode: string): SiteConfig {
   try {
-    return parseSiteEnv({ ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env });
+    return parseSiteEnv(siteEnv(mode));
   } catch (error) {
     if (error instanceof SiteEnvError) {
       console.error(`\n✖ Site configuration error: ${error.message}\n  See .env.example.\n`);
@@ -25,6 +33,10 @@ function validateSiteEnv(mode: string): SiteConfig {
     }
     throw error;
   }
+}
+
+function siteEnv(mode: string): RawEnv {
+  return { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
 }
 
 /**
@@ -195,6 +207,7 @@ export default defineConfig(({ mode }) => {
     ],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      __SITE_CONFIG__: JSON.stringify(siteConfig),
     },
     build: {
       target: "es2022",

@@ -1,12 +1,21 @@
-import { parseSiteEnv, type RawEnv } from "./env-schema";
+import { parseSiteEnv, type RawEnv, type SiteConfig } from "./env-schema";
 
-// Vite gives the app (and Vitest) `import.meta.env`. Playwright's Node, which imports the content
-// modules to know what the pages must show, has none: its config copies the same VITE_* variables
-// into `process.env`, so the tests expect exactly what the build was given.
-const raw: RawEnv =
-  (import.meta as { env?: RawEnv }).env ??
-  (globalThis as { process?: { env: RawEnv } }).process?.env ??
-  {};
+/** The configuration `vite.config.ts` validated, written into the build as a plain object. */
+declare const __SITE_CONFIG__: SiteConfig | undefined;
 
-/** The validated site configuration, read once from the build-time `VITE_*` variables. */
-export const siteConfig = parseSiteEnv(raw);
+/**
+ * Outside a Vite build there is no injected object: Vitest has `import.meta.env`, and
+ * Playwright's Node (which imports the content modules to know what the pages must show) has
+ * the same variables in `process.env`, copied there by its config.
+ */
+function readWithoutBuild(): SiteConfig {
+  const raw: RawEnv =
+    (import.meta as { env?: RawEnv }).env ??
+    (globalThis as { process?: { env: RawEnv } }).process?.env ??
+    {};
+  return parseSiteEnv(raw);
+}
+
+/** The validated site configuration. */
+export const siteConfig: SiteConfig =
+  typeof __SITE_CONFIG__ === "undefined" ? readWithoutBuild() : __SITE_CONFIG__;
