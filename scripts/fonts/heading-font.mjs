@@ -8,7 +8,7 @@
 // that file only for a page that needs it.
 //
 // Cut down, the font is a Modified Version under the SIL Open Font License, which may not carry
-// the Reserved Font Name: it is renamed "Raqs Display" (inside the file and in the stylesheet),
+// the Reserved Font Name: it is renamed "Site Display" (inside the file and in the stylesheet),
 // with the original copyright and the licence kept in its name table.
 //
 // Used by scripts/fonts/subset-heading-font.mjs (writes the file), vite.config.ts (puts the
@@ -26,7 +26,7 @@ const PORTUGUESE = "ÁÀÂÃÉÊÍÓÔÕÚÜÇáàâãéêíóôõúüç";
 const PUNCTUATION = " \u00a0.,:;!?'\"()-/%$@&+#_=–—‘’“”…·§ºª©";
 
 /** The family name of the subset and of the stylesheet's faces (see the licence note above). */
-export const HEADING_FONT_FAMILY = "Raqs Display";
+export const HEADING_FONT_FAMILY = "Site Display";
 
 /** The name records the subset gets (nameID → text); the others are the original's. */
 export const HEADING_FONT_NAMES = {
@@ -58,7 +58,7 @@ export const HEADING_FONT_SOURCE = createRequire(import.meta.url).resolve(
   "@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2",
 );
 
-export const HEADING_FONT_SUBSET = join(here, "../../src/assets/fonts/raqs-display-700.woff2");
+export const HEADING_FONT_SUBSET = join(here, "../../src/assets/fonts/site-display-700.woff2");
 
 /**
  * A CSS unicode-range covering exactly these characters, with runs merged: "U+20-22, U+24-29, …".

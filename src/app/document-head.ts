@@ -1,5 +1,5 @@
 import faviconDataUrl from "../assets/brand/favicon.svg?inline";
-import headingFontUrl from "../assets/fonts/raqs-display-700.woff2?url";
+import headingFontUrl from "../assets/fonts/site-display-700.woff2?url";
 import { siteConfig } from "../config/site";
 import { absoluteUrl, ROUTES, type RouteId } from "../config/routes";
 import { privacyPolicy, termsOfUse } from "../content/legal";
