@@ -8,6 +8,7 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { vitePrerenderPlugin } from "vite-prerender-plugin";
 import { documentPolicy, headersFile } from "./deploy/http-headers.mjs";
 import { HEADING_FONT_CHARACTERS, unicodeRange } from "./scripts/fonts/heading-font.mjs";
+import { checkSamples } from "./scripts/samples/check-samples.ts";
 import { parseSiteEnv, SiteEnvError, type SiteConfig } from "./src/config/env-schema";
 import { robotsTxt, sitemapXml } from "./src/lib/seo/crawler-files";
 import { NOT_FOUND_DOCUMENT, ROUTES } from "./src/config/routes";
@@ -179,6 +180,7 @@ export default defineConfig(({ mode }) => {
   const siteConfig = validateSiteEnv(mode);
   return {
     plugins: [
+      checkSamples(),
       sharedCssConstants(),
       react(),
       tailwindcss(),

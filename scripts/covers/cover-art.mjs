@@ -25,11 +25,14 @@ const GOLD = "#d8a945";
 const GOLD_LIGHT = "#ecc97a";
 const CREAM = "#fbf5ea";
 
-/** @typedef {"romantica" | "pop"} CoverStyle */
+/**
+ * @typedef {"romantica" | "pop"} CoverStyle
+ * @typedef {import("../lib/star-pattern.mjs").StarPatternOptions} StarPatternOptions
+ */
 
 /**
  * Each style's colours, and the background's name as the cover's alt text says it (pt-BR).
- * @type {Record<CoverStyle, { colourName: string, options: Record<string, unknown> }>}
+ * @type {Record<CoverStyle, { colourName: string, options: StarPatternOptions }>}
  */
 export const COVER_PALETTES = {
   romantica: {
@@ -61,12 +64,14 @@ export const COVER_PALETTES = {
 
 // The two layouts: a 4×4 grid with strapwork around a flower, and a finer 5×5 grid of single
 // lines (lighter, for the file size) around an interlaced star.
+/** @type {StarPatternOptions} */
 const FLOWER_LAYOUT = {
   density: 4,
   lineOpacity: 0.85,
   medallion: { radius: 190, style: "flower", fill: NIGHT, accent: BURGUNDY },
   vignette: 0.6,
 };
+/** @type {StarPatternOptions} */
 const STAR_LAYOUT = {
   density: 5,
   strap: false,
