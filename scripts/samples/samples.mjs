@@ -120,7 +120,8 @@ async function add(command) {
     if (problems.length) throw new ToolError(`normalisation failed: ${problems.join("; ")}`);
     // The Opus file is the one most browsers play, and the shorter of the two (MP3 adds padding).
     const seconds = Math.min(...results.map((result) => result.duration));
-    entry.durationSeconds = Math.round(seconds * 100) / 100;
+    // Rounded down, so that the listed "m:ss" is never a second ahead of what the player shows.
+    entry.durationSeconds = Math.floor(seconds * 100) / 100;
     entry.duration = formatDuration(entry.durationSeconds);
 
     const variant = listed.filter((sample) => sample.style === entry.style).length;
