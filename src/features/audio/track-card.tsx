@@ -14,7 +14,7 @@ export function TrackCard({ track }: { track: SampleTrack }) {
   return (
     <article
       aria-labelledby={titleId}
-      className={`overflow-hidden rounded-3xl border bg-night-2 transition-colors ${
+      className={`h-full overflow-hidden rounded-3xl border bg-night-2 transition-colors ${
         audio.playing ? "border-gold/70" : "border-gold/20"
       }`}
     >
