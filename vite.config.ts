@@ -9,6 +9,7 @@ import { vitePrerenderPlugin } from "vite-prerender-plugin";
 import { brandAssets } from "./build/plugins/brand-assets.ts";
 import { documentPolicy, headersFile } from "./deploy/http-headers.mjs";
 import { HEADING_FONT_CHARACTERS, unicodeRange } from "./scripts/fonts/heading-font.mjs";
+import { checkSamples } from "./scripts/samples/check-samples.ts";
 import {
   parseSiteEnv,
   SiteEnvError,
@@ -192,6 +193,7 @@ export default defineConfig(({ mode }) => {
   const siteConfig = validateSiteEnv(mode);
   return {
     plugins: [
+      checkSamples(),
       sharedCssConstants(),
       react(),
       tailwindcss(),

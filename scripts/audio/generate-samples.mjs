@@ -18,6 +18,17 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PIECES } from "./compose.mjs";
+import {
+  LIMIT_DBFS,
+  MAX_AUDIO_BYTES as MAX_BYTES,
+  MP3_ENCODE_ARGS,
+  MP3_KBPS,
+  OPUS_ENCODE_ARGS,
+  OPUS_KBPS,
+  TARGET_LRA,
+  TARGET_LUFS,
+  TARGET_TP,
+} from "./format.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const OUT_DIR = path.join(ROOT, "public/audio");
@@ -27,12 +38,6 @@ const DURATION = 181; // seconds, exact
 const FADE_IN = 0.4;
 const FADE_OUT = 4;
 const MIN_MUSIC = 185; // the music must last at least this long, so trimming never pads silence
-const TARGET_LUFS = -16;
-const TARGET_TP = -1.5; // dBTP; headroom for lossy encoding (requirement: ≤ -1 dBTP)
-const LIMIT_DBFS = -2.5; // limiter ceiling (sample peak) before the final linear gain
-const OPUS_KBPS = 80; // VBR target; measured average ≈ 91–93 kbps incl. Ogg overhead
-const MP3_KBPS = 128; // CBR
-const MAX_BYTES = 3_000_000;
 const SILENCE = { db: -50, seconds: 1.5 };
 
 const cli = process.argv.slice(2);
@@ -161,7 +166,7 @@ function buildPiece(piece, tmp) {
   // would force loudnorm into its pumping "dynamic" mode. So: gain towards the
   // target, a look-ahead limiter shaves the drum transients, then a linear
   // (constant-gain) loudnorm pass lands on the target.
-  const ln = `loudnorm=I=${TARGET_LUFS}:TP=${TARGET_TP}:LRA=11`;
+  const ln = `loudnorm=I=${TARGET_LUFS}:TP=${TARGET_TP}:LRA=${TARGET_LRA}`;
   const measure = (input) =>
     lastJson(ffmpeg(argv`-i ${input} -af ${`${ln}:print_format=json`} -f null -`));
   const m0 = measure(file("cut.wav"));
@@ -196,14 +201,8 @@ function buildPiece(piece, tmp) {
   const mp3 = path.join(OUT_DIR, `${piece.slug}.mp3`);
   // +bitexact: fixed Ogg serial numbers / no encoder string → byte-identical re-runs
   const common = argv`-loglevel error -i ${file("norm.wav")} -map_metadata -1 ${meta} -fflags +bitexact`;
-  ffmpeg([
-    ...common,
-    ...argv`-c:a libopus -b:a ${`${OPUS_KBPS}k`} -vbr on -compression_level 10 -application audio ${opus}`,
-  ]);
-  ffmpeg([
-    ...common,
-    ...argv`-c:a libmp3lame -b:a ${`${MP3_KBPS}k`} -id3v2_version 3 -write_xing 1 ${mp3}`,
-  ]);
+  ffmpeg([...common, ...OPUS_ENCODE_ARGS, opus]);
+  ffmpeg([...common, ...MP3_ENCODE_ARGS, mp3]);
 
   if (keep)
     run(

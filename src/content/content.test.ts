@@ -9,7 +9,7 @@ import { siteConfig } from "../config/site";
 import { pageMeta } from "./pages";
 import { plans, priceTexts, priceTextsFor, pricingContent } from "./plans";
 import { testimonials } from "./testimonials";
-import { tracks } from "./tracks";
+import { demoTracks } from "./tracks";
 
 /** An independent writer of Brazilian prices, to check the site's own against. */
 const brl = (cents: number, alwaysCents = false) =>
@@ -127,13 +127,11 @@ describe("landing copy", () => {
     expect(closingContent.benefits.join(" ")).toContain("10x mais engajamento");
   });
 
-  it("has 3 five-star testimonials and 2 samples of 3:01", () => {
+  it("has 3 five-star testimonials, and the demo samples list 3:01", () => {
     expect(testimonials).toHaveLength(3);
     expect(testimonials.every((item) => item.stars === 5)).toBe(true);
-    expect(tracks.map((track) => [track.style, track.duration])).toEqual([
-      ["Romântica", "3:01"],
-      ["Pop", "3:01"],
-    ]);
+    // The specification's listed duration is the demo samples'; an owner's list their own.
+    for (const track of demoTracks()) expect(track.duration, track.id).toBe("3:01");
   });
 
   it("lists the seven payment methods", () => {

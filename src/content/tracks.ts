@@ -1,4 +1,6 @@
-import type { SampleTrack } from "./types";
+import { siteConfig } from "../config/site";
+import samples from "./samples.json";
+import type { SampleTrack, TrackStyle } from "./types";
 
 export const examplesContent = {
   eyebrow: "Aperte o play",
@@ -6,41 +8,47 @@ export const examplesContent = {
   lead: "Dois arranjos instrumentais de exemplo, em maqam Hijaz, no ritmo da dança do ventre. Na sua música, a letra canta o seu nome.",
 } as const;
 
-const cover = (slug: string, alt: string) => ({
-  src: `/covers/${slug}.webp`,
-  width: 640,
-  height: 640,
-  alt,
+/** The page's name of each style key used in samples.json. */
+export const trackStyles = {
+  romantica: "Romântica",
+  pop: "Pop",
+} as const satisfies Record<string, TrackStyle>;
+
+type StyleKey = keyof typeof trackStyles;
+
+const isStyleKey = (key: string): key is StyleKey => Object.hasOwn(trackStyles, key);
+
+/**
+ * The samples, in page order, from samples.json (edited by `npm run samples`; see
+ * docs/samples.md). The build checks that file in full (scripts/samples/check-samples.ts):
+ * this only narrows the style for the type checker.
+ */
+export const tracks: readonly SampleTrack[] = samples.map((sample) => {
+  if (!isStyleKey(sample.style)) {
+    throw new Error(
+      `src/content/samples.json: "${sample.id}" has an unknown style "${sample.style}"`,
+    );
+  }
+  return {
+    id: sample.id,
+    title: sample.title,
+    artist: siteConfig.siteName,
+    style: trackStyles[sample.style],
+    duration: sample.duration,
+    instrumental: sample.instrumental,
+    demo: sample.demo,
+    cover: {
+      src: `/covers/${sample.file}.webp`,
+      width: 640,
+      height: 640,
+      alt: sample.coverAlt,
+    },
+    audio: [
+      { src: `/audio/${sample.file}.opus`, type: "audio/ogg; codecs=opus" },
+      { src: `/audio/${sample.file}.mp3`, type: "audio/mpeg" },
+    ],
+  };
 });
 
-const audio = (slug: string) => [
-  { src: `/audio/${slug}.opus`, type: "audio/ogg; codecs=opus" },
-  { src: `/audio/${slug}.mp3`, type: "audio/mpeg" },
-];
-
-export const tracks = [
-  {
-    id: "yasmin",
-    title: "Yasmin, Flor do Deserto",
-    artist: "Raqs Music",
-    style: "Romântica",
-    duration: "3:01",
-    cover: cover(
-      "yasmin-flor-do-deserto",
-      "Capa de “Yasmin, Flor do Deserto”: estrelas árabes douradas sobre fundo bordô",
-    ),
-    audio: audio("yasmin-flor-do-deserto"),
-  },
-  {
-    id: "samira",
-    title: "Samira no Ritmo",
-    artist: "Raqs Music",
-    style: "Pop",
-    duration: "3:01",
-    cover: cover(
-      "samira-no-ritmo",
-      "Capa de “Samira no Ritmo”: estrelas árabes douradas sobre fundo azul-noite",
-    ),
-    audio: audio("samira-no-ritmo"),
-  },
-] as const satisfies readonly SampleTrack[];
+/** The project's demo samples still listed: a site must not launch with them. */
+export const demoTracks = (): readonly SampleTrack[] => tracks.filter((track) => track.demo);

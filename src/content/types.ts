@@ -34,6 +34,10 @@ export interface SampleTrack {
   readonly style: TrackStyle;
   /** Listed duration ("m:ss"), shown until the audio file's own metadata is known. */
   readonly duration: string;
+  /** No voice and no sung name: the card says so. */
+  readonly instrumental: boolean;
+  /** One of the project's demo samples, which the launch gate refuses. */
+  readonly demo: boolean;
   readonly cover: ImageAsset;
   /** Sources in order of preference; the browser plays the first it supports. */
   readonly audio: readonly { readonly src: string; readonly type: string }[];

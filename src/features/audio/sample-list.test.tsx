@@ -2,10 +2,29 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { siteConfig } from "../../config/site";
+import { playerContent } from "../../content/player";
 import { tracks } from "../../content/tracks";
+import type { SampleTrack } from "../../content/types";
+import { AudioPlayerProvider } from "./audio-player-provider";
 import { SampleList } from "./sample-list";
+import { parseListedDuration, spokenTime } from "./time";
+import { TrackCard } from "./track-card";
 
-const [yasmin, samira] = tracks;
+/** The first two samples of src/content/samples.json: the tests play one against the other. */
+function firstTwo(list: readonly SampleTrack[]): [SampleTrack, SampleTrack] {
+  const [one, two] = list;
+  if (!one || !two) {
+    throw new Error(
+      `these tests need two samples in src/content/samples.json, found ${list.length}`,
+    );
+  }
+  return [one, two];
+}
+
+const [first, second] = firstTwo(tracks);
+/** The first sample's listed duration, in seconds. */
+const listedSeconds = parseListedDuration(first.duration) ?? Number.NaN;
 
 /** jsdom has no media playback: give <audio> a paused flag that play()/pause() drive. */
 function installFakeMedia() {
@@ -58,26 +77,47 @@ function audioOf(title: string) {
 }
 
 describe("SampleList", () => {
-  it("shows each track with its title, artist, style and listed duration", () => {
+  it("shows each track with its title, the brand as artist, its style and, before the metadata loads, its listed duration", () => {
     render(<SampleList />);
+    expect(screen.getAllByRole("article")).toHaveLength(tracks.length);
     for (const track of tracks) {
       const item = within(card(track.title));
       expect(item.getByRole("heading", { name: track.title })).toBeInTheDocument();
+      expect(item.getByText(siteConfig.siteName)).toBeInTheDocument();
       expect(item.getByText(track.style)).toBeInTheDocument();
-      expect(item.getByText("3:01")).toBeInTheDocument();
+      expect(item.getByTestId("duracao")).toHaveTextContent(track.duration);
       expect(item.getByRole("button", { name: `Tocar ${track.title}` })).toBeInTheDocument();
     }
   });
 
+  it("says on the card of an instrumental sample that it has no voice and no sung name", () => {
+    render(<SampleList />);
+    for (const track of tracks) {
+      const note = within(card(track.title)).queryByText(playerContent.instrumentalNote);
+      if (track.instrumental) expect(note, track.id).toBeVisible();
+      else expect(note, track.id).not.toBeInTheDocument();
+    }
+  });
+
+  it("says nothing of the kind on an owner's sung sample", () => {
+    const sung: SampleTrack = { ...first, instrumental: false, demo: false };
+    render(
+      <AudioPlayerProvider>
+        <TrackCard track={sung} />
+      </AudioPlayerProvider>,
+    );
+    expect(screen.getByRole("article", { name: sung.title })).toBeInTheDocument();
+    expect(screen.queryByText(playerContent.instrumentalNote)).not.toBeInTheDocument();
+  });
+
   it("fetches nothing with the page, and only metadata once hydrated, before a track is played", () => {
     const prerendered = renderToString(<SampleList />);
-    expect(prerendered.match(/<audio[^>]*>/g)).toEqual([
-      expect.stringContaining('preload="none"'),
-      expect.stringContaining('preload="none"'),
-    ]);
+    expect(prerendered.match(/<audio[^>]*>/g)).toEqual(
+      tracks.map(() => expect.stringContaining('preload="none"')),
+    );
     render(<SampleList />);
-    expect(audioOf(yasmin.title)).toHaveAttribute("preload", "metadata");
-    const sources = [...audioOf(yasmin.title).querySelectorAll("source")].map(
+    expect(audioOf(first.title)).toHaveAttribute("preload", "metadata");
+    const sources = [...audioOf(first.title).querySelectorAll("source")].map(
       (source) => source.type,
     );
     expect(sources[0]).toContain("opus");
@@ -87,41 +127,41 @@ describe("SampleList", () => {
   it("plays one track at a time: starting the second pauses the first", async () => {
     const user = userEvent.setup();
     render(<SampleList />);
-    await user.click(screen.getByRole("button", { name: `Tocar ${yasmin.title}` }));
-    expect(audioOf(yasmin.title).paused).toBe(false);
-    expect(screen.getByRole("button", { name: `Pausar ${yasmin.title}` })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: `Tocar ${first.title}` }));
+    expect(audioOf(first.title).paused).toBe(false);
+    expect(screen.getByRole("button", { name: `Pausar ${first.title}` })).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: `Tocar ${samira.title}` }));
-    expect(audioOf(yasmin.title).paused).toBe(true);
-    expect(audioOf(samira.title).paused).toBe(false);
-    expect(screen.getByRole("button", { name: `Tocar ${yasmin.title}` })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: `Pausar ${samira.title}` })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: `Tocar ${second.title}` }));
+    expect(audioOf(first.title).paused).toBe(true);
+    expect(audioOf(second.title).paused).toBe(false);
+    expect(screen.getByRole("button", { name: `Tocar ${first.title}` })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: `Pausar ${second.title}` })).toBeInTheDocument();
   });
 
   it("also pauses the other track when playback starts elsewhere (lock screen, native controls)", async () => {
     render(<SampleList />);
-    await act(() => audioOf(yasmin.title).play());
-    await act(() => audioOf(samira.title).play());
-    expect(audioOf(yasmin.title).paused).toBe(true);
+    await act(() => audioOf(first.title).play());
+    await act(() => audioOf(second.title).play());
+    expect(audioOf(first.title).paused).toBe(true);
   });
 
   it("pauses on the pause button", async () => {
     const user = userEvent.setup();
     render(<SampleList />);
-    await user.click(screen.getByRole("button", { name: `Tocar ${yasmin.title}` }));
-    await user.click(screen.getByRole("button", { name: `Pausar ${yasmin.title}` }));
-    expect(audioOf(yasmin.title).paused).toBe(true);
+    await user.click(screen.getByRole("button", { name: `Tocar ${first.title}` }));
+    await user.click(screen.getByRole("button", { name: `Pausar ${first.title}` }));
+    expect(audioOf(first.title).paused).toBe(true);
     expect(screen.queryByRole("slider")).not.toBeInTheDocument();
   });
 
   it("clears the playing state when a track ends", async () => {
     const user = userEvent.setup();
     render(<SampleList />);
-    await user.click(screen.getByRole("button", { name: `Tocar ${yasmin.title}` }));
+    await user.click(screen.getByRole("button", { name: `Tocar ${first.title}` }));
     act(() => {
-      audioOf(yasmin.title).dispatchEvent(new Event("ended"));
+      audioOf(first.title).dispatchEvent(new Event("ended"));
     });
-    expect(screen.getByRole("button", { name: `Tocar ${yasmin.title}` })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: `Tocar ${first.title}` })).toBeInTheDocument();
     expect(screen.queryByRole("slider")).not.toBeInTheDocument();
   });
 
@@ -129,50 +169,50 @@ describe("SampleList", () => {
     const user = userEvent.setup();
     render(<SampleList />);
     expect(screen.queryByRole("slider")).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: `Tocar ${samira.title}` }));
-    expect(within(card(samira.title)).getByRole("slider")).toBeInTheDocument();
-    expect(within(card(yasmin.title)).queryByRole("slider")).not.toBeInTheDocument();
-    expect(within(card(yasmin.title)).getByRole("img")).toHaveClass("grayscale");
-    expect(within(card(samira.title)).getByRole("img")).not.toHaveClass("grayscale");
+    await user.click(screen.getByRole("button", { name: `Tocar ${second.title}` }));
+    expect(within(card(second.title)).getByRole("slider")).toBeInTheDocument();
+    expect(within(card(first.title)).queryByRole("slider")).not.toBeInTheDocument();
+    expect(within(card(first.title)).getByRole("img")).toHaveClass("grayscale");
+    expect(within(card(second.title)).getByRole("img")).not.toHaveClass("grayscale");
   });
 
   it("moves the slider with the keyboard and speaks the position in Portuguese", async () => {
     const user = userEvent.setup();
     render(<SampleList />);
-    await user.click(screen.getByRole("button", { name: `Tocar ${yasmin.title}` }));
-    const slider = screen.getByRole("slider", { name: `Posição em ${yasmin.title}` });
-    expect(slider).toHaveAttribute("aria-valuemax", "181");
+    await user.click(screen.getByRole("button", { name: `Tocar ${first.title}` }));
+    const slider = screen.getByRole("slider", { name: `Posição em ${first.title}` });
+    expect(slider).toHaveAttribute("aria-valuemax", String(listedSeconds));
     slider.focus();
     await user.keyboard("{ArrowRight}{ArrowRight}");
-    expect(audioOf(yasmin.title).currentTime).toBe(10);
+    expect(audioOf(first.title).currentTime).toBe(10);
     expect(slider).toHaveAttribute("aria-valuenow", "10");
-    expect(slider).toHaveAttribute("aria-valuetext", "10 segundos de 3 minutos e 1 segundo");
+    expect(slider).toHaveAttribute("aria-valuetext", `10 segundos de ${spokenTime(listedSeconds)}`);
     await user.keyboard("{ArrowLeft}");
-    expect(audioOf(yasmin.title).currentTime).toBe(5);
+    expect(audioOf(first.title).currentTime).toBe(5);
     await user.keyboard("{End}");
-    expect(audioOf(yasmin.title).currentTime).toBe(181);
+    expect(audioOf(first.title).currentTime).toBe(listedSeconds);
     await user.keyboard("{Home}");
-    expect(audioOf(yasmin.title).currentTime).toBe(0);
+    expect(audioOf(first.title).currentTime).toBe(0);
   });
 
   it("uses the duration from the audio metadata, and ignores an infinite one", () => {
     render(<SampleList />);
-    const audio = audioOf(yasmin.title);
+    const audio = audioOf(first.title);
     Object.defineProperty(audio, "duration", { configurable: true, value: 95.4 });
     fireEvent(audio, new Event("loadedmetadata"));
-    expect(within(card(yasmin.title)).getByText("1:35")).toBeInTheDocument();
+    expect(within(card(first.title)).getByTestId("duracao")).toHaveTextContent("1:35");
     Object.defineProperty(audio, "duration", {
       configurable: true,
       value: Number.POSITIVE_INFINITY,
     });
     fireEvent(audio, new Event("durationchange"));
-    expect(within(card(yasmin.title)).getByText("3:01")).toBeInTheDocument();
+    expect(within(card(first.title)).getByTestId("duracao")).toHaveTextContent(first.duration);
   });
 
   it("shows an error on the card whose file fails, and the other still plays", async () => {
     const user = userEvent.setup();
     render(<SampleList />);
-    const broken = audioOf(yasmin.title);
+    const broken = audioOf(first.title);
     Object.defineProperty(broken, "networkState", {
       configurable: true,
       value: HTMLMediaElement.NETWORK_NO_SOURCE,
@@ -180,13 +220,13 @@ describe("SampleList", () => {
     act(() => {
       broken.querySelectorAll("source")[1]!.dispatchEvent(new Event("error"));
     });
-    expect(within(card(yasmin.title)).getByRole("alert")).toHaveTextContent(
+    expect(within(card(first.title)).getByRole("alert")).toHaveTextContent(
       "Não foi possível carregar",
     );
-    expect(screen.getByRole("button", { name: `Tocar ${yasmin.title}` })).toBeDisabled();
+    expect(screen.getByRole("button", { name: `Tocar ${first.title}` })).toBeDisabled();
 
-    await user.click(screen.getByRole("button", { name: `Tocar ${samira.title}` }));
-    expect(audioOf(samira.title).paused).toBe(false);
-    expect(within(card(samira.title)).queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: `Tocar ${second.title}` }));
+    expect(audioOf(second.title).paused).toBe(false);
+    expect(within(card(second.title)).queryByRole("alert")).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { AlertCircle, Pause, Play } from "lucide-react";
+import { AlertCircle, MicOff, Pause, Play } from "lucide-react";
 import { playerContent } from "../../content/player";
 import type { SampleTrack } from "../../content/types";
 import { useHydrated } from "../../lib/hooks/use-hydrated";
@@ -14,7 +14,7 @@ export function TrackCard({ track }: { track: SampleTrack }) {
   return (
     <article
       aria-labelledby={titleId}
-      className={`overflow-hidden rounded-3xl border bg-night-2 transition-colors ${
+      className={`h-full overflow-hidden rounded-3xl border bg-night-2 transition-colors ${
         audio.playing ? "border-gold/70" : "border-gold/20"
       }`}
     >
@@ -56,6 +56,12 @@ export function TrackCard({ track }: { track: SampleTrack }) {
             </button>
           ) : null}
         </div>
+        {track.instrumental ? (
+          <p className="mt-3 flex items-start gap-2 text-sm text-cream/80">
+            <MicOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-light" />
+            {playerContent.instrumentalNote}
+          </p>
+        ) : null}
         <dl className="mt-4 flex gap-6 text-sm">
           <div>
             <dt className="text-cream/70">{playerContent.styleLabel}</dt>

@@ -1,0 +1,134 @@
+// @ts-check
+// The command line of `npm run samples`: parsed with Node's own util.parseArgs, then checked.
+
+import { parseArgs } from "node:util";
+import { SAMPLE_STYLES } from "./manifest.mjs";
+import { isSlug, slugify } from "./slug.mjs";
+
+export const USAGE = `Usage:
+  npm run samples -- add <audio file> --title "Título" --style romantica|pop [--id slug] [--instrumental] [--alt "texto"]
+  npm run samples -- remove <id>
+  npm run samples -- list
+
+add      encodes the file (wav, mp3, flac, m4a, ogg, …) to public/audio/<id>.opus and .mp3,
+         loudness-normalised like the other samples, draws public/covers/<id>.webp and lists
+         the sample in src/content/samples.json with its real duration.
+         --title         the title shown on the card (required)
+         --style         romantica or pop (required)
+         --id            the sample's id and file name (default: the title as a slug)
+         --instrumental  no voice and no sung name: the card says so
+         --alt           the cover's alt text (default: describes the generated cover)
+remove   deletes the sample from the list, with its audio and cover files.
+list     shows the listed samples and whether their files are there.
+
+Step by step: docs/samples.md`;
+
+/** A mistake on the command line; the message says which, USAGE says how. */
+export class UsageError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+/**
+ * @typedef {import("./manifest.mjs").SampleStyle} SampleStyle
+ * @typedef {{ command: "add", file: string, title: string, style: SampleStyle, id: string,
+ *   instrumental: boolean, alt: string | null }} AddCommand
+ * @typedef {AddCommand | { command: "remove", id: string } | { command: "list" }
+ *   | { command: "help" }} SamplesCommand
+ */
+
+/**
+ * "Romântica", "romantica", "POP" → the style's key; null for anything else.
+ * @param {string} text
+ * @returns {SampleStyle | null}
+ */
+export function parseStyle(text) {
+  const key = slugify(text);
+  return SAMPLE_STYLES.find((style) => style === key) ?? null;
+}
+
+/**
+ * @param {readonly string[]} argv the arguments after `npm run samples --`
+ * @returns {SamplesCommand}
+ * @throws {UsageError}
+ */
+export function parseSamplesArgs(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        title: { type: "string" },
+        style: { type: "string" },
+        id: { type: "string" },
+        alt: { type: "string" },
+        instrumental: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(/** @type {Error} */ (error).message);
+  }
+  const { values, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  if (values.help || command === undefined || command === "help") return { command: "help" };
+
+  /** @param {number} count */
+  const expectPositionals = (count) => {
+    if (rest.length > count) {
+      throw new UsageError(
+        `unexpected ${rest.slice(count).join(" ")} (put a title with spaces in quotes)`,
+      );
+    }
+  };
+  /** @param {string[]} allowed */
+  const onlyOptions = (allowed) => {
+    const extra = ["title", "style", "id", "alt", "instrumental"].filter(
+      (name) => !allowed.includes(name) && values[/** @type {keyof typeof values} */ (name)],
+    );
+    if (extra.length) throw new UsageError(`${command} takes no --${extra.join(", --")}`);
+  };
+
+  if (command === "list") {
+    expectPositionals(0);
+    onlyOptions([]);
+    return { command: "list" };
+  }
+  if (command === "remove") {
+    expectPositionals(1);
+    onlyOptions([]);
+    const id = rest[0];
+    if (!id) throw new UsageError("remove needs the sample's id (npm run samples -- list)");
+    return { command: "remove", id };
+  }
+  if (command === "add") {
+    expectPositionals(1);
+    const file = rest[0];
+    if (!file) throw new UsageError("add needs an audio file: add <file> --title … --style …");
+    const title = values.title?.trim();
+    if (!title) throw new UsageError('add needs --title "…" (the title shown on the card)');
+    if (values.style === undefined) {
+      throw new UsageError(`add needs --style ${SAMPLE_STYLES.join(" or ")}`);
+    }
+    const style = parseStyle(values.style);
+    if (!style) {
+      throw new UsageError(`--style must be ${SAMPLE_STYLES.join(" or ")}, not "${values.style}"`);
+    }
+    const id = values.id ?? slugify(title);
+    if (!isSlug(id)) {
+      throw new UsageError(
+        values.id === undefined
+          ? `the title gives no usable id: add --id with lowercase letters, digits and hyphens`
+          : `--id must be lowercase letters, digits and hyphens (at most 60), e.g. "${slugify(values.id) || "minha-musica"}"`,
+      );
+    }
+    const alt = values.alt?.trim() || null;
+    return { command: "add", file, title, style, id, instrumental: values.instrumental, alt };
+  }
+  throw new UsageError(`unknown command "${command}": use add, remove or list`);
+}

@@ -1,0 +1,248 @@
+// @ts-check
+// The ffmpeg side of `npm run samples -- add`: read any audio file, normalise its loudness to the
+// level of the site's other samples, encode the two formats, measure the results.
+// Format and loudness: scripts/audio/format.mjs (docs/decisions/0003-audio-formats.md).
+
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import {
+  CHANNELS,
+  LIMIT_DBFS,
+  MP3_ENCODE_ARGS,
+  MP3_SAMPLE_RATE,
+  OPUS_ENCODE_ARGS,
+  TARGET_LRA,
+  TARGET_LUFS,
+  TARGET_TP,
+} from "../audio/format.mjs";
+
+/** ffmpeg or ffprobe is missing or failed. */
+export class ToolError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "ToolError";
+  }
+}
+
+/** The input is not there or is not audio ffmpeg can read. */
+export class InputError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "InputError";
+  }
+}
+
+const INSTALL_HINT =
+  "Install it and run the command again: apt-get install ffmpeg (Debian, Ubuntu), " +
+  "brew install ffmpeg (macOS), winget install ffmpeg (Windows).";
+
+/** @param {string} text */
+const lastLines = (text) => text.trim().split("\n").slice(-3).join("\n").trim();
+
+/**
+ * Runs a tool and returns stdout + stderr.
+ * @param {"ffmpeg" | "ffprobe"} tool
+ * @param {string[]} args
+ * @returns {{ ok: boolean, out: string, err: string }}
+ */
+function run(tool, args) {
+  const extra = tool === "ffmpeg" ? ["-hide_banner", "-nostats", "-y"] : [];
+  const result = spawnSync(tool, [...extra, ...args], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (result.error).code;
+    if (code === "ENOENT") throw new ToolError(`${tool} is not installed. ${INSTALL_HINT}`);
+    throw new ToolError(`${tool} could not run: ${result.error.message}`);
+  }
+  return { ok: result.status === 0, out: result.stdout, err: result.stderr };
+}
+
+/**
+ * Runs ffmpeg; a failure throws with ffmpeg's last lines.
+ * @param {string[]} args
+ * @returns {string} stderr, where ffmpeg prints its filters' reports
+ */
+function ffmpeg(args) {
+  const { ok, err } = run("ffmpeg", args);
+  if (!ok) throw new ToolError(`ffmpeg failed: ${lastLines(err)}`);
+  return err;
+}
+
+/**
+ * Checks that ffmpeg (with the Opus and MP3 encoders) and ffprobe are installed.
+ * @returns {string} ffmpeg's version line
+ */
+export function requireFfmpeg() {
+  const version = run("ffmpeg", ["-version"]).out.split("\n")[0] ?? "ffmpeg";
+  run("ffprobe", ["-version"]);
+  const encoders = run("ffmpeg", ["-encoders"]).out;
+  for (const encoder of ["libopus", "libmp3lame"]) {
+    if (!encoders.includes(encoder)) {
+      throw new ToolError(`this ffmpeg has no ${encoder} encoder. ${INSTALL_HINT}`);
+    }
+  }
+  return version;
+}
+
+/**
+ * @typedef {{ duration: number, codec: string, sampleRate: number, channels: number }} InputInfo
+ */
+
+/**
+ * What ffprobe says of the input's first audio stream.
+ * @param {string} file
+ * @returns {InputInfo}
+ * @throws {InputError} when the file is missing or has no readable audio
+ */
+export function probeInput(file) {
+  if (!fs.existsSync(file)) throw new InputError(`${file}: no such file.`);
+  if (!fs.statSync(file).isFile()) throw new InputError(`${file} is not a file.`);
+  const { ok, out, err } = run("ffprobe", [
+    ...["-v", "error", "-select_streams", "a:0"],
+    ...["-show_entries", "stream=codec_name,sample_rate,channels,duration:format=duration"],
+    ...["-of", "json", file],
+  ]);
+  const readable = "Use a common audio file: wav, mp3, flac, m4a, ogg, opus, aiff…";
+  if (!ok) {
+    throw new InputError(`cannot read ${file} as audio (${lastLines(err)}). ${readable}`);
+  }
+  /** @type {{ streams?: Record<string, string | number>[], format?: { duration?: string } }} */
+  const info = JSON.parse(out);
+  const stream = info.streams?.[0];
+  if (!stream) throw new InputError(`${file} has no audio stream. ${readable}`);
+  const duration = Number(info.format?.duration ?? stream.duration);
+  if (!(duration > 0)) {
+    throw new InputError(`cannot tell how long ${file} lasts. Convert it to WAV or FLAC first.`);
+  }
+  return {
+    duration,
+    codec: String(stream.codec_name),
+    sampleRate: Number(stream.sample_rate),
+    channels: Number(stream.channels),
+  };
+}
+
+/** @param {string} log */
+const lastJson = (log) =>
+  /** @type {Record<string, string>} */ (
+    JSON.parse(log.slice(log.lastIndexOf("{"), log.lastIndexOf("}") + 1))
+  );
+
+const LOUDNORM = `loudnorm=I=${TARGET_LUFS}:TP=${TARGET_TP}:LRA=${TARGET_LRA}`;
+
+/**
+ * ffmpeg's loudnorm analysis (its first pass) of a file.
+ * @param {string} file
+ */
+function analyse(file) {
+  return lastJson(ffmpeg(["-i", file, "-af", `${LOUDNORM}:print_format=json`, "-f", "null", "-"]));
+}
+
+/**
+ * @typedef {{ lufs: number, truePeak: number }} Loudness
+ * @typedef {{ wav: string, before: Loudness, after: Loudness, linear: boolean }} Master
+ */
+
+/**
+ * Decodes the input to stereo and normalises it as the demo samples were: gain towards the
+ * target, a look-ahead limiter for the peaks, then ffmpeg's two-pass loudnorm in linear mode
+ * (one constant gain, no pumping), to TARGET_LUFS / TARGET_TP.
+ * @param {string} input
+ * @param {string} workDir
+ * @param {(line: string) => void} report
+ * @returns {Master}
+ */
+export function master(input, workDir, report) {
+  const decoded = path.join(workDir, "decoded.wav");
+  const limited = path.join(workDir, "limited.wav");
+  const wav = path.join(workDir, "master.wav");
+  ffmpeg([
+    ...["-loglevel", "error", "-i", input, "-map", "0:a:0"],
+    ...["-ac", String(CHANNELS), "-c:a", "pcm_f32le", decoded],
+  ]);
+
+  const first = analyse(decoded);
+  const inputLufs = Number(first.input_i);
+  if (!Number.isFinite(inputLufs) || inputLufs < -70) {
+    throw new InputError(`${input} is silent (${first.input_i} LUFS): nothing to normalise.`);
+  }
+  const before = { lufs: inputLufs, truePeak: Number(first.input_tp) };
+  report(`pass 1: ${before.lufs} LUFS integrated, ${before.truePeak} dBTP true peak`);
+
+  const gain = (TARGET_LUFS - inputLufs + 1).toFixed(2);
+  const limit = (10 ** (LIMIT_DBFS / 20)).toFixed(4);
+  ffmpeg([
+    ...["-loglevel", "error", "-i", decoded, "-af"],
+    `volume=${gain}dB,alimiter=limit=${limit}:attack=4:release=80:level=false:latency=true`,
+    ...["-c:a", "pcm_f32le", limited],
+  ]);
+  const m = analyse(limited);
+  // loudnorm refuses its linear mode when the measured range is exactly 0, as for a steady
+  // tone; one constant gain is what such a file needs too.
+  const lra = Number(m.input_lra) > 0 ? m.input_lra : "0.01";
+  const linear =
+    `${LOUDNORM}:measured_I=${m.input_i}:measured_TP=${m.input_tp}:measured_LRA=${lra}` +
+    `:measured_thresh=${m.input_thresh}:offset=${m.target_offset}:linear=true:print_format=json`;
+  // loudnorm works at 192 kHz: give the master Opus's own rate back.
+  const second = lastJson(
+    ffmpeg(["-i", limited, "-af", linear, "-ar", "48000", "-c:a", "pcm_f32le", wav]),
+  );
+  const after = { lufs: Number(second.output_i), truePeak: Number(second.output_tp) };
+  report(
+    `pass 2: ${gain} dB gain + limiter at ${LIMIT_DBFS} dBFS, then ${second.normalization_type} ` +
+      `loudnorm → ${after.lufs} LUFS, ${after.truePeak} dBTP`,
+  );
+  return { wav, before, after, linear: second.normalization_type === "linear" };
+}
+
+/**
+ * Encodes the master to `<base>.opus` and `<base>.mp3`, with the title as the only tag.
+ * @param {string} wav
+ * @param {string} base output path without extension
+ * @param {string} title
+ * @returns {{ opus: string, mp3: string }}
+ */
+export function encode(wav, base, title) {
+  const opus = `${base}.opus`;
+  const mp3 = `${base}.mp3`;
+  // +bitexact: no encoder string, fixed Ogg serial numbers: the same input gives the same files.
+  const common = [
+    ...["-loglevel", "error", "-i", wav, "-map_metadata", "-1", "-metadata", `title=${title}`],
+    ...["-fflags", "+bitexact", "-ac", String(CHANNELS)],
+  ];
+  ffmpeg([...common, ...OPUS_ENCODE_ARGS, opus]);
+  ffmpeg([...common, "-ar", String(MP3_SAMPLE_RATE), ...MP3_ENCODE_ARGS, mp3]);
+  return { opus, mp3 };
+}
+
+/**
+ * @typedef {{ duration: number, lufs: number, truePeak: number, bytes: number, codec: string,
+ *   sampleRate: number, channels: number }} Measured
+ */
+
+/**
+ * The encoded file as a listener gets it: ffprobe's duration and format, EBU R128 loudness.
+ * @param {string} file
+ * @returns {Measured}
+ */
+export function measure(file) {
+  const { duration, codec, sampleRate, channels } = probeInput(file);
+  const log = ffmpeg(["-i", file, "-af", "ebur128=peak=true", "-f", "null", "-"]);
+  const summary = log.slice(log.lastIndexOf("Summary:"));
+  /** @param {RegExp} pattern */
+  const number = (pattern) => Number(pattern.exec(summary)?.[1]);
+  return {
+    duration,
+    codec,
+    sampleRate,
+    channels,
+    lufs: number(/I:\s+(-?[\d.]+) LUFS/),
+    truePeak: number(/Peak:\s+(-?[\d.]+|-inf) dBFS/),
+    bytes: fs.statSync(file).size,
+  };
+}

@@ -1,0 +1,30 @@
+// @ts-check
+
+/** What an id or a file name of a sample may be: lowercase ASCII words joined by hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG_LENGTH = 60;
+
+/**
+ * A title as a file-name-safe slug: "Yasmin, Flor do Deserto" → "yasmin-flor-do-deserto",
+ * "Canção à Lua" → "cancao-a-lua". Accents are dropped, anything else becomes one hyphen.
+ * @param {string} text
+ * @returns {string} possibly empty, when the text has no letter or digit
+ */
+export function slugify(text) {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+/, "")
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/-+$/, "");
+}
+
+/**
+ * @param {string} text
+ * @returns {boolean}
+ */
+export function isSlug(text) {
+  return text.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(text);
+}
