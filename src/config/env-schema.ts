@@ -3,6 +3,7 @@
  * turned into a typed object. Used by `vite.config.ts` (to stop a bad build early) and by
  * `site.ts` (to give the app its values). Pure: no access to `import.meta.env` here.
  */
+import { parseLegalEnv, type LegalConfig } from "./env-legal";
 
 export interface CompanyDetails {
   readonly legalName: string | null;
@@ -20,6 +21,8 @@ export interface SiteConfig {
   /** Date of the last revision of the legal pages, as shown to visitors (dd/mm/aaaa). */
   readonly legalLastUpdated: string;
   readonly company: CompanyDetails;
+  /** Payment platform, seller CPF, LGPD contact and processors (env-legal.ts). */
+  readonly legal: LegalConfig;
 }
 
 export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
@@ -157,5 +160,6 @@ export function parseSiteEnv(raw: RawEnv): SiteConfig {
     },
     legalLastUpdated: legalDate(raw),
     company: company(raw),
+    legal: parseLegalEnv(raw),
   };
 }
