@@ -1,4 +1,4 @@
-import { withdrawalRight } from "./contract-summary";
+import { withdrawalRight } from "./order-terms";
 import { SECTION_IDS } from "./navigation";
 
 export const closingContent = {

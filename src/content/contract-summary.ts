@@ -1,34 +1,11 @@
 import { siteConfig } from "../config/site";
 import { platformWords } from "./legal-wording";
 import { plans } from "./plans";
-
-/**
- * The terms of an order that the copy repeats (pricing, FAQ, Terms of Use): written once here.
- * Changing one of them is a change to the contract: review the Terms (section 5) as well.
- */
-export const orderPolicy = {
-  /** Rounds of changes to the lyrics included in the price, per song. */
-  lyricRevisionRounds: 2,
-  /** Rounds of adjustments after the two previews (the name's pronunciation, for example). */
-  previewAdjustmentRounds: 1,
-  fileFormat: "MP3",
-  lyricsLanguage: "português",
-} as const;
+import { orderPolicy, withdrawalRight } from "./order-terms";
 
 const platform = platformWords(siteConfig.legal.paymentPlatform);
 const [single, triple] = plans;
 const rounds = (count: number) => (count === 1 ? "1 rodada" : `${count} rodadas`);
-
-/**
- * The right of withdrawal (CDC art. 49; Decreto 7.962/2013, art. 5º), in the words the landing
- * page uses wherever it mentions a refund.
- */
-export const withdrawalRight = {
-  period: "7 dias, contados da compra ou da entrega da música, o que ocorrer por último",
-  /** Beside each buy button. */
-  short:
-    "Você pode desistir da compra em até 7 dias, contados da compra ou da entrega da música, o que ocorrer por último. Veja os {terms}.",
-} as const;
 
 /** The line under each buy button: who takes the payment. */
 export const paymentNote = `Pagamento processado ${platform.by}.`;

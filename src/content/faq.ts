@@ -1,5 +1,5 @@
 import { siteConfig } from "../config/site";
-import { orderPolicy, withdrawalRight } from "./contract-summary";
+import { orderPolicy, withdrawalRight } from "./order-terms";
 import { platformWords } from "./legal-wording";
 import type { FaqBlock, FaqItem } from "./types";
 
@@ -20,7 +20,7 @@ export const faqItems = [
     answer: [
       p("Tudo acontece por e-mail, nesta ordem:"),
       steps(
-        "Você faz o pedido e nos conta o nome que vai na música, como ele se pronuncia e as suas preferências (estilo, clima, detalhes da sua dança).",
+        "Você faz o pedido e, respondendo ao nosso e-mail, nos conta o nome que vai na música, como ele se pronuncia e as suas preferências (estilo, clima, detalhes da sua dança).",
         "A letra chega no seu e-mail para aprovação, e você pode pedir alterações.",
         "Você recebe duas versões curtas da música para avaliar.",
         "Depois da sua aprovação final, entregamos a música completa, com até 3 minutos.",

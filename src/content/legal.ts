@@ -9,7 +9,7 @@
  * Os textos aceitam também os links de `inline-links.ts` (`{terms}`, …) e endereços de e-mail.
  */
 import { siteConfig } from "../config/site";
-import { orderPolicy } from "./contract-summary";
+import { orderPolicy } from "./order-terms";
 import { platformWords, sellerFieldsLabel, sellerIdentification } from "./legal-wording";
 import { privacyPolicy } from "./privacy-policy";
 
@@ -146,7 +146,7 @@ export const termsOfUse: LegalDocument = {
           "Os ajustes são feitos dentro do que foi contratado: o nome informado, o estilo escolhido e uma música de até 3 minutos. Mudanças que transformem o pedido em outro — por exemplo, trocar o nome a ser cantado depois da letra aprovada — podem exigir uma nova encomenda. Nesse caso, avisaremos você antes, e nada será cobrado sem a sua concordância.",
         ),
         p(
-          "Se, depois das rodadas incluídas, a música ainda não estiver como você queria, você pode usar a garantia de satisfação (seção 8) enquanto a versão completa não tiver sido baixada, além do direito de arrependimento (seção 7).",
+          "Se, depois das rodadas incluídas, a música ainda não estiver como você queria, você pode usar a garantia de satisfação (seção 8) enquanto a versão completa não tiver sido baixada, além do direito de arrependimento de 7 (sete) dias (seção 7).",
         ),
         p(
           "Confira com atenção a grafia do nome, a letra e a pronúncia nas prévias antes de aprovar. A aprovação de cada etapa autoriza a passagem para a etapa seguinte.",

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { SECTION_IDS } from "../../content/navigation";
-import { paymentNote, withdrawalRight } from "../../content/contract-summary";
+import { paymentNote } from "../../content/contract-summary";
+import { withdrawalRight } from "../../content/order-terms";
 import { plans, pricingContent } from "../../content/plans";
 import type { Plan } from "../../content/types";
 import { Container } from "../ui/container";
