@@ -269,7 +269,7 @@ describe("privacy policy (LGPD)", () => {
     expect(section(policy({ VITE_AI_TRAINING: "sim" }), "compartilhamento")).toContain(
       "permitem que ele use o nome cantado e a letra para treinar",
     );
-    expect(section(policy(), "compartilhamento")).toContain("Se quiser saber se esse fornecedor");
+    expect(section(policy(), "compartilhamento")).toContain("Se quiser saber se o fornecedor");
   });
 
   it("justifies each retention period and promises 6 months of logs only when the host keeps them", () => {

@@ -82,17 +82,17 @@ function contactParagraph(config: SiteConfig): string {
   if (contact.kind === "small-agent") {
     return "Somos um agente de tratamento de pequeno porte e, como permite o art. 11 da Resolução CD/ANPD nº 2/2022, não indicamos um encarregado pelo tratamento de dados pessoais. O nosso canal de comunicação com os titulares, para os fins do art. 41, § 2º, I, da LGPD, é o e-mail {email}: por ele recebemos reclamações e comunicações, prestamos esclarecimentos e tomamos as providências cabíveis, inclusive sobre o exercício dos seus direitos.";
   }
-  return `O encarregado pelo tratamento de dados pessoais (art. 41 da LGPD) é ${contact.name}, que pode ser contatado pelo e-mail ${contact.email}. É o canal de comunicação com os titulares de dados e com a Autoridade Nacional de Proteção de Dados (ANPD) para qualquer assunto relativo à privacidade e à proteção de dados, inclusive o exercício dos seus direitos.`;
+  return `O encarregado pelo tratamento de dados pessoais (art. 41 da LGPD) é ${contact.name}, com contato pelo e-mail ${contact.email}. É o canal de comunicação com os titulares de dados e com a Autoridade Nacional de Proteção de Dados (ANPD) para qualquer assunto relativo à privacidade e à proteção de dados, inclusive o exercício dos seus direitos.`;
 }
 
 function aiTrainingText(config: SiteConfig): string {
   switch (config.legal.aiTraining) {
     case false:
-      return "As condições desse fornecedor não permitem que ele use o nome cantado, a letra ou as suas preferências para treinar os seus modelos de inteligência artificial.";
+      return "As condições do fornecedor dessa ferramenta não permitem que ele use o nome cantado, a letra ou as suas preferências para treinar os seus modelos de inteligência artificial.";
     case true:
-      return "As condições desse fornecedor permitem que ele use o nome cantado e a letra para treinar e aprimorar os seus modelos de inteligência artificial. Se preferir que isso não aconteça com o seu nome, fale conosco antes de comprar, pelo e-mail {email}.";
+      return "As condições do fornecedor dessa ferramenta permitem que ele use o nome cantado e a letra para treinar e aprimorar os seus modelos de inteligência artificial. Se preferir que isso não aconteça com o seu nome, fale conosco antes de comprar, pelo e-mail {email}.";
     default:
-      return "Se quiser saber se esse fornecedor pode usar o nome cantado e a letra para treinar os seus modelos de inteligência artificial, escreva para {email} antes de comprar.";
+      return "Se quiser saber se o fornecedor dessa ferramenta pode usar o nome cantado e a letra para treinar os seus modelos de inteligência artificial, escreva para {email} antes de comprar.";
   }
 }
 
@@ -236,7 +236,7 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
             "Finalidade: guardar o código promocional presente no link pelo qual você chegou ao site, para que o desconto correspondente seja aplicado quando você seguir para a página de pagamento.",
             "Conteúdo: apenas o código promocional; o cookie não contém o seu nome, o seu e-mail nem outros dados de identificação.",
             "Duração: 60 (sessenta) dias.",
-            `Origem: cookie próprio, definido pelo próprio site, e não por terceiros. O código é repassado ${platform.to} somente para a aplicação do desconto.`,
+            `Origem: cookie próprio, isto é, definido pelo nosso site, e não por terceiros. O código é repassado ${platform.to} somente para a aplicação do desconto.`,
           ),
           p(
             "Não usamos cookies nem outras tecnologias de rastreamento, análise de audiência (analytics), publicidade ou redes sociais. Como o único cookie é estritamente necessário para oferecer a funcionalidade que você mesmo acionou ao acessar o link promocional, não exibimos aviso de consentimento de cookies, em linha com o Guia Orientativo da ANPD sobre cookies e proteção de dados pessoais.",
@@ -245,7 +245,7 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
             "Você pode apagar ou bloquear cookies nas configurações do seu navegador. O site continua funcionando normalmente; apenas o desconto do link promocional pode deixar de ser aplicado automaticamente.",
           ),
           p(
-            `Na página de pagamento, ${platform.the} pode utilizar cookies próprios, regidos pela política de privacidade ${platform.of}.`,
+            `Na página de pagamento, ${platform.the} pode utilizar cookies próprios, regidos pela política de privacidade da própria plataforma.`,
           ),
         ],
       },
@@ -283,7 +283,7 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
             `${processorLabel("payment", processors.payment)}: processa o pagamento (cartão de crédito, Pix ou boleto bancário), previne fraudes e nos informa a confirmação da compra, com nome, e-mail e dados da transação.`,
             `${processorLabel("email", processors.email)}: envia e armazena as mensagens trocadas com você, incluindo a letra, as prévias e a música final.`,
             `${processorLabel("hosting", processors.hosting)}: mantém o site no ar e gera os registros técnicos de acesso.`,
-            `${processorLabel("ai", processors.ai)}: recebe somente o nome a ser cantado, a sua pronúncia, as preferências musicais e a letra necessários para gerar a música. Não enviamos a essa ferramenta o seu e-mail, os seus dados de pagamento nem outras informações de contato. ${aiTrainingText(config)}`,
+            `${processorLabel("ai", processors.ai)}: recebe somente o nome a ser cantado, a pronúncia desse nome, as preferências musicais e a letra necessários para gerar a música. Não enviamos a essa ferramenta o seu e-mail, os seus dados de pagamento nem outras informações de contato. ${aiTrainingText(config)}`,
             "Serviços de contabilidade, quando contratados: recebem os dados da venda necessários ao cumprimento de obrigações fiscais.",
             "Autoridades públicas: quando houver obrigação legal ou regulatória, requisição de autoridade competente ou ordem judicial, ou para o exercício regular de direitos.",
           ),
