@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { SiteFooter } from "../components/layout/site-footer";
+import { RichText } from "../components/ui/rich-text";
 import { Island } from "../islands/island";
 import { siteConfig } from "../config/site";
 import { ROUTES } from "../config/routes";
@@ -8,22 +9,11 @@ import type { LegalDocument } from "../content/legal";
 import { SECTION_IDS } from "../content/navigation";
 import { legalPageContent } from "../content/pages";
 
-/** Replaces `{email}` with a mailto link and `{siteName}` with the configured name. */
-function fillPlaceholders(text: string): ReactNode[] {
-  return text.split(/(\{email\}|\{siteName\})/).map((part, index) => {
-    if (part === "{email}") {
-      return (
-        <a
-          key={index}
-          href={`mailto:${siteConfig.contactEmail}`}
-          className="font-semibold text-burgundy underline underline-offset-4"
-        >
-          {siteConfig.contactEmail}
-        </a>
-      );
-    }
-    return <Fragment key={index}>{part === "{siteName}" ? siteConfig.siteName : part}</Fragment>;
-  });
+const LINK = "font-semibold text-burgundy underline underline-offset-4";
+
+/** `{email}`, `{siteName}`, the inline links and e-mail addresses, filled in from the configuration. */
+function fillPlaceholders(text: string): ReactNode {
+  return <RichText text={text} linkClassName={LINK} />;
 }
 
 export function LegalPage({ document }: { document: LegalDocument }) {

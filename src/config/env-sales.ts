@@ -2,7 +2,7 @@
  * Optional sales settings a Brazilian seller expects (issue: WhatsApp, Instagram, installments,
  * Pix discount). Each is off when unset, and then nothing of it reaches the page.
  */
-import { SiteEnvError, type RawEnv } from "./env-error.ts";
+import { SiteEnvError, type RawEnv } from "./env-common.ts";
 
 export interface SalesConfig {
   /** WhatsApp contact: digits of the E.164 number, and the optional pre-filled message. */

@@ -5,10 +5,11 @@
  */
 
 import { parseBrl } from "../lib/price/brl.ts";
-import { SiteEnvError, type RawEnv } from "./env-error.ts";
+import { isValidEmail, SiteEnvError, type RawEnv } from "./env-common.ts";
+import { parseLegalEnv, type LegalConfig } from "./env-legal.ts";
 import { parseSalesEnv, type SalesConfig } from "./env-sales.ts";
 
-export { SiteEnvError, type RawEnv };
+export { isValidEmail, SiteEnvError, type RawEnv };
 
 export interface CompanyDetails {
   readonly legalName: string | null;
@@ -35,8 +36,9 @@ export interface SiteConfig {
   readonly engagementClaimSource: string | null;
   /** WhatsApp, Instagram, installments and Pix discount: optional, off when unset. */
   readonly sales: SalesConfig;
+  /** Payment platform, seller CPF, LGPD contact and processors (env-legal.ts). */
+  readonly legal: LegalConfig;
 }
-
 
 export const ENV_DEFAULTS = {
   VITE_SITE_NAME: "Raqs Music",
@@ -54,8 +56,6 @@ export const ENV_DEFAULTS = {
 /** How many songs the professional pack holds (the specification's "3 songs"). */
 export const PROFESSIONAL_PACK_SONGS = 3;
 
-
-const EMAIL_PATTERN = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i;
 const DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 function read(raw: RawEnv, name: keyof typeof ENV_DEFAULTS): string {
@@ -66,10 +66,6 @@ function read(raw: RawEnv, name: keyof typeof ENV_DEFAULTS): string {
 function readOptional(raw: RawEnv, name: string): string | null {
   const value = raw[name];
   return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-}
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
 }
 
 function parseUrl(value: string): URL | null {
@@ -194,5 +190,6 @@ export function parseSiteEnv(raw: RawEnv): SiteConfig {
     prices: prices(raw),
     engagementClaimSource: readOptional(raw, "VITE_ENGAGEMENT_CLAIM_SOURCE"),
     sales: parseSalesEnv(raw),
+    legal: parseLegalEnv(raw),
   };
 }

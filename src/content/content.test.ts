@@ -91,7 +91,7 @@ describe("landing copy", () => {
     expect(heroContent.highlights.map((item) => item.title)).toEqual([
       "100% criadas com IA",
       "Músicas exclusivas",
-      "Entrega rápida em 24 horas",
+      "Entrega rápida em 24 horas úteis",
       "100% licenciadas para uso comercial",
     ]);
   });
@@ -102,7 +102,12 @@ describe("landing copy", () => {
   });
 
   it("covers the ordering process, delivery, styles, length, licence, payment and refund in the FAQ", () => {
-    const text = faqItems.flatMap((item) => [item.question, ...item.answer]).join(" ");
+    const text = faqItems
+      .flatMap((item) => [
+        item.question,
+        ...item.answer.flatMap((block) => (block.type === "list" ? block.items : [block.text])),
+      ])
+      .join(" ");
     for (const fact of [
       "letra chega no seu e-mail para aprovação",
       "duas versões curtas",
@@ -117,7 +122,7 @@ describe("landing copy", () => {
       "boleto",
       "cartão",
       "antes de baixar a versão completa",
-      "reembolso não é mais possível",
+      "7 dias, contados da compra ou da entrega da música, o que ocorrer por último",
     ]) {
       expect(text).toContain(fact);
     }

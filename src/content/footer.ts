@@ -1,4 +1,6 @@
 import { ROUTES } from "../config/routes";
+import { siteConfig } from "../config/site";
+import { platformWords } from "./legal-wording";
 import { SECTION_IDS } from "./navigation";
 import type { NavLink, PaymentMethod } from "./types";
 
@@ -15,10 +17,8 @@ export const footerContent = {
     { label: "Política de Privacidade", href: ROUTES.privacy },
   ],
   secureTitle: "Site seguro",
-  secureText:
-    "Conexão protegida por HTTPS e pagamento processado por plataforma certificada. Não guardamos os dados do seu cartão.",
+  secureText: `Conexão protegida por HTTPS e pagamento processado ${platformWords(siteConfig.legal.paymentPlatform).by}. Não guardamos os dados do seu cartão.`,
   paymentsTitle: "Formas de pagamento",
-  companyLabels: { cnpj: "CNPJ", address: "Endereço" },
   rights: (year: number, siteName: string) =>
     `© ${year} ${siteName}. Todos os direitos reservados.`,
 } as const satisfies { links: readonly NavLink[] } & Record<string, unknown>;

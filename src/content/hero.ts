@@ -4,7 +4,7 @@ import { SECTION_IDS } from "./navigation";
 export const heroContent = {
   badge: "Entrega em até 24 horas úteis",
   title: "Músicas Árabes com seu Nome",
-  lead: "Uma música exclusiva, no clima da dança do ventre, criada com inteligência artificial e cantando o seu nome. Para bailarinas profissionais, amadoras e professoras dançarem, se apresentarem e ensinarem.",
+  lead: "Uma música exclusiva que canta o seu nome, no clima da dança do ventre e criada com inteligência artificial. Para bailarinas profissionais, alunas e professoras dançarem, se apresentarem e ensinarem.",
   primaryCta: { label: "Quero minha música", href: `#${SECTION_IDS.pricing}` },
   secondaryCta: { label: "Ouvir exemplos", href: `#${SECTION_IDS.examples}` },
   stat: { value: "10x", label: "mais engajamento nas suas apresentações e vídeos" },
@@ -19,17 +19,19 @@ export const heroContent = {
     {
       icon: "exclusive",
       title: "Músicas exclusivas",
-      description: "Cada música é feita para você e não é vendida para mais ninguém.",
+      description:
+        "Cada música é feita para você e não é vendida para mais ninguém. O estilo e os ritmos, comuns ao gênero, não são exclusivos.",
     },
     {
       icon: "fast",
-      title: "Entrega rápida em 24 horas",
+      title: "Entrega rápida em 24 horas úteis",
       description: "Em até 24 horas úteis após a confirmação do pagamento, direto no seu e-mail.",
     },
     {
       icon: "license",
       title: "100% licenciadas para uso comercial",
-      description: "Use em shows, aulas, vídeos e redes sociais — e até revenda.",
+      description:
+        "Para usar em shows, aulas, vídeos e redes sociais, e até revender, nos termos da {termsLicence}.",
     },
   ],
 } as const satisfies { highlights: readonly Highlight[] } & Record<string, unknown>;

@@ -26,7 +26,7 @@ export const notFoundContent = {
     `A página que você está procurando não existe ou mudou de endereço. ${siteName}: músicas árabes com o seu nome.`,
   code: "404",
   heading: "Oops! Page not found",
-  text: "A página que você procurou não existe ou mudou de endereço.",
+  text: "Página não encontrada. A página que você está procurando não existe ou mudou de endereço.",
   homeLink: "Voltar para a página inicial",
   /** Logged in the browser console with the path the visitor tried. */
   consoleMessage: (path: string) =>

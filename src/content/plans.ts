@@ -32,11 +32,9 @@ export const priceTexts = priceTextsFor(siteConfig.prices);
 export const pricingContent = {
   eyebrow: "Pagamento único, sem mensalidade",
   title: "Escolha seu pacote",
-  lead: "Pague com cartão, Pix ou boleto pela nossa plataforma de pagamento parceira. O checkout abre em uma nova aba.",
+  lead: "Pague com cartão, Pix ou boleto. A página de pagamento abre em uma nova aba.",
   popularLabel: "Mais Popular",
   newTabNote: "(abre em nova aba)",
-  guarantee:
-    "Garantia de satisfação: se não gostar, devolvemos o seu dinheiro enquanto a versão completa não tiver sido baixada.",
 } as const;
 
 export const plans = [
@@ -48,7 +46,7 @@ export const plans = [
     amountCents: singleCents,
     features: [
       "1 música personalizada com o seu nome",
-      "Estilo romântico ou pop (beta)",
+      "Estilo: Romântica ou Pop (beta)",
       "Até 3 minutos de duração",
       "Revisão da letra incluída",
       "Duas prévias curtas para avaliar",
@@ -69,7 +67,7 @@ export const plans = [
     savings: `Economize ${priceTexts.savings}`,
     features: [
       "3 músicas personalizadas",
-      "Combine os estilos romântico e pop (beta)",
+      "Escolha o estilo de cada música: Romântica ou Pop (beta)",
       "Até 3 minutos cada",
       "Revisão da letra em todas as músicas",
       "Duas prévias curtas de cada música",

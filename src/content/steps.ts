@@ -10,7 +10,7 @@ export const howItWorksContent = {
       icon: "order",
       title: "Faça seu pedido",
       description:
-        "Escolha o pacote e conte para a gente o nome que vai na música e as suas preferências: estilo romântico ou pop, o clima e os detalhes da sua dança.",
+        "Escolha o pacote e, depois do pagamento, conte para a gente o nome que vai na música, como ele se pronuncia e as suas preferências: o estilo (Romântica ou Pop), o clima e os detalhes da sua dança.",
     },
     {
       id: "letra",

@@ -5,6 +5,9 @@ export const testimonialsContent = {
   title: "O que dizem as bailarinas",
   /** Spoken by assistive technology in place of the five star icons. */
   ratingLabel: (stars: number) => `${stars} de 5 estrelas`,
+  /** Shown while any testimonial is an example (see `Testimonial.example`). */
+  exampleNote:
+    "Depoimentos ilustrativos: estes textos são exemplos, escritos para mostrar como o serviço funciona, e não são de clientes reais.",
 } as const;
 
 const avatar = (slug: string, name: string) => ({
@@ -23,6 +26,7 @@ export const testimonials = [
     role: "Bailarina profissional · São Paulo (SP)",
     avatar: avatar("luana", "Luana Ferreira"),
     stars: 5,
+    example: true,
   },
   {
     id: "carla",
@@ -32,14 +36,19 @@ export const testimonials = [
     role: "Professora de dança do ventre · Belo Horizonte (MG)",
     avatar: avatar("carla", "Carla Mendes"),
     stars: 5,
+    example: true,
   },
   {
     id: "juliana",
     quote:
       "Pedi uma mudança na letra e a nova versão chegou no mesmo dia. Meus vídeos de dança nunca tiveram tantas curtidas e comentários.",
     name: "Juliana Rocha",
-    role: "Bailarina amadora · Recife (PE)",
+    role: "Aluna de dança do ventre · Recife (PE)",
     avatar: avatar("juliana", "Juliana Rocha"),
     stars: 5,
+    example: true,
   },
 ] as const satisfies readonly Testimonial[];
+
+/** True while the section still shows example testimonials; the launch build refuses them. */
+export const hasExampleTestimonials = testimonials.some((testimonial) => testimonial.example);

@@ -45,6 +45,11 @@ export interface SampleTrack {
 
 export interface Testimonial {
   readonly id: string;
+  /**
+   * An illustrative example written for the demo, not a customer's words. While any testimonial
+   * is an example, the section says so, and the launch build refuses to ship (CDC arts. 37 and 67).
+   */
+  readonly example: boolean;
   readonly quote: string;
   readonly name: string;
   readonly role: string;
@@ -61,10 +66,18 @@ export interface Step {
   readonly icon: StepIcon;
 }
 
+/**
+ * A piece of an FAQ answer: a paragraph, or a list (`ordered` for steps). Texts may hold the
+ * tokens of `inline-links.ts` and e-mail addresses, rendered as links.
+ */
+export type FaqBlock =
+  | { readonly type: "paragraph"; readonly text: string }
+  | { readonly type: "list"; readonly ordered: boolean; readonly items: readonly string[] };
+
 export interface FaqItem {
   readonly id: string;
   readonly question: string;
-  readonly answer: readonly string[];
+  readonly answer: readonly FaqBlock[];
 }
 
 export interface NavLink {
@@ -77,6 +90,7 @@ export type HighlightIcon = "ai" | "exclusive" | "fast" | "license";
 export interface Highlight {
   readonly icon: HighlightIcon;
   readonly title: string;
+  /** May hold the tokens of `inline-links.ts`, rendered as links. */
   readonly description: string;
 }
 

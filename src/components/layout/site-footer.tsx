@@ -2,6 +2,7 @@ import { Mail, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { siteConfig } from "../../config/site";
 import { footerContent, paymentMethods } from "../../content/footer";
+import { sellerIdentification } from "../../content/legal-wording";
 import { BrandMark } from "./brand-mark";
 
 function FooterHeading({
@@ -24,8 +25,8 @@ function FooterHeading({
 }
 
 export function SiteFooter() {
-  const { company } = siteConfig;
-  const hasCompany = company.legalName || company.cnpj || company.address;
+  const seller = sellerIdentification(siteConfig);
+  const hasSeller = seller.legalName || seller.taxId || seller.address;
   return (
     <footer className="bg-night text-cream">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-3">
@@ -91,12 +92,12 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-cream/10">
         <div className="mx-auto max-w-6xl space-y-1 px-5 py-6 text-sm text-cream/70 sm:px-8">
-          {hasCompany ? (
+          {hasSeller ? (
             <p>
               {[
-                company.legalName,
-                company.cnpj ? `${footerContent.companyLabels.cnpj} ${company.cnpj}` : null,
-                company.address,
+                seller.legalName,
+                seller.taxId ? `${seller.taxId.label} ${seller.taxId.number}` : null,
+                seller.address,
               ]
                 .filter(Boolean)
                 .join(" · ")}

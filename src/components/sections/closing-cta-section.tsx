@@ -3,6 +3,7 @@ import { closingContent } from "../../content/closing";
 import { ButtonLink } from "../ui/button-link";
 import { Container } from "../ui/container";
 import { Reveal } from "../ui/reveal";
+import { RichText } from "../ui/rich-text";
 
 export function ClosingCtaSection() {
   return (
@@ -27,7 +28,13 @@ export function ClosingCtaSection() {
               </li>
             ))}
           </ul>
-          <div className="mt-12 text-center">
+          <p className="mx-auto mt-8 max-w-3xl text-cream/85">
+            <RichText
+              text={closingContent.note}
+              linkClassName="font-semibold text-gold-light underline underline-offset-4 hover:text-gold"
+            />
+          </p>
+          <div className="mt-10 text-center">
             <ButtonLink href={closingContent.cta.href} className="px-10 text-lg">
               {closingContent.cta.label}
             </ButtonLink>

@@ -1,7 +1,33 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { faqItems } from "../../content/faq";
+import type { FaqBlock } from "../../content/types";
 import { useHydrated } from "../../lib/hooks/use-hydrated";
+import { RichText } from "../ui/rich-text";
+
+const LINK = "font-semibold text-burgundy underline underline-offset-4 hover:text-burgundy-dark";
+
+function AnswerBlock({ block }: { block: FaqBlock }) {
+  if (block.type === "paragraph") {
+    return (
+      <p>
+        <RichText text={block.text} linkClassName={LINK} />
+      </p>
+    );
+  }
+  const List = block.ordered ? "ol" : "ul";
+  return (
+    <List
+      className={`space-y-2 pl-6 marker:font-semibold marker:text-burgundy ${block.ordered ? "list-decimal" : "list-disc"}`}
+    >
+      {block.items.map((item) => (
+        <li key={item} className="pl-1">
+          <RichText text={item} linkClassName={LINK} />
+        </li>
+      ))}
+    </List>
+  );
+}
 
 /**
  * WAI-ARIA accordion: each question is a heading holding a button; at most one answer is
@@ -42,8 +68,8 @@ export function FaqAccordion() {
               hidden={!open}
               className="space-y-3 pb-6 text-ink-soft"
             >
-              {item.answer.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+              {item.answer.map((block, index) => (
+                <AnswerBlock key={index} block={block} />
               ))}
             </div>
           </div>

@@ -3,6 +3,7 @@ import { heroContent } from "../../content/hero";
 import type { HighlightIcon } from "../../content/types";
 import { ButtonLink } from "../ui/button-link";
 import { Container } from "../ui/container";
+import { RichText } from "../ui/rich-text";
 
 const ICONS: Record<HighlightIcon, LucideIcon> = {
   ai: Sparkles,
@@ -61,7 +62,12 @@ export function HeroSection() {
               >
                 <Icon aria-hidden="true" className="size-7 text-gold" />
                 <p className="mt-3 text-lg font-semibold text-cream">{item.title}</p>
-                <p className="mt-1.5 text-sm text-cream/80">{item.description}</p>
+                <p className="mt-1.5 text-sm text-cream/80">
+                  <RichText
+                    text={item.description}
+                    linkClassName="font-semibold text-gold-light underline underline-offset-4 hover:text-gold"
+                  />
+                </p>
               </li>
             );
           })}

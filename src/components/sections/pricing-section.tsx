@@ -1,10 +1,14 @@
-import { Check, ShieldCheck } from "lucide-react";
+import { Check } from "lucide-react";
 import { SECTION_IDS } from "../../content/navigation";
+import { paymentNote } from "../../content/contract-summary";
+import { withdrawalRight } from "../../content/order-terms";
 import { plans, pricingContent } from "../../content/plans";
 import type { Plan } from "../../content/types";
 import { Container } from "../ui/container";
 import { Reveal } from "../ui/reveal";
+import { RichText } from "../ui/rich-text";
 import { SectionHeading } from "../ui/section-heading";
+import { ContractSummary } from "./contract-summary";
 
 function PlanCard({ plan }: { plan: Plan }) {
   const featured = plan.popular;
@@ -72,6 +76,20 @@ function PlanCard({ plan }: { plan: Plan }) {
         {plan.buttonText}
         <span className="sr-only"> {pricingContent.newTabNote}</span>
       </a>
+      {/* Decreto 7.962/2013: who takes the payment and the right of withdrawal, at the button. */}
+      <div className={`mt-4 space-y-1.5 text-sm ${featured ? "text-cream/85" : "text-ink-soft"}`}>
+        <p>{paymentNote}</p>
+        <p>
+          <RichText
+            text={withdrawalRight.short}
+            linkClassName={`font-semibold underline underline-offset-4 ${
+              featured
+                ? "text-gold-light hover:text-gold"
+                : "text-burgundy hover:text-burgundy-dark"
+            }`}
+          />
+        </p>
+      </div>
     </article>
   );
 }
@@ -98,10 +116,7 @@ export function PricingSection() {
             </Reveal>
           ))}
         </div>
-        <p className="mx-auto mt-10 flex w-fit max-w-2xl items-start gap-3 text-ink-soft">
-          <ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-burgundy" />
-          <span>{pricingContent.guarantee}</span>
-        </p>
+        <ContractSummary />
       </Container>
     </section>
   );

@@ -1,5 +1,10 @@
+import { Info } from "lucide-react";
 import { SECTION_IDS } from "../../content/navigation";
-import { testimonials, testimonialsContent } from "../../content/testimonials";
+import {
+  hasExampleTestimonials,
+  testimonials,
+  testimonialsContent,
+} from "../../content/testimonials";
 import { Container } from "../ui/container";
 import { Reveal } from "../ui/reveal";
 import { SectionHeading } from "../ui/section-heading";
@@ -15,6 +20,12 @@ export function TestimonialsSection() {
           eyebrow={testimonialsContent.eyebrow}
           title={testimonialsContent.title}
         />
+        {hasExampleTestimonials ? (
+          <p className="mx-auto mt-5 flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-ink-soft">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{testimonialsContent.exampleNote}</span>
+          </p>
+        ) : null}
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.map((testimonial, index) => (
             <li key={testimonial.id}>

@@ -1,0 +1,42 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { SiteFooter } from "../layout/site-footer";
+import { PricingSection } from "./pricing-section";
+
+// The configured case: the default build (neutral wording) is covered by e2e/contract.spec.ts.
+vi.mock("../../config/site", async () => {
+  const { parseSiteEnv } = await import("../../config/env-schema");
+  return { siteConfig: parseSiteEnv({ VITE_PAYMENT_PLATFORM: "Hotmart" }) };
+});
+
+describe("PricingSection with VITE_PAYMENT_PLATFORM=Hotmart", () => {
+  it("names the platform, states the right of withdrawal and links the Terms beside each buy button", () => {
+    render(<PricingSection />);
+    for (const name of ["Música Única", "Pacote Profissional"]) {
+      const card = screen.getByRole("article", { name });
+      expect(within(card).getByRole("link", { name: /^Comprar/ })).toBeInTheDocument();
+      expect(card).toHaveTextContent("Pagamento processado pela Hotmart.");
+      expect(card).toHaveTextContent(
+        "Você pode desistir da compra em até 7 dias, contados da compra ou da entrega da música, o que ocorrer por último.",
+      );
+      expect(within(card).getByRole("link", { name: "Termos de Uso" })).toHaveAttribute(
+        "href",
+        "/termos-de-uso",
+      );
+    }
+  });
+
+  it("names the platform in the contract summary", () => {
+    render(<PricingSection />);
+    const summary = screen.getByRole("group", { name: "Resumo do contrato" });
+    expect(summary).toHaveTextContent(
+      "Processado pela Hotmart, com cartão de crédito, Pix ou boleto.",
+    );
+  });
+
+  it("names the platform in the footer's secure note", () => {
+    render(<SiteFooter />);
+    expect(screen.getByText(/pagamento processado pela Hotmart/)).toBeInTheDocument();
+    expect(screen.queryByText(/plataforma certificada/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,296 @@
+import { describe, expect, it } from "vitest";
+import { parseSiteEnv } from "../config/env-schema";
+import { tokensOf } from "../lib/rich-text/split-rich-text";
+import { closingContent } from "./closing";
+import { contractSummary } from "./contract-summary";
+import { faqItems } from "./faq";
+import { heroContent } from "./hero";
+import { RICH_TEXT_TOKENS, inlineLinks } from "./inline-links";
+import { termsOfUse } from "./legal";
+import { withdrawalRight } from "./order-terms";
+import { platformWords, sellerIdentification } from "./legal-wording";
+import { privacyPolicyFor } from "./privacy-policy";
+import { hasExampleTestimonials, testimonials } from "./testimonials";
+
+const contentModules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
+  eager: true,
+});
+
+/** Every string reachable from a value: the copy of the content modules. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+const allCopy = strings(Object.values(contentModules));
+
+/** The text of a legal document, its blocks joined. */
+const textOf = (document: { sections: readonly { blocks: readonly unknown[] }[] }) =>
+  strings(document.sections.map((section) => section.blocks)).join(" ");
+
+const section = (document: typeof termsOfUse, id: string) => {
+  const found = document.sections.find((item) => item.id === id);
+  if (!found) throw new Error(`no section ${id} in ${document.title}`);
+  return strings(found.blocks).join(" ");
+};
+
+describe("rich text in the content", () => {
+  it("uses only tokens the renderer knows", () => {
+    const unknown = allCopy.flatMap(tokensOf).filter((name) => !RICH_TEXT_TOKENS.includes(name));
+    expect(unknown).toEqual([]);
+  });
+
+  it("links to sections of the Terms that exist", () => {
+    for (const link of Object.values(inlineLinks)) {
+      const anchor = link.href.split("#")[1];
+      if (anchor) expect(termsOfUse.sections.map((item) => item.id)).toContain(anchor);
+    }
+  });
+});
+
+describe("the right of withdrawal (CDC art. 49)", () => {
+  const period = "7 dias, contados da compra ou da entrega da música, o que ocorrer por último";
+
+  it("is stated the same way beside the buy buttons, in the summary, the FAQ and the closing", () => {
+    expect(withdrawalRight.short).toContain(period);
+    expect(strings(contractSummary.items).join(" ")).toContain(period);
+    expect(
+      strings(faqItems.find((item) => item.id === "garantia-e-reembolso")).join(" "),
+    ).toContain(period);
+    expect(closingContent.note).toContain(period);
+  });
+
+  it("comes first in the FAQ's refund answer, with the channel to use", () => {
+    const answer = faqItems.find((item) => item.id === "garantia-e-reembolso")!.answer;
+    const first = answer[0]!;
+    expect(first.type === "paragraph" && first.text).toMatch(/7 dias.*\{email\}/);
+  });
+
+  it("runs from the later of purchase and delivery in Terms §7", () => {
+    expect(section(termsOfUse, "direito-de-arrependimento")).toContain(
+      "contados da compra ou do recebimento da música, o que ocorrer por último",
+    );
+  });
+
+  it("no longer puts a refund limit first", () => {
+    expect(allCopy.join(" ")).not.toContain("o reembolso não é mais possível");
+  });
+});
+
+describe("the contract summary", () => {
+  const text = strings(contractSummary).join(" ");
+
+  it("says what, when, how many revisions, how to send the name, withdrawal and the Terms", () => {
+    for (const fact of [
+      "1 música",
+      "3 músicas",
+      "até 3 minutos",
+      "MP3",
+      "letra em português",
+      "24 horas úteis após a confirmação do pagamento",
+      "cada revisão que você pede tem um novo prazo",
+      "rodadas de alterações na letra",
+      "como ele se pronuncia",
+      "o que ocorrer por último",
+      "{terms}",
+      "{termsLicence}",
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+  });
+});
+
+describe("FAQ", () => {
+  it("lists the four order steps as an ordered list", () => {
+    const order = faqItems.find((item) => item.id === "como-funciona-o-pedido")!;
+    const steps = order.answer.find((block) => block.type === "list");
+    expect(steps).toMatchObject({ ordered: true });
+    expect(steps?.type === "list" && steps.items).toHaveLength(4);
+    expect(strings(order.answer).join(" ")).not.toMatch(/\b[1-4]\. /);
+  });
+});
+
+describe("licence wording", () => {
+  it("points to Terms §9 from the hero, the summary, the closing and the FAQ", () => {
+    const licenceTile = heroContent.highlights.find((item) => item.icon === "license")!;
+    expect(licenceTile.description).toContain("{termsLicence}");
+    expect(closingContent.note).toContain("{termsLicence}");
+    expect(strings(faqItems.find((item) => item.id === "licenca")).join(" ")).toContain(
+      "{termsLicence}",
+    );
+  });
+
+  it("grants no more than the rights held, as §9 says", () => {
+    expect(section(termsOfUse, "licenca-de-uso")).toContain(
+      "na medida dos direitos que detivermos sobre a música",
+    );
+    expect(strings(contractSummary).join(" ")).toContain("na medida dos direitos que detivermos");
+  });
+});
+
+describe("testimonials", () => {
+  it("are flagged as examples, which the section and the launch gate read", () => {
+    expect(testimonials.every((item) => typeof item.example === "boolean")).toBe(true);
+    expect(hasExampleTestimonials).toBe(testimonials.some((item) => item.example));
+  });
+});
+
+describe("pt-BR review", () => {
+  it.each([
+    "cantando o seu nome",
+    "Combine os estilos",
+    "O checkout abre",
+    "Comunicaremos",
+    "na extensão de todos os direitos",
+    "ao seu responsável",
+    "relacionado a privacidade",
+    "estilo romântico",
+    "e até revenda.",
+    "que você procurou não existe ou",
+    "plataforma certificada",
+    "cookie primário",
+    "estritamente funcional",
+  ])("no longer says %j", (phrase) => {
+    expect(allCopy.filter((text) => text.includes(phrase))).toEqual([]);
+  });
+
+  it("puts the article before the brand in the legal texts", () => {
+    const legal = [textOf(termsOfUse), textOf(privacyPolicyFor(parseSiteEnv({})))].join(" ");
+    expect(legal).not.toMatch(/(^|[.:] )\{siteName\}/);
+    expect(legal).not.toMatch(/\b(de|pertencem a) \{siteName\}/);
+  });
+});
+
+describe("payment platform wording", () => {
+  it("names a configured platform with its article, or stays neutral", () => {
+    const hotmart = parseSiteEnv({ VITE_PAYMENT_PLATFORM: "Hotmart" }).legal.paymentPlatform;
+    const mercadoPago = parseSiteEnv({ VITE_PAYMENT_PLATFORM: "Mercado Pago" }).legal
+      .paymentPlatform;
+    expect(platformWords(hotmart)).toMatchObject({ by: "pela Hotmart", to: "à Hotmart" });
+    expect(platformWords(mercadoPago)).toMatchObject({
+      by: "pelo Mercado Pago",
+      of: "do Mercado Pago",
+    });
+    expect(platformWords(null).by).toBe("pela nossa plataforma de pagamento parceira");
+  });
+});
+
+describe("seller identification", () => {
+  it("takes the CNPJ or, for a person, the CPF", () => {
+    expect(sellerIdentification(parseSiteEnv({ VITE_COMPANY_CPF: "12345678909" }))).toMatchObject({
+      taxId: { label: "CPF", number: "123.456.789-09" },
+      person: true,
+    });
+    expect(
+      sellerIdentification(parseSiteEnv({ VITE_COMPANY_CNPJ: "11.222.333/0001-81" })).taxId,
+    ).toEqual({ label: "CNPJ", number: "11.222.333/0001-81" });
+  });
+});
+
+describe("privacy policy (LGPD)", () => {
+  const policy = (env: Record<string, string> = {}) => privacyPolicyFor(parseSiteEnv(env));
+  const configured = policy({
+    VITE_COMPANY_LEGAL_NAME: "Raqs Music Ltda.",
+    VITE_COMPANY_CNPJ: "11.222.333/0001-81",
+    VITE_COMPANY_ADDRESS: "Rua das Flores, 100, São Paulo (SP)",
+    VITE_PAYMENT_PLATFORM: "Hotmart",
+    VITE_PAYMENT_PLATFORM_COUNTRY: "Brasil",
+    VITE_EMAIL_PROVIDER: "Google Workspace",
+    VITE_EMAIL_PROVIDER_COUNTRY: "Estados Unidos",
+    VITE_EMAIL_PROVIDER_TRANSFER_BASIS: "clausulas-padrao",
+    VITE_HOSTING_PROVIDER: "Netlify",
+    VITE_HOSTING_PROVIDER_COUNTRY: "Estados Unidos",
+    VITE_HOSTING_PROVIDER_TRANSFER_BASIS: "contrato",
+    VITE_AI_PROVIDER: "Estúdio Sonoro IA",
+    VITE_AI_PROVIDER_COUNTRY: "Brasil",
+    VITE_AI_TRAINING: "nao",
+    VITE_DPO_MODE: "encarregado",
+    VITE_DPO_NAME: "Ana Souza",
+    VITE_DPO_EMAIL: "privacidade@raqsmusic.com.br",
+    VITE_HOSTING_LOG_RETENTION_DAYS: "30",
+  });
+
+  it("names the controller from the seller's identification", () => {
+    expect(section(configured, "controlador")).toContain(
+      "é Raqs Music Ltda. (CNPJ 11.222.333/0001-81), com endereço em Rua das Flores, 100, São Paulo (SP)",
+    );
+    expect(section(policy(), "controlador")).toContain("identificado no rodapé do site");
+  });
+
+  it("names the encarregado, or makes the small-agent statement, as configured", () => {
+    expect(section(configured, "controlador")).toContain(
+      "O encarregado pelo tratamento de dados pessoais (art. 41 da LGPD) é Ana Souza",
+    );
+    expect(section(configured, "controlador")).toContain("privacidade@raqsmusic.com.br");
+    const small = section(policy({ VITE_DPO_MODE: "pequeno-porte" }), "controlador");
+    expect(small).toContain("agente de tratamento de pequeno porte");
+    expect(small).toContain("art. 11 da Resolução CD/ANPD nº 2/2022");
+    expect(section(policy(), "controlador")).not.toMatch(/encarregado|pequeno porte/);
+  });
+
+  it("lists the processors by role with their countries", () => {
+    const sharing = section(configured, "compartilhamento");
+    expect(sharing).toContain("Plataforma de pagamento parceira — Hotmart (Brasil)");
+    expect(sharing).toContain("Provedor de serviço de e-mail — Google Workspace (Estados Unidos)");
+    expect(sharing).toContain("Provedor de hospedagem — Netlify (Estados Unidos)");
+    expect(sharing).toContain("Estúdio Sonoro IA (Brasil)");
+  });
+
+  it("gives the art. 33 ground of each transfer abroad, and only of those", () => {
+    const transfer = section(configured, "transferencia-internacional");
+    expect(transfer).toContain(
+      "Google Workspace (e-mail), Estados Unidos: cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, b",
+    );
+    expect(transfer).toContain("Netlify (hospedagem), Estados Unidos: transferência necessária");
+    expect(transfer).not.toContain("Hotmart");
+    expect(transfer).not.toContain("podem armazenar");
+    const allInBrazil = policy({
+      VITE_PAYMENT_PLATFORM: "Hotmart",
+      VITE_PAYMENT_PLATFORM_COUNTRY: "Brasil",
+      VITE_EMAIL_PROVIDER: "Locaweb",
+      VITE_EMAIL_PROVIDER_COUNTRY: "Brasil",
+      VITE_HOSTING_PROVIDER: "Locaweb",
+      VITE_HOSTING_PROVIDER_COUNTRY: "Brasil",
+      VITE_AI_PROVIDER: "Estúdio Sonoro IA",
+      VITE_AI_PROVIDER_COUNTRY: "Brasil",
+    });
+    expect(section(allInBrazil, "transferencia-internacional")).toContain(
+      "não há transferência internacional",
+    );
+    expect(section(policy(), "transferencia-internacional")).toContain(
+      "Os prestadores de pagamento, de e-mail, de hospedagem e de inteligência artificial podem",
+    );
+  });
+
+  it("states whether the AI provider may train on the name and the lyrics", () => {
+    expect(section(configured, "compartilhamento")).toContain("não permitem que ele use");
+    expect(section(policy({ VITE_AI_TRAINING: "sim" }), "compartilhamento")).toContain(
+      "permitem que ele use o nome cantado e a letra para treinar",
+    );
+    expect(section(policy(), "compartilhamento")).toContain("Se quiser saber se o fornecedor");
+  });
+
+  it("justifies each retention period and promises 6 months of logs only when the host keeps them", () => {
+    const retention = section(configured, "retencao");
+    expect(retention).not.toMatch(/arquivos da música\): por 5/);
+    expect(retention).toContain("até 1 (um) ano após a entrega final, para reenviar a música");
+    expect(retention).toContain("30 dias, prazo em que o provedor de hospedagem (Netlify)");
+    expect(retention).not.toContain("6 (seis) meses");
+    expect(section(policy({ VITE_HOSTING_LOG_RETENTION_DAYS: "180" }), "retencao")).toContain(
+      "6 (seis) meses do art. 15 do Marco Civil",
+    );
+    expect(section(policy(), "retencao")).toContain(
+      "pelo prazo previsto na política de privacidade dele",
+    );
+  });
+
+  it("uses the ANPD's terms for the cookie and names the platform", () => {
+    const cookies = section(configured, "cookies");
+    expect(cookies).toContain("próprio e estritamente necessário");
+    expect(cookies).toContain("cookie próprio");
+    expect(cookies).toContain("repassado à Hotmart");
+    expect(section(policy(), "cookies")).toContain("nossa plataforma de pagamento parceira");
+  });
+});

@@ -1,0 +1,428 @@
+/**
+ * Política de Privacidade (LGPD). Built from the configuration: the controller (the seller's
+ * identification), the encarregado or the small-agent statement, the processors by role with
+ * their countries and the art. 33 ground of each transfer abroad, the AI training statement and
+ * the access-log retention. What is not configured gets a neutral wording, never a claim.
+ *
+ * Tokens: `{email}` (contact e-mail, as a link) and `{siteName}`; e-mail addresses become links.
+ */
+import {
+  isBrazil,
+  type Processor,
+  type ProcessorRole,
+  type TransferBasis,
+} from "../config/env-legal";
+import type { SiteConfig } from "../config/env-schema";
+import { siteConfig } from "../config/site";
+import type { LegalBlock, LegalDocument } from "./legal";
+import {
+  platformWords,
+  sellerFieldsLabel,
+  sellerIdentification,
+  type SellerIdentification,
+} from "./legal-wording";
+
+const p = (text: string): LegalBlock => ({ type: "paragraph", text });
+const list = (...items: readonly string[]): LegalBlock => ({ type: "list", items });
+
+/** How each processor is called when it is not named, and in the transfer list. */
+const ROLES: Record<ProcessorRole, { readonly generic: string; readonly short: string }> = {
+  payment: { generic: "Plataforma de pagamento parceira", short: "pagamento" },
+  email: { generic: "Provedor de serviço de e-mail", short: "e-mail" },
+  hosting: { generic: "Provedor de hospedagem", short: "hospedagem" },
+  ai: {
+    generic: "Ferramenta de inteligência artificial para criação musical",
+    short: "inteligência artificial",
+  },
+};
+
+const ROLE_ORDER: readonly ProcessorRole[] = ["payment", "email", "hosting", "ai"];
+
+/** LGPD art. 33: each ground, as the policy states it. */
+export const TRANSFER_BASIS_TEXT: Record<TransferBasis, string> = {
+  adequacao:
+    "país reconhecido pela ANPD como de grau de proteção de dados pessoais adequado (art. 33, I)",
+  "clausulas-padrao":
+    "cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, b, e Resolução CD/ANPD nº 19/2024)",
+  "clausulas-especificas": "cláusulas contratuais específicas aprovadas pela ANPD (art. 33, II, a)",
+  "normas-corporativas": "normas corporativas globais aprovadas pela ANPD (art. 33, II, c)",
+  contrato:
+    "transferência necessária à execução do contrato com você (art. 33, IX, combinado com o art. 7º, V)",
+};
+
+/** "Plataforma de pagamento — Hotmart (Brasil)", or the generic name when not configured. */
+function processorLabel(role: ProcessorRole, processor: Processor | null): string {
+  const { generic } = ROLES[role];
+  if (processor === null) return generic;
+  const country = processor.country === null ? "" : ` (${processor.country})`;
+  return `${generic} — ${processor.name}${country}`;
+}
+
+/** "a, b e c" */
+function joinPt(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
+}
+
+function controllerParagraph(seller: SellerIdentification): string {
+  const role = "a quem competem as decisões sobre o tratamento, nos termos do art. 5º, VI, da LGPD";
+  if (seller.legalName === null || seller.taxId === null) {
+    return `Os dados pessoais tratados no âmbito da {siteName} estão sob a responsabilidade do controlador, identificado no rodapé do site (${sellerFieldsLabel(seller)}), ${role}.`;
+  }
+  const address = seller.address === null ? "" : `, com endereço em ${seller.address}`;
+  return `O controlador dos dados pessoais tratados no âmbito da {siteName} é ${seller.legalName} (${seller.taxId.label} ${seller.taxId.number})${address}, ${role}.`;
+}
+
+function contactParagraph(config: SiteConfig): string {
+  const contact = config.legal.dataProtection;
+  if (contact === null) {
+    return "Para qualquer assunto relativo à privacidade e à proteção de dados, inclusive o exercício dos seus direitos, escreva para {email}.";
+  }
+  if (contact.kind === "small-agent") {
+    return "Somos um agente de tratamento de pequeno porte e, como permite o art. 11 da Resolução CD/ANPD nº 2/2022, não indicamos um encarregado pelo tratamento de dados pessoais. O nosso canal de comunicação com os titulares, para os fins do art. 41, § 2º, I, da LGPD, é o e-mail {email}: por ele recebemos reclamações e comunicações, prestamos esclarecimentos e tomamos as providências cabíveis, inclusive sobre o exercício dos seus direitos.";
+  }
+  return `O encarregado pelo tratamento de dados pessoais (art. 41 da LGPD) é ${contact.name}, com contato pelo e-mail ${contact.email}. É o canal de comunicação com os titulares de dados e com a Autoridade Nacional de Proteção de Dados (ANPD) para qualquer assunto relativo à privacidade e à proteção de dados, inclusive o exercício dos seus direitos.`;
+}
+
+function aiTrainingText(config: SiteConfig): string {
+  switch (config.legal.aiTraining) {
+    case false:
+      return "As condições do fornecedor dessa ferramenta não permitem que ele use o nome cantado, a letra ou as suas preferências para treinar os seus modelos de inteligência artificial.";
+    case true:
+      return "As condições do fornecedor dessa ferramenta permitem que ele use o nome cantado e a letra para treinar e aprimorar os seus modelos de inteligência artificial. Se preferir que isso não aconteça com o seu nome, fale conosco antes de comprar, pelo e-mail {email}.";
+    default:
+      return "Se quiser saber se o fornecedor dessa ferramenta pode usar o nome cantado e a letra para treinar os seus modelos de inteligência artificial, escreva para {email} antes de comprar.";
+  }
+}
+
+function transferBlocks(config: SiteConfig): LegalBlock[] {
+  const { processors } = config.legal;
+  const abroad = ROLE_ORDER.flatMap((role) => {
+    const processor = processors[role];
+    return processor?.country != null && !isBrazil(processor.country) && processor.transferBasis
+      ? [{ role, processor, country: processor.country, basis: processor.transferBasis }]
+      : [];
+  });
+  const unknown = ROLE_ORDER.filter((role) => processors[role]?.country == null);
+  const blocks: LegalBlock[] = [];
+  if (abroad.length > 0) {
+    blocks.push(
+      p("Os prestadores abaixo tratam dados fora do Brasil, com base no art. 33 da LGPD:"),
+      list(
+        ...abroad.map(
+          ({ role, processor, country, basis }) =>
+            `${processor.name} (${ROLES[role].short}), ${country}: ${TRANSFER_BASIS_TEXT[basis]}.`,
+        ),
+      ),
+    );
+  }
+  if (unknown.length > 0) {
+    const who = joinPt(unknown.map((role) => `de ${ROLES[role].short}`));
+    blocks.push(
+      p(
+        `Os prestadores ${who} podem armazenar ou processar dados em servidores localizados fora do Brasil, por exemplo nos Estados Unidos ou na União Europeia. Nesses casos, a transferência internacional ocorre apenas nas hipóteses permitidas pelo art. 33 da LGPD, como:`,
+      ),
+      list(
+        "para países ou organismos internacionais com grau de proteção de dados pessoais adequado, reconhecido pela ANPD (art. 33, I);",
+        "mediante garantias de cumprimento da LGPD, como cláusulas-padrão contratuais, nos termos da regulamentação da ANPD (art. 33, II, e Resolução CD/ANPD nº 19/2024);",
+        "quando necessária à execução do contrato firmado com você ou de procedimentos preliminares a ele relacionados (art. 33, IX, combinado com o art. 7º, V).",
+      ),
+    );
+  }
+  if (blocks.length === 0) {
+    return [
+      p(
+        "Todos os prestadores listados na seção 6 tratam os dados no Brasil: não há transferência internacional de dados pessoais.",
+      ),
+    ];
+  }
+  blocks.push(
+    p(
+      "Em todos os casos, trabalhamos com prestadores que adotam padrões de segurança e de proteção de dados compatíveis com os exigidos pela legislação brasileira.",
+    ),
+  );
+  return blocks;
+}
+
+function accessLogRetention(config: SiteConfig): string {
+  const days = config.legal.accessLogRetentionDays;
+  const host = config.legal.processors.hosting;
+  const provider =
+    host === null ? "o provedor de hospedagem" : `o provedor de hospedagem (${host.name})`;
+  if (days === null) {
+    return `Registros de acesso ao site: ficam com ${provider}, que os guarda pelo prazo previsto na política de privacidade dele; não mantemos cópia própria desses registros.`;
+  }
+  const marcoCivil =
+    days >= 180 ? ", o que cobre os 6 (seis) meses do art. 15 do Marco Civil da Internet" : "";
+  return `Registros de acesso ao site: ${days} dias, prazo em que ${provider} os guarda, conforme a política dele${marcoCivil}.`;
+}
+
+export function privacyPolicyFor(config: SiteConfig): LegalDocument {
+  const platform = platformWords(config.legal.paymentPlatform);
+  const seller = sellerIdentification(config);
+  const { processors } = config.legal;
+  const hosting =
+    processors.hosting === null
+      ? "do provedor de hospedagem"
+      : `do provedor de hospedagem (${processors.hosting.name})`;
+
+  return {
+    slug: "politica-de-privacidade",
+    title: "Política de Privacidade",
+    description:
+      "Como tratamos seus dados pessoais conforme a LGPD: dados coletados, cookie promocional, finalidades, compartilhamento, prazos de guarda e seus direitos.",
+    intro:
+      "Esta Política de Privacidade explica como a {siteName} trata os dados pessoais de quem visita o site e de quem compra uma música personalizada, em conformidade com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018) e com o Marco Civil da Internet (Lei nº 12.965/2014). Nosso princípio é simples: tratar apenas os dados necessários para criar e entregar a sua música.",
+    sections: [
+      {
+        id: "controlador",
+        title: "1. Quem é o controlador",
+        blocks: [
+          p(controllerParagraph(seller)),
+          p(contactParagraph(config)),
+          p(
+            "Nesta Política, “nós” se refere ao controlador, e “você” se refere ao titular, ou seja, à pessoa a quem os dados pessoais se referem.",
+          ),
+        ],
+      },
+      {
+        id: "abrangencia",
+        title: "2. A quem esta política se aplica",
+        blocks: [
+          p("Esta Política se aplica aos dados pessoais de:"),
+          list(
+            "visitantes do site;",
+            "clientes que compram uma música;",
+            "pessoas cujo nome é cantado em uma música, quando não forem as próprias compradoras;",
+            "qualquer pessoa que entre em contato conosco por e-mail.",
+          ),
+          p(
+            `O pagamento é feito na página ${platform.of}, fora do nosso site. A coleta e o processamento dos dados de pagamento nessa etapa seguem também a política de privacidade ${platform.of}, que recomendamos ler.`,
+          ),
+        ],
+      },
+      {
+        id: "dados-coletados",
+        title: "3. Dados que tratamos",
+        blocks: [
+          p(
+            "Quando você apenas navega pelo site, não pedimos nenhuma informação: não há cadastro nem formulários. Os únicos dados envolvidos são:",
+          ),
+          list(
+            "o cookie promo_code, que guarda o código promocional do link pelo qual você chegou ao site, quando houver (veja a seção 4);",
+            `os registros técnicos de acesso gerados automaticamente pelo servidor ${hosting}, como endereço IP, data e hora do acesso, página solicitada e identificação do navegador e do sistema operacional (user-agent).`,
+          ),
+          p("Quando você compra uma música, tratamos:"),
+          list(
+            "dados de identificação e contato: nome e e-mail;",
+            "dados da compra: pacote adquirido, valor, forma de pagamento, código promocional utilizado, data e situação do pagamento e, quando necessário para o cumprimento de obrigações fiscais, o documento informado na compra, como o CPF;",
+            `dados de pagamento: coletados e processados diretamente ${platform.by} — nós nunca vemos nem armazenamos números de cartão, e recebemos apenas a confirmação do pagamento e as informações da transação;`,
+            "dados para a criação da música: o nome a ser cantado, a indicação de como ele se pronuncia (por escrito ou em um áudio curto, se você preferir enviá-lo) e as suas preferências musicais (estilo, clima e detalhes), além da letra e dos arquivos de áudio produzidos;",
+            "comunicações: as mensagens de e-mail trocadas conosco, incluindo aprovações, pedidos de ajuste e solicitações de atendimento.",
+          ),
+          p(
+            "Não solicitamos dados pessoais sensíveis, como origem racial ou étnica, convicção religiosa, opinião política, dados de saúde ou de vida sexual (art. 5º, II, da LGPD). Pedimos que você não os inclua nas preferências nem nos e-mails, a menos que sejam essenciais para a música que deseja.",
+          ),
+        ],
+      },
+      {
+        id: "cookies",
+        title: "4. Cookies",
+        blocks: [
+          p("O site utiliza um único cookie, próprio e estritamente necessário:"),
+          list(
+            "Nome: promo_code.",
+            "Finalidade: guardar o código promocional presente no link pelo qual você chegou ao site, para que o desconto correspondente seja aplicado quando você seguir para a página de pagamento.",
+            "Conteúdo: apenas o código promocional; o cookie não contém o seu nome, o seu e-mail nem outros dados de identificação.",
+            "Duração: 60 (sessenta) dias.",
+            `Origem: cookie próprio, isto é, definido pelo nosso site, e não por terceiros. O código é repassado ${platform.to} somente para a aplicação do desconto.`,
+          ),
+          p(
+            "Não usamos cookies nem outras tecnologias de rastreamento, análise de audiência (analytics), publicidade ou redes sociais. Como o único cookie é estritamente necessário para oferecer a funcionalidade que você mesmo acionou ao acessar o link promocional, não exibimos aviso de consentimento de cookies, em linha com o Guia Orientativo da ANPD sobre cookies e proteção de dados pessoais.",
+          ),
+          p(
+            "Você pode apagar ou bloquear cookies nas configurações do seu navegador. O site continua funcionando normalmente; apenas o desconto do link promocional pode deixar de ser aplicado automaticamente.",
+          ),
+          p(
+            `Na página de pagamento, ${platform.the} pode utilizar cookies próprios, regidos pela política de privacidade da própria plataforma.`,
+          ),
+        ],
+      },
+      {
+        id: "finalidades-e-bases-legais",
+        title: "5. Finalidades e bases legais",
+        blocks: [
+          p(
+            "Tratamos dados pessoais apenas para finalidades legítimas, específicas e informadas a você, com base nas hipóteses do art. 7º da LGPD:",
+          ),
+          list(
+            "Processar a compra, criar a música, enviar a letra e as prévias para aprovação e entregar a versão final: execução de contrato e de procedimentos preliminares a pedido do titular (art. 7º, V).",
+            "Prestar atendimento e tratar pedidos de ajuste, cancelamento, arrependimento e reembolso: execução de contrato (art. 7º, V) e cumprimento de obrigação legal, inclusive as previstas no Código de Defesa do Consumidor e no Decreto nº 7.962/2013 (art. 7º, II).",
+            "Emitir documentos fiscais e manter os registros contábeis e fiscais da venda: cumprimento de obrigação legal ou regulatória (art. 7º, II).",
+            "Aplicar o desconto do link promocional por meio do cookie promo_code: legítimo interesse (art. 7º, IX), para garantir a você a condição oferecida no link que você acessou.",
+            "Manter os registros de acesso ao site, gerados pelo provedor de hospedagem, para segurança e prevenção de fraudes e abusos: legítimo interesse (art. 7º, IX) e, quando aplicável, cumprimento da obrigação de guarda do art. 15 do Marco Civil da Internet (art. 7º, II).",
+            "Defender direitos em processos judiciais, administrativos ou arbitrais: exercício regular de direitos (art. 7º, VI).",
+          ),
+          p(
+            "Quando o nome cantado pertence a outra pessoa, o tratamento desse nome se baseia no legítimo interesse (art. 7º, IX) em atender ao pedido do cliente, que declara ter a autorização dessa pessoa. Para crianças e adolescentes, veja a seção 12.",
+          ),
+          p(
+            "Não vendemos dados pessoais e não usamos o seu e-mail para marketing sem o seu consentimento. As ferramentas de inteligência artificial apenas geram a música a partir das informações fornecidas: não tomamos decisões automatizadas que afetem os seus interesses nem criamos perfis a seu respeito.",
+          ),
+        ],
+      },
+      {
+        id: "compartilhamento",
+        title: "6. Compartilhamento de dados",
+        blocks: [
+          p(
+            "Compartilhamos dados pessoais apenas com quem precisa deles para que o serviço funcione, e somente na medida do necessário:",
+          ),
+          list(
+            `${processorLabel("payment", processors.payment)}: processa o pagamento (cartão de crédito, Pix ou boleto bancário), previne fraudes e nos informa a confirmação da compra, com nome, e-mail e dados da transação.`,
+            `${processorLabel("email", processors.email)}: envia e armazena as mensagens trocadas com você, incluindo a letra, as prévias e a música final.`,
+            `${processorLabel("hosting", processors.hosting)}: mantém o site no ar e gera os registros técnicos de acesso.`,
+            `${processorLabel("ai", processors.ai)}: recebe somente o nome a ser cantado, a pronúncia desse nome, as preferências musicais e a letra necessários para gerar a música. Não enviamos a essa ferramenta o seu e-mail, os seus dados de pagamento nem outras informações de contato. ${aiTrainingText(config)}`,
+            "Serviços de contabilidade, quando contratados: recebem os dados da venda necessários ao cumprimento de obrigações fiscais.",
+            "Autoridades públicas: quando houver obrigação legal ou regulatória, requisição de autoridade competente ou ordem judicial, ou para o exercício regular de direitos.",
+          ),
+          p(
+            "Esses prestadores atuam como operadores ou como controladores independentes, conforme o caso, e devem tratar os dados de acordo com a LGPD, com obrigações de confidencialidade e segurança. Não vendemos, alugamos nem cedemos os seus dados a terceiros para fins comerciais.",
+          ),
+        ],
+      },
+      {
+        id: "transferencia-internacional",
+        title: "7. Transferência internacional de dados",
+        blocks: transferBlocks(config),
+      },
+      {
+        id: "retencao",
+        title: "8. Por quanto tempo guardamos os dados",
+        blocks: [
+          p(
+            "Guardamos cada dado apenas pelo tempo que a sua finalidade exige, ou pelo prazo que a lei impõe:",
+          ),
+          list(
+            "Dados fiscais da venda (nome, CPF quando informado, valor, data, forma de pagamento e documentos fiscais): 5 (cinco) anos, contados do primeiro dia do ano seguinte ao da venda, que é o prazo em que o Fisco pode rever os tributos da operação (art. 173 do Código Tributário Nacional).",
+            "Nome cantado, pronúncia, preferências, letra e arquivos de áudio: até 1 (um) ano após a entrega final, para reenviar a música se você perder o arquivo e para atender a reclamações sobre ela (art. 26 do Código de Defesa do Consumidor). Você pode pedir que os eliminemos antes.",
+            "Mensagens de e-mail sobre um pedido (aprovações e pedidos de alteração, de arrependimento ou de reembolso): 5 (cinco) anos após a entrega final, porque registram o que foi contratado e aprovado e podem ser necessárias para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, da LGPD). Os arquivos de áudio anexados a elas seguem o prazo do item anterior.",
+            "Mensagens que não se referem a um pedido: até 1 (um) ano após o último contato.",
+            "Cookie promo_code: 60 (sessenta) dias, ou menos, se você apagá-lo antes no seu navegador.",
+            accessLogRetention(config),
+          ),
+          p(
+            "Terminado o prazo, os dados são eliminados ou anonimizados, ressalvadas as hipóteses de conservação autorizadas pelo art. 16 da LGPD, como o cumprimento de obrigação legal ou regulatória.",
+          ),
+        ],
+      },
+      {
+        id: "direitos-do-titular",
+        title: "9. Seus direitos como titular",
+        blocks: [
+          p(
+            "O art. 18 da LGPD garante a você os seguintes direitos em relação aos seus dados pessoais:",
+          ),
+          list(
+            "confirmação da existência de tratamento;",
+            "acesso aos dados;",
+            "correção de dados incompletos, inexatos ou desatualizados;",
+            "anonimização, bloqueio ou eliminação de dados desnecessários, excessivos ou tratados em desconformidade com a LGPD;",
+            "portabilidade dos dados a outro fornecedor de serviço ou produto, mediante requisição expressa, de acordo com a regulamentação da ANPD e observados os segredos comercial e industrial;",
+            "eliminação dos dados tratados com base no seu consentimento, ressalvadas as hipóteses do art. 16 da LGPD;",
+            "informação sobre as entidades públicas e privadas com as quais compartilhamos os seus dados;",
+            "informação sobre a possibilidade de não fornecer consentimento e sobre as consequências da negativa;",
+            "revogação do consentimento, quando esta for a base legal do tratamento;",
+            "oposição a tratamento realizado com base em outras hipóteses legais, em caso de descumprimento da LGPD (art. 18, § 2º);",
+            "revisão de decisões tomadas unicamente com base em tratamento automatizado (art. 20), embora não tomemos esse tipo de decisão.",
+          ),
+          p(
+            "Você também pode peticionar contra o controlador, em relação aos seus dados, perante a Autoridade Nacional de Proteção de Dados (ANPD), no site gov.br/anpd, e perante os órgãos de defesa do consumidor (art. 18, §§ 1º e 8º).",
+          ),
+        ],
+      },
+      {
+        id: "como-exercer-seus-direitos",
+        title: "10. Como exercer seus direitos",
+        blocks: [
+          p(
+            `Para exercer qualquer um desses direitos, envie um e-mail para ${config.legal.dataProtection?.kind === "encarregado" ? `o encarregado, em ${config.legal.dataProtection.email}, ou para {email}` : "{email}"}, de preferência a partir do endereço usado na compra, indicando o que deseja. A solicitação é gratuita.`,
+          ),
+          p(
+            "Para proteger os seus dados, podemos pedir informações adicionais que confirmem a sua identidade antes de atender ao pedido.",
+          ),
+          p(
+            "Respondemos às solicitações em até 15 (quinze) dias, contados do seu requerimento. A confirmação de existência de tratamento e o acesso aos dados são fornecidos, sempre que possível, de imediato e em formato simplificado, ou por meio de declaração clara e completa dentro desse prazo, conforme o art. 19 da LGPD.",
+          ),
+          p(
+            "Alguns pedidos podem não ser atendidos integralmente por razões legais — por exemplo, a eliminação de dados que precisamos manter para cumprir obrigações fiscais. Nesses casos, explicaremos o motivo na resposta.",
+          ),
+        ],
+      },
+      {
+        id: "seguranca",
+        title: "11. Segurança dos dados",
+        blocks: [
+          p(
+            "Adotamos medidas técnicas e administrativas para proteger os dados pessoais contra acessos não autorizados e contra situações acidentais ou ilícitas de destruição, perda, alteração, comunicação ou difusão, conforme o art. 46 da LGPD. Entre elas:",
+          ),
+          list(
+            "conexão criptografada (HTTPS) em todo o site;",
+            `pagamentos processados exclusivamente ${platform.by}, sem que os dados do cartão passem pelos nossos sistemas;`,
+            "coleta mínima: o site não tem cadastro, formulários nem cookies de rastreamento;",
+            "acesso aos dados restrito a quem precisa deles para atender ao seu pedido, com senhas fortes e autenticação em dois fatores sempre que disponível;",
+            "escolha de prestadores que adotem práticas reconhecidas de segurança da informação.",
+          ),
+          p(
+            "Nenhum sistema é totalmente imune a falhas. Se ocorrer um incidente de segurança que possa acarretar risco ou dano relevante a você, comunicaremos você e a ANPD, nos termos do art. 48 da LGPD e da regulamentação aplicável.",
+          ),
+          p(
+            "Nunca pedimos dados de cartão ou senhas por e-mail. Desconfie de mensagens que façam esse tipo de pedido em nome da {siteName} e, na dúvida, fale conosco pelo e-mail {email}.",
+          ),
+        ],
+      },
+      {
+        id: "criancas-e-adolescentes",
+        title: "12. Crianças e adolescentes",
+        blocks: [
+          p(
+            "O site e a compra de músicas são destinados a pessoas com 18 anos completos ou emancipadas, com capacidade civil para contratar. Não coletamos intencionalmente dados de crianças e adolescentes como compradores.",
+          ),
+          p(
+            "Uma música pode ser encomendada para uma criança ou um adolescente, como uma aluna de dança do ventre. Nesse caso, o pedido deve ser feito por um dos pais ou pelo responsável legal, ou com o consentimento específico e em destaque de um deles, que o comprador declara ter obtido (art. 14, § 1º, da LGPD). O nome e as preferências informados serão usados apenas para criar e entregar a música, sempre no melhor interesse da criança ou do adolescente.",
+          ),
+          p(
+            "Se identificarmos que dados de uma criança foram fornecidos sem essa autorização, poderemos suspender o pedido e eliminar os dados, com o reembolso do valor pago.",
+          ),
+        ],
+      },
+      {
+        id: "alteracoes",
+        title: "13. Alterações desta política",
+        blocks: [
+          p(
+            "Podemos atualizar esta Política para refletir mudanças no serviço, nos prestadores utilizados ou na legislação. A data da última atualização é indicada nesta página.",
+          ),
+          p(
+            "Se houver mudança relevante nas finalidades ou na forma de tratamento dos dados de clientes com pedidos em andamento, avisaremos por e-mail. Se um dia passarmos a usar cookies que não sejam estritamente necessários, como de análise ou de publicidade, esta Política será atualizada e o seu consentimento será solicitado antes que esses cookies sejam ativados.",
+          ),
+        ],
+      },
+      {
+        id: "contato",
+        title: "14. Contato",
+        blocks: [
+          p(
+            `Dúvidas, solicitações ou reclamações sobre esta Política ou sobre o tratamento dos seus dados podem ser enviadas para {email}. A identificação completa do controlador (${sellerFieldsLabel(seller)}) está no rodapé do site.`,
+          ),
+          p(
+            "Se não ficar satisfeito com a nossa resposta, você pode apresentar reclamação à ANPD ou aos órgãos de defesa do consumidor.",
+          ),
+        ],
+      },
+    ],
+  };
+}
+
+export const privacyPolicy = privacyPolicyFor(siteConfig);
