@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import type { OutputAsset, OutputChunk } from "rolldown";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { vitePrerenderPlugin } from "vite-prerender-plugin";
+import { checkLaunch, LAUNCH_MODE } from "./build/launch-check.ts";
 import { brandAssets } from "./build/plugins/brand-assets.ts";
 import { documentPolicy, headersFile } from "./deploy/http-headers.mjs";
 import { HEADING_FONT_CHARACTERS, unicodeRange } from "./scripts/fonts/heading-font.mjs";
@@ -191,6 +192,7 @@ function hostFiles(config: SiteConfig): Plugin {
 export default defineConfig(({ mode }) => {
   // Validated here too, so that a bad value stops the build before any work.
   const siteConfig = validateSiteEnv(mode);
+  if (mode === LAUNCH_MODE) checkLaunch(siteEnv(mode), siteConfig);
   return {
     plugins: [
       checkSamples(),

@@ -1,24 +1,84 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { testimonials } from "../src/content/testimonials";
+import { tracks } from "../src/content/tracks";
 
-/** Runs `vite build` with extra environment; a bad value must stop it before any work. */
-function build(env: Record<string, string>) {
-  return spawnSync("npx", ["vite", "build", "--outDir", "node_modules/.cache/never-written"], {
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-  });
+/** Runs the real `vite build` with extra environment (and arguments), into a scratch folder. */
+function build(env: Record<string, string>, args: string[] = []) {
+  return spawnSync(
+    process.execPath,
+    [
+      "node_modules/vite/bin/vite.js",
+      "build",
+      "--outDir",
+      "node_modules/.cache/build-check",
+      ...args,
+    ],
+    { env: { ...process.env, ...env }, encoding: "utf8" },
+  );
 }
 
 describe("npm run build", () => {
-  it("stops on a checkout URL that is not https, naming the variable and the value", () => {
-    const result = build({ VITE_CHECKOUT_URL_SINGLE: "http://pay.example.com/x" });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('Invalid VITE_CHECKOUT_URL_SINGLE="http://pay.example.com/x"');
-  });
+  it(
+    "stops on a checkout URL that is not https, naming the variable and the value",
+    { timeout: 60_000 },
+    () => {
+      const result = build({ VITE_CHECKOUT_URL_SINGLE: "http://pay.example.com/x" });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        'Invalid VITE_CHECKOUT_URL_SINGLE="http://pay.example.com/x"',
+      );
+    },
+  );
 
-  it("stops on a malformed contact e-mail", () => {
+  it("stops on a malformed contact e-mail", { timeout: 60_000 }, () => {
     const result = build({ VITE_CONTACT_EMAIL: "contato@" });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid VITE_CONTACT_EMAIL="contato@"');
+  });
+
+  it("prints no warning on a clean build", { timeout: 60_000 }, () => {
+    const result = build({});
+    expect(result.status, result.stderr).toBe(0);
+    const output = `${result.stdout}\n${result.stderr}`;
+    const warnings = output.split("\n").filter((line) => /\(!\)|warn/i.test(line));
+    expect(warnings, "warnings printed by the build").toEqual([]);
+  });
+});
+
+/** Every business variable blank, whatever the owner's .env says: the demo's configuration. */
+const DEMO_ENV = Object.fromEntries(
+  [
+    "VITE_SITE_NAME",
+    "VITE_SITE_URL",
+    "VITE_CONTACT_EMAIL",
+    "VITE_CHECKOUT_URL_SINGLE",
+    "VITE_CHECKOUT_URL_PROFESSIONAL",
+    "VITE_COMPANY_LEGAL_NAME",
+    "VITE_COMPANY_CNPJ",
+    "VITE_COMPANY_ADDRESS",
+    "VITE_ENGAGEMENT_CLAIM_SOURCE",
+  ].map((name) => [name, ""]),
+);
+
+describe("npm run build:launch", () => {
+  it("refuses the demo configuration, listing every value to change", { timeout: 60_000 }, () => {
+    const result = build(DEMO_ENV, ["--mode", "launch"]);
+    expect(result.status).toBe(1);
+    for (const where of [
+      "VITE_SITE_NAME",
+      "VITE_SITE_URL",
+      "VITE_CONTACT_EMAIL",
+      "VITE_CHECKOUT_URL_SINGLE",
+      "VITE_CHECKOUT_URL_PROFESSIONAL",
+      "VITE_COMPANY_LEGAL_NAME",
+      "VITE_COMPANY_ADDRESS",
+      "VITE_ENGAGEMENT_CLAIM_SOURCE",
+      // Files, not variables: named while the content still holds the demo's.
+      ...(testimonials.some((item) => item.example) ? ["src/content/testimonials.ts"] : []),
+      ...(tracks.some((track) => track.demo) ? ["npm run samples"] : []),
+    ]) {
+      expect(result.stderr, `the launch check names ${where}`).toContain(where);
+    }
   });
 });

@@ -12,6 +12,8 @@ const OWNER: RawEnv = {
   VITE_COMPANY_CNPJ: "11.222.333/0001-81",
   VITE_COMPANY_ADDRESS: "Rua Augusta, 1000, São Paulo (SP)",
   VITE_ENGAGEMENT_CLAIM_SOURCE: "média de curtidas de 40 clientes, jan.–jun. 2026",
+  VITE_DPO_MODE: "pequeno-porte",
+  VITE_AI_TRAINING: "nao",
 };
 
 function input(raw: RawEnv, content: Partial<LaunchInput> = {}): LaunchInput {
@@ -52,10 +54,12 @@ describe("launchProblems", () => {
       "src/content/testimonials.ts",
       "npm run samples",
       "VITE_ENGAGEMENT_CLAIM_SOURCE",
+      "VITE_DPO_MODE",
+      "VITE_AI_TRAINING",
     ]) {
       expect(fixes, where).toContain(where);
     }
-    expect(problems).toHaveLength(11);
+    expect(problems).toHaveLength(13);
   });
 
   it.each([
@@ -79,13 +83,18 @@ describe("launchProblems", () => {
     );
     expect(problem?.problem).toContain("Luana Ferreira");
   });
+
+  it("accepts a CPF in place of the CNPJ for a seller who is a person", () => {
+    const { VITE_COMPANY_CNPJ: _cnpj, ...person } = OWNER;
+    expect(launchProblems(input({ ...person, VITE_COMPANY_CPF: "529.982.247-25" }))).toEqual([]);
+  });
 });
 
 describe("launchReport", () => {
   it("numbers every problem with its fix and says where variables are set", () => {
     const report = launchReport(launchProblems(input({ ...OWNER, VITE_COMPANY_CNPJ: "" })));
     expect(report).toContain("1 demo or placeholder value(s) remain");
-    expect(report).toContain("1. the seller's CNPJ is empty");
+    expect(report).toContain("1. the seller's CNPJ (or, for a person, CPF) is empty");
     expect(report).toContain("→ set VITE_COMPANY_CNPJ");
     expect(report).toContain("a .env file is not deployed");
   });

@@ -3,7 +3,7 @@
  * build:launch` (the build command the hosts run) refuses to build while any of these remain;
  * `npm run build`, `npm start` and `npm test` keep working with the demo content.
  */
-import { ENV_DEFAULTS, type RawEnv, type SiteConfig } from "./env-schema";
+import { ENV_DEFAULTS, type RawEnv, type SiteConfig } from "./env-schema.ts";
 
 export interface LaunchProblem {
   /** What is still demo or missing. */
@@ -78,13 +78,28 @@ export function launchProblems({
       "set VITE_COMPANY_LEGAL_NAME to your company's name (razão social) or your full name",
     );
   }
-  if (!company.cnpj) {
-    add("the seller's CNPJ is empty (Decreto 7.962/2013, art. 2º, I)", "set VITE_COMPANY_CNPJ");
+  if (!company.cnpj && !config.legal.sellerCpf) {
+    add(
+      "the seller's CNPJ (or, for a person, CPF) is empty (Decreto 7.962/2013, art. 2º, I)",
+      "set VITE_COMPANY_CNPJ, or VITE_COMPANY_CPF if you sell as a person",
+    );
   }
   if (!company.address) {
     add(
       "the seller's address is empty (Decreto 7.962/2013, art. 2º, II)",
       "set VITE_COMPANY_ADDRESS to the physical address where you can be found",
+    );
+  }
+  if (!config.legal.dataProtection) {
+    add(
+      "the privacy policy names no one for data-protection requests (LGPD art. 41; Res. CD/ANPD 2/2022 art. 11)",
+      "set VITE_DPO_MODE to encarregado (with VITE_DPO_NAME and VITE_DPO_EMAIL) or to pequeno-porte",
+    );
+  }
+  if (config.legal.aiTraining === null) {
+    add(
+      "the privacy policy does not say whether the AI provider may train on the names and lyrics",
+      "set VITE_AI_TRAINING to nao or sim, as your AI provider's terms say",
     );
   }
   const examples = testimonials.filter((testimonial) => testimonial.example);

@@ -1,3 +1,4 @@
+import { siteConfig } from "../config/site";
 import type { Highlight } from "./types";
 import { SECTION_IDS } from "./navigation";
 
@@ -7,7 +8,12 @@ export const heroContent = {
   lead: "Uma música exclusiva que canta o seu nome, no clima da dança do ventre e criada com inteligência artificial. Para bailarinas profissionais, alunas e professoras dançarem, se apresentarem e ensinarem.",
   primaryCta: { label: "Quero minha música", href: `#${SECTION_IDS.pricing}` },
   secondaryCta: { label: "Ouvir exemplos", href: `#${SECTION_IDS.examples}` },
-  stat: { value: "10x", label: "mais engajamento nas suas apresentações e vídeos" },
+  stat: {
+    value: "10x",
+    label: "mais engajamento nas suas apresentações e vídeos",
+    /** Where the figure comes from (VITE_ENGAGEMENT_CLAIM_SOURCE), shown beside it when set. */
+    source: siteConfig.engagementClaimSource && `Fonte: ${siteConfig.engagementClaimSource}.`,
+  },
   highlightsLabel: "Destaques",
   highlights: [
     {

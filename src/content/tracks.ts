@@ -2,10 +2,18 @@ import { siteConfig } from "../config/site";
 import samples from "./samples.json";
 import type { SampleTrack, TrackStyle } from "./types";
 
+const allDemos = samples.every((sample) => sample.demo);
+const allInstrumental = samples.every((sample) => sample.instrumental);
+
 export const examplesContent = {
   eyebrow: "Aperte o play",
   title: "Ouça exemplos",
-  lead: "Dois arranjos instrumentais de exemplo, em maqam Hijaz, no ritmo da dança do ventre. Na sua música, a letra canta o seu nome.",
+  // The demos are known instrumental pieces; an owner's own samples get a lead that fits them.
+  lead: allDemos
+    ? "Dois arranjos instrumentais de exemplo, em maqam Hijaz, no ritmo da dança do ventre. Na sua música, a voz canta o seu nome."
+    : allInstrumental
+      ? "Arranjos instrumentais de exemplo, no ritmo da dança do ventre. Na sua música, a voz canta o seu nome."
+      : "Exemplos de músicas no ritmo da dança do ventre, como as que criamos com o seu nome.",
 } as const;
 
 /** The page's name of each style key used in samples.json. */

@@ -46,6 +46,9 @@ export function HeroSection() {
               {heroContent.stat.value}
             </strong>{" "}
             {heroContent.stat.label}
+            {heroContent.stat.source ? (
+              <span className="mt-1 block text-sm text-cream/75">{heroContent.stat.source}</span>
+            ) : null}
           </p>
         </div>
 
