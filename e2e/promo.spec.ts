@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { siteConfig } from "../src/config/site";
+import { couponContent } from "../src/content/sales";
 import { enhanced, expect, test } from "./fixtures";
 
 // Configured by VITE_CHECKOUT_URL_SINGLE and VITE_CHECKOUT_URL_PROFESSIONAL.
@@ -226,5 +227,63 @@ test.describe("campaign attribution", () => {
     await enhanced(page);
     await expectPageStillWorks(page);
     expect(new URL((await hrefs(page))[0]!).searchParams.get("utm_medium")).toBe("bio");
+  });
+});
+
+test.describe("visible coupon", () => {
+  const coupon = (page: Page) => page.locator("#precos [role='status']");
+
+  test("a stored code is shown as text, announced politely, without moving the page", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+      Object.assign(window, { __shifts: shifts });
+    });
+    const hostile = `<b>DANÇA</b>10`;
+    await page.goto(`/?promocode=${encodeURIComponent(hostile)}#precos`);
+    await enhanced(page);
+    await expect(coupon(page)).toHaveText(
+      `${couponContent.before} ${hostile} ${couponContent.after} ${couponContent.remove}`,
+    );
+    expect(await coupon(page).locator("b").count(), "the code is text, never markup").toBe(0);
+    await page.waitForTimeout(300);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: number[] }).__shifts,
+    );
+    expect(
+      shifts.reduce((sum, value) => sum + value, 0),
+      "layout shift when the coupon appears",
+    ).toBe(0);
+  });
+
+  test("without a code the line stays empty", async ({ page }) => {
+    await page.goto("/");
+    await enhanced(page);
+    await expect(coupon(page)).toHaveText("");
+  });
+
+  test("removing the coupon clears the cookie, the links and the address", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/?promocode=DANCA10&utm_source=ig");
+    await enhanced(page);
+    await coupon(page).getByRole("button", { name: couponContent.remove }).click();
+    await expect(coupon(page)).toHaveText(couponContent.removed);
+    await expect(coupon(page)).toBeFocused();
+    expect(await promoCookie(context)).toBeUndefined();
+    for (const href of await hrefs(page)) {
+      expect(new URL(href).searchParams.has("promocode")).toBe(false);
+      expect(new URL(href).searchParams.get("utm_source"), "the campaign stays").toBe("ig");
+    }
+    expect(new URL(page.url()).searchParams.has("promocode")).toBe(false);
+    await page.reload();
+    await enhanced(page);
+    await expect(coupon(page)).toHaveText("");
   });
 });

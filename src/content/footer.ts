@@ -7,6 +7,7 @@ import type { NavLink, PaymentMethod } from "./types";
 export const footerContent = {
   tagline: "Músicas árabes personalizadas, criadas com IA, para bailarinas de dança do ventre.",
   contactTitle: "Contato",
+  newTabNote: "(abre em nova aba)",
   contactLead: "Dúvidas sobre o seu pedido? Escreva para",
   linksTitle: "Links úteis",
   links: [

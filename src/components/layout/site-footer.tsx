@@ -4,6 +4,9 @@ import { siteConfig } from "../../config/site";
 import { footerContent, paymentMethods } from "../../content/footer";
 import { sellerIdentification } from "../../content/legal-wording";
 import { BrandMark } from "./brand-mark";
+import { siInstagram, siWhatsapp } from "simple-icons";
+import { contactChannels } from "../../content/sales";
+import { BrandIcon } from "../ui/brand-icon";
 
 function FooterHeading({
   id,
@@ -47,6 +50,38 @@ export function SiteFooter() {
               {siteConfig.contactEmail}
             </a>
           </p>
+          {contactChannels.whatsapp || contactChannels.instagram ? (
+            <ul className="mt-3 space-y-2">
+              {contactChannels.whatsapp ? (
+                <li>
+                  <a
+                    href={contactChannels.whatsapp.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-6 items-center gap-2 font-semibold text-gold-light underline underline-offset-4 hover:text-gold"
+                  >
+                    <BrandIcon icon={siWhatsapp} className="size-4 shrink-0" />
+                    {contactChannels.whatsapp.footerLabel}
+                    <span className="sr-only"> {footerContent.newTabNote}</span>
+                  </a>
+                </li>
+              ) : null}
+              {contactChannels.instagram ? (
+                <li>
+                  <a
+                    href={contactChannels.instagram.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-6 items-center gap-2 font-semibold text-gold-light underline underline-offset-4 hover:text-gold"
+                  >
+                    <BrandIcon icon={siInstagram} className="size-4 shrink-0" />
+                    {contactChannels.instagram.label}
+                    <span className="sr-only"> {footerContent.newTabNote}</span>
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
         </div>
 
         <nav aria-labelledby="rodape-links">

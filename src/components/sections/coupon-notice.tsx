@@ -7,7 +7,7 @@ import { couponContent } from "../../content/sales";
  */
 export function CouponNotice() {
   return (
-    <div className="mx-auto mt-6 flex min-h-12 max-w-3xl items-center justify-center text-center text-sm text-ink">
+    <div className="mx-auto mt-2 flex min-h-12 max-w-3xl items-center justify-center text-center text-sm text-ink">
       <p
         role="status"
         tabIndex={-1}

@@ -3,12 +3,14 @@ import { SECTION_IDS } from "../../content/navigation";
 import { paymentNote } from "../../content/contract-summary";
 import { withdrawalRight } from "../../content/order-terms";
 import { plans, pricingContent } from "../../content/plans";
+import { paymentTermLines } from "../../content/sales";
 import type { Plan } from "../../content/types";
 import { Container } from "../ui/container";
 import { Reveal } from "../ui/reveal";
 import { RichText } from "../ui/rich-text";
 import { SectionHeading } from "../ui/section-heading";
 import { ContractSummary } from "./contract-summary";
+import { CouponNotice } from "./coupon-notice";
 
 function PlanCard({ plan }: { plan: Plan }) {
   const featured = plan.popular;
@@ -48,6 +50,11 @@ function PlanCard({ plan }: { plan: Plan }) {
               {plan.savings}
             </span>
           ) : null}
+        </p>
+      ) : null}
+      {paymentTermLines.length > 0 ? (
+        <p className={`mt-2 text-sm ${featured ? "text-cream/85" : "text-ink-soft"}`}>
+          {paymentTermLines.join(" · ")}
         </p>
       ) : null}
       <ul className="mt-7 flex-1 space-y-3">
@@ -109,7 +116,8 @@ export function PricingSection() {
           title={pricingContent.title}
           lead={pricingContent.lead}
         />
-        <div className="mx-auto mt-14 grid max-w-4xl gap-8 md:grid-cols-2 md:items-stretch">
+        <CouponNotice />
+        <div className="mx-auto mt-6 grid max-w-4xl gap-8 md:grid-cols-2 md:items-stretch">
           {plans.map((plan, index) => (
             <Reveal key={plan.id} delay={index * 120} className="flex">
               <PlanCard plan={plan} />
