@@ -48,3 +48,12 @@ test.describe("accessibility (axe)", () => {
     await expectNoViolations(page);
   });
 });
+
+test.describe("accessibility with the sales extras (axe)", () => {
+  test("no violations with a coupon shown (and the WhatsApp button, when configured)", async ({
+    page,
+  }) => {
+    await page.goto("/?promocode=DANCA10");
+    await expectNoViolations(page);
+  });
+});

@@ -14,7 +14,8 @@ export const contactChannels = {
   whatsapp: whatsapp && {
     href: whatsappUrl(whatsapp.digits, whatsapp.message),
     footerLabel: "Fale conosco no WhatsApp",
-    floatingLabel: `Fale conosco no WhatsApp (abre em nova aba)`,
+    floatingLabel: "Conversar no WhatsApp (abre em nova aba)",
+    regionLabel: "Atendimento pelo WhatsApp",
   },
   instagram: instagramUrl && {
     href: instagramUrl,

@@ -30,6 +30,9 @@ export const PROTECTED_SELECTOR = [
   "nav[id]:not([hidden])",
 ].join(", ");
 
+/** An open disclosure menu: the button steps aside wherever the menu is drawn. */
+const OPEN_MENU_SELECTOR = "header button[aria-expanded='true']";
+
 /**
  * Watches scrolling and resizing and sets `data-obscured` on the floating element while a
  * protected element is under it (the stylesheet hides it then). Returns a stop function.
@@ -41,10 +44,13 @@ export function keepClear(floating: HTMLElement, selector = PROTECTED_SELECTOR):
   const check = () => {
     frame = 0;
     const own = floating.getBoundingClientRect();
-    const blocked = [...floating.ownerDocument.querySelectorAll(selector)].some((element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && boxesTouch(own, box);
-    });
+    const document = floating.ownerDocument;
+    const blocked =
+      document.querySelector(OPEN_MENU_SELECTOR) !== null ||
+      [...document.querySelectorAll(selector)].some((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && boxesTouch(own, box);
+      });
     floating.toggleAttribute("data-obscured", blocked);
   };
   const schedule = () => {
