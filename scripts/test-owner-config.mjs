@@ -20,6 +20,9 @@ const SPECS = [
   "e2e/promo.spec.ts",
   "e2e/seo.spec.ts",
   "e2e/audio.spec.ts",
+  "e2e/contract.spec.ts",
+  "e2e/sales.spec.ts",
+  "e2e/a11y.spec.ts",
 ];
 
 const started = Date.now();
@@ -94,12 +97,7 @@ for (const sample of samples) {
     { cwd: site },
   );
 }
-const manifest = JSON.parse(readFileSync(join(site, "src", "content", "samples.json"), "utf8"));
-for (const track of manifest.tracks ?? manifest) {
-  run("remove a demo sample", "npm", ["run", "--silent", "samples", "--", "remove", track.id], {
-    cwd: site,
-  });
-}
+const demos = JSON.parse(readFileSync(join(site, "src", "content", "samples.json"), "utf8"));
 for (const sample of samples) {
   run(
     "add a sample",
@@ -119,6 +117,11 @@ for (const sample of samples) {
     ],
     { cwd: site },
   );
+}
+for (const track of demos) {
+  run("remove a demo sample", "npm", ["run", "--silent", "samples", "--", "remove", track.id], {
+    cwd: site,
+  });
 }
 rmSync(inputs, { recursive: true });
 
@@ -155,7 +158,8 @@ for (const file of readdirSync(join(site, "dist"), { recursive: true, encoding: 
 if (leaks.length > 0) fail(`the owner's build still shows the demo:\n  ${leaks.join("\n  ")}`);
 console.log(`▶ owner pass [${elapsed()}] no demo brand, e-mail, domain or checkout host in dist/`);
 
-// 6. The same tests, now expecting the owner's values.
+// 6. The same tests, now expecting the owner's values (the fixture's files type-check there).
+run("typecheck", "npx", ["tsc", "-b", "--noEmit"], { cwd: site });
 run(
   "unit and component tests",
   "npx",
