@@ -89,7 +89,7 @@ for (const sample of samples) {
       "-f",
       "lavfi",
       "-i",
-      `aevalsrc=${expression}:s=44100:d=${sample.seconds}`,
+      `aevalsrc=${expression.replaceAll(",", "\\,")}:s=44100:d=${sample.seconds}`,
       "-ac",
       "2",
       join(inputs, sample.file),

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseSiteEnv } from "../../config/env-schema";
+import { siteConfig } from "../../config/site";
 import { plans } from "../../content/plans";
 import { robotsTxt, sitemapXml } from "./crawler-files";
 import { jsonForScript, landingStructuredData } from "./structured-data";
 
 describe("landingStructuredData", () => {
-  const config = parseSiteEnv({});
+  // The plans come from the configuration in use, so the offers are checked against it.
+  const config = { ...siteConfig, company: { legalName: null, cnpj: null, address: null } };
 
   it("describes the seller and one BRL offer per plan, at the plan's price and checkout", () => {
     const data = landingStructuredData(config, plans, "/brand/logo-512.png");
@@ -15,14 +17,14 @@ describe("landingStructuredData", () => {
     ];
     expect(organization).toMatchObject({
       "@type": "Organization",
-      name: "Raqs Music",
+      name: config.siteName,
       email: config.contactEmail,
     });
-    expect(organization.logo).toBe("https://raqsmusic.com.br/brand/logo-512.png");
+    expect(organization.logo).toBe(`${config.siteUrl}/brand/logo-512.png`);
     expect(organization).not.toHaveProperty("taxID");
     expect(product.offers.map((offer) => [offer.price, offer.priceCurrency, offer.url])).toEqual([
-      ["149.00", "BRL", config.checkoutUrls.single],
-      ["299.00", "BRL", config.checkoutUrls.professional],
+      [(config.prices.singleCents / 100).toFixed(2), "BRL", config.checkoutUrls.single],
+      [(config.prices.professionalCents / 100).toFixed(2), "BRL", config.checkoutUrls.professional],
     ]);
   });
 
