@@ -1,3 +1,4 @@
+import { siteConfig } from "../src/config/site";
 import { priceTexts } from "../src/content/plans";
 import { allowNotFoundPage, expect, test } from "./fixtures";
 
@@ -17,7 +18,10 @@ test.describe("routes", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(page.getByText("Última atualização: 13/04/2025")).toBeVisible();
+      await expect(
+        page.getByText(`Última atualização: ${siteConfig.legalLastUpdated}`),
+        "the date set by VITE_LEGAL_LAST_UPDATED",
+      ).toBeVisible();
       await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
       await expect(page).toHaveURL("/");
     });

@@ -56,7 +56,13 @@ test.describe("search and sharing metadata", () => {
     for (const offer of offers) {
       const card = page.getByRole("article", { name: offer.name });
       const shown = (await card.locator(".font-display").first().textContent())!;
-      expect(shown.replace(/\s/g, " ")).toBe(`R$ ${Number(offer.price).toLocaleString("pt-BR")}`);
+      const reais = Number(offer.price);
+      const digits = Number.isInteger(reais) ? 0 : 2;
+      const written = reais.toLocaleString("pt-BR", {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      expect(shown.replace(/\s/g, " ")).toBe(`R$ ${written}`);
       expect(offer.priceCurrency).toBe("BRL");
       await expect(card.getByRole("link", { name: /Comprar/ })).toHaveAttribute("href", offer.url);
     }

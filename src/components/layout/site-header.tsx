@@ -6,6 +6,9 @@ import { headerContent, SECTION_IDS } from "../../content/navigation";
 import { useHydrated } from "../../lib/hooks/use-hydrated";
 import { BrandMark } from "./brand-mark";
 
+/** Longer names than this get a smaller type on phones and beside the tablet navigation. */
+const LONG_NAME = siteConfig.siteName.length > 14;
+
 /** Fixed ids: an island is hydrated as its own root, where `useId` would not match the HTML. */
 const MENU_ID = "menu-principal";
 
@@ -46,15 +49,23 @@ export function SiteHeader({ variant = "landing" }: SiteHeaderProps) {
         <a
           href={ROUTES.home}
           aria-label={headerContent.homeLabel(siteConfig.siteName)}
-          className="flex items-center gap-2.5 rounded-md text-gold"
+          className="flex min-w-0 items-center gap-2.5 rounded-md text-gold"
         >
           <BrandMark className="size-7 shrink-0 sm:size-8" />
-          <span className="font-display text-lg font-bold tracking-wide whitespace-nowrap text-cream sm:text-xl">
+          {/* A long brand name wraps, smaller, instead of pushing the buttons off a phone. */}
+          <span
+            className={`line-clamp-3 font-display leading-tight font-bold tracking-wide text-cream ${
+              LONG_NAME ? "text-sm min-[400px]:text-base lg:text-xl" : "text-lg sm:text-xl"
+            }`}
+          >
             {siteConfig.siteName}
           </span>
         </a>
 
-        <nav aria-label={headerContent.navLabel} className="hidden items-center gap-2 md:flex">
+        <nav
+          aria-label={headerContent.navLabel}
+          className="hidden shrink-0 items-center gap-2 md:flex"
+        >
           {headerContent.links.map((link) => (
             <a key={link.href} href={`${prefix}${link.href}`} className={linkClass}>
               {link.label}
@@ -68,7 +79,7 @@ export function SiteHeader({ variant = "landing" }: SiteHeaderProps) {
           </a>
         </nav>
 
-        <div className="flex items-center gap-1 md:hidden">
+        <div className="flex shrink-0 items-center gap-1 md:hidden">
           <a
             href={`${prefix}${headerContent.cta.href}`}
             onClick={close}
