@@ -8,11 +8,14 @@ export async function until(
   check: () => Promise<boolean>,
   what: string,
   timeoutMs = 10_000,
+  /** What to print beside the failure: the state that did not change as expected. */
+  detail?: () => Promise<unknown>,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) {
-      throw new Error(`${page.engine}: waited ${timeoutMs} ms for ${what}`);
+      const state = detail ? ` (${JSON.stringify(await detail())})` : "";
+      throw new Error(`${page.engine}: waited ${timeoutMs} ms for ${what}${state}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
@@ -96,5 +99,29 @@ export function injectFailure(page: EnginePage, title: string): Promise<void> {
       get: () => ({ code: 2, message: "injected: the connection dropped" }),
     });
     audio.dispatchEvent(new Event("error"));
+  }, title);
+}
+
+/** The media element's own account of a sample: for a failure message. */
+export function mediaDetail(page: EnginePage, title: string): Promise<unknown> {
+  return page.evaluate((wanted) => {
+    const card = [...document.querySelectorAll("article")].find(
+      (article) => article.querySelector("h3")?.textContent === wanted,
+    );
+    const audio = card?.querySelector("audio");
+    if (!audio) return null;
+    const ranges = (list: TimeRanges) =>
+      Array.from({ length: list.length }, (_, i) => [list.start(i), list.end(i)]);
+    return {
+      src: audio.currentSrc,
+      currentTime: audio.currentTime,
+      duration: audio.duration,
+      paused: audio.paused,
+      readyState: audio.readyState,
+      networkState: audio.networkState,
+      error: audio.error?.code ?? null,
+      seekable: ranges(audio.seekable),
+      buffered: ranges(audio.buffered),
+    };
   }, title);
 }

@@ -14,6 +14,8 @@ export default defineConfig({
     environment: "node",
     fileParallelism: false,
     testTimeout: 60_000,
+    // Real browsers on a shared two-core machine: one retry, as the Playwright suite has in CI.
+    retry: 1,
     hookTimeout: 90_000,
     reporters: ["default"],
   },
