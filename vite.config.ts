@@ -190,6 +190,7 @@ function flatPageFiles(): Plugin {
       for (const [key, output] of Object.entries(bundle)) {
         const page = /^(.+)\/index\.html$/.exec(output.fileName);
         if (!page || output.type !== "asset") continue;
+        // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- how Rollup drops an output
         delete bundle[key];
         this.emitFile({ type: "asset", fileName: `${page[1]}.html`, source: output.source });
       }

@@ -6,7 +6,7 @@
  * Classic WebDriver cannot read the console or the network, so WebKit's pages are served through
  * a recording proxy (engines/recorder-proxy.ts) that adds one same-origin script to each page.
  */
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
 import { remote } from "webdriverio";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { startRecorderProxy, type RecorderProxy } from "./recorder-proxy";
@@ -170,11 +170,14 @@ async function puppeteerPage(engine: "chromium" | "firefox", baseUrl: string) {
         problems.resetAllowed();
       }
     },
-    evaluate: (fn, ...args) => page.evaluate(fn, ...args),
+    // The same function runs in the page whichever driver sends it; puppeteer's own typing of
+    // handles is not needed here.
+    evaluate: (fn, ...args) =>
+      page.evaluate(fn as (...values: unknown[]) => unknown, ...args) as Promise<never>,
     async click(role, name) {
       const element = await poll(async () => {
         const handle = await page.evaluateHandle(findByRole, role, name);
-        const found = handle.asElement();
+        const found = handle.asElement() as ElementHandle<Element> | null;
         if (!found) await handle.dispose();
         return found;
       }, `${role} "${name}"`);
@@ -206,20 +209,23 @@ async function puppeteerPage(engine: "chromium" | "firefox", baseUrl: string) {
 /** WebKit: MiniBrowser under Xvfb, driven through WebKitWebDriver in classic mode. */
 async function webkitPage(baseUrl: string): Promise<EnginePage> {
   const proxy: RecorderProxy = await startRecorderProxy(baseUrl);
+  const capabilities: WebdriverIO.Capabilities & {
+    "webkitgtk:browserOptions": { binary: string; args: string[] };
+  } = {
+    browserName: "MiniBrowser",
+    // webdriverio would otherwise try WebDriver BiDi, which WebKitWebDriver does not speak.
+    "wdio:enforceWebDriverClassic": true,
+    "webkitgtk:browserOptions": {
+      binary: process.env.MINIBROWSER_PATH ?? "MiniBrowser",
+      args: ["--automation", "--full-screen"],
+    },
+  };
   const browser = await remote({
     hostname: "127.0.0.1",
     port: Number(process.env.WEBKIT_WEBDRIVER_PORT),
     path: "/",
     logLevel: "error",
-    capabilities: {
-      browserName: "MiniBrowser",
-      // webdriverio would otherwise try WebDriver BiDi, which WebKitWebDriver does not speak.
-      "wdio:enforceWebDriverClassic": true,
-      "webkitgtk:browserOptions": {
-        binary: process.env.MINIBROWSER_PATH ?? "MiniBrowser",
-        args: ["--automation", "--full-screen"],
-      },
-    },
+    capabilities,
   });
   const problems = problemList();
   const collect = async () => {

@@ -11,8 +11,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** @type {{ stop(): void }[]} */
+/** @type {{ stop(): void | Promise<void> }[]} */
 const started = [];
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts a long-running process in its own process group, so that stopping it stops its children. */
 export function startProcess(
@@ -21,29 +22,34 @@ export function startProcess(
   /** @type {import("node:child_process").SpawnOptions} */ options = {},
 ) {
   const child = spawn(command, args, { detached: true, stdio: "ignore", ...options });
+  const signal = (/** @type {NodeJS.Signals | 0} */ name) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, name);
+      return true;
+    } catch {
+      return false; // the whole group is gone
+    }
+  };
   const handle = {
     child,
-    stop() {
-      if (child.exitCode !== null || child.pid === undefined) return;
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
+    /** SIGTERM to the process group, then SIGKILL to whatever is left (workerd can linger). */
+    async stop() {
+      if (!signal("SIGTERM")) return;
+      for (let i = 0; i < 20 && signal(0); i += 1) await sleep(100);
+      signal("SIGKILL");
     },
   };
   started.push(handle);
   return handle;
 }
 
-export function stopAll() {
-  for (const handle of started.splice(0).reverse()) handle.stop();
+export async function stopAll() {
+  for (const handle of started.splice(0).reverse()) await handle.stop();
 }
 
-for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
-  process.on(signal, () => {
-    stopAll();
-    process.exit(130);
+for (const name of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.on(name, () => {
+    void stopAll().finally(() => process.exit(130));
   });
 }
 
@@ -66,7 +72,7 @@ export async function waitForUrl(/** @type {string} */ url, timeoutMs = 60_000) 
     try {
       await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(2000) });
       return;
-    } catch (error) {
+    } catch {
       if (Date.now() > deadline) throw new Error(`${url} did not answer in ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -93,8 +99,12 @@ export async function startPulseAudio() {
   );
   if (result.status !== 0) throw new Error(`pulseaudio did not start: ${result.stderr}`);
   started.push({
-    stop() {
+    async stop() {
       spawnSync("pulseaudio", ["--kill"], { env });
+      // The daemon removes its own files as it exits: wait for it before removing the folder.
+      for (let i = 0; i < 20 && existsSync(join(runtimeDir, "pulse", "pid")); i += 1) {
+        await sleep(100);
+      }
       rmSync(runtimeDir, { recursive: true, force: true });
     },
   });

@@ -41,7 +41,7 @@ try {
 } catch (error) {
   console.error(error);
 } finally {
-  stopAll();
+  await stopAll();
 }
 console.log(`engines: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(status);
