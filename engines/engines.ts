@@ -181,10 +181,9 @@ async function puppeteerPage(engine: "chromium" | "firefox", baseUrl: string) {
         if (!found) await handle.dispose();
         return found;
       }, `${role} "${name}"`);
-      // Centred first: a fixed header must not be what receives the click.
-      await element.evaluate((node) =>
-        node.scrollIntoView({ block: "center", behavior: "instant" }),
-      );
+      // Centred and still first: neither the fixed header nor a scroll-in animation may take
+      // the click.
+      await element.evaluate(centre);
       await element.click();
       await element.dispose();
     },
