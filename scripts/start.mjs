@@ -3,7 +3,7 @@
 // site's security, cache and content-type headers.
 //
 // It builds first, every time, so that what it serves is what the sources and the configuration
-// say now (the build takes about 7 s). SKIP_BUILD=1 serves dist/ as it is: the test command
+// say now (the build takes 2 to 7 s here). SKIP_BUILD=1 serves dist/ as it is: the test command
 // sets it when it has just built.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
