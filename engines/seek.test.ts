@@ -1,8 +1,8 @@
 /**
- * A sample plays and seeks to 2:00, on the host under test: scripts/test-engines.mjs runs this
- * against `npm start`, and scripts/test-hosts.mjs against Cloudflare's runtime (`wrangler pages
- * dev`), where byte ranges come from functions/audio/[[path]].ts (without them WebKit cannot
- * seek, nor learn an Opus file's length).
+ * A sample plays and seeks to 2:00, on the host under test: scripts/test-hosts.mjs runs this
+ * against Cloudflare's runtime (`wrangler pages dev`), where byte ranges come from
+ * functions/audio/[[path]].ts (without them WebKit cannot seek, nor learn an Opus file's
+ * length); `node scripts/test-engines.mjs engines/seek.test.ts` runs it against `npm start`.
  *
  * Firefox and Chromium seek in the page's own player. WebKit only plays here: driven through
  * WebDriver, this WebKitGTK build often takes the page's Ogg and MP3 streams for live ones (no
