@@ -16,6 +16,9 @@ export default tseslint.config(
       "bench-results",
       "screenshots",
       "public",
+      // Local state of the hosts' runtimes (wrangler, netlify-cli).
+      ".wrangler",
+      ".netlify",
     ],
   },
   js.configs.recommended,
@@ -33,7 +36,13 @@ export default tseslint.config(
   },
   {
     // Node scripts; their page.evaluate() callbacks run in the browser.
-    files: ["scripts/**/*.mjs", "deploy/**/*.mjs", "*.config.{js,ts}", "e2e/**/*.ts"],
+    files: [
+      "scripts/**/*.mjs",
+      "deploy/**/*.mjs",
+      "*.config.{js,ts}",
+      "e2e/**/*.ts",
+      "engines/**/*.{mjs,ts}",
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -1,4 +1,6 @@
 // @ts-check
+import { contentType } from "mime-types";
+
 /**
  * The site's HTTP headers, defined once. `npm start` (serve), the build's `_headers` file
  * (Netlify, Cloudflare Pages) and `vercel.json` are all generated from this module.
@@ -59,7 +61,10 @@ export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 export const CACHE_STATIC = "public, max-age=86400, must-revalidate";
 
 /**
- * Header rules in order; a later rule's Cache-Control wins over an earlier one.
+ * Header rules in order. Where two rules match and name the same header, the later one wins:
+ * serve and Vercel do that by themselves, and the Netlify CLI likewise; Cloudflare Pages joins
+ * the values instead (`max-age=0, …, immutable`), so `headersFile()` detaches the earlier value
+ * with a `! Header` line, which Cloudflare reads and Netlify ignores.
  * `source` uses the glob syntax shared by serve and Vercel.
  * @type {{ source: string; headers: Record<string, string> }[]}
  */
@@ -73,13 +78,27 @@ export const HEADER_RULES = [
 const entries = (/** @type {Record<string, string>} */ headers) =>
   Object.entries(headers).map(([key, value]) => ({ key, value }));
 
-/** Configuration for `serve` (the local production server). */
-export function serveConfig() {
+/**
+ * Configuration for `serve` (the local production server). serve-handler pins an old MIME table
+ * (no `.opus`, while `nosniff` forbids the browser to guess), so each extension found in the
+ * build gets its Content-Type from the maintained `mime-types` table.
+ * @param {readonly string[]} extensions the file extensions served, without the dot
+ */
+export function serveConfig(extensions = []) {
+  const contentTypes = extensions.flatMap((extension) => {
+    const type = contentType(extension);
+    return type
+      ? [{ source: `**/*.${extension}`, headers: [{ key: "Content-Type", value: type }] }]
+      : [];
+  });
   return {
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
-    headers: HEADER_RULES.map((rule) => ({ source: rule.source, headers: entries(rule.headers) })),
+    headers: [
+      ...HEADER_RULES.map((rule) => ({ source: rule.source, headers: entries(rule.headers) })),
+      ...contentTypes,
+    ],
   };
 }
 
@@ -87,7 +106,7 @@ export function serveConfig() {
 export function vercelConfig() {
   return {
     $schema: "https://openapi.vercel.sh/vercel.json",
-    buildCommand: "npm run build",
+    buildCommand: "npm run build:launch",
     outputDirectory: "dist",
     cleanUrls: true,
     trailingSlash: false,
@@ -100,10 +119,16 @@ export function vercelConfig() {
 
 /** `_headers` for Netlify and Cloudflare Pages (their shared syntax). */
 export function headersFile() {
+  const seen = new Set();
   return (
     HEADER_RULES.map((rule) => {
       const path = rule.source.replace("/**", "/*");
-      const lines = Object.entries(rule.headers).map(([key, value]) => `  ${key}: ${value}`);
+      const lines = Object.entries(rule.headers).flatMap(([key, value]) => {
+        // Cloudflare joins the values of every matching rule: drop the earlier one first.
+        const detach = seen.has(key) ? [`  ! ${key}`] : [];
+        return [...detach, `  ${key}: ${value}`];
+      });
+      for (const key of Object.keys(rule.headers)) seen.add(key);
       return [path, ...lines].join("\n");
     }).join("\n\n") + "\n"
   );

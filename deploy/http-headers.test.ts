@@ -5,6 +5,7 @@ import {
   documentPolicy,
   headersFile,
   SECURITY_HEADERS,
+  serveConfig,
   vercelConfig,
 } from "./http-headers.mjs";
 
@@ -35,9 +36,25 @@ describe("http headers", () => {
 
   it("give hashed assets a year of immutable caching and HTML revalidation", () => {
     const file = headersFile();
-    expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    // Cloudflare joins the values of every matching rule: each later rule detaches the earlier.
+    expect(file).toMatch(
+      /\/assets\/\*\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable/,
+    );
     expect(file).toMatch(
       /\/\*\n(?: {2}.+\n)* {2}Cache-Control: public, max-age=0, must-revalidate/,
     );
+  });
+
+  it("give serve a Content-Type for each extension it serves, .opus included", () => {
+    const rules = serveConfig(["opus", "webmanifest", "unknown-extension"]).headers;
+    expect(rules).toContainEqual({
+      source: "**/*.opus",
+      headers: [{ key: "Content-Type", value: "audio/ogg" }],
+    });
+    expect(rules).toContainEqual({
+      source: "**/*.webmanifest",
+      headers: [{ key: "Content-Type", value: "application/manifest+json; charset=utf-8" }],
+    });
+    expect(rules.some((rule) => rule.source.includes("unknown-extension"))).toBe(false);
   });
 });

@@ -1,29 +1,53 @@
 // `npm test`: typecheck, lint, format check, unit and component tests, a fresh production
-// build, browser tests in Debian's Chromium, and the dependency audit.
+// build, browser tests in Debian's Chromium, the key flows in Chromium, Firefox and WebKit, the
+// build served by Cloudflare's and Netlify's own runtimes, the same tests again for a second,
+// fully different owner configuration, and the dependency audit.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH as chromium } from "./chromium.mjs";
 
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}: ${[command, ...args].join(" ")}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", ...options });
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
   }
+  console.log(`✓ ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
 }
 
-if (!existsSync(chromium)) {
-  console.log(
-    `Chromium not found at ${chromium}: installing Debian's chromium package with apt-get…`,
-  );
+/**
+ * Debian packages the browser tests need, each found by one file it installs: the browsers,
+ * WebKit's WebDriver (its MiniBrowser comes with libwebkit2gtk-4.1-0), an X server for WebKit and
+ * a sound server whose null sink lets Firefox and WebKit play the samples.
+ */
+const DEBIAN_PACKAGES = {
+  chromium,
+  "firefox-esr": "/usr/bin/firefox-esr",
+  "webkit2gtk-driver": "/usr/bin/WebKitWebDriver",
+  xvfb: "/usr/bin/Xvfb",
+  pulseaudio: "/usr/bin/pulseaudio",
+  // The owner pass adds its samples with `npm run samples`, which encodes with ffmpeg.
+  ffmpeg: "/usr/bin/ffmpeg",
+};
+const missing = Object.entries(DEBIAN_PACKAGES)
+  .filter(([, file]) => !existsSync(file))
+  .map(([name]) => name);
+if (missing.length > 0) {
+  console.log(`Missing Debian packages: ${missing.join(", ")}. Installing them with apt-get…`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
   const apt = (args) =>
-    run("install chromium", sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], {
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
+    run(
+      "install Debian packages",
+      sudo[0] ?? "apt-get",
+      [...(sudo.length ? ["apt-get"] : []), ...args],
+      {
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      },
+    );
   apt(["update", "-qq"]);
-  apt(["install", "-y", "-qq", "chromium"]);
+  apt(["install", "-y", "-qq", ...missing]);
 }
 
 run("typecheck", "npx", ["tsc", "-b", "--noEmit"]);
@@ -31,6 +55,12 @@ run("lint", "npx", ["eslint", "."]);
 run("format", "npx", ["prettier", "--check", "."]);
 run("unit and component tests", "npx", ["vitest", "run"]);
 run("production build", "npm", ["run", "build"]);
-run("browser tests", "npx", ["playwright", "test"]);
+// The build is fresh: `npm start` (Playwright's web server) serves it as it is.
+run("browser tests", "npx", ["playwright", "test"], {
+  env: { ...process.env, SKIP_BUILD: "1" },
+});
+run("key flows in Chromium, Firefox and WebKit", "node", ["scripts/test-engines.mjs"]);
+run("host runtimes (serve, wrangler, netlify)", "node", ["scripts/test-hosts.mjs"]);
+run("a second owner's configuration", "node", ["scripts/test-owner-config.mjs"]);
 run("dependency audit", "node", ["scripts/audit.mjs"]);
 console.log("\n✓ All checks passed.");

@@ -14,6 +14,8 @@ interface AudioPlayerState {
   /** Starts `id`, pausing whatever else plays: the one-track-at-a-time rule lives here. */
   play(id: string): Promise<void>;
   pause(id: string): void;
+  /** A track whose file failed, at any moment: its element is paused and nothing is playing. */
+  stop(id: string): void;
   /** Called by a track's <audio> element; returns the clean-up. */
   register(id: string, element: HTMLAudioElement): () => void;
 }
@@ -57,9 +59,15 @@ export function AudioPlayerProvider({ children }: { children: ReactNode }) {
     elements.current.get(id)?.pause();
   }, []);
 
+  const stop = useCallback((id: string) => {
+    elements.current.get(id)?.pause();
+    // A failed element may not fire "pause" (it may already count as paused): clear it here.
+    setPlayingId((current) => (current === id ? null : current));
+  }, []);
+
   const value = useMemo(
-    () => ({ playingId, play, pause, register }),
-    [playingId, play, pause, register],
+    () => ({ playingId, play, pause, stop, register }),
+    [playingId, play, pause, stop, register],
   );
   return <AudioPlayerContext.Provider value={value}>{children}</AudioPlayerContext.Provider>;
 }

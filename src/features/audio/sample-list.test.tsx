@@ -223,10 +223,46 @@ describe("SampleList", () => {
     expect(within(card(first.title)).getByRole("alert")).toHaveTextContent(
       "Não foi possível carregar",
     );
-    expect(screen.getByRole("button", { name: `Tocar ${first.title}` })).toBeDisabled();
+    // The button stays usable: pressing it again is the retry.
+    expect(screen.getByRole("button", { name: `Tocar ${first.title}` })).toBeEnabled();
 
     await user.click(screen.getByRole("button", { name: `Tocar ${second.title}` }));
     expect(audioOf(second.title).paused).toBe(false);
     expect(within(card(second.title)).queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("stops a track whose file fails while it plays, and plays it again on a retry", async () => {
+    const user = userEvent.setup();
+    render(<SampleList />);
+    await user.click(screen.getByRole("button", { name: `Tocar ${first.title}` }));
+    const broken = audioOf(first.title);
+    expect(broken.paused).toBe(false);
+
+    // The connection drops mid-playback: the element reports a network error.
+    Object.defineProperty(broken, "error", {
+      configurable: true,
+      value: { code: 2, message: "network error" }, // MEDIA_ERR_NETWORK (jsdom has no MediaError)
+    });
+    act(() => {
+      broken.dispatchEvent(new Event("error"));
+    });
+    expect(broken.paused).toBe(true);
+    expect(within(card(first.title)).getByRole("alert")).toHaveTextContent(
+      "Não foi possível carregar",
+    );
+    expect(screen.queryByRole("slider")).not.toBeInTheDocument();
+    for (const track of tracks) {
+      expect(within(card(track.title)).getByRole("img")).not.toHaveClass("grayscale");
+    }
+
+    await user.click(screen.getByRole("button", { name: `Tocar ${second.title}` }));
+    expect(audioOf(second.title).paused).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: `Tocar ${first.title}` }));
+    expect(HTMLMediaElement.prototype.load).toHaveBeenCalled();
+    expect(broken.paused).toBe(false);
+    expect(audioOf(second.title).paused).toBe(true);
+    expect(within(card(first.title)).queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: `Pausar ${first.title}` })).toBeInTheDocument();
   });
 });

@@ -42,11 +42,10 @@ export function TrackCard({ track }: { track: SampleTrack }) {
             <button
               type="button"
               onClick={audio.toggle}
-              disabled={audio.failed}
               aria-label={
                 audio.playing ? playerContent.pause(track.title) : playerContent.play(track.title)
               }
-              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gold text-night transition-colors hover:bg-gold-light disabled:cursor-not-allowed disabled:opacity-50"
+              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gold text-night transition-colors hover:bg-gold-light"
             >
               {audio.playing ? (
                 <Pause aria-hidden="true" className="size-6 fill-current" />

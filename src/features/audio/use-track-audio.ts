@@ -25,7 +25,7 @@ export function useTrackAudio(track: SampleTrack): TrackAudio {
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(listed);
   const [failed, setFailed] = useState(false);
-  const { register, play, pause } = player;
+  const { register, play, pause, stop } = player;
   const playing = player.playingId === track.id;
 
   const attachAudio = useCallback((node: HTMLAudioElement | null) => {
@@ -43,9 +43,12 @@ export function useTrackAudio(track: SampleTrack): TrackAudio {
       setCurrentTime(0);
     };
     // <source> errors do not bubble, so listen in the capture phase; only the last source
-    // failing (no source left) means the sample cannot play.
+    // failing (no source left) means the sample cannot play. A file can also fail after it
+    // started (the connection drops, no audio output): the element then stays "playing" unless
+    // it is stopped here.
     const onError = () => {
       if (element.error || element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) {
+        stop(track.id);
         setFailed(true);
       }
     };
@@ -68,7 +71,7 @@ export function useTrackAudio(track: SampleTrack): TrackAudio {
         element.removeEventListener(type, listener, capture);
       }
     };
-  }, [element, register, track.id, listed]);
+  }, [element, register, stop, track.id, listed]);
 
   useEffect(() => {
     if (playing && element) {
@@ -87,12 +90,17 @@ export function useTrackAudio(track: SampleTrack): TrackAudio {
       pause(track.id);
       return;
     }
+    if (failed) {
+      // A retry: fetch the file again from the start of the resource selection.
+      setFailed(false);
+      elementRef.current?.load();
+    }
     play(track.id).catch((error: unknown) => {
       // An interrupted play() (pause pressed quickly) is not a failure of the file.
       if (error instanceof DOMException && error.name === "AbortError") return;
       setFailed(true);
     });
-  }, [playing, play, pause, track.id]);
+  }, [playing, failed, play, pause, track.id]);
 
   const seek = useCallback(
     (seconds: number) => {

@@ -1,0 +1,224 @@
+/**
+ * The key flows in Chromium, Firefox and WebKit, on a phone and on a desktop. Every expected
+ * value comes from the modules the site itself is built from.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ROUTES } from "../src/config/routes";
+import { faqItems } from "../src/content/faq";
+import { headerContent, SECTION_IDS } from "../src/content/navigation";
+import { notFoundContent } from "../src/content/pages";
+import { plans } from "../src/content/plans";
+import { playerContent } from "../src/content/player";
+import { tracks } from "../src/content/tracks";
+import {
+  decorateCheckoutUrl,
+  PROMO_COOKIE_MAX_AGE_SECONDS,
+  PROMO_COOKIE_NAME,
+  PROMO_QUERY_PARAM,
+} from "../src/lib/promo/promo-code";
+import { BASE_URL, ENGINES, launch, type EnginePage } from "./engines";
+import { audioState, injectFailure, scrollThrough, until, visibleText } from "./page-helpers";
+
+const VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1440, height: 900 },
+] as const;
+
+const [first, second] = tracks;
+if (!first || !second) throw new Error("src/content/samples.json lists fewer than two samples");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+describe.each(ENGINES)("%s", (engine) => {
+  let page: EnginePage;
+  beforeAll(async () => {
+    page = await launch(engine, BASE_URL);
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+  afterEach(async () => {
+    expect(await page.problems(), "console errors, page errors or failed requests").toEqual([]);
+  });
+
+  describe.each(VIEWPORTS)("$name ($width×$height)", ({ width, height }) => {
+    beforeAll(async () => {
+      await page.setViewport(width, height);
+    });
+
+    it("opens every page with no console error, page error or failed request", async () => {
+      for (const path of Object.values(ROUTES)) {
+        expect(await page.open(path), path).toBe(200);
+        expect(await page.evaluate(() => innerWidth)).toBe(width);
+        await scrollThrough(page);
+        expect(await page.evaluate(() => document.querySelector("h1")?.textContent ?? "")).not.toBe(
+          "",
+        );
+      }
+    });
+
+    it("shows the section links: in the menu on a phone, in the header on a desktop", async () => {
+      await page.open(ROUTES.home);
+      const [link] = headerContent.links;
+      if (width < 768) {
+        await page.click("button", headerContent.menuOpenLabel);
+        await until(page, () => visibleText(page, link.label), "the open menu");
+        await page.click("link", link.label);
+        await until(
+          page,
+          () =>
+            page.evaluate(
+              (label) => !document.querySelector(`[aria-label="${label}"]`),
+              headerContent.menuCloseLabel,
+            ),
+          "the menu to close",
+        );
+        expect(await page.evaluate(() => location.hash)).toBe(link.href);
+      } else {
+        for (const { label } of headerContent.links)
+          expect(await visibleText(page, label)).toBe(true);
+      }
+    });
+
+    it("opens one FAQ answer at a time, and closes the open one", async () => {
+      await page.open(`${ROUTES.home}#${SECTION_IDS.faq}`);
+      const [a, b] = faqItems;
+      const expanded = () =>
+        page.evaluate(
+          (questions) =>
+            questions.map(
+              (question) =>
+                [...document.querySelectorAll("button[aria-expanded]")]
+                  .find((button) => button.textContent?.trim() === question)
+                  ?.getAttribute("aria-expanded") ?? null,
+            ),
+          [a.question, b.question],
+        );
+      await page.click("button", a.question);
+      await until(
+        page,
+        async () => (await expanded()).join() === "true,false",
+        "the first answer open",
+      );
+      await page.click("button", b.question);
+      await until(
+        page,
+        async () => (await expanded()).join() === "false,true",
+        "only the second open",
+      );
+      await page.click("button", b.question);
+      await until(page, async () => (await expanded()).join() === "false,false", "both closed");
+    });
+
+    it("plays a sample (its time advances) and pauses it", async () => {
+      await page.open(`${ROUTES.home}#${SECTION_IDS.examples}`);
+      await page.click("button", playerContent.play(first.title));
+      await until(
+        page,
+        async () => (await audioState(page, first.title)).currentTime > 0.5,
+        "playback",
+        15_000,
+      );
+      await page.click("button", playerContent.pause(first.title));
+      await until(page, async () => (await audioState(page, first.title)).paused, "pause");
+      const stoppedAt = (await audioState(page, first.title)).currentTime;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await audioState(page, first.title)).currentTime).toBe(stoppedAt);
+    });
+
+    it("stops a sample that fails while playing; the other plays; a retry plays it again", async () => {
+      await page.open(`${ROUTES.home}#${SECTION_IDS.examples}`);
+      await page.click("button", playerContent.play(first.title));
+      await until(
+        page,
+        async () => (await audioState(page, first.title)).currentTime > 0.3,
+        "playback",
+        15_000,
+      );
+      page.allow(/failed to load: <audio>/);
+      await injectFailure(page, first.title);
+      await until(page, () => visibleText(page, playerContent.loadError), "the card's error");
+      // Paused, no track playing (the button offers to play again, no slider), every cover in
+      // colour once the 500 ms transition has run.
+      await until(
+        page,
+        async () => {
+          const failed = await audioState(page, first.title);
+          return failed.paused && failed.playButton && !failed.slider && failed.greyCovers === 0;
+        },
+        "the failed sample to stop cleanly",
+        3000,
+      );
+
+      await page.click("button", playerContent.play(second.title));
+      await until(
+        page,
+        async () => (await audioState(page, second.title)).currentTime > 0.3,
+        "the other sample",
+        15_000,
+      );
+
+      await page.evaluate(() => {
+        for (const audio of document.querySelectorAll("audio"))
+          Reflect.deleteProperty(audio, "error");
+      });
+      await page.click("button", playerContent.play(first.title));
+      await until(
+        page,
+        async () => {
+          const state = await audioState(page, first.title);
+          return (
+            !state.paused &&
+            state.currentTime > 0.3 &&
+            !(await visibleText(page, playerContent.loadError))
+          );
+        },
+        "the retry",
+        15_000,
+      );
+      expect((await audioState(page, second.title)).paused).toBe(true);
+      await page.click("button", playerContent.pause(first.title));
+    });
+
+    it("keeps a promo code in its cookie and adds it to every buy link", async () => {
+      await page.clearCookies();
+      const code = "DANCA10";
+      await page.open(`${ROUTES.home}?${PROMO_QUERY_PARAM}=${code}`);
+      const expected = plans.map((plan) => decorateCheckoutUrl(plan.checkoutUrl, code));
+      const hrefs = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLAnchorElement>("a[data-checkout-url]")].map(
+            (link) => link.href,
+          ),
+        );
+      await until(
+        page,
+        async () => (await hrefs()).join() === expected.join(),
+        "decorated buy links",
+      );
+      await page.open(ROUTES.terms);
+      await page.open(ROUTES.home);
+      await until(
+        page,
+        async () => (await hrefs()).join() === expected.join(),
+        "links from the cookie",
+      );
+      const cookie = (await page.cookies()).find((item) => item.name === PROMO_COOKIE_NAME);
+      expect(cookie?.value).toBe(code);
+      expect(
+        Math.abs((cookie?.expires ?? 0) - Date.now() / 1000 - PROMO_COOKIE_MAX_AGE_SECONDS),
+      ).toBeLessThan(120);
+      await page.clearCookies();
+    });
+
+    it("answers an unknown path with status 404 and the 404 page, and logs the path", async () => {
+      const path = "/nao-existe/mesmo";
+      expect(await page.open(path)).toBe(404);
+      page.allow(/Failed to load resource: the server responded with a status of 404/);
+      const logged = new RegExp(escapeRegExp(notFoundContent.consoleMessage(path)));
+      page.allow(logged);
+      await until(page, () => visibleText(page, notFoundContent.heading), "the 404 heading");
+      expect(await visibleText(page, notFoundContent.homeLink)).toBe(true);
+      await until(page, () => page.reported(logged), "the 404 page's console error");
+    });
+  });
+});

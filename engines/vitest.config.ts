@@ -1,0 +1,22 @@
+import { resolve } from "node:path";
+import { defineConfig } from "vitest/config";
+
+/**
+ * The cross-engine suite (scripts/test-engines.mjs starts what it needs and runs it): real
+ * browsers, one at a time, so the machine's two cores serve one engine well.
+ */
+export default defineConfig({
+  define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
+  test: {
+    // The project's root, so that the site's own .env configures the expected values.
+    root: resolve(import.meta.dirname, ".."),
+    include: ["engines/**/*.test.ts"],
+    environment: "node",
+    fileParallelism: false,
+    testTimeout: 60_000,
+    // Real browsers on a shared two-core machine: one retry, as the Playwright suite has in CI.
+    retry: 1,
+    hookTimeout: 90_000,
+    reporters: ["default"],
+  },
+});
