@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ATTRIBUTION_PARAMS } from "../lib/promo/attribution";
 import { closingContent } from "./closing";
 import { faqItems } from "./faq";
 import { paymentMethods } from "./footer";
@@ -167,5 +168,8 @@ describe("legal documents", () => {
     expect(text(privacyPolicy)).toContain("art. 18");
     expect(text(privacyPolicy)).toContain("promo_code");
     expect(text(privacyPolicy)).toContain("60 (sessenta) dias");
+    // The campaign parameters of lib/promo/attribution.ts, kept for the visit only.
+    expect(text(privacyPolicy)).toContain("sessionStorage");
+    for (const name of ATTRIBUTION_PARAMS) expect(text(privacyPolicy)).toContain(name);
   });
 });

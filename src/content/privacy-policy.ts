@@ -13,6 +13,7 @@ import {
   type TransferBasis,
 } from "../config/env-legal";
 import type { SiteConfig } from "../config/env-schema";
+import { ATTRIBUTION_PARAMS } from "../lib/promo/attribution";
 import { siteConfig } from "../config/site";
 import type { LegalBlock, LegalDocument } from "./legal";
 import {
@@ -211,6 +212,7 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
           ),
           list(
             "o cookie promo_code, que guarda o código promocional do link pelo qual você chegou ao site, quando houver (veja a seção 4);",
+            "os parâmetros de campanha desse link, quando houver, guardados só durante a visita (veja a seção 4);",
             `os registros técnicos de acesso gerados automaticamente pelo servidor ${hosting}, como endereço IP, data e hora do acesso, página solicitada e identificação do navegador e do sistema operacional (user-agent).`,
           ),
           p("Quando você compra uma música, tratamos:"),
@@ -239,7 +241,10 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
             `Origem: cookie próprio, isto é, definido pelo nosso site, e não por terceiros. O código é repassado ${platform.to} somente para a aplicação do desconto.`,
           ),
           p(
-            "Não usamos cookies nem outras tecnologias de rastreamento, análise de audiência (analytics), publicidade ou redes sociais. Como o único cookie é estritamente necessário para oferecer a funcionalidade que você mesmo acionou ao acessar o link promocional, não exibimos aviso de consentimento de cookies, em linha com o Guia Orientativo da ANPD sobre cookies e proteção de dados pessoais.",
+            `Além do cookie, quando o link pelo qual você chegou traz parâmetros de campanha (${ATTRIBUTION_PARAMS.join(", ")}), o site os guarda apenas durante a visita, no armazenamento de sessão do navegador (sessionStorage, apagado quando você fecha a aba), e os acrescenta aos links de compra. Assim, ${platform.the} pode informar, no relatório de vendas, de qual divulgação veio a compra. Esses parâmetros dizem de onde veio o link (por exemplo, uma publicação no Instagram), não quem você é; não criamos outro cookie para isso.`,
+          ),
+          p(
+            "Não usamos cookies nem outras tecnologias de rastreamento de terceiros, análise de audiência (analytics), publicidade ou redes sociais. Como o único cookie é estritamente necessário para oferecer a funcionalidade que você mesmo acionou ao acessar o link promocional, não exibimos aviso de consentimento de cookies, em linha com o Guia Orientativo da ANPD sobre cookies e proteção de dados pessoais.",
           ),
           p(
             "Você pode apagar ou bloquear cookies nas configurações do seu navegador. O site continua funcionando normalmente; apenas o desconto do link promocional pode deixar de ser aplicado automaticamente.",
@@ -261,6 +266,7 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
             "Prestar atendimento e tratar pedidos de ajuste, cancelamento, arrependimento e reembolso: execução de contrato (art. 7º, V) e cumprimento de obrigação legal, inclusive as previstas no Código de Defesa do Consumidor e no Decreto nº 7.962/2013 (art. 7º, II).",
             "Emitir documentos fiscais e manter os registros contábeis e fiscais da venda: cumprimento de obrigação legal ou regulatória (art. 7º, II).",
             "Aplicar o desconto do link promocional por meio do cookie promo_code: legítimo interesse (art. 7º, IX), para garantir a você a condição oferecida no link que você acessou.",
+            "Repassar à página de pagamento os parâmetros de campanha do link que você acessou: legítimo interesse (art. 7º, IX), para sabermos quais divulgações trazem vendas, sem identificar você.",
             "Manter os registros de acesso ao site, gerados pelo provedor de hospedagem, para segurança e prevenção de fraudes e abusos: legítimo interesse (art. 7º, IX) e, quando aplicável, cumprimento da obrigação de guarda do art. 15 do Marco Civil da Internet (art. 7º, II).",
             "Defender direitos em processos judiciais, administrativos ou arbitrais: exercício regular de direitos (art. 7º, VI).",
           ),
