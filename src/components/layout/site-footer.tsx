@@ -4,7 +4,7 @@ import { siteConfig } from "../../config/site";
 import { footerContent, paymentMethods } from "../../content/footer";
 import { sellerIdentification } from "../../content/legal-wording";
 import { BrandMark } from "./brand-mark";
-import { siInstagram, siWhatsapp } from "simple-icons";
+import { siInstagram, siWhatsapp, type SimpleIcon } from "simple-icons";
 import { contactChannels } from "../../content/sales";
 import { BrandIcon } from "../ui/brand-icon";
 
@@ -26,6 +26,26 @@ function FooterHeading({
     </h2>
   );
 }
+
+/** WhatsApp and Instagram, where configured, beside the e-mail. */
+interface SocialLink {
+  readonly href: string;
+  readonly label: string;
+  readonly icon: SimpleIcon;
+}
+
+const socialLinks = [
+  contactChannels.whatsapp && {
+    href: contactChannels.whatsapp.href,
+    label: contactChannels.whatsapp.footerLabel,
+    icon: siWhatsapp,
+  },
+  contactChannels.instagram && {
+    href: contactChannels.instagram.href,
+    label: contactChannels.instagram.label,
+    icon: siInstagram,
+  },
+].filter((link): link is SocialLink => Boolean(link));
 
 export function SiteFooter() {
   const seller = sellerIdentification(siteConfig);
@@ -51,36 +71,22 @@ export function SiteFooter() {
               {siteConfig.contactEmail}
             </a>
           </p>
-          {contactChannels.whatsapp || contactChannels.instagram ? (
+          {socialLinks.length > 0 ? (
             <ul className="mt-3 space-y-2">
-              {contactChannels.whatsapp ? (
-                <li>
+              {socialLinks.map((link) => (
+                <li key={link.href}>
                   <a
-                    href={contactChannels.whatsapp.href}
+                    href={link.href}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex min-h-6 items-center gap-2 font-semibold text-gold-light underline underline-offset-4 hover:text-gold"
                   >
-                    <BrandIcon icon={siWhatsapp} className="size-4 shrink-0" />
-                    {contactChannels.whatsapp.footerLabel}
+                    <BrandIcon icon={link.icon} className="size-4 shrink-0" />
+                    {link.label}
                     <span className="sr-only"> {footerContent.newTabNote}</span>
                   </a>
                 </li>
-              ) : null}
-              {contactChannels.instagram ? (
-                <li>
-                  <a
-                    href={contactChannels.instagram.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-6 items-center gap-2 font-semibold text-gold-light underline underline-offset-4 hover:text-gold"
-                  >
-                    <BrandIcon icon={siInstagram} className="size-4 shrink-0" />
-                    {contactChannels.instagram.label}
-                    <span className="sr-only"> {footerContent.newTabNote}</span>
-                  </a>
-                </li>
-              ) : null}
+              ))}
             </ul>
           ) : null}
         </div>

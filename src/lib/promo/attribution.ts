@@ -4,6 +4,7 @@
  * arrive on a page address travel into every checkout link, for the visit only. Pure functions;
  * the browser glue (sessionStorage) lives in `attribution-store.ts`.
  */
+import { CONTROL_CHARACTERS } from "./promo-code";
 
 /** The parameters carried into the checkout; anything else in the address is left alone. */
 export const ATTRIBUTION_PARAMS = [
@@ -21,10 +22,6 @@ export type Attribution = Readonly<Partial<Record<AttributionParam, string>>>;
 
 /** Longer values are not campaign names: they are ignored rather than truncated. */
 export const ATTRIBUTION_VALUE_MAX_LENGTH = 150;
-
-// C0 and C1 control characters, plus the Unicode line and paragraph separators.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 
 /** The value to keep, or null when it is missing, empty, too long or holds control characters. */
 export function parseAttributionValue(value: string | null | undefined): string | null {

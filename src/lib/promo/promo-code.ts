@@ -13,7 +13,7 @@ export const PROMO_CODE_MAX_LENGTH = 64;
 
 // C0 and C1 control characters, plus the Unicode line and paragraph separators.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 
 /** Returns the code to keep, or `null` when the value is missing, empty, too long or unsafe. */
 export function parsePromoCode(value: string | null | undefined): string | null {
