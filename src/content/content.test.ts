@@ -168,7 +168,8 @@ describe("legal documents", () => {
     expect(text(privacyPolicy)).toContain("art. 18");
     expect(text(privacyPolicy)).toContain("promo_code");
     expect(text(privacyPolicy)).toContain("60 (sessenta) dias");
-    // The campaign parameters of lib/promo/attribution.ts, kept for the visit only.
+    // Every campaign parameter of lib/promo/attribution.ts (written out in the policy: the
+    // prerender may not import the browser entry's modules), kept for the visit only.
     expect(text(privacyPolicy)).toContain("sessionStorage");
     for (const name of ATTRIBUTION_PARAMS) expect(text(privacyPolicy)).toContain(name);
   });

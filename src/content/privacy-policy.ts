@@ -13,7 +13,6 @@ import {
   type TransferBasis,
 } from "../config/env-legal";
 import type { SiteConfig } from "../config/env-schema";
-import { ATTRIBUTION_PARAMS } from "../lib/promo/attribution";
 import { siteConfig } from "../config/site";
 import type { LegalBlock, LegalDocument } from "./legal";
 import {
@@ -241,7 +240,7 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
             `Origem: cookie próprio, isto é, definido pelo nosso site, e não por terceiros. O código é repassado ${platform.to} somente para a aplicação do desconto.`,
           ),
           p(
-            `Além do cookie, quando o link pelo qual você chegou traz parâmetros de campanha (${ATTRIBUTION_PARAMS.join(", ")}), o site os guarda apenas durante a visita, no armazenamento de sessão do navegador (sessionStorage, apagado quando você fecha a aba), e os acrescenta aos links de compra. Assim, ${platform.the} pode informar, no relatório de vendas, de qual divulgação veio a compra. Esses parâmetros dizem de onde veio o link (por exemplo, uma publicação no Instagram), não quem você é; não criamos outro cookie para isso.`,
+            `Além do cookie, quando o link pelo qual você chegou traz parâmetros de campanha (utm_source, utm_medium, utm_campaign, utm_content, utm_term, src, sck), o site os guarda apenas durante a visita, no armazenamento de sessão do navegador (sessionStorage, apagado quando você fecha a aba), e os acrescenta aos links de compra. Assim, ${platform.the} pode informar, no relatório de vendas, de qual divulgação veio a compra. Esses parâmetros dizem de onde veio o link (por exemplo, uma publicação no Instagram), não quem você é; não criamos outro cookie para isso.`,
           ),
           p(
             "Não usamos cookies nem outras tecnologias de rastreamento de terceiros, análise de audiência (analytics), publicidade ou redes sociais. Como o único cookie é estritamente necessário para oferecer a funcionalidade que você mesmo acionou ao acessar o link promocional, não exibimos aviso de consentimento de cookies, em linha com o Guia Orientativo da ANPD sobre cookies e proteção de dados pessoais.",
