@@ -4,6 +4,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH as chromium } from "./chromium.mjs";
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import("node:child_process").SpawnSyncOptions} [options]
+ */
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}: ${[command, ...args].join(" ")}`);
   const result = spawnSync(command, args, { stdio: "inherit", ...options });
@@ -18,7 +24,7 @@ if (!existsSync(chromium)) {
     `Chromium not found at ${chromium}: installing Debian's chromium package with apt-get…`,
   );
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const apt = (args) =>
+  const apt = (/** @type {string[]} */ args) =>
     run("install chromium", sudo[0] ?? "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], {
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });

@@ -26,6 +26,13 @@ import { minifySvg } from "./lib/svg-min.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
+/**
+ * @param {string} dir
+ * @param {string} name
+ * @param {string} svg
+ * @param {string} dims
+ * @param {number} limit
+ */
 function write(dir, name, svg, dims, limit) {
   const text = minifySvg(svg) + "\n";
   const size = Buffer.byteLength(text);
@@ -59,7 +66,8 @@ function write(dir, name, svg, dims, limit) {
   const R = 10;
   const left = cx - R - 6; // where the lines stop near the star
   const right = cx + R + 6;
-  const diamond = (x, r) => polygonPath(x, cy, r, 4, { p: 2 });
+  const diamond = (/** @type {number} */ x, /** @type {number} */ r) =>
+    polygonPath(x, cy, r, 4, { p: 2 });
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
     `<defs><linearGradient id="l" x1="0" x2="1"><stop offset="0" stop-color="${g}" stop-opacity="0"/><stop offset="1" stop-color="${g}"/></linearGradient>` +
