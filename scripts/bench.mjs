@@ -25,11 +25,23 @@ const BUDGETS = {
   homeBytesWithoutAudioKb: 250,
 };
 
+/**
+ * One page's medians: Lighthouse scores (0–100), times (ms) and transfer sizes (KB).
+ * @typedef {{
+ *   performance: number; accessibility: number; "best-practices": number; seo: number;
+ *   lcpMs: number; fcpMs: number; tbtMs: number; cls: number;
+ *   scriptKb: number; stylesheetKb: number; fontKb: number; imageKb: number; mediaKb: number;
+ *   totalWithoutAudioKb: number;
+ * }} Measures
+ */
+
+/** @param {readonly number[]} values  at least one */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
 };
 
+/** @param {string} message */
 function step(message) {
   process.stdout.write(`${message}\n`);
 }
@@ -60,32 +72,41 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 
+/** @type {Record<string, Measures>} */
 const results = {};
 try {
   for (const route of ROUTES) {
+    /** @type {Measures[]} */
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) {
       step(`  Lighthouse ${route} — run ${run}/${RUNS}`);
-      const { lhr } = await lighthouse(`${BASE}${route}`, {
+      const result = await lighthouse(`${BASE}${route}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
       });
+      if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
+      const { lhr } = result;
+      /** @param {string} id */
+      const score = (id) => (lhr.categories[id]?.score ?? 0) * 100;
+      /** @param {string} id */
+      const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const summary = /** @type {{ items?: { resourceType: string; transferSize: number }[] }} */ (
+        lhr.audits["resource-summary"]?.details ?? {}
+      );
+      /** @type {Record<string, number>} */
       const bytes = Object.fromEntries(
-        lhr.audits["resource-summary"].details.items.map((item) => [
-          item.resourceType,
-          item.transferSize,
-        ]),
+        (summary.items ?? []).map((item) => [item.resourceType, item.transferSize]),
       );
       runs.push({
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        "best-practices": lhr.categories["best-practices"].score * 100,
-        seo: lhr.categories.seo.score * 100,
-        lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
-        fcpMs: lhr.audits["first-contentful-paint"].numericValue,
-        tbtMs: lhr.audits["total-blocking-time"].numericValue,
-        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+        lcpMs: value("largest-contentful-paint"),
+        fcpMs: value("first-contentful-paint"),
+        tbtMs: value("total-blocking-time"),
+        cls: value("cumulative-layout-shift"),
         scriptKb: (bytes.script ?? 0) / KB,
         stylesheetKb: (bytes.stylesheet ?? 0) / KB,
         fontKb: (bytes.font ?? 0) / KB,
@@ -94,8 +115,9 @@ try {
         totalWithoutAudioKb: ((bytes.total ?? 0) - (bytes.media ?? 0)) / KB,
       });
     }
-    results[route] = Object.fromEntries(
-      Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]),
+    const keys = /** @type {(keyof Measures)[]} */ (Object.keys(runs[0] ?? {}));
+    results[route] = /** @type {Measures} */ (
+      Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]))
     );
   }
 } finally {
@@ -105,7 +127,12 @@ try {
 
 const checks = [];
 for (const [route, r] of Object.entries(results)) {
-  for (const category of ["performance", "accessibility", "best-practices", "seo"]) {
+  for (const category of /** @type {const} */ ([
+    "performance",
+    "accessibility",
+    "best-practices",
+    "seo",
+  ])) {
     checks.push([
       `${route} ${category}`,
       r[category],
@@ -127,7 +154,7 @@ for (const [route, r] of Object.entries(results)) {
   ]);
   checks.push([`${route} CLS`, r.cls.toFixed(3), `≤ ${BUDGETS.cls}`, r.cls <= BUDGETS.cls]);
 }
-const home = results["/"];
+const home = /** @type {Measures} */ (results["/"]);
 checks.push([
   "/ JavaScript (KB, gzip)",
   home.scriptKb.toFixed(1),

@@ -45,5 +45,6 @@ const server = spawn(
   ],
   { stdio: "inherit" },
 );
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"]))
+  process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -22,7 +22,7 @@ import {
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
-const bin = (name) => join(root, "node_modules", ".bin", name);
+const bin = (/** @type {string} */ name) => join(root, "node_modules", ".bin", name);
 /** Cloudflare's runtime behaves as of this date (wrangler's --compatibility-date). */
 const COMPATIBILITY_DATE = "2025-11-01";
 const UNKNOWN_PATH = "/nao-existe/mesmo";
@@ -59,12 +59,15 @@ const audioFiles = () => assets().filter((file) => file.startsWith("/audio/"));
 /** The canonical pages, as the sitemap (built from the routes) lists them. */
 const canonicalPaths = () =>
   [...readFileSync(join(dist, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]).pathname,
+    (match) => new URL(match[1] ?? "").pathname,
   );
-const page = (path) =>
+const page = (/** @type {string} */ path) =>
   readFileSync(join(dist, path === "/" ? "index.html" : `${path.slice(1)}.html`), "utf8");
 
-/** The Cache-Control the header rules give a path: the last matching rule's. */
+/**
+ * The Cache-Control the header rules give a path: the last matching rule's.
+ * @param {string} path
+ */
 function expectedCacheControl(path) {
   const matching = HEADER_RULES.filter((rule) => {
     const prefix = rule.source.replace(/\*\*$/, "");
@@ -73,8 +76,13 @@ function expectedCacheControl(path) {
   return matching.at(-1)?.headers["Cache-Control"];
 }
 
-const get = (url, headers = {}) => fetch(url, { redirect: "manual", headers });
+const get = (/** @type {string} */ url, /** @type {Record<string, string>} */ headers = {}) =>
+  fetch(url, { redirect: "manual", headers });
 
+/**
+ * @param {Response} response
+ * @param {string} what
+ */
 function assertSecurityHeaders(response, what) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     assert.equal(response.headers.get(name), value, `${what}: ${name}`);
@@ -85,6 +93,17 @@ function assertSecurityHeaders(response, what) {
  * The checks every host passes; `host` says where hosts differ, each difference explained in
  * docs/decisions/0006-host-runtimes.md.
  */
+/**
+ * @typedef {object} Host
+ * @property {() => Promise<string>} start
+ * @property {string} otherForms
+ * @property {(path: string, response: Response) => Promise<string | null | undefined>} cacheControl
+ * @property {string} notFoundCacheControl
+ * @property {boolean} ranges
+ * @property {boolean} [audioInEngines]
+ */
+
+/** @param {Host} host */
 function checkHost(host) {
   let base = "";
   before(async () => {
@@ -132,7 +151,7 @@ function checkHost(host) {
   it("serves every file with its Content-Type, Cache-Control and the security headers", async () => {
     for (const file of assets()) {
       const extension = extname(file).slice(1);
-      const type = CONTENT_TYPES[extension];
+      const type = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extension)];
       assert.ok(type, `${file}: no expected Content-Type for .${extension} in test-hosts.mjs`);
       const response = await get(`${base}${encodeURI(file)}`);
       assert.equal(response.status, 200, `${file}: status`);
@@ -186,7 +205,8 @@ function checkHost(host) {
 }
 
 /** Wire Cache-Control: what the runtime sends. */
-const onTheWire = async (_path, response) => response.headers.get("cache-control");
+const onTheWire = async (/** @type {string} */ _path, /** @type {Response} */ response) =>
+  response.headers.get("cache-control");
 
 describe("npm start (serve)", () => {
   checkHost({
@@ -244,13 +264,14 @@ describe(`Cloudflare Pages (wrangler pages dev, compatibility date ${COMPATIBILI
 
 describe("Netlify (netlify serve --offline)", () => {
   /** Netlify's own reading of `_headers` and netlify.toml, with the CLI's own matcher. */
-  let netlifyRules;
+  /** @type {(path: string) => Promise<Record<string, string>>} */
+  let netlifyRules = async () => ({});
   checkHost({
     async start() {
       const headers = await import(
         pathToFileURL(join(root, "node_modules/netlify-cli/dist/utils/headers.js")).href
       );
-      netlifyRules = async (path) => {
+      netlifyRules = async (/** @type {string} */ path) => {
         const rules = await headers.parseHeaders({
           config: {},
           configPath: join(root, "netlify.toml"),
@@ -274,7 +295,7 @@ describe("Netlify (netlify serve --offline)", () => {
     otherForms: "the same page, no redirect",
     // The CLI's local static server overrides Cache-Control with its own; Netlify applies the
     // rules it reads, so the rules' result is what is checked.
-    cacheControl: async (path) => (await netlifyRules(path))["Cache-Control"],
+    cacheControl: async (/** @type {string} */ path) => (await netlifyRules(path))["Cache-Control"],
     notFoundCacheControl: CACHE_REVALIDATE,
     // The CLI's local static server sends no ranges (Netlify's CDN is not run here).
     ranges: false,

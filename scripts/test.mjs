@@ -6,6 +6,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { CHROMIUM_PATH as chromium } from "./chromium.mjs";
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import("node:child_process").SpawnSyncOptions} [options]
+ */
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}: ${[command, ...args].join(" ")}`);
   const started = Date.now();
@@ -37,7 +43,7 @@ const missing = Object.entries(DEBIAN_PACKAGES)
 if (missing.length > 0) {
   console.log(`Missing Debian packages: ${missing.join(", ")}. Installing them with apt-get…`);
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const apt = (args) =>
+  const apt = (/** @type {string[]} */ args) =>
     run(
       "install Debian packages",
       sudo[0] ?? "apt-get",

@@ -16,12 +16,12 @@ import sharp from "sharp";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const doc = readFileSync(join(ROOT, "docs", "assets.md"), "utf8");
 
-const globToRe = (g) =>
+const globToRe = (/** @type {string} */ g) =>
   new RegExp(
     "^" +
       g
         .split("*")
-        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+        .map((/** @type {string} */ s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
         .join("[^/]*") +
       "$",
   );
@@ -29,7 +29,8 @@ const globToRe = (g) =>
 const patterns = [];
 for (const line of doc.split("\n")) {
   let dir = null;
-  for (const [, tok] of line.matchAll(/`([^`]+)`/g)) {
+  for (const [, match] of line.matchAll(/`([^`]+)`/g)) {
+    const tok = /** @type {string} */ (match);
     if (tok.startsWith("public/")) {
       patterns.push(globToRe(tok));
       dir = posix.dirname(tok);
@@ -39,6 +40,7 @@ for (const line of doc.split("\n")) {
   }
 }
 
+/** @type {(d: string) => string[]} */
 const walk = (d) =>
   readdirSync(d, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)],

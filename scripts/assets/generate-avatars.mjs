@@ -30,6 +30,7 @@ const common = {
   eyebrowsColor: ["2a1a22"],
 };
 
+/** @type {({ file: string; seed: string } & import("@dicebear/core").StyleOptions<import("@dicebear/collection").lorelei.Options>)[]} */
 const AVATARS = [
   // backgrounds: gold-light, cream, soft rose (a tint of the brand burgundy)
   {

@@ -24,13 +24,27 @@ import { minifySvg } from "./lib/svg-min.mjs";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PUB = join(ROOT, "public");
 
-const svgDoc = (w, h, body, extra = "") =>
+const svgDoc = (
+  /** @type {number} */ w,
+  /** @type {number} */ h,
+  /** @type {string} */ body,
+  extra = "",
+) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(w)}" height="${fmt(h)}" viewBox="0 0 ${fmt(w)} ${fmt(h)}"${extra}>${body}</svg>`;
 
+/**
+ * @param {string} file
+ * @param {Buffer} buf
+ * @param {string} dims
+ */
 function log(file, buf, dims) {
   console.log(`wrote ${relative(ROOT, file)}  ${dims}  ${buf.length} bytes`);
 }
 
+/**
+ * @param {string} rel
+ * @param {string} text
+ */
 function writeText(rel, text) {
   const file = join(PUB, rel);
   const buf = Buffer.from(text);
@@ -38,7 +52,12 @@ function writeText(rel, text) {
   return { file, buf };
 }
 
-/** Rasterise an SVG string to a PNG of exactly w×h. opaque → flatten on night blue, no alpha. */
+/**
+ * Rasterise an SVG string to a PNG of exactly w×h. opaque → flatten on night blue, no alpha.
+ * @param {string} svg
+ * @param {number} w
+ * @param {number} h
+ */
 async function png(svg, w, h, { opaque = false } = {}) {
   let img = sharp(Buffer.from(svg), { density: 72 * 4 }).resize(w, h);
   if (opaque) img = img.flatten({ background: PALETTE.night }).removeAlpha();
@@ -49,6 +68,13 @@ async function png(svg, w, h, { opaque = false } = {}) {
     .toBuffer();
 }
 
+/**
+ * @param {string} rel
+ * @param {string} svg
+ * @param {number} w
+ * @param {number} h
+ * @param {{ opaque?: boolean }} [opts]
+ */
 async function writePng(rel, svg, w, h, opts) {
   const file = join(PUB, rel);
   const buf = await png(svg, w, h, opts);
@@ -58,7 +84,10 @@ async function writePng(rel, svg, w, h, opts) {
   return buf;
 }
 
-/** Wrap PNG images in an ICO container (PNG-compressed entries, Vista+ / all browsers). */
+/**
+ * Wrap PNG images in an ICO container (PNG-compressed entries, Vista+ / all browsers).
+ * @param {{ size: number; data: Buffer }[]} images
+ */
 function ico(images) {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(0, 0); // reserved

@@ -43,6 +43,16 @@ const RADIUS = 6;
  */
 const CARD_SRC = "react-svg-credit-card-payment-icons (Apache License 2.0)";
 const PAY_SRC = "react-pay-icons by Tommy Ljungberg (MIT)";
+/**
+ * @typedef {object} LogoSpec
+ * @property {import("react").ComponentType} component
+ * @property {string} source
+ * @property {[number, number]} pad  horizontal and vertical room on the card
+ * @property {number} precision  decimals kept in the path data
+ * @property {(inner: string) => string} [clean]  drops what the card does not show
+ */
+
+/** @type {Record<string, LogoSpec>} */
 const LOGOS = {
   visa: { component: VisaLogoIcon, source: CARD_SRC, pad: [9, 12], precision: 1 },
   mastercard: { component: MastercardLogoIcon, source: CARD_SRC, pad: [13, 7], precision: 1 },
@@ -51,7 +61,8 @@ const LOGOS = {
     component: HipercardFlatRoundedIcon,
     source: CARD_SRC,
     // drop the package's own white rounded card (first path, fill #fff): we draw our own
-    clean: (inner) => inner.replace(/^<path d="[^"]*" fill="#fff"><\/path>/, ""),
+    clean: (/** @type {string} */ inner) =>
+      inner.replace(/^<path d="[^"]*" fill="#fff"><\/path>/, ""),
     pad: [7, 10],
     precision: 0,
   },
@@ -62,7 +73,7 @@ const LOGOS = {
     source: PAY_SRC,
     // drop the grey background rect; outline the "BOLETO" caption (font
     // "Rubik" would otherwise fall back to whatever font the viewer has)
-    clean: (inner) => {
+    clean: (/** @type {string} */ inner) => {
       const caption = brandFont("inter-500").textPath("BOLETO", {
         x: 49.5,
         y: 45,
@@ -80,18 +91,29 @@ const LOGOS = {
   },
 };
 
+/** @typedef {[x: number, y: number, width: number, height: number]} Box */
+
+/** @param {string} markup */
 function splitSvg(markup) {
   const m = /^<svg([^>]*)>([\s\S]*)<\/svg>$/.exec(markup);
   if (!m) throw new Error("unexpected markup");
-  const viewBox = /viewBox="([^"]+)"/
-    .exec(m[1])[1]
-    .split(/[\s,]+/)
-    .map(Number);
-  const fillNone = /fill="none"/.test(m[1]);
-  return { viewBox, inner: m[2], fillNone };
+  const attributes = /** @type {string} */ (m[1]);
+  const viewBox = /** @type {Box} */ (
+    /** @type {string} */ (/** @type {RegExpExecArray} */ (/viewBox="([^"]+)"/.exec(attributes))[1])
+      .split(/[\s,]+/)
+      .map(Number)
+  );
+  const fillNone = /fill="none"/.test(attributes);
+  return { viewBox, inner: /** @type {string} */ (m[2]), fillNone };
 }
 
-/** Bounding box of the painted artwork, in viewBox units (measured by rasterising). */
+/**
+ * Bounding box of the painted artwork, in viewBox units (measured by rasterising).
+ * @param {Box} viewBox
+ * @param {string} inner
+ * @param {boolean} fillNone
+ * @returns {Promise<Box>}
+ */
 async function artworkBox(viewBox, inner, fillNone) {
   const [vx, vy, vw, vh] = viewBox;
   const S = 4; // raster pixels per unit, high enough for a precise box
@@ -103,8 +125,9 @@ async function artworkBox(viewBox, inner, fillNone) {
     .ensureAlpha()
     .trim({ background: { r: 0, g: 0, b: 0, alpha: 0 }, threshold: 0 })
     .toBuffer({ resolveWithObject: true });
-  const x = vx + -info.trimOffsetLeft / scale;
-  const y = vy + -info.trimOffsetTop / scale;
+  // sharp reports the trim offsets whenever it trims, as here
+  const x = vx + -(info.trimOffsetLeft ?? 0) / scale;
+  const y = vy + -(info.trimOffsetTop ?? 0) / scale;
   return [x, y, info.width / scale, info.height / scale];
 }
 

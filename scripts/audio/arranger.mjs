@@ -18,19 +18,28 @@ import { MidiSong, beatToSeconds } from "./midi.mjs";
 
 // ---------------------------------------------------------------- pitches ---
 
+/** @type {Readonly<Record<string, number>>} */
 const LETTER = { C: 0, D: 2, E: 4, F: 5, G: 7, A: 9, B: 11 };
 
-/** 'F#4' → 66, 'Bb2' → 46 (C4 = 60). */
+/**
+ * 'F#4' → 66, 'Bb2' → 46 (C4 = 60).
+ * @param {string} name
+ */
 export function noteNumber(name) {
   const m = /^([A-G])(#|b)?(-?\d)$/.exec(name);
   if (!m) throw new Error(`Nota inválida: ${name}`);
-  return 12 * (Number(m[3]) + 1) + LETTER[m[1]] + (m[2] === "#" ? 1 : m[2] === "b" ? -1 : 0);
+  const letter = /** @type {number} */ (LETTER[/** @type {string} */ (m[1])]);
+  return 12 * (Number(m[3]) + 1) + letter + (m[2] === "#" ? 1 : m[2] === "b" ? -1 : 0);
 }
 
 /** Maqam Hijaz on D: D Eb F# G A Bb C (pitch classes). */
 export const HIJAZ_D = new Set([2, 3, 6, 7, 9, 10, 0]);
 
-/** Move n steps (±) inside D Hijaz from pitch p (p need not be in the scale). */
+/**
+ * Move n steps (±) inside D Hijaz from pitch p (p need not be in the scale).
+ * @param {number} p
+ * @param {number} n
+ */
 export function scaleStep(p, n) {
   const dir = Math.sign(n);
   let q = p;
@@ -42,6 +51,7 @@ export function scaleStep(p, n) {
 }
 
 /** Chords used to harmonise Hijaz (as pitch classes, root first). */
+/** @type {Readonly<Record<string, readonly number[]>>} */
 export const CHORDS = {
   D: [2, 6, 9],
   Cm: [0, 3, 7],
@@ -49,14 +59,22 @@ export const CHORDS = {
   Eb: [3, 7, 10],
 };
 
-/** Lowest pitch ≥ lo with the given pitch class. */
+/**
+ * Lowest pitch ≥ lo with the given pitch class.
+ * @param {number} pc
+ * @param {number} lo
+ */
 export function pcAbove(pc, lo) {
   let p = lo;
   while (((p % 12) + 12) % 12 !== pc) p++;
   return p;
 }
 
-/** `count` chord tones starting at or above `lo`. */
+/**
+ * `count` chord tones starting at or above `lo`.
+ * @param {string} chord
+ * @param {number} lo
+ */
 export function voicing(chord, lo, count = 3) {
   const pcs = new Set(CHORDS[chord]);
   const out = [];
@@ -66,7 +84,10 @@ export function voicing(chord, lo, count = 3) {
 
 // ---------------------------------------------------------------- phrases ---
 
-/** Parse the phrase notation described above into [{pitch|null, dur, orn, accent}]. */
+/**
+ * Parse the phrase notation described above into [{pitch|null, dur, orn, accent}].
+ * @param {string} text
+ */
 export function parsePhrase(text) {
   const out = [];
   let dur = 1;
@@ -75,18 +96,22 @@ export function parsePhrase(text) {
     if (!m) throw new Error(`Token inválido: "${tok}"`);
     if (m[3]) dur = Number(m[3]);
     out.push({
-      pitch: m[2] === "r" ? null : noteNumber(m[2]),
+      pitch: m[2] === "r" ? null : noteNumber(/** @type {string} */ (m[2])),
       dur,
-      orn: m[1].replace("!", ""),
-      accent: m[1].includes("!"),
+      orn: /** @type {string} */ (m[1]).replace("!", ""),
+      accent: /** @type {string} */ (m[1]).includes("!"),
     });
   }
   return out;
 }
 
-export const phraseLength = (text) => parsePhrase(text).reduce((s, n) => s + n.dur, 0);
+export const phraseLength = (/** @type {string} */ text) =>
+  parsePhrase(text).reduce((s, n) => s + n.dur, 0);
 
-/** Deterministic PRNG so every run renders the same piece. */
+/**
+ * Deterministic PRNG so every run renders the same piece.
+ * @param {number} seed
+ */
 export function mulberry32(seed) {
   let a = seed >>> 0;
   return () => {
@@ -121,12 +146,22 @@ export const KIT = {
 
 // ---------------------------------------------------------------- arranger --
 
+/**
+ * How `Arranger.play` sounds a phrase (see its comment).
+ * @typedef {{ vel?: number; velEnd?: number; legato?: number; grace?: number; octave?: number;
+ *   double?: number; doubleVel?: number; bend?: boolean; vibrato?: number; ring?: number;
+ *   trem?: number }} PlayOptions
+ */
+
 export class Arranger {
   constructor({ seed = 1, ppq = 480 } = {}) {
     this.song = new MidiSong({ ppq });
     this.rand = mulberry32(seed);
+    /** @type {{ beat: number; bpm: number }[]} */
     this.tempoMap = [];
+    /** @type {{ name: string; beat: number }[]} */
     this.sections = [];
+    /** @type {Record<string, import("./midi.mjs").MidiTrack>} */
     this.tracks = {};
     this.lastBeat = 0;
     this.song.timeSignature(0, 4, 4);
@@ -134,10 +169,25 @@ export class Arranger {
     this.perc.cc(0, 7, 127).cc(0, 91, 38).cc(0, 93, 0);
   }
 
+  /**
+   * The track registered under `key` by `instrument`.
+   * @param {string} key
+   */
+  #track(key) {
+    const t = this.tracks[key];
+    if (!t) throw new Error(`Instrumento não registrado: ${key}`);
+    return t;
+  }
+
+  /** @param {number} a */
   jitter(a) {
     return (this.rand() * 2 - 1) * a;
   }
 
+  /**
+   * @param {number} beat
+   * @param {number} bpm
+   */
   tempo(beat, bpm) {
     this.song.tempo(beat, bpm);
     this.tempoMap = [...this.tempoMap.filter((t) => t.beat !== beat), { beat, bpm }].sort(
@@ -145,16 +195,25 @@ export class Arranger {
     );
   }
 
+  /** @param {number} beat */
   seconds(beat) {
     return beatToSeconds(beat, this.tempoMap);
   }
 
+  /**
+   * @param {number} beat
+   * @param {string} name
+   */
   section(beat, name) {
     this.song.marker(beat, name);
     this.sections.push({ name, beat });
   }
 
-  /** Register an instrument: key, display name, channel, GM program and mixer settings. */
+  /**
+   * Register an instrument: key, display name, channel, GM program and mixer settings.
+   * @param {string} key
+   * @param {{ name: string; channel: number; program: number; volume?: number; pan?: number; reverb?: number; chorus?: number }} options
+   */
   instrument(key, { name, channel, program, volume = 100, pan = 64, reverb = 50, chorus = 0 }) {
     const t = this.song.track(name, channel);
     t.program(0, program).cc(0, 7, volume).cc(0, 10, pan).cc(0, 91, reverb).cc(0, 93, chorus);
@@ -165,15 +224,30 @@ export class Arranger {
     return t;
   }
 
+  /**
+   * @param {string} key
+   * @param {number} beat
+   * @param {number} pitch
+   * @param {number} dur
+   * @param {number} vel
+   */
   note(key, beat, pitch, dur, vel) {
-    const t = key === "perc" ? this.perc : this.tracks[key];
+    const t = key === "perc" ? this.perc : this.#track(key);
     t.note(Math.max(0, beat), pitch, dur, Math.max(1, Math.min(127, vel)));
     this.lastBeat = Math.max(this.lastBeat, beat + dur);
   }
 
-  /** Linear controller ramp (e.g. CC11 expression swell). */
+  /**
+   * Linear controller ramp (e.g. CC11 expression swell).
+   * @param {string} key
+   * @param {number} cc
+   * @param {number} b0
+   * @param {number} b1
+   * @param {number} v0
+   * @param {number} v1
+   */
   ramp(key, cc, b0, b1, v0, v1, steps = 12) {
-    const t = this.tracks[key];
+    const t = this.#track(key);
     for (let i = 0; i <= steps; i++)
       t.cc(b0 + ((b1 - b0) * i) / steps, cc, v0 + ((v1 - v0) * i) / steps);
   }
@@ -190,11 +264,15 @@ export class Arranger {
    *   ring          – minimum sounding length for plucked instruments
    *   trem          – tremolo step in beats (default 1/8)
    * Returns the beat where the phrase ends.
+   * @param {string} key
+   * @param {number} start
+   * @param {string} text
+   * @param {PlayOptions} [o]
    */
   play(key, start, text, o = {}) {
     const items = parsePhrase(text);
     const total = items.reduce((s, n) => s + n.dur, 0);
-    const pitched = items.filter((n) => n.pitch != null).map((n) => n.pitch);
+    const pitched = items.flatMap((n) => (n.pitch == null ? [] : [n.pitch]));
     const mean = pitched.reduce((s, p) => s + p, 0) / Math.max(1, pitched.length);
     const vel = o.vel ?? 80;
     const velEnd = o.velEnd ?? vel;
@@ -214,11 +292,24 @@ export class Arranger {
     return t;
   }
 
+  /**
+   * @param {string} key
+   * @param {number} t
+   * @param {number} p
+   * @param {{ dur: number; orn: string }} n
+   * @param {number} v
+   * @param {PlayOptions} o
+   */
   #ornamented(key, t, p, n, v, o) {
-    const tr = this.tracks[key];
+    const tr = this.#track(key);
     const legato = o.legato ?? 0.94;
     const G = o.grace ?? 0.09;
-    const emit = (bt, pp, d, vv) => {
+    const emit = (
+      /** @type {number} */ bt,
+      /** @type {number} */ pp,
+      /** @type {number} */ d,
+      /** @type {number} */ vv,
+    ) => {
       const len = Math.max(d, o.ring ?? 0);
       this.note(key, bt, pp, len, vv);
       if (o.double) this.note(key, bt - 0.006, pp + o.double, len, vv * (o.doubleVel ?? 0.7));
@@ -277,7 +368,14 @@ export class Arranger {
     emit(start, p, Math.max(0.05, dur * legato), v);
   }
 
-  /** Sustain a chord (array of pitches). */
+  /**
+   * Sustain a chord (array of pitches).
+   * @param {string} key
+   * @param {number} beat
+   * @param {readonly number[]} pitches
+   * @param {number} dur
+   * @param {number} vel
+   */
   hold(key, beat, pitches, dur, vel) {
     pitches.forEach((p, i) => this.note(key, beat + i * 0.004, p, dur, vel - i * 3));
   }
@@ -285,6 +383,9 @@ export class Arranger {
   /**
    * Sustained pad following a chord list (one chord per half bar), merging
    * repeated chords into long notes.
+   * @param {string} key
+   * @param {number} beat
+   * @param {readonly string[]} chordsPerHalfBar
    */
   pad(key, beat, chordsPerHalfBar, { lo = 50, count = 3, vel = 50 } = {}) {
     let i = 0;
@@ -294,7 +395,7 @@ export class Arranger {
       this.hold(
         key,
         beat + i * 2,
-        voicing(chordsPerHalfBar[i], lo, count),
+        voicing(/** @type {string} */ (chordsPerHalfBar[i]), lo, count),
         (j - i) * 2 - 0.02,
         vel,
       );
@@ -304,6 +405,11 @@ export class Arranger {
 
   // ------------------------------------------------------------ percussion --
 
+  /**
+   * @param {number} beat
+   * @param {number} note
+   * @param {number} vel
+   */
   hit(beat, note, vel) {
     this.note("perc", beat + this.jitter(0.006), note, 0.2, vel + this.jitter(5));
   }
@@ -312,6 +418,8 @@ export class Arranger {
    * One bar of darbuka from a 16-step pattern:
    *   D dum, d soft dum, T tek, t ka, k ghost ka, S slap, X dum+tek accent,
    *   R roll (three strokes per step, crescendo across a run of R's), . rest.
+   * @param {number} beat
+   * @param {string} pattern
    */
   darbuka(beat, pattern, { vel: v0 = 100, body = 0.5 } = {}) {
     if (pattern.length !== 16) throw new Error(`Padrão precisa de 16 passos: ${pattern}`);
@@ -345,7 +453,11 @@ export class Arranger {
     }
   }
 
-  /** Riq following the darbuka pattern; density 8 or 16 (jingles between strokes). */
+  /**
+   * Riq following the darbuka pattern; density 8 or 16 (jingles between strokes).
+   * @param {number} beat
+   * @param {string} pattern
+   */
   riq(beat, pattern, { vel = 70, density = 8 } = {}) {
     for (let i = 0; i < 16; i++) {
       const t = beat + i * 0.25;
@@ -359,7 +471,11 @@ export class Arranger {
     }
   }
 
-  /** Finger cymbals: 'triples' (R-L-R every beat), 'singles', 'gallop' (on 1 and 3). */
+  /**
+   * Finger cymbals: 'triples' (R-L-R every beat), 'singles', 'gallop' (on 1 and 3).
+   * @param {number} beat
+   * @param {string} mode
+   */
   zills(beat, mode, vel = 70) {
     for (let b = 0; b < 4; b++) {
       const t = beat + b;

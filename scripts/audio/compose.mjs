@@ -9,7 +9,7 @@
 //
 // Instruments are General MIDI programs (0-based) rendered with FluidR3 GM.
 
-import { Arranger, CHORDS, pcAbove, voicing, scaleStep } from "./arranger.mjs";
+import { Arranger, CHORDS, KIT, pcAbove, voicing, scaleStep } from "./arranger.mjs";
 
 /** GM programs standing in for the takht (documented in docs/decisions/0003). */
 export const PROGRAMS = {
@@ -153,23 +153,7 @@ const BALADI = {
 };
 
 /** Standard baladi groove bars with ornaments, a fill every 4th bar and a roll every 8th. */
-function baladiGroove(
-  a,
-  beat,
-  bars,
-  { vel = 96, riq = 0, riqDensity = 8, zills = null, zillVel = 60, lastRoll = true } = {},
-) {
-  for (let b = 0; b < bars; b++) {
-    const t = beat + b * 4;
-    let p = [BALADI.plain, BALADI.light, BALADI.orn, BALADI.light][b % 4];
-    if (b % 4 === 3) p = BALADI.fill;
-    if (b === bars - 1 && lastRoll) p = BALADI.roll;
-    if (b % 8 === 5) p = BALADI.orn2;
-    a.darbuka(t, p, { vel: vel + (b % 2 ? -6 : 0) });
-    if (riq) a.riq(t, p, { vel: riq, density: riqDensity });
-    if (zills) a.zills(t, zills, zillVel);
-  }
-}
+const baladiGroove = (a, beat, bars, options) => groove(a, GROOVES.baladi, beat, bars, options);
 
 export function composeYasmin() {
   const a = new Arranger({ seed: 20240611 });
@@ -515,32 +499,55 @@ const MAQSUM = {
   roll: "D.TktkT.RRRRTTSS",
 };
 
-function maqsumGroove(
-  a,
-  beat,
-  bars,
-  {
-    vel = 100,
-    riq = 60,
-    riqDensity = 16,
+const maqsumGroove = (a, beat, bars, options) => groove(a, GROOVES.maqsum, beat, bars, options);
+
+/**
+ * The two darbuka rhythms: their bar patterns, how much softer the off bars are, the weight of
+ * the bass drum under each dum, and the options' defaults.
+ */
+const GROOVES = {
+  baladi: {
+    patterns: BALADI,
+    offBarDrop: 6,
+    body: 0.5,
+    defaults: { vel: 96, riq: 0, riqDensity: 8 },
+  },
+  maqsum: {
+    patterns: MAQSUM,
+    offBarDrop: 5,
+    body: 0.45,
+    defaults: { vel: 100, riq: 60, riqDensity: 16 },
+  },
+};
+
+/**
+ * `bars` bars of a groove: plain, light, ornamented and light again, a fill every 4th bar, the
+ * second ornament every 8th from the 6th, and a roll on the last bar unless `lastRoll` is false;
+ * riq, zills, a kick on 1 and 3 and claps on the "and" of 2 and on 4 when asked.
+ */
+function groove(a, style, beat, bars, options = {}) {
+  const { patterns, offBarDrop, body, defaults } = style;
+  const {
+    vel = defaults.vel,
+    riq = defaults.riq,
+    riqDensity = defaults.riqDensity,
     zills = null,
     zillVel = 60,
     kick = 0,
     clap = 0,
     lastRoll = true,
-  } = {},
-) {
+  } = options;
   for (let b = 0; b < bars; b++) {
     const t = beat + b * 4;
-    let p = [MAQSUM.plain, MAQSUM.light, MAQSUM.orn, MAQSUM.light][b % 4];
-    if (b % 4 === 3) p = MAQSUM.fill;
-    if (b % 8 === 5) p = MAQSUM.orn2;
-    if (b === bars - 1 && lastRoll) p = MAQSUM.roll;
-    a.darbuka(t, p, { vel: vel + (b % 2 ? -5 : 0), body: 0.45 });
+    let p = [patterns.plain, patterns.light, patterns.orn, patterns.light][b % 4];
+    if (b % 4 === 3) p = patterns.fill;
+    if (b % 8 === 5) p = patterns.orn2;
+    if (b === bars - 1 && lastRoll) p = patterns.roll;
+    a.darbuka(t, p, { vel: vel + (b % 2 ? -offBarDrop : 0), body });
     if (riq) a.riq(t, p, { vel: riq, density: riqDensity });
     if (zills) a.zills(t, zills, zillVel);
-    if (kick) [0, 2].forEach((x) => a.hit(t + x, 36, kick));
-    if (clap) [1.5, 3].forEach((x) => a.hit(t + x, 39, clap));
+    if (kick) [0, 2].forEach((x) => a.hit(t + x, KIT.kick, kick));
+    if (clap) [1.5, 3].forEach((x) => a.hit(t + x, KIT.clap, clap));
   }
 }
 

@@ -48,8 +48,11 @@ const only = cli.includes("--only") ? cli[cli.indexOf("--only") + 1] : null;
  * Tagged template → argv array: literal text is split on whitespace, each
  * ${value} stays one argument (arrays are spread). Keep values whole: write
  * `-af ${filter}`, never `-af volume=${x}dB`.
+ * @param {TemplateStringsArray} strings
+ * @param {(string | number | readonly (string | number)[])[]} values
  */
 function argv(strings, ...values) {
+  /** @type {string[]} */
   const out = [];
   strings.forEach((s, i) => {
     out.push(...s.split(/\s+/).filter(Boolean));
@@ -58,7 +61,11 @@ function argv(strings, ...values) {
   return out;
 }
 
-/** Run a command; throws with its stderr on failure; returns stdout+stderr. */
+/**
+ * Run a command; throws with its stderr on failure; returns stdout+stderr.
+ * @param {string} cmd
+ * @param {readonly string[]} args
+ */
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (r.error) throw new Error(`${cmd}: ${r.error.message}`);
@@ -66,8 +73,10 @@ function run(cmd, args) {
   return `${r.stdout}\n${r.stderr}`;
 }
 
-const ffmpeg = (args) => run("ffmpeg", ["-hide_banner", "-nostats", "-y", ...args]);
-const lastJson = (log) => JSON.parse(log.slice(log.lastIndexOf("{"), log.lastIndexOf("}") + 1));
+const ffmpeg = (/** @type {readonly string[]} */ args) =>
+  run("ffmpeg", ["-hide_banner", "-nostats", "-y", ...args]);
+const lastJson = (/** @type {string} */ log) =>
+  JSON.parse(log.slice(log.lastIndexOf("{"), log.lastIndexOf("}") + 1));
 
 function requireTools() {
   for (const t of ["fluidsynth", "ffmpeg", "ffprobe", "sox"]) {
@@ -82,14 +91,17 @@ function requireTools() {
 
 // ------------------------------------------------------------- measurements --
 
-const probeDuration = (file) =>
+const probeDuration = (/** @type {string} */ file) =>
   Number(run("ffprobe", argv`-v error -show_entries format=duration -of csv=p=0 ${file}`).trim());
 
-/** Integrated loudness, true peak and LRA from ffmpeg's ebur128 summary. */
+/**
+ * Integrated loudness, true peak and LRA from ffmpeg's ebur128 summary.
+ * @param {string} file
+ */
 function measureLoudness(file) {
   const log = ffmpeg(argv`-i ${file} -af ebur128=peak=true -f null -`);
   const summary = log.slice(log.lastIndexOf("Summary:"));
-  const num = (re) => Number(re.exec(summary)?.[1]);
+  const num = (/** @type {RegExp} */ re) => Number(re.exec(summary)?.[1]);
   return {
     lufs: num(/I:\s+(-?[\d.]+) LUFS/),
     lra: num(/LRA:\s+(-?[\d.]+) LU/),
@@ -97,14 +109,22 @@ function measureLoudness(file) {
   };
 }
 
-/** Sample peak and RMS (dBFS) from `sox stats` on a decoded WAV. */
+/**
+ * Sample peak and RMS (dBFS) from `sox stats` on a decoded WAV.
+ * @param {string} wav
+ */
 function soxStats(wav) {
   const log = run("sox", argv`${wav} -n stats`);
-  const num = (label) => Number(new RegExp(`${label}\\s+(-?[\\d.]+|-inf)`).exec(log)?.[1]);
+  const num = (/** @type {string} */ label) =>
+    Number(new RegExp(`${label}\\s+(-?[\\d.]+|-inf)`).exec(log)?.[1]);
   return { peak: num("Pk lev dB"), rms: num("RMS lev dB") };
 }
 
-/** Start times of silent stretches (below SILENCE.db for ≥ SILENCE.seconds) in the first `upTo` s. */
+/**
+ * Start times of silent stretches (below SILENCE.db for ≥ SILENCE.seconds) in the first `upTo` s.
+ * @param {string} file
+ * @param {number} upTo
+ */
 function silences(file, upTo) {
   const filter = `silencedetect=n=${SILENCE.db}dB:d=${SILENCE.seconds}`;
   const log = ffmpeg(argv`-t ${upTo} -i ${file} -af ${filter} -f null -`);
@@ -113,11 +133,16 @@ function silences(file, upTo) {
 
 // ---------------------------------------------------------------- pipeline --
 
+/**
+ * @param {import("./compose.mjs").Piece} piece
+ * @param {string} tmp
+ */
 function buildPiece(piece, tmp) {
   const tag = `[${piece.slug}]`;
-  const step = (n, msg) => console.log(`${tag} ${n}/6 ${msg}`);
-  const info = (msg) => console.log(`${tag}      ${msg}`);
-  const file = (ext) => path.join(tmp, `${piece.slug}.${ext}`);
+  const step = (/** @type {number} */ n, /** @type {string} */ msg) =>
+    console.log(`${tag} ${n}/6 ${msg}`);
+  const info = (/** @type {string} */ msg) => console.log(`${tag}      ${msg}`);
+  const file = (/** @type {string} */ ext) => path.join(tmp, `${piece.slug}.${ext}`);
 
   step(1, "composing MIDI (maqam Hijaz)…");
   const { arranger, finalBeat } = piece.compose();
@@ -167,7 +192,7 @@ function buildPiece(piece, tmp) {
   // target, a look-ahead limiter shaves the drum transients, then a linear
   // (constant-gain) loudnorm pass lands on the target.
   const ln = `loudnorm=I=${TARGET_LUFS}:TP=${TARGET_TP}:LRA=${TARGET_LRA}`;
-  const measure = (input) =>
+  const measure = (/** @type {string} */ input) =>
     lastJson(ffmpeg(argv`-i ${input} -af ${`${ln}:print_format=json`} -f null -`));
   const m0 = measure(file("cut.wav"));
   const gain = (TARGET_LUFS - Number(m0.input_i) + 1).toFixed(2);

@@ -12,7 +12,10 @@
 // ticks. Output is format 1: track 0 holds the tempo map / time signature,
 // every other track holds the events of one instrument on one channel.
 
-/** Encode a non-negative integer as a MIDI variable-length quantity. */
+/**
+ * Encode a non-negative integer as a MIDI variable-length quantity.
+ * @param {number} value
+ */
 export function vlq(value) {
   let v = Math.max(0, Math.round(value));
   const bytes = [v & 0x7f];
@@ -24,10 +27,15 @@ export function vlq(value) {
   return bytes;
 }
 
-const clamp7 = (v) => Math.max(0, Math.min(127, Math.round(v)));
-const u32 = (n) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
-const u16 = (n) => [(n >>> 8) & 0xff, n & 0xff];
-const ascii = (s) => [...Buffer.from(s, "utf8")];
+const clamp7 = (/** @type {number} */ v) => Math.max(0, Math.min(127, Math.round(v)));
+const u32 = (/** @type {number} */ n) => [
+  (n >>> 24) & 0xff,
+  (n >>> 16) & 0xff,
+  (n >>> 8) & 0xff,
+  n & 0xff,
+];
+const u16 = (/** @type {number} */ n) => [(n >>> 8) & 0xff, n & 0xff];
+const ascii = (/** @type {string} */ s) => [...Buffer.from(s, "utf8")];
 
 export class MidiTrack {
   /** @param {MidiSong} song @param {string} name @param {number} channel 0-15 */
@@ -40,31 +48,59 @@ export class MidiTrack {
     this.meta(0, 0x03, ascii(name)); // track name
   }
 
-  /** Low level: push raw bytes at a beat position. `order` breaks ties (offs before ons). */
+  /**
+   * Low level: push raw bytes at a beat position. `order` breaks ties (offs before ons).
+   * @param {number} beat
+   * @param {number[]} bytes
+   */
   raw(beat, bytes, order = 1) {
     this.events.push({ tick: this.song.ticks(beat), order, bytes });
     return this;
   }
 
+  /**
+   * @param {number} beat
+   * @param {number} type
+   * @param {number[]} data
+   */
   meta(beat, type, data) {
     return this.raw(beat, [0xff, type, ...vlq(data.length), ...data], 0);
   }
 
+  /**
+   * @param {number} beat
+   * @param {number} program
+   */
   program(beat, program) {
     return this.raw(beat, [0xc0 | this.channel, clamp7(program)], 0);
   }
 
+  /**
+   * @param {number} beat
+   * @param {number} controller
+   * @param {number} value
+   */
   cc(beat, controller, value) {
     return this.raw(beat, [0xb0 | this.channel, clamp7(controller), clamp7(value)], 0);
   }
 
-  /** Pitch bend in semitones, assuming the default ±2 semitone bend range. */
+  /**
+   * Pitch bend in semitones, assuming the default ±2 semitone bend range.
+   * @param {number} beat
+   * @param {number} semitones
+   */
   bend(beat, semitones) {
     const v = Math.max(0, Math.min(16383, Math.round(8192 + (semitones / 2) * 8192)));
     return this.raw(beat, [0xe0 | this.channel, v & 0x7f, (v >> 7) & 0x7f], 0);
   }
 
-  /** A note: start beat, MIDI pitch, duration in beats, velocity 1-127. */
+  /**
+   * A note: start beat, MIDI pitch, duration in beats, velocity 1-127.
+   * @param {number} beat
+   * @param {number} pitch
+   * @param {number} duration
+   * @param {number} velocity
+   */
   note(beat, pitch, duration, velocity) {
     const p = clamp7(pitch);
     const on = this.song.ticks(beat);
@@ -101,28 +137,48 @@ export class MidiSong {
     this.tracks = [];
   }
 
+  /**
+   * @param {number} beat
+   */
   ticks(beat) {
     return Math.max(0, Math.round(beat * this.ppq));
   }
 
-  /** Set the tempo (BPM, quarter note) from a beat onwards. */
+  /**
+   * Set the tempo (BPM, quarter note) from a beat onwards.
+   * @param {number} beat
+   * @param {number} bpm
+   */
   tempo(beat, bpm) {
     const us = Math.round(60_000_000 / bpm);
     this.conductor.meta(beat, 0x51, [(us >> 16) & 0xff, (us >> 8) & 0xff, us & 0xff]);
     return this;
   }
 
-  /** Time signature, e.g. timeSignature(0, 4, 4). */
+  /**
+   * Time signature, e.g. timeSignature(0, 4, 4).
+   * @param {number} beat
+   * @param {number} num
+   * @param {number} den
+   */
   timeSignature(beat, num, den) {
     this.conductor.meta(beat, 0x58, [num, Math.log2(den), 24, 8]);
     return this;
   }
 
+  /**
+   * @param {number} beat
+   * @param {string} text
+   */
   marker(beat, text) {
     this.conductor.meta(beat, 0x06, ascii(text));
     return this;
   }
 
+  /**
+   * @param {string} name
+   * @param {number} channel
+   */
   track(name, channel) {
     const t = new MidiTrack(this, name, channel);
     this.tracks.push(t);
@@ -140,14 +196,15 @@ export class MidiSong {
 /**
  * Convert a beat position to seconds given a list of tempo changes
  * [{beat, bpm}] sorted by beat (the first should be at beat 0).
+ * @param {number} beat
+ * @param {readonly { beat: number; bpm: number }[]} tempoMap
  */
 export function beatToSeconds(beat, tempoMap) {
   let seconds = 0;
-  for (let i = 0; i < tempoMap.length; i++) {
-    const start = tempoMap[i].beat;
-    const end = i + 1 < tempoMap.length ? tempoMap[i + 1].beat : Infinity;
+  for (const [i, { beat: start, bpm }] of tempoMap.entries()) {
+    const end = tempoMap[i + 1]?.beat ?? Infinity;
     if (beat <= start) break;
-    seconds += ((Math.min(beat, end) - start) * 60) / tempoMap[i].bpm;
+    seconds += ((Math.min(beat, end) - start) * 60) / bpm;
   }
   return seconds;
 }

@@ -1,6 +1,7 @@
 // Geometric Arabic / Islamic star patterns as SVG strings — generated from
-// first principles, no copied artwork. Reused for the track covers, favicon,
-// ornaments and the Open Graph image.
+// first principles, no copied artwork. Used by the track covers
+// (scripts/covers/cover-art.mjs); the favicon, ornaments and Open Graph image
+// draw their stars with scripts/assets/lib/geometry.mjs.
 //
 // The tessellation uses Hankin's "polygons in contact" method on the 4.8.8
 // tiling (regular octagons + squares): from the midpoint of every polygon edge

@@ -26,7 +26,6 @@ export interface LegalSection {
 }
 
 export interface LegalDocument {
-  readonly slug: "termos-de-uso" | "politica-de-privacidade";
   readonly title: string;
   readonly description: string;
   readonly intro: string;
@@ -51,7 +50,6 @@ function sellerReference(): string {
 }
 
 export const termsOfUse: LegalDocument = {
-  slug: "termos-de-uso",
   title: "Termos de Uso",
   description:
     "Condições de compra das músicas personalizadas: pacotes, pagamento, prazos, licença comercial, garantia de satisfação e direito de arrependimento.",

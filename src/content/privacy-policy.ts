@@ -168,7 +168,6 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
       : `do provedor de hospedagem (${processors.hosting.name})`;
 
   return {
-    slug: "politica-de-privacidade",
     title: "Política de Privacidade",
     description:
       "Como tratamos seus dados pessoais conforme a LGPD: dados coletados, cookie promocional, finalidades, compartilhamento, prazos de guarda e seus direitos.",

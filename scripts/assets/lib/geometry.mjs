@@ -14,12 +14,17 @@ export const PALETTE = {
   ink: "#2a1a22",
 };
 
-/** Format a number compactly (at most `p` decimals, no trailing zeros, no leading 0). */
+/**
+ * Format a number compactly (at most `p` decimals, no trailing zeros, no leading 0, never in
+ * exponent notation): the one number formatter of the SVG generators.
+ */
 export function fmt(v, p = 2) {
   const k = 10 ** p;
   let n = Math.round(v * k) / k;
   if (Object.is(n, -0)) n = 0;
-  return String(n).replace(/^(-?)0\./, "$1.");
+  let s = String(n);
+  if (/e/.test(s)) s = n.toFixed(p).replace(/\.?0+$/, "");
+  return s.replace(/^(-?)0\./, "$1.");
 }
 
 const pt = (x, y, p) => `${fmt(x, p)} ${fmt(y, p)}`.replace(/ -/g, "-");

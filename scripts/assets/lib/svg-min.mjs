@@ -1,4 +1,5 @@
 // Tiny SVG helpers: path-data rounding (arc-flag aware) and markup minification.
+import { fmt } from "./geometry.mjs";
 
 const CMD_ARGS = { m: 2, l: 2, h: 1, v: 1, c: 6, s: 4, q: 4, t: 2, a: 7, z: 0 };
 
@@ -46,15 +47,6 @@ export function parsePath(d) {
   return out;
 }
 
-export function fmtNum(v, p) {
-  const k = 10 ** p;
-  let n = Math.round(v * k) / k;
-  if (Object.is(n, -0)) n = 0;
-  let s = String(n);
-  if (/e/.test(s)) s = n.toFixed(p).replace(/\.?0+$/, "");
-  return s.replace(/^(-?)0\./, "$1.");
-}
-
 /** Round every coordinate of a path to `p` decimals and re-serialise compactly. */
 export function roundPath(d, p = 1) {
   let out = "";
@@ -65,7 +57,7 @@ export function roundPath(d, p = 1) {
     let prev = implicit ? "num" : "cmd";
     let prevHasDot = false;
     args.forEach((a) => {
-      const s = fmtNum(a, p);
+      const s = fmt(a, p);
       const needSep = prev === "num" && !s.startsWith("-") && !(s.startsWith(".") && prevHasDot);
       out += (needSep ? " " : "") + s;
       prev = "num";

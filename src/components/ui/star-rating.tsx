@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 
-/** Five star icons for the eye, one sentence for assistive technology. */
+/** `stars` star icons for the eye, one sentence for assistive technology. */
 export function StarRating({ stars, label }: { stars: number; label: string }) {
   return (
     <p className="flex gap-1 text-gold-dark" role="img" aria-label={label}>
