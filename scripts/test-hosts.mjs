@@ -7,7 +7,8 @@
 // in docs/decisions/0006-host-runtimes.md.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { pathToFileURL } from "node:url";
@@ -280,11 +281,22 @@ describe("Netlify (netlify serve --offline)", () => {
         return headers.headersForPath(rules, path);
       };
       const port = await freePort();
-      // Runs netlify.toml's build command first, as Netlify does.
+      // `netlify serve` runs the production build command first, as Netlify does; that is the
+      // launch build, which refuses the demo. So it serves, from a scratch folder, the build
+      // npm test just made, with netlify.toml as it is but for its build commands.
+      const site = mkdtempSync(join(tmpdir(), "netlify-serve-"));
+      writeFileSync(
+        join(site, "netlify.toml"),
+        readFileSync(join(root, "netlify.toml"), "utf8").replace(
+          /command = ".*"/g,
+          'command = "true"',
+        ),
+      );
+      cpSync(dist, join(site, "dist"), { recursive: true });
       startProcess(
         bin("netlify"),
         ["serve", "--offline", "--port", String(port), "--internal-disable-edge-functions"],
-        { cwd: root, env: { ...process.env, BROWSER: "none" } },
+        { cwd: site, env: { ...process.env, BROWSER: "none" } },
       );
       await waitForUrl(`http://localhost:${port}/`, 180_000);
       return `http://localhost:${port}`;
