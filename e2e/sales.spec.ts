@@ -95,6 +95,17 @@ test.describe("WhatsApp", () => {
   });
 });
 
+test.describe("WhatsApp without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("set: the footer link works and the floating button stays hidden", async ({ page }) => {
+    test.skip(whatsapp === null, "VITE_WHATSAPP_NUMBER is unset");
+    await page.goto("/");
+    await expect(page.locator("footer").getByRole("link", { name: /WhatsApp/ })).toBeVisible();
+    await expect(floating(page)).toBeHidden();
+  });
+});
+
 test.describe("Instagram", () => {
   test("the footer link follows VITE_INSTAGRAM_URL", async ({ page }) => {
     await page.goto("/");
