@@ -2,26 +2,16 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { sampleEntry } from "./sample-entry.fixture";
 import {
   findSampleProblems,
   probePublicFile,
   samplesCheckMessage,
   type ProbeFile,
 } from "./check-samples.ts";
-import { MANIFEST_PATH, readManifest, type SampleEntry } from "./manifest.mjs";
+import { MANIFEST_PATH, readManifest } from "./manifest.mjs";
 
-const sample = (overrides: Partial<SampleEntry> = {}): SampleEntry => ({
-  id: "lua",
-  title: "Lua",
-  style: "pop",
-  duration: "1:15",
-  durationSeconds: 75.01,
-  instrumental: false,
-  demo: false,
-  file: "lua",
-  coverAlt: "Capa de “Lua”",
-  ...overrides,
-});
+const sample = sampleEntry;
 
 /** A public/ folder made of a few files and their durations. */
 const fakePublic =

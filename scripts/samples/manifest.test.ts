@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { sampleEntry } from "./sample-entry.fixture";
 import { siteConfig } from "../../src/config/site";
 import { trackStyles, tracks } from "../../src/content/tracks";
 import { formatTime, parseListedDuration } from "../../src/features/audio/time";
@@ -21,18 +22,7 @@ import {
 } from "./manifest.mjs";
 import { isSlug, slugify } from "./slug.mjs";
 
-const entry = (overrides: Partial<SampleEntry> = {}): SampleEntry => ({
-  id: "lua",
-  title: "Lua",
-  style: "pop",
-  duration: "1:15",
-  durationSeconds: 75.01,
-  instrumental: false,
-  demo: false,
-  file: "lua",
-  coverAlt: "Capa de “Lua”",
-  ...overrides,
-});
+const entry = sampleEntry;
 
 describe("slugify", () => {
   it("turns a Portuguese title into a file name", () => {

@@ -1,0 +1,15 @@
+import type { SampleEntry } from "./manifest.mjs";
+
+/** A valid track-list entry for tests, with the fields a test cares about overridden. */
+export const sampleEntry = (overrides: Partial<SampleEntry> = {}): SampleEntry => ({
+  id: "lua",
+  title: "Lua",
+  style: "pop",
+  duration: "1:15",
+  durationSeconds: 75.01,
+  instrumental: false,
+  demo: false,
+  file: "lua",
+  coverAlt: "Capa de “Lua”",
+  ...overrides,
+});
