@@ -1,6 +1,8 @@
 import "./styles/global.css";
+import { reportNotFound } from "./app/report-not-found";
 import { scheduleIslands } from "./islands/schedule-islands";
 import { startFloatingContacts } from "./lib/floating/keep-clear";
+import { startHeaderMenu } from "./lib/menu/header-menu";
 import { decorateCheckoutLinks } from "./lib/promo/decorate-links";
 import { startReveal } from "./lib/reveal/start-reveal";
 
@@ -14,14 +16,9 @@ function afterFirstPaint(callback: () => void): void {
 }
 
 function enhance(): void {
-  // The 404 document carries data-not-found (app/not-found-page.tsx). A marker, not the route
-  // table: importing a module the prerender also imports would split a chunk off this entry.
-  if (document.querySelector("[data-not-found]")) {
-    void import("./app/report-not-found").then(({ reportNotFound }) => {
-      reportNotFound(window.location.pathname);
-    });
-  }
+  reportNotFound();
   decorateCheckoutLinks();
+  startHeaderMenu();
   startFloatingContacts();
   startReveal();
   scheduleIslands();

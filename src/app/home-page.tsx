@@ -1,6 +1,6 @@
 import { SiteFooter } from "../components/layout/site-footer";
+import { SiteHeader } from "../components/layout/site-header";
 import { WhatsappFloat } from "../components/layout/whatsapp-float";
-import { Island } from "../islands/island";
 import { ClosingCtaSection } from "../components/sections/closing-cta-section";
 import { ExamplesSection } from "../components/sections/examples-section";
 import { FaqSection } from "../components/sections/faq-section";
@@ -14,7 +14,7 @@ import { SECTION_IDS } from "../content/navigation";
 export function HomePage() {
   return (
     <>
-      <Island name="header" props={{ variant: "landing" }} />
+      <SiteHeader variant="landing" />
       <main id={SECTION_IDS.main} tabIndex={-1} className="outline-none">
         <HeroSection />
         <HowItWorksSection />

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { SiteFooter } from "../components/layout/site-footer";
+import { SiteHeader } from "../components/layout/site-header";
 import { RichText } from "../components/ui/rich-text";
-import { Island } from "../islands/island";
 import { siteConfig } from "../config/site";
 import { ROUTES } from "../config/routes";
 import type { LegalDocument } from "../content/legal";
@@ -19,7 +19,7 @@ function fillPlaceholders(text: string): ReactNode {
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <>
-      <Island name="header" props={{ variant: "document" }} />
+      <SiteHeader variant="document" />
       <main id={SECTION_IDS.main} tabIndex={-1} className="pt-24 pb-20 outline-none sm:pt-32">
         <article className="mx-auto max-w-3xl px-5 sm:px-8">
           <a

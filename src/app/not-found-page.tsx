@@ -1,18 +1,25 @@
 import { ArrowLeft } from "lucide-react";
 import { SiteFooter } from "../components/layout/site-footer";
-import { Island } from "../islands/island";
+import { SiteHeader } from "../components/layout/site-header";
 import { ButtonLink } from "../components/ui/button-link";
 import { ROUTES } from "../config/routes";
 import { SECTION_IDS } from "../content/navigation";
 import { notFoundContent } from "../content/pages";
 
+/**
+ * Where the entry's `reportNotFound` puts the address the visitor tried. Written here and there
+ * rather than shared: the inline entry may not import a module the prerender imports.
+ * report-not-found.test.ts holds the two together.
+ */
+const PATH_SLOT = "{path}";
+
 export function NotFoundPage() {
   return (
     <>
-      <Island name="header" props={{ variant: "document" }} />
+      <SiteHeader variant="document" />
       <main
         id={SECTION_IDS.main}
-        data-not-found=""
+        data-not-found={notFoundContent.consoleMessage(PATH_SLOT)}
         tabIndex={-1}
         className="star-texture flex min-h-[80vh] items-center bg-night pt-24 pb-16 text-cream outline-none"
       >

@@ -1,13 +1,82 @@
-/** How far below the viewport an island starts loading, so it is ready when it arrives. */
-const NEAR_VIEWPORT = "600px 0px";
+// Part of the inline entry: it must not import, at run time, any module an island or the
+// prerender also imports (the shared code would become a chunk the inline script cannot load).
+import type { IslandComponent, IslandProps } from "./define-island";
 
-const hydrate = (element: HTMLElement) =>
-  import("./hydrate-islands").then(({ hydrateIsland }) => {
-    hydrateIsland(element);
-  });
+/** When an island hydrates (`<Island when=…>`): after load and first paint, or near the screen. */
+export const HYDRATION_TIMINGS = ["load", "visible"] as const;
+export type HydrationTiming = (typeof HYDRATION_TIMINGS)[number];
+
+/** An island module's file name gives its id: `faq-accordion.island.tsx` → `faq-accordion`. */
+const ISLAND_FILE = /([a-z0-9-]+)\.island\.tsx$/;
+
+/** Every island module, loaded only when one of its elements is due. */
+const islandModules = new Map(
+  Object.entries(import.meta.glob<Record<string, unknown>>("../**/*.island.tsx")).map(
+    ([file, load]) => [ISLAND_FILE.exec(file)?.[1] ?? file, load],
+  ),
+);
+
+/** How far below the viewport a "visible" island starts loading, so it is ready when it arrives. */
+const NEAR_VIEWPORT = "600px 0px";
 
 /** A page opened in a background tab never reports a first paint: wait this long at most. */
 const PAINT_WAIT_MS = 1000;
+
+/** A broken island contract (unknown id, props that do not parse): loud in development and tests. */
+export class IslandError extends Error {
+  override name = "IslandError";
+}
+
+function fail(message: string): undefined {
+  const error = new IslandError(message);
+  if (import.meta.env.DEV) throw error;
+  // In production the prerendered HTML stays and works as it does without JavaScript.
+  console.error(error);
+  return undefined;
+}
+
+const isIsland =
+  (id: string) =>
+  (value: unknown): value is IslandComponent<IslandProps> =>
+    typeof value === "function" && (value as Partial<IslandComponent<IslandProps>>).islandId === id;
+
+function readProps(element: HTMLElement): IslandProps | undefined {
+  const json = element.dataset.props;
+  if (json === undefined) return {};
+  try {
+    const props: unknown = JSON.parse(json);
+    if (props !== null && typeof props === "object" && !Array.isArray(props)) {
+      return props as IslandProps;
+    }
+  } catch {
+    // Reported below.
+  }
+  return fail(`island "${element.dataset.island}": data-props is not a JSON object: ${json}`);
+}
+
+/** What hydrating one island element takes: its component and its props, read from the HTML. */
+export async function loadIsland(
+  element: HTMLElement,
+): Promise<{ Component: IslandComponent<IslandProps>; props: IslandProps } | undefined> {
+  const id = element.dataset.island ?? "";
+  const load = islandModules.get(id);
+  if (!load)
+    return fail(`no island module "${id}.island.tsx" for ${element.outerHTML.slice(0, 80)}`);
+  const props = readProps(element);
+  if (!props) return undefined;
+  const Component = Object.values(await load()).find(isIsland(id));
+  if (!Component) return fail(`${id}.island.tsx exports no defineIsland("${id}", …) component`);
+  return { Component, props };
+}
+
+async function hydrate(element: HTMLElement): Promise<void> {
+  // The island and React load in parallel.
+  const [island, { hydrateIsland }] = await Promise.all([
+    loadIsland(element),
+    import("./hydrate-island"),
+  ]);
+  if (island) hydrateIsland(element, island.Component, island.props);
+}
 
 /** Calls back once the page has shown its first content (at once where that is not reported). */
 function afterFirstContentfulPaint(callback: () => void): void {
@@ -35,8 +104,8 @@ function afterFirstContentfulPaint(callback: () => void): void {
 
 /**
  * Calls back when the browser is idle after the load event and the first contentful paint: on a
- * fast connection the page can finish loading before it first paints, and React (65 KB) must
- * not compete with that paint.
+ * fast connection the page can finish loading before it first paints, and React must not
+ * compete with that paint.
  */
 function afterLoad(callback: () => void): void {
   const idle = () =>
@@ -48,20 +117,10 @@ function afterLoad(callback: () => void): void {
   else window.addEventListener("load", loaded, { once: true });
 }
 
-/**
- * Hydrates islands without competing with the first paint: the header once the page has
- * loaded and painted, the others as they come near the viewport (after that paint too). React
- * itself is only fetched then, so the HTML and its font have the network to themselves.
- */
-export function scheduleIslands(root: Document = document): void {
-  const elements = [...root.querySelectorAll<HTMLElement>("[data-island]")];
-  const eager = elements.filter((element) => element.dataset.island === "header");
-  const lazy = elements.filter((element) => element.dataset.island !== "header");
-
-  afterLoad(() => eager.forEach((element) => void hydrate(element)));
-
+function whenNearScreen(elements: HTMLElement[]): void {
+  if (elements.length === 0) return;
   if (!("IntersectionObserver" in window)) {
-    afterLoad(() => lazy.forEach((element) => void hydrate(element)));
+    afterLoad(() => elements.forEach((element) => void hydrate(element)));
     return;
   }
   const observer = new IntersectionObserver(
@@ -74,5 +133,23 @@ export function scheduleIslands(root: Document = document): void {
     },
     { rootMargin: NEAR_VIEWPORT },
   );
-  afterFirstContentfulPaint(() => lazy.forEach((element) => observer.observe(element)));
+  afterFirstContentfulPaint(() => elements.forEach((element) => observer.observe(element)));
+}
+
+/**
+ * Hydrates each island at the time its placement asks for (`data-when`), never competing with
+ * the first paint. React itself is fetched only then: a page without islands never loads it.
+ */
+export function scheduleIslands(root: Document = document): void {
+  const byTiming = new Map<HydrationTiming, HTMLElement[]>(
+    HYDRATION_TIMINGS.map((timing) => [timing, []]),
+  );
+  for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
+    const list = byTiming.get(element.dataset.when as HydrationTiming);
+    if (list) list.push(element);
+    else fail(`island "${element.dataset.island}": unknown data-when "${element.dataset.when}"`);
+  }
+  const onLoad = byTiming.get("load") ?? [];
+  if (onLoad.length > 0) afterLoad(() => onLoad.forEach((element) => void hydrate(element)));
+  whenNearScreen(byTiming.get("visible") ?? []);
 }

@@ -1,14 +1,28 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import { SiteHeader } from "./site-header";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { headerContent } from "../../content/navigation";
+import { startHeaderMenu } from "../../lib/menu/header-menu";
+import { SiteHeader, type SiteHeaderProps } from "./site-header";
+
+/** The header as a page ships it: static HTML, then the entry script's menu behaviour. */
+function showHeader(props: SiteHeaderProps = {}, { enhance = true } = {}) {
+  document.body.innerHTML = renderToStaticMarkup(<SiteHeader {...props} />);
+  if (enhance) startHeaderMenu(document);
+  const button = screen.getByRole("button", { name: headerContent.menuOpenLabel, hidden: true });
+  const menu = document.getElementById(button.getAttribute("aria-controls")!)!;
+  return { button, menu };
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 describe("SiteHeader", () => {
   it("has the in-page links and the Comprar Agora link to the pricing section", () => {
-    render(<SiteHeader />);
-    const nav = screen.getAllByRole("navigation", { name: "Navegação principal" })[0]!;
-    expect(nav).toBeInTheDocument();
+    showHeader();
+    expect(screen.getAllByRole("navigation", { name: "Navegação principal" })[0]).toBeVisible();
     expect(screen.getAllByRole("link", { name: "Como Funciona" })[0]).toHaveAttribute(
       "href",
       "#como-funciona",
@@ -24,50 +38,65 @@ describe("SiteHeader", () => {
   });
 
   it("points the links back to the landing page from other documents", () => {
-    render(<SiteHeader variant="document" />);
+    showHeader({ variant: "document" });
     expect(screen.getAllByRole("link", { name: "Preços" })[0]).toHaveAttribute("href", "/#precos");
   });
 
-  it("keeps the menu button invisible (but in place) in the prerendered HTML, where it could not work", () => {
-    expect(renderToString(<SiteHeader />)).toMatch(/<button[^>]*class="[^"]*\binvisible\b/);
+  it("keeps the menu button invisible (but in place) until the script can make it work", () => {
+    const { button } = showHeader({}, { enhance: false });
+    expect(button).toHaveClass("invisible");
+    expect(button).not.toHaveAttribute("data-ready");
+    startHeaderMenu(document);
+    expect(button).toHaveAttribute("data-ready");
   });
 
   it("toggles the menu with a disclosure button", async () => {
     const user = userEvent.setup();
-    render(<SiteHeader />);
-    const button = screen.getByRole("button", { name: "Abrir menu" });
+    const { button, menu } = showHeader();
     expect(button).toHaveAttribute("aria-expanded", "false");
-    const menu = document.getElementById(button.getAttribute("aria-controls")!)!;
     expect(menu).not.toBeVisible();
 
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
-    expect(button).toHaveAccessibleName("Fechar menu");
+    expect(button).toHaveAccessibleName(headerContent.menuCloseLabel);
     expect(menu).toBeVisible();
 
     await user.click(button);
+    expect(button).toHaveAccessibleName(headerContent.menuOpenLabel);
     expect(menu).not.toBeVisible();
   });
 
   it("closes on Escape and returns focus to the button", async () => {
     const user = userEvent.setup();
-    render(<SiteHeader />);
-    const button = screen.getByRole("button", { name: "Abrir menu" });
+    const { button, menu } = showHeader();
     await user.click(button);
-    const menu = document.getElementById(button.getAttribute("aria-controls")!)!;
     menu.querySelector("a")!.focus();
     await user.keyboard("{Escape}");
     expect(menu).not.toBeVisible();
     expect(button).toHaveFocus();
   });
 
-  it("closes when a link in the menu is chosen", async () => {
+  it("leaves focus alone on Escape while the menu is closed", async () => {
     const user = userEvent.setup();
-    render(<SiteHeader />);
-    const button = screen.getByRole("button", { name: "Abrir menu" });
+    const { button } = showHeader();
+    const link = screen.getAllByRole("link", { name: "Preços" })[0]!;
+    link.focus();
+    await user.keyboard("{Escape}");
+    expect(link).toHaveFocus();
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes when a link in the menu, or the Comprar Agora button, is chosen", async () => {
+    const user = userEvent.setup();
+    const { button, menu } = showHeader();
     await user.click(button);
-    const menu = document.getElementById(button.getAttribute("aria-controls")!)!;
     await user.click(menu.querySelector("a")!);
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(menu).not.toBeVisible();
+
+    await user.click(button);
+    const ctas = screen.getAllByRole("link", { name: "Comprar Agora" });
+    await user.click(ctas[ctas.length - 1]!);
     expect(button).toHaveAttribute("aria-expanded", "false");
   });
 });

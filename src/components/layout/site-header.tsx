@@ -1,15 +1,13 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../config/site";
 import { ROUTES } from "../../config/routes";
 import { headerContent, SECTION_IDS } from "../../content/navigation";
-import { useHydrated } from "../../lib/hooks/use-hydrated";
 import { BrandMark } from "./brand-mark";
 
 /** Longer names than this get a smaller type on phones and beside the tablet navigation. */
 const LONG_NAME = siteConfig.siteName.length > 14;
 
-/** Fixed ids: an island is hydrated as its own root, where `useId` would not match the HTML. */
+/** The mobile menu's id, which its button controls. */
 const MENU_ID = "menu-principal";
 
 export interface SiteHeaderProps {
@@ -17,24 +15,12 @@ export interface SiteHeaderProps {
   variant?: "landing" | "document";
 }
 
+/**
+ * Static HTML on every page, never hydrated: the mobile menu's disclosure behaviour comes from
+ * `startHeaderMenu` (lib/menu), a few lines of DOM code, so no page loads React for it.
+ */
 export function SiteHeader({ variant = "landing" }: SiteHeaderProps) {
-  const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const prefix = variant === "landing" ? "" : ROUTES.home;
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
-  const close = () => setOpen(false);
   const linkClass = "rounded-md px-3 py-2 text-cream/90 transition-colors hover:text-gold-light";
 
   return (
@@ -82,22 +68,23 @@ export function SiteHeader({ variant = "landing" }: SiteHeaderProps) {
         <div className="flex shrink-0 items-center gap-1 md:hidden">
           <a
             href={`${prefix}${headerContent.cta.href}`}
-            onClick={close}
             className="inline-flex min-h-11 items-center rounded-full bg-gold px-4 text-sm font-semibold whitespace-nowrap text-night"
           >
             {headerContent.cta.label}
           </a>
+          {/* Invisible, but holding its place, until the script marks it ready: no layout shift. */}
           <button
-            ref={buttonRef}
             type="button"
-            aria-expanded={open}
+            data-menu-button=""
+            aria-expanded="false"
             aria-controls={MENU_ID}
-            aria-label={open ? headerContent.menuCloseLabel : headerContent.menuOpenLabel}
-            onClick={() => setOpen((value) => !value)}
-            // Invisible, but holding its place, until it works: no layout shift on hydration.
-            className={`inline-flex size-11 items-center justify-center rounded-full text-cream hover:text-gold-light ${hydrated ? "" : "invisible"}`}
+            aria-label={headerContent.menuOpenLabel}
+            data-label-open={headerContent.menuOpenLabel}
+            data-label-close={headerContent.menuCloseLabel}
+            className="group invisible inline-flex size-11 items-center justify-center rounded-full text-cream hover:text-gold-light data-ready:visible"
           >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden group-aria-expanded:block" />
           </button>
         </div>
       </div>
@@ -105,7 +92,7 @@ export function SiteHeader({ variant = "landing" }: SiteHeaderProps) {
       <nav
         id={MENU_ID}
         aria-label={headerContent.navLabel}
-        hidden={!open}
+        hidden
         className="border-t border-gold/15 bg-night md:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col px-5 py-3">
@@ -113,7 +100,6 @@ export function SiteHeader({ variant = "landing" }: SiteHeaderProps) {
             <li key={link.href}>
               <a
                 href={`${prefix}${link.href}`}
-                onClick={close}
                 className="flex min-h-12 items-center border-b border-cream/10 text-lg text-cream hover:text-gold-light"
               >
                 {link.label}

@@ -1,6 +1,7 @@
 import { SECTION_IDS } from "../../content/navigation";
 import { examplesContent } from "../../content/tracks";
 import { Island } from "../../islands/island";
+import { SampleList } from "../../features/audio/sample-list.island";
 import { Container } from "../ui/container";
 import { Reveal } from "../ui/reveal";
 import { SectionHeading } from "../ui/section-heading";
@@ -22,7 +23,7 @@ export function ExamplesSection() {
           lead={examplesContent.lead}
         />
         <Reveal className="mt-12">
-          <Island name="samples" />
+          <Island of={SampleList} when="visible" />
         </Reveal>
       </Container>
     </section>

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { faqItems } from "../../content/faq";
-import { FaqAccordion } from "./faq-accordion";
+import { FaqAccordion } from "./faq-accordion.island";
 
 const first = faqItems[0]!;
 const second = faqItems[1]!;

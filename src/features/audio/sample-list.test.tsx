@@ -7,7 +7,7 @@ import { playerContent } from "../../content/player";
 import { tracks } from "../../content/tracks";
 import type { SampleTrack } from "../../content/types";
 import { AudioPlayerProvider } from "./audio-player-provider";
-import { SampleList } from "./sample-list";
+import { SampleList } from "./sample-list.island";
 import { parseListedDuration, spokenTime } from "./time";
 import { TrackCard } from "./track-card";
 

@@ -41,6 +41,7 @@ export function SeekSlider({ label, currentTime, duration, onSeek }: SeekSliderP
   return (
     <div
       role="slider"
+      data-keep-clear=""
       tabIndex={0}
       aria-label={label}
       aria-valuemin={0}

@@ -41,6 +41,7 @@ export function TrackCard({ track }: { track: SampleTrack }) {
           {hydrated ? (
             <button
               type="button"
+              data-keep-clear=""
               onClick={audio.toggle}
               aria-label={
                 audio.playing ? playerContent.pause(track.title) : playerContent.play(track.title)

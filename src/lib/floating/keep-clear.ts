@@ -21,11 +21,13 @@ export function boxesTouch(a: Box, b: Box, gap = 8): boolean {
   );
 }
 
-/** What the floating button must keep clear of; the open mobile menu counts whole. */
+/**
+ * What the floating button must keep clear of: the buy links, the controls marked
+ * `data-keep-clear` (the player's), native audio controls; the open mobile menu counts whole.
+ */
 export const PROTECTED_SELECTOR = [
   "a[data-checkout-url]",
-  "[data-island='player'] button",
-  "[data-island='player'] [role='slider']",
+  "[data-keep-clear]",
   "audio[controls]",
   "nav[id]:not([hidden])",
 ].join(", ");

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { faqItems } from "../../content/faq";
+import { defineIsland } from "../../islands/define-island";
 import type { FaqBlock } from "../../content/types";
 import { useHydrated } from "../../lib/hooks/use-hydrated";
 import { RichText } from "../ui/rich-text";
@@ -33,7 +34,7 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
  * WAI-ARIA accordion: each question is a heading holding a button; at most one answer is
  * open, and the open one closes on a second press. Without JavaScript every answer is shown.
  */
-export function FaqAccordion() {
+export const FaqAccordion = defineIsland("faq-accordion", function FaqAccordion() {
   const [openId, setOpenId] = useState<string | null>(null);
   const hydrated = useHydrated();
 
@@ -77,4 +78,4 @@ export function FaqAccordion() {
       })}
     </div>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { tracks } from "../../content/tracks";
+import { defineIsland } from "../../islands/define-island";
 import { AudioPlayerProvider } from "./audio-player-provider";
 import { TrackCard } from "./track-card";
 
 /** Both samples under one player, so that only one of them plays at a time. */
-export function SampleList() {
+export const SampleList = defineIsland("sample-list", function SampleList() {
   return (
     <AudioPlayerProvider>
       <ul className="mx-auto grid max-w-4xl gap-8 md:grid-cols-2">
@@ -15,4 +16,4 @@ export function SampleList() {
       </ul>
     </AudioPlayerProvider>
   );
-}
+});
