@@ -27,9 +27,15 @@ async function promoCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === "promo_code");
 }
 
-/** The FAQ island hydrates when scrolled to: proof that the scripts kept running. */
+/**
+ * The FAQ folds and opens, and the player's island hydrates when scrolled to: proof that the
+ * entry script kept running.
+ */
 async function expectPageStillWorks(page: Page) {
-  const question = page.locator("[data-island='faq'] button").first();
+  const play = page.locator("#exemplos button[data-keep-clear]").first();
+  await play.scrollIntoViewIfNeeded();
+  await expect(play).toBeVisible();
+  const question = page.locator("#perguntas-frequentes button[aria-controls]").first();
   await question.scrollIntoViewIfNeeded();
   await expect(question).toHaveAttribute("aria-expanded", "false");
   await question.click();

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../src/config/site";
 import { contactChannels, paymentTermLines } from "../src/content/sales";
-import { tracks } from "../src/content/tracks";
 import { enhanced, expect, test } from "./fixtures";
 
 // Each extra is optional configuration: the demo build checks that nothing of it is on the
@@ -54,7 +53,7 @@ test.describe("WhatsApp", () => {
     );
     // The play buttons exist once the player has hydrated: the walk must include them.
     await page.locator("#exemplos").scrollIntoViewIfNeeded();
-    await expect(page.locator("button[data-keep-clear]")).toHaveCount(tracks.length);
+    await expect(page.locator("button[data-keep-clear]").first()).toBeVisible();
     // Walk down the page: wherever the button shows, nothing protected is under it.
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0; y < height; y += 120) {

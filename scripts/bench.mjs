@@ -3,6 +3,7 @@
 // against the budgets. Writes bench-results/latest.json. Not part of `npm test`.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
@@ -10,7 +11,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = process.env.BENCH_PORT ?? "4390";
 const BASE = `http://localhost:${PORT}`;
-const ROUTES = ["/", "/termos-de-uso", "/politica-de-privacidade"];
+/** The documents: the 404 is measured at its own file, since Lighthouse stops on a 404 status. */
+const ROUTES = ["/", "/termos-de-uso", "/politica-de-privacidade", "/404.html"];
+/** A noindex document cannot score 100 for SEO, by design. */
+const NOT_INDEXED = new Set(["/404.html"]);
 const KB = 1024;
 
 const BUDGETS = {
@@ -18,10 +22,13 @@ const BUDGETS = {
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  lcpMs: 1200,
+  lcpMs: 900,
   tbtMs: 50,
   cls: 0.01,
-  homeScriptKb: 85,
+  /** React and the islands load on the landing page only, and only near the screen. */
+  homeScriptKb: 75,
+  /** The other documents run the inline entry only. */
+  documentScriptKb: 5,
   homeBytesWithoutAudioKb: 250,
 };
 
@@ -40,6 +47,17 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
 };
+
+/**
+ * Gzipped size of the page's inline scripts: Lighthouse files them under "document", but they
+ * are the JavaScript a legal page runs.
+ * @param {string} url
+ */
+async function inlineScriptKb(url) {
+  const html = await (await fetch(url)).text();
+  const scripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)];
+  return scripts.reduce((sum, [, code = ""]) => sum + gzipSync(code).length, 0) / KB;
+}
 
 /** @param {string} message */
 function step(message) {
@@ -78,6 +96,7 @@ try {
   for (const route of ROUTES) {
     /** @type {Measures[]} */
     const runs = [];
+    const inlineKb = await inlineScriptKb(`${BASE}${route}`);
     for (let run = 1; run <= RUNS; run += 1) {
       step(`  Lighthouse ${route} — run ${run}/${RUNS}`);
       const result = await lighthouse(`${BASE}${route}`, {
@@ -107,7 +126,7 @@ try {
         fcpMs: value("first-contentful-paint"),
         tbtMs: value("total-blocking-time"),
         cls: value("cumulative-layout-shift"),
-        scriptKb: (bytes.script ?? 0) / KB,
+        scriptKb: (bytes.script ?? 0) / KB + inlineKb,
         stylesheetKb: (bytes.stylesheet ?? 0) / KB,
         fontKb: (bytes.font ?? 0) / KB,
         imageKb: (bytes.image ?? 0) / KB,
@@ -133,6 +152,7 @@ for (const [route, r] of Object.entries(results)) {
     "best-practices",
     "seo",
   ])) {
+    if (category === "seo" && NOT_INDEXED.has(route)) continue;
     checks.push([
       `${route} ${category}`,
       r[category],
@@ -153,14 +173,15 @@ for (const [route, r] of Object.entries(results)) {
     r.tbtMs <= BUDGETS.tbtMs,
   ]);
   checks.push([`${route} CLS`, r.cls.toFixed(3), `≤ ${BUDGETS.cls}`, r.cls <= BUDGETS.cls]);
+  const scriptBudget = route === "/" ? BUDGETS.homeScriptKb : BUDGETS.documentScriptKb;
+  checks.push([
+    `${route} JavaScript (KB, gzip, inline included)`,
+    r.scriptKb.toFixed(1),
+    `≤ ${scriptBudget}`,
+    r.scriptKb <= scriptBudget,
+  ]);
 }
 const home = /** @type {Measures} */ (results["/"]);
-checks.push([
-  "/ JavaScript (KB, gzip)",
-  home.scriptKb.toFixed(1),
-  `≤ ${BUDGETS.homeScriptKb}`,
-  home.scriptKb <= BUDGETS.homeScriptKb,
-]);
 checks.push([
   "/ all bytes except audio (KB)",
   home.totalWithoutAudioKb.toFixed(1),

@@ -2,7 +2,8 @@ import "./styles/global.css";
 import { reportNotFound } from "./app/report-not-found";
 import { scheduleIslands } from "./islands/schedule-islands";
 import { startFloatingContacts } from "./lib/floating/keep-clear";
-import { startHeaderMenu } from "./lib/menu/header-menu";
+import { startAccordions } from "./lib/disclosure/accordion";
+import { startHeaderMenu } from "./lib/disclosure/header-menu";
 import { decorateCheckoutLinks } from "./lib/promo/decorate-links";
 import { startReveal } from "./lib/reveal/start-reveal";
 
@@ -19,6 +20,7 @@ function enhance(): void {
   reportNotFound();
   decorateCheckoutLinks();
   startHeaderMenu();
+  startAccordions();
   startFloatingContacts();
   startReveal();
   scheduleIslands();

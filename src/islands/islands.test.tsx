@@ -72,12 +72,12 @@ describe("hydration", () => {
   it("the check works: a prerendered text the component would not render is reported", async () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const islands = await showPrerendered(ROUTES.home);
-    const faq = islands.find((element) => element.dataset.island === "faq-accordion")!;
-    faq.querySelector("button span")!.textContent = "Uma pergunta que o componente não tem";
+    const player = islands.find((element) => element.dataset.island === "sample-list")!;
+    player.querySelector("h3")!.textContent = "Um título que o componente não tem";
     const recoverable: unknown[] = [];
-    const island = await loadIsland(faq);
+    const island = await loadIsland(player);
     await act(async () => {
-      hydrateIsland(faq, island!.Component, island!.props, {
+      hydrateIsland(player, island!.Component, island!.props, {
         onRecoverableError: (error) => recoverable.push(error),
       });
       await Promise.resolve();
@@ -85,16 +85,16 @@ describe("hydration", () => {
     expect(recoverable.length + consoleError.mock.calls.length).toBeGreaterThan(0);
   });
 
-  it("hydration took hold: the FAQ's answers fold into an accordion", async () => {
+  it("hydration took hold: the player's play buttons appear", async () => {
     const islands = await showPrerendered(ROUTES.home);
-    const faq = islands.find((element) => element.dataset.island === "faq-accordion")!;
-    expect(faq.querySelectorAll("[hidden]")).toHaveLength(0);
-    const island = await loadIsland(faq);
+    const player = islands.find((element) => element.dataset.island === "sample-list")!;
+    expect(player.querySelectorAll("button")).toHaveLength(0);
+    const island = await loadIsland(player);
     await act(async () => {
-      hydrateIsland(faq, island!.Component, island!.props);
+      hydrateIsland(player, island!.Component, island!.props);
       await Promise.resolve();
     });
-    expect(faq.querySelectorAll("[role=region][hidden]").length).toBeGreaterThan(0);
+    expect(player.querySelectorAll("button").length).toBeGreaterThan(0);
   });
 });
 
@@ -123,7 +123,7 @@ describe("a broken island fails loudly in development and tests", () => {
   });
 
   it("a timing that does not exist", () => {
-    element({ "data-island": "faq-accordion", "data-when": "soon" });
+    element({ "data-island": "sample-list", "data-when": "soon" });
     expect(() => scheduleIslands(document)).toThrow(/unknown data-when "soon"/);
   });
 });

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { headerContent } from "../../content/navigation";
-import { startHeaderMenu } from "../../lib/menu/header-menu";
+import { startHeaderMenu } from "../../lib/disclosure/header-menu";
 import { SiteHeader, type SiteHeaderProps } from "./site-header";
 
 /** The header as a page ships it: static HTML, then the entry script's menu behaviour. */

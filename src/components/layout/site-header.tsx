@@ -17,7 +17,7 @@ export interface SiteHeaderProps {
 
 /**
  * Static HTML on every page, never hydrated: the mobile menu's disclosure behaviour comes from
- * `startHeaderMenu` (lib/menu), a few lines of DOM code, so no page loads React for it.
+ * `startHeaderMenu` (lib/disclosure), a few lines of DOM code, so no page loads React for it.
  */
 export function SiteHeader({ variant = "landing" }: SiteHeaderProps) {
   const prefix = variant === "landing" ? "" : ROUTES.home;

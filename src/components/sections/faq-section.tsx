@@ -1,7 +1,6 @@
 import { faqContent } from "../../content/faq";
 import { SECTION_IDS } from "../../content/navigation";
-import { Island } from "../../islands/island";
-import { FaqAccordion } from "./faq-accordion.island";
+import { FaqAccordion } from "./faq-accordion";
 import { Container } from "../ui/container";
 import { Reveal } from "../ui/reveal";
 import { SectionHeading } from "../ui/section-heading";
@@ -13,7 +12,7 @@ export function FaqSection() {
       <Container>
         <SectionHeading id={headingId} eyebrow={faqContent.eyebrow} title={faqContent.title} />
         <Reveal className="mt-12">
-          <Island of={FaqAccordion} when="visible" />
+          <FaqAccordion />
         </Reveal>
       </Container>
     </section>

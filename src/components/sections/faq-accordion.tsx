@@ -1,9 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
 import { faqItems } from "../../content/faq";
-import { defineIsland } from "../../islands/define-island";
 import type { FaqBlock } from "../../content/types";
-import { useHydrated } from "../../lib/hooks/use-hydrated";
 import { RichText } from "../ui/rich-text";
 
 const LINK = "font-semibold text-burgundy underline underline-offset-4 hover:text-burgundy-dark";
@@ -31,17 +28,17 @@ function AnswerBlock({ block }: { block: FaqBlock }) {
 }
 
 /**
- * WAI-ARIA accordion: each question is a heading holding a button; at most one answer is
- * open, and the open one closes on a second press. Without JavaScript every answer is shown.
+ * WAI-ARIA accordion: each question is a heading holding a button that controls a labelled
+ * region. Prerendered open, so without JavaScript every answer is shown; `startAccordions`
+ * (lib/disclosure) folds them and opens one at a time. Static HTML: no React on the page for it.
  */
-export const FaqAccordion = defineIsland("faq-accordion", function FaqAccordion() {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const hydrated = useHydrated();
-
+export function FaqAccordion() {
   return (
-    <div className="mx-auto max-w-3xl divide-y divide-ink/10 rounded-3xl bg-white px-5 shadow-card sm:px-8">
+    <div
+      data-accordion=""
+      className="mx-auto max-w-3xl divide-y divide-ink/10 rounded-3xl bg-white px-5 shadow-card sm:px-8"
+    >
       {faqItems.map((item) => {
-        const open = !hydrated || openId === item.id;
         const buttonId = `faq-${item.id}-pergunta`;
         const panelId = `faq-${item.id}-resposta`;
         return (
@@ -50,15 +47,14 @@ export const FaqAccordion = defineIsland("faq-accordion", function FaqAccordion(
               <button
                 type="button"
                 id={buttonId}
-                aria-expanded={open}
+                aria-expanded="true"
                 aria-controls={panelId}
-                onClick={() => setOpenId(openId === item.id ? null : item.id)}
-                className="flex min-h-16 w-full items-center justify-between gap-4 py-4 text-left text-lg font-semibold text-night hover:text-burgundy"
+                className="group flex min-h-16 w-full items-center justify-between gap-4 py-4 text-left text-lg font-semibold text-night hover:text-burgundy"
               >
                 <span>{item.question}</span>
                 <ChevronDown
                   aria-hidden="true"
-                  className={`size-5 shrink-0 text-burgundy transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
+                  className="size-5 shrink-0 text-burgundy transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
                 />
               </button>
             </h3>
@@ -66,7 +62,6 @@ export const FaqAccordion = defineIsland("faq-accordion", function FaqAccordion(
               id={panelId}
               role="region"
               aria-labelledby={buttonId}
-              hidden={!open}
               className="space-y-3 pb-6 text-ink-soft"
             >
               {item.answer.map((block, index) => (
@@ -78,4 +73,4 @@ export const FaqAccordion = defineIsland("faq-accordion", function FaqAccordion(
       })}
     </div>
   );
-});
+}
