@@ -8,8 +8,8 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { vitePrerenderPlugin } from "vite-prerender-plugin";
 import { checkLaunch, LAUNCH_MODE } from "./build/launch-check.ts";
 import { brandAssets } from "./build/plugins/brand-assets.ts";
+import { headingFontRange } from "./build/plugins/heading-font-range.ts";
 import { documentPolicy, headersFile } from "./deploy/http-headers.mjs";
-import { HEADING_FONT_CHARACTERS, unicodeRange } from "./scripts/fonts/heading-font.mjs";
 import { checkSamples } from "./scripts/samples/check-samples.ts";
 import {
   parseSiteEnv,
@@ -19,7 +19,6 @@ import {
 } from "./src/config/env-schema.ts";
 import { robotsTxt, sitemapXml } from "./src/lib/seo/crawler-files.ts";
 import { NOT_FOUND_DOCUMENT, ROUTES } from "./src/config/routes.ts";
-import { REVEAL_DURATION_MS, SCROLL_OFFSET_PX } from "./src/config/ui.ts";
 
 /**
  * Reads and validates the VITE_* settings once, before any work; a bad value stops the build.
@@ -39,26 +38,6 @@ function validateSiteEnv(mode: string): SiteConfig {
 
 function siteEnv(mode: string): RawEnv {
   return { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
-}
-
-/**
- * Lets the stylesheet use the same constants as the scripts (`__SCROLL_OFFSET_PX__`, …) and the
- * heading font's character list (`__HEADING_FONT_UNICODE_RANGE__`).
- */
-function sharedCssConstants(): Plugin {
-  const values: Record<string, string> = {
-    __SCROLL_OFFSET_PX__: `${SCROLL_OFFSET_PX}px`,
-    __REVEAL_DURATION_MS__: `${REVEAL_DURATION_MS}ms`,
-    __HEADING_FONT_UNICODE_RANGE__: unicodeRange(HEADING_FONT_CHARACTERS),
-  };
-  return {
-    name: "shared-css-constants",
-    enforce: "pre",
-    transform(code, id) {
-      if (!id.endsWith(".css")) return null;
-      return code.replace(/__[A-Z_]+__/g, (token) => values[token] ?? token);
-    },
-  };
 }
 
 /** The browser's entry chunk, as opposed to the prerender script (which exports `prerender`). */
@@ -220,7 +199,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       checkSamples(),
-      sharedCssConstants(),
+      headingFontRange(),
       react(),
       tailwindcss(),
       vitePrerenderPlugin({
