@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { vitePrerenderPlugin } from "vite-prerender-plugin";
 import { checkLaunch, LAUNCH_MODE } from "./build/launch-check.ts";
 import { brandAssets } from "./build/plugins/brand-assets.ts";
+import { devPrerender } from "./build/plugins/dev-prerender.ts";
 import { dropPrerenderOnlyChunks } from "./build/plugins/drop-prerender-only-chunks.ts";
 import { finishDocuments } from "./build/plugins/finish-documents.ts";
 import { flatPageFiles } from "./build/plugins/flat-page-files.ts";
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => {
       headingFontRange(),
       react(),
       tailwindcss(),
+      devPrerender(PRERENDER_SCRIPT),
       vitePrerenderPlugin({
         renderTarget: "#root",
         prerenderScript: PRERENDER_SCRIPT,
