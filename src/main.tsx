@@ -26,12 +26,4 @@ function enhance(): void {
   scheduleIslands();
 }
 
-const container = document.getElementById("root");
-if (import.meta.env.DEV && container && !container.hasChildNodes()) {
-  void import("./dev-render").then(({ renderForDevelopment }) => {
-    renderForDevelopment(container);
-    requestAnimationFrame(() => decorateCheckoutLinks());
-  });
-} else {
-  afterFirstPaint(enhance);
-}
+afterFirstPaint(enhance);

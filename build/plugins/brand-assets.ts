@@ -13,6 +13,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import type { SiteConfig } from "../../src/config/env-schema.ts";
+import { escapeAttribute, HtmlSource } from "../html-source.ts";
 import { socialImageContent } from "../../src/content/social-image.ts";
 import {
   BrandTextError,
@@ -40,9 +41,6 @@ const CONTENT_TYPES: Record<string, string> = {
   svg: "image/svg+xml",
   webmanifest: "application/manifest+json",
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[char]};`);
 
 export function brandAssets(config: SiteConfig): Plugin {
   const text: BrandText = {
@@ -113,11 +111,12 @@ export function brandAssets(config: SiteConfig): Plugin {
     transformIndexHtml: {
       // Before the prerender plugin reads the page, so that it replaces this title.
       order: "pre",
-      handler: (html) => ({
+      handler: (html) => {
         // A title written in index.html would be a stale second one.
-        html: html.replace(/<title>[^<]*<\/title>\s*/i, ""),
-        tags: [{ tag: "title", children: escapeHtml(config.siteName), injectTo: "head" }],
-      }),
+        const [title] = new HtmlSource(html).findAll((element) => element.tagName === "title");
+        if (title) throw new Error("index.html: remove its <title>, the build writes it");
+        return [{ tag: "title", children: escapeAttribute(config.siteName), injectTo: "head" }];
+      },
     },
 
     configureServer(server) {
