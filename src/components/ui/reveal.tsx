@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from "react";
 
 interface RevealProps {
   children: ReactNode;
-  /** Animation length in ms; the shared default (`REVEAL_DURATION_MS`) comes from the stylesheet. */
+  /** Animation length in ms; the default is `--reveal-duration` on `[data-reveal]` in global.css. */
   duration?: number;
   /** Delay in ms, to stagger items of a row. */
   delay?: number;
