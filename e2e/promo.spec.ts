@@ -32,9 +32,9 @@ async function promoCookie(context: BrowserContext) {
  * entry script kept running.
  */
 async function expectPageStillWorks(page: Page) {
-  const play = page.locator("#exemplos button[data-keep-clear]").first();
-  await play.scrollIntoViewIfNeeded();
-  await expect(play).toBeVisible();
+  // The play buttons exist once the player has hydrated, which it does near the screen.
+  await page.locator("#exemplos").scrollIntoViewIfNeeded();
+  await expect(page.locator("#exemplos button[data-keep-clear]").first()).toBeVisible();
   const question = page.locator("#perguntas-frequentes button[aria-controls]").first();
   await question.scrollIntoViewIfNeeded();
   await expect(question).toHaveAttribute("aria-expanded", "false");
