@@ -10,7 +10,7 @@
  * Every text is fitted with `fitText`: a long name is scaled down or wrapped onto two lines.
  */
 import { markElements } from "../../scripts/assets/lib/brand-mark.mjs";
-import { brandFont } from "../../scripts/assets/lib/font-outline.mjs";
+import { brandFont } from "../../scripts/assets/lib/brand-fonts.mjs";
 import {
   circlePath,
   fmt,

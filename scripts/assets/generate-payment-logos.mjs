@@ -26,7 +26,7 @@ import {
 } from "react-svg-credit-card-payment-icons";
 import Pix from "react-pay-icons/Pix";
 import Boleto from "react-pay-icons/Boleto";
-import { brandFont } from "./lib/font-outline.mjs";
+import { brandFont } from "./lib/brand-fonts.mjs";
 import { minifySvg, roundPathsInMarkup } from "./lib/svg-min.mjs";
 import { fmt } from "./lib/geometry.mjs";
 
