@@ -20,7 +20,7 @@ import {
   star8Path,
   starPatternSegments,
 } from "../../scripts/assets/lib/geometry.mjs";
-import { minifySvg } from "../../scripts/assets/lib/svg-min.mjs";
+import { minifySvg } from "../../scripts/assets/lib/svg.mjs";
 import {
   fitText,
   linesText,

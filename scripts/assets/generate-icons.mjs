@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { markElements, PALETTE } from "./lib/brand-mark.mjs";
 import { fmt } from "./lib/geometry.mjs";
-import { minifySvg } from "./lib/svg-min.mjs";
+import { minifySvg } from "./lib/svg.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PUB = join(ROOT, "public");

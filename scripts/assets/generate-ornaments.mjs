@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PALETTE, starPatternSegments, segmentsToPath, star8Path } from "./lib/geometry.mjs";
-import { minifySvg } from "./lib/svg-min.mjs";
+import { minifySvg } from "./lib/svg.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 

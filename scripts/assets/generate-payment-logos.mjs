@@ -27,7 +27,7 @@ import {
 import Pix from "react-pay-icons/Pix";
 import Boleto from "react-pay-icons/Boleto";
 import { brandFont } from "./lib/brand-fonts.mjs";
-import { minifySvg, roundPathsInMarkup } from "./lib/svg-min.mjs";
+import { minifySvg, roundPaths } from "./lib/svg.mjs";
 import { fmt } from "./lib/geometry.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -137,7 +137,7 @@ for (const [name, spec] of Object.entries(LOGOS)) {
   const markup = renderToStaticMarkup(React.createElement(spec.component));
   let { viewBox, inner, fillNone } = splitSvg(markup);
   if (spec.clean) inner = spec.clean(inner);
-  inner = roundPathsInMarkup(inner, spec.precision);
+  inner = roundPaths(inner, spec.precision);
   const [bx, by, bw, bh] = await artworkBox(viewBox, inner, fillNone);
   const [px, py] = spec.pad;
   const aw = CARD_W - 2 * px,
