@@ -16,10 +16,9 @@ import {
   fmt,
   PALETTE,
   polygonPath,
-  segmentsToPath,
   star8Path,
-  starPatternSegments,
 } from "../../scripts/assets/lib/geometry.mjs";
+import { segmentsToPath, starPatternSegments } from "../../scripts/lib/star-pattern.mjs";
 import { minifySvg } from "../../scripts/assets/lib/svg.mjs";
 import {
   fitText,
@@ -232,12 +231,15 @@ export function ogImageSvg({ siteName, headline, sublines }: BrandText): string 
 
   // background pattern, with an 8-point star exactly behind the centre
   const L = 120;
-  const pattern = segmentsToPath(starPatternSegments({ L, x0: 0, y0: 0, x1: W, y1: H }), {
-    p: 1,
-    box: [0, 0, W, H],
-  });
-  const patOffX = fmt(cx - L / 2 - Math.floor(cx / L) * L);
-  const patOffY = fmt(H / 2 - L / 2 - Math.floor(H / 2 / L) * L);
+  const offX = cx - L / 2 - Math.floor(cx / L) * L;
+  const offY = H / 2 - L / 2 - Math.floor(H / 2 / L) * L;
+  // The pattern is drawn shifted by (offX, offY): the image is [-offX, W-offX] × [-offY, H-offY]
+  // in the pattern's own coordinates.
+  const seen = [-offX, -offY, W - offX, H - offY] as const;
+  const segments = starPatternSegments({ L, x0: seen[0], y0: seen[1], x1: seen[2], y1: seen[3] });
+  const pattern = segmentsToPath(segments, { p: 1, box: [...seen] });
+  const patOffX = fmt(offX);
+  const patOffY = fmt(offY);
 
   // brand line: mark + name (one line, or two beside the mark when the name is long)
   const markSize = 64;

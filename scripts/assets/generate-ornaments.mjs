@@ -11,7 +11,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PALETTE, starPatternSegments, segmentsToPath, star8Path } from "./lib/geometry.mjs";
+import { PALETTE, star8Path } from "./lib/geometry.mjs";
+import { segmentsToPath, starPatternSegments } from "../lib/star-pattern.mjs";
 import { minifySvg } from "./lib/svg.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
