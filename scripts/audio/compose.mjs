@@ -118,6 +118,12 @@ const root2 = (/** @type {string} */ chord) => pcAbove(chordTone(chord, 0), 36);
 const fifth2 = (/** @type {string} */ chord) => pcAbove(chordTone(chord, 2), 40);
 
 /**
+ * A chord per half bar, written a bar at a time: "D Cm | Gm D".
+ * @param {string} bars
+ */
+const progression = (bars) => bars.split(/[\s|]+/);
+
+/**
  * A chord per half bar: the two of bar `b`.
  * @param {readonly string[]} chords
  * @param {number} b
@@ -379,47 +385,36 @@ function yasminDrumsEnter(a, t) {
   return t + 2 * BAR;
 }
 
-/** Theme A's melody, one phrase a bar. */
-const YASMIN_A = [
+/** Theme A's first six bars, shared by A and A'. */
+const YASMIN_A_OPENING = [
   "/A4:1.5 'Bb4:.5 A4:.5 G4:.5 F#4:1",
   "G4:.5 F#4:.5 'Eb4:1 D4:2",
   "D4:.5 Eb4:.5 F#4:1 G4:.5 A4:.5 ~Bb4:1",
   "A4:2.5 r:1.5",
   "/C5:1.5 Bb4:.5 A4:.5 Bb4:.5 C5:1",
   "'D5:1 C5:.5 Bb4:.5 &A4:2",
+];
+
+/** Theme A's melody, one phrase a bar. */
+const YASMIN_A = [
+  ...YASMIN_A_OPENING,
   "G4:.5 A4:.5 Bb4:.5 A4:.5 G4:.5 F#4:.5 'Eb4:.5 F#4:.5",
   "D4:2 r:2",
 ].join(" | ");
 
 /** Theme A's harmony, a chord per half bar (also under the variation). */
-const YASMIN_CHORDS_A = [
-  "D",
-  "D",
-  "Cm",
-  "D",
-  "D",
-  "Gm",
-  "D",
-  "D",
-  "Cm",
-  "Cm",
-  "Gm",
-  "D",
-  "Gm",
-  "Cm",
-  "D",
-  "D",
-];
+const YASMIN_CHORDS_A = progression("D D | Cm D | D Gm | D D | Cm Cm | Gm D | Gm Cm | D D");
 
 /**
- * Baladi bass and oud arpeggios under `bars` bars of `chords`.
+ * The drone's pad, then baladi bass and oud arpeggios, under `bars` bars of `chords`.
  * @param {Arranger} a
  * @param {number} start
  * @param {readonly string[]} chords
  * @param {number} bars
- * @param {{ bass: number, oud: (bar: number) => number }} vel
+ * @param {{ pad: number, bass: number, oud: (bar: number) => number }} vel
  */
 function yasminAccompany(a, start, chords, bars, vel) {
+  a.pad("drone", start, chords, { lo: 50, vel: vel.pad });
   for (let b = 0; b < bars; b++) {
     const ch = barChords(chords, b);
     bassBaladi(a, start + b * BAR, ch, vel.bass, nextChord(chords, b));
@@ -455,8 +450,11 @@ function yasminThemeA(
       double: -12,
       ring: 0.5,
     });
-  a.pad("drone", start, YASMIN_CHORDS_A, { lo: 50, vel: 46 });
-  yasminAccompany(a, start, YASMIN_CHORDS_A, 8, { bass: 86, oud: (b) => (b % 4 === 3 ? 74 : 60) });
+  yasminAccompany(a, start, YASMIN_CHORDS_A, 8, {
+    pad: 46,
+    bass: 86,
+    oud: (b) => (b % 4 === 3 ? 74 : 60),
+  });
   baladiGroove(a, start, 8, { vel: 98, riq, zills, lastRoll: !final });
   return start + 8 * BAR;
 }
@@ -469,12 +467,7 @@ function yasminThemeA(
 function yasminThemeANey(a, t) {
   a.section(t, "Tema A' (ney)");
   const A2 = [
-    "/A4:1.5 'Bb4:.5 A4:.5 G4:.5 F#4:1",
-    "G4:.5 F#4:.5 'Eb4:1 D4:2",
-    "D4:.5 Eb4:.5 F#4:1 G4:.5 A4:.5 ~Bb4:1",
-    "A4:2.5 r:1.5",
-    "/C5:1.5 Bb4:.5 A4:.5 Bb4:.5 C5:1",
-    "'D5:1 C5:.5 Bb4:.5 &A4:2",
+    ...YASMIN_A_OPENING,
     "Bb4:.5 A4:.5 G4:.5 F#4:.5 G4:1 F#4:.5 'Eb4:.5",
     "D4:2.5 r:.5 A4:.5 C5:.5",
   ].join(" | ");
@@ -487,8 +480,7 @@ function yasminThemeANey(a, t) {
     "F#4:4 | G4:2 F#4:2 | A4:4 | r:2.5 r:1.5 | G4:4 | Bb4:2 A4:2 | G4:2 A4:2 | F#4:2.5 r:1.5",
     { vel: 66, vibrato: 50, legato: 0.98 },
   );
-  a.pad("drone", t, YASMIN_CHORDS_A, { lo: 50, vel: 48 });
-  yasminAccompany(a, t, YASMIN_CHORDS_A, 8, { bass: 88, oud: () => 64 });
+  yasminAccompany(a, t, YASMIN_CHORDS_A, 8, { pad: 48, bass: 88, oud: () => 64 });
   a.play("qanun", t + 6 * BAR, "r:2 G4:.25 A4:.25 Bb4:.25 A4:.25 G4:.25 F#4:.25 Eb4:.25 F#4:.25", {
     vel: 70,
     double: -12,
@@ -504,24 +496,7 @@ function yasminThemeANey(a, t) {
  */
 function yasminThemeB(a, t) {
   a.section(t, "Tema B (pergunta e resposta)");
-  const chordsB = [
-    "D",
-    "Cm",
-    "Gm",
-    "D",
-    "Gm",
-    "D",
-    "Cm",
-    "D",
-    "D",
-    "Cm",
-    "Gm",
-    "D",
-    "Gm",
-    "D",
-    "Cm",
-    "D",
-  ];
+  const chordsB = progression("D Cm | Gm D | Gm D | Cm D | D Cm | Gm D | Gm D | Cm D");
   const vB = { vel: 92, bend: true, vibrato: 50, legato: 0.97 };
   a.play("violin", t, "/D5:1 'Eb5:.5 D5:.5 C5:1 D5:1 | Bb4:.5 C5:.5 ~D5:1 A4:2", vB);
   a.play("strings", t, "D5:1 Eb5:.5 D5:.5 C5:1 D5:1 | Bb4:.5 C5:.5 D5:1 A4:2", {
@@ -555,8 +530,7 @@ function yasminThemeB(a, t) {
   a.play("strings", t + 7 * BAR, cad, { vel: 70, double: -12 });
   a.play("ney", t + 7 * BAR, cad, { vel: 80, octave: 1 });
   a.play("qanun", t + 7 * BAR, cad, { vel: 76, double: -12 });
-  a.pad("drone", t, chordsB, { lo: 50, vel: 52 });
-  yasminAccompany(a, t, chordsB, 8, { bass: 90, oud: () => 66 });
+  yasminAccompany(a, t, chordsB, 8, { pad: 52, bass: 90, oud: () => 66 });
   baladiGroove(a, t, 8, { vel: 104, riq: 62, riqDensity: 16 });
   return t + 8 * BAR;
 }
@@ -666,8 +640,7 @@ function yasminCadence(a, t) {
   a.play("violin", t, "D5:4 | Bb4:2 A4:2", { vel: 70, vibrato: 50, legato: 1 });
   a.play("strings", t, out1, { vel: 60 });
   const chordsO = ["Gm", "D", "Cm", "D", "Gm", "D", "Cm", "D"];
-  a.pad("drone", t, chordsO, { lo: 50, vel: 50 });
-  yasminAccompany(a, t, chordsO, 4, { bass: 84, oud: () => 58 });
+  yasminAccompany(a, t, chordsO, 4, { pad: 50, bass: 84, oud: () => 58 });
   baladiGroove(a, t, 2, { vel: 96, riq: 54, lastRoll: false });
   t += 2 * BAR;
   a.tempo(t, 80);
@@ -830,44 +803,10 @@ const SAMIRA_A = [
 ].join(" | ");
 
 /** Theme A's harmony, a chord per half bar. */
-const SAMIRA_CHORDS_A = [
-  "D",
-  "D",
-  "Cm",
-  "D",
-  "D",
-  "Gm",
-  "D",
-  "Cm",
-  "Gm",
-  "D",
-  "Cm",
-  "D",
-  "Gm",
-  "Cm",
-  "D",
-  "D",
-];
+const SAMIRA_CHORDS_A = progression("D D | Cm D | D Gm | D Cm | Gm D | Cm D | Gm Cm | D D");
 
 /** Theme B's harmony, a chord per half bar. */
-const SAMIRA_CHORDS_B = [
-  "Gm",
-  "D",
-  "Gm",
-  "D",
-  "D",
-  "Cm",
-  "D",
-  "D",
-  "D",
-  "Cm",
-  "Cm",
-  "D",
-  "Gm",
-  "Cm",
-  "D",
-  "D",
-];
+const SAMIRA_CHORDS_B = progression("Gm D | Gm D | D Cm | D D | D Cm | Cm D | Gm Cm | D D");
 
 /**
  * Maqsum bass and oud under `chords` (a bar per two), with the drone's pad.
@@ -1031,24 +970,7 @@ function samiraVariation(a, t) {
  */
 function samiraBridge(a, t) {
   a.section(t, "Ponte (violino e oud)");
-  const chordsC = [
-    "Gm",
-    "Gm",
-    "Eb",
-    "D",
-    "Cm",
-    "Cm",
-    "D",
-    "D",
-    "D",
-    "D",
-    "Cm",
-    "D",
-    "Gm",
-    "D",
-    "Cm",
-    "D",
-  ];
+  const chordsC = progression("Gm Gm | Eb D | Cm Cm | D D | D D | Cm D | Gm D | Cm D");
   a.play(
     "violin",
     t,
