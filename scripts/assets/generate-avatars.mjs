@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Generates the testimonial avatars public/avatars/{luana,carla,juliana}.svg
 // with DiceBear (@dicebear/core, MIT) and its "lorelei" style
 // (@dicebear/collection; design by Lisa Wischofsky, CC0 1.0 — see

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Generates the favicon / app-icon set from the brand mark (gold 8-point star with a music
 // note on night blue, see lib/brand-mark.mjs):
 //

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Generates the decorative SVG:
 //   src/assets/ornaments/star-tile.svg — seamless repeating tile of the 8-point
 //     star pattern (Hankin "polygons in contact" on the 4.8.8 tiling), thin

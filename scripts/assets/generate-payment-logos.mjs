@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Generates public/payments/{visa,mastercard,elo,hipercard,amex,pix,boleto}.svg
 //
 // Card logos come from react-svg-credit-card-payment-icons (Apache License 2.0

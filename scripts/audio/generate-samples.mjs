@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Generates the two 3:01 demo tracks played on the site:
 //   public/audio/<slug>.opus  (Opus in Ogg, offered first)
 //   public/audio/<slug>.mp3   (MP3 fallback for every browser)
