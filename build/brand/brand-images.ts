@@ -10,17 +10,16 @@
  * Every text is fitted with `fitText`: a long name is scaled down or wrapped onto two lines.
  */
 import { markElements } from "../../scripts/assets/lib/brand-mark.mjs";
-import { brandFont } from "../../scripts/assets/lib/font-outline.mjs";
+import { brandFont } from "../../scripts/assets/lib/brand-fonts.mjs";
 import {
   circlePath,
   fmt,
   PALETTE,
   polygonPath,
-  segmentsToPath,
   star8Path,
-  starPatternSegments,
 } from "../../scripts/assets/lib/geometry.mjs";
-import { minifySvg } from "../../scripts/assets/lib/svg-min.mjs";
+import { segmentsToPath, starPatternSegments } from "../../scripts/lib/star-pattern.mjs";
+import { minifySvg } from "../../scripts/assets/lib/svg.mjs";
 import {
   fitText,
   linesText,
@@ -131,6 +130,13 @@ function drawLines(
 
 const capHeight = (font: Font, size: number) => (font.capHeight / font.unitsPerEm) * size;
 
+/** A fitted text's cap height, its baseline-to-baseline gap, and its height from cap to last baseline. */
+function textBlock(font: Font, text: FittedText, lineHeight: number) {
+  const cap = capHeight(font, text.size);
+  const lineGap = text.size * lineHeight;
+  return { cap, lineGap, height: cap + (text.lines.length - 1) * lineGap };
+}
+
 // ---- brand/logo-512.png ----------------------------------------------------------------------
 
 export const LOGO_SIZE = 512;
@@ -150,9 +156,7 @@ export function logoSquareSvg(siteName: string): string {
     minSize: 26,
     maxLines: 2,
   });
-  const cap = capHeight(font, text.size);
-  const lineGap = text.size * lineHeight;
-  const textHeight = cap + (text.lines.length - 1) * lineGap;
+  const { cap, lineGap, height: textHeight } = textBlock(font, text, lineHeight);
   const gap = 48;
   // The mark gives way to a second line of the name; the whole block stays centred.
   const markSize = Math.max(180, Math.min(260, 400 - gap - textHeight));
@@ -232,12 +236,15 @@ export function ogImageSvg({ siteName, headline, sublines }: BrandText): string 
 
   // background pattern, with an 8-point star exactly behind the centre
   const L = 120;
-  const pattern = segmentsToPath(starPatternSegments({ L, x0: 0, y0: 0, x1: W, y1: H }), {
-    p: 1,
-    box: [0, 0, W, H],
-  });
-  const patOffX = fmt(cx - L / 2 - Math.floor(cx / L) * L);
-  const patOffY = fmt(H / 2 - L / 2 - Math.floor(H / 2 / L) * L);
+  const offX = cx - L / 2 - Math.floor(cx / L) * L;
+  const offY = H / 2 - L / 2 - Math.floor(H / 2 / L) * L;
+  // The pattern is drawn shifted by (offX, offY): the image is [-offX, W-offX] × [-offY, H-offY]
+  // in the pattern's own coordinates.
+  const seen = [-offX, -offY, W - offX, H - offY] as const;
+  const segments = starPatternSegments({ L, x0: seen[0], y0: seen[1], x1: seen[2], y1: seen[3] });
+  const pattern = segmentsToPath(segments, { p: 1, box: [...seen] });
+  const patOffX = fmt(offX);
+  const patOffY = fmt(offY);
 
   // brand line: mark + name (one line, or two beside the mark when the name is long)
   const markSize = 64;
@@ -251,9 +258,7 @@ export function ogImageSvg({ siteName, headline, sublines }: BrandText): string 
     minSize: 22,
     maxLines: 2,
   });
-  const nameCap = capHeight(playfair, name.size);
-  const nameGap = name.size * 1.08;
-  const nameHeight = nameCap + (name.lines.length - 1) * nameGap;
+  const nameBlock = textBlock(playfair, name, 1.08);
   const nameWidth = Math.max(
     ...name.lines.map((line) => inkWidth(playfair, () => 1)(line, name.size)),
   );
@@ -261,8 +266,8 @@ export function ogImageSvg({ siteName, headline, sublines }: BrandText): string 
   const wordmark = drawLines(playfair, name.lines, {
     size: name.size,
     x: brandX + markSize + markGap,
-    y: brandTop + markSize / 2 - nameHeight / 2 + nameCap,
-    lineGap: nameGap,
+    y: brandTop + markSize / 2 - nameBlock.height / 2 + nameBlock.cap,
+    lineGap: nameBlock.lineGap,
     align: "start",
     letterSpacing: 1,
   });
@@ -277,15 +282,13 @@ export function ogImageSvg({ siteName, headline, sublines }: BrandText): string 
     minSize: 48,
     maxLines: 2,
   });
-  const headCap = capHeight(playfair, head.size);
-  const headGap = head.size * lineHeight;
-  const headHeight = headCap + (head.lines.length - 1) * headGap;
+  const headBlock = textBlock(playfair, head, lineHeight);
   const headCentre = 264.5;
   const headlinePath = drawLines(playfair, head.lines, {
     size: head.size,
     x: cx,
-    y: headCentre - headHeight / 2 + headCap,
-    lineGap: headGap,
+    y: headCentre - headBlock.height / 2 + headBlock.cap,
+    lineGap: headBlock.lineGap,
     align: "center",
     letterSpacing: 0,
   });

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Lists every file in public/ (with size and, for images, dimensions) and flags
 // the ones docs/assets.md does not mention. A file counts as mentioned when the
 // doc names it in backticks — as a full path (`public/x/y.svg`), as a glob

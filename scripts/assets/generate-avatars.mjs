@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Generates the testimonial avatars public/avatars/{luana,carla,juliana}.svg
 // with DiceBear (@dicebear/core, MIT) and its "lorelei" style
 // (@dicebear/collection; design by Lisa Wischofsky, CC0 1.0 — see
@@ -11,7 +12,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createAvatar } from "@dicebear/core";
 import { lorelei } from "@dicebear/collection";
-import { minifySvg, roundPathsInMarkup } from "./lib/svg-min.mjs";
+import { minifySvg } from "./lib/svg.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const OUT = join(ROOT, "public", "avatars");
@@ -62,8 +63,8 @@ const AVATARS = [
 mkdirSync(OUT, { recursive: true });
 for (const { file, seed, ...opts } of AVATARS) {
   const raw = createAvatar(lorelei, { ...common, ...opts, seed }).toString();
-  // drop the RDF/metadata block (licence is documented in docs/assets.md), round coordinates
-  const svg = minifySvg(roundPathsInMarkup(raw.replace(/<metadata[\s\S]*?<\/metadata>/, ""), 1));
+  // svgo drops the RDF/metadata block (the licence is in docs/assets.md) and rounds coordinates
+  const svg = minifySvg(raw, { pathPrecision: 1 });
   writeFileSync(join(OUT, `${file}.svg`), svg + "\n");
   console.log(
     `wrote public/avatars/${file}.svg  ${SIZE}×${SIZE}  ${Buffer.byteLength(svg) + 1} bytes (raw ${raw.length})`,

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Generates the favicon / app-icon set from the brand mark (gold 8-point star with a music
 // note on night blue, see lib/brand-mark.mjs):
 //
@@ -19,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { markElements, PALETTE } from "./lib/brand-mark.mjs";
 import { fmt } from "./lib/geometry.mjs";
-import { minifySvg } from "./lib/svg-min.mjs";
+import { minifySvg } from "./lib/svg.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PUB = join(ROOT, "public");
@@ -131,24 +132,30 @@ function ico(images) {
 }
 
 // ---- app icons -------------------------------------------------------------------
-await writePng(
-  "apple-touch-icon.png",
-  svgDoc(180, 180, markElements(0, 0, 180, { background: "square", scale: 0.8 })),
-  180,
-  180,
+/**
+ * Each square PNG icon: its size and how the mark sits in it. The opaque ones are for
+ * platforms that would otherwise put the transparent corners on their own background; the
+ * maskable one keeps the star inside the 80 % safe circle (radius 204.8 px) with a full-bleed
+ * background.
+ * @type {{ file: string, size: number, mark?: import("./lib/brand-mark.mjs").MarkOptions, opaque?: boolean }[]}
+ */
+const APP_ICONS = [
   {
+    file: "apple-touch-icon.png",
+    size: 180,
+    mark: { background: "square", scale: 0.8 },
     opaque: true,
   },
-);
-await writePng("icon-192.png", svgDoc(192, 192, markElements(0, 0, 192)), 192, 192);
-await writePng("icon-512.png", svgDoc(512, 512, markElements(0, 0, 512)), 512, 512);
-// maskable: full-bleed background, star inside the 80 % safe circle (radius 204.8 px)
-await writePng(
-  "icon-maskable-512.png",
-  svgDoc(512, 512, markElements(0, 0, 512, { background: "square", scale: 0.7 })),
-  512,
-  512,
+  { file: "icon-192.png", size: 192 },
+  { file: "icon-512.png", size: 512 },
   {
+    file: "icon-maskable-512.png",
+    size: 512,
+    mark: { background: "square", scale: 0.7 },
     opaque: true,
   },
-);
+];
+for (const { file, size, mark, opaque } of APP_ICONS) {
+  const svg = svgDoc(size, size, markElements(0, 0, size, mark));
+  await writePng(file, svg, size, size, opaque ? { opaque } : {});
+}

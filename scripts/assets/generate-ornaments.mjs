@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Generates the decorative SVG:
 //   src/assets/ornaments/star-tile.svg — seamless repeating tile of the 8-point
 //     star pattern (Hankin "polygons in contact" on the 4.8.8 tiling), thin
@@ -11,8 +12,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PALETTE, starPatternSegments, segmentsToPath, star8Path } from "./lib/geometry.mjs";
-import { minifySvg } from "./lib/svg-min.mjs";
+import { PALETTE, star8Path } from "./lib/geometry.mjs";
+import { segmentsToPath, starPatternSegments } from "../lib/star-pattern.mjs";
+import { minifySvg } from "./lib/svg.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Generates public/payments/{visa,mastercard,elo,hipercard,amex,pix,boleto}.svg
 //
 // Card logos come from react-svg-credit-card-payment-icons (Apache License 2.0
@@ -26,8 +27,8 @@ import {
 } from "react-svg-credit-card-payment-icons";
 import Pix from "react-pay-icons/Pix";
 import Boleto from "react-pay-icons/Boleto";
-import { brandFont } from "./lib/font-outline.mjs";
-import { minifySvg, roundPathsInMarkup } from "./lib/svg-min.mjs";
+import { brandFont } from "./lib/brand-fonts.mjs";
+import { minifySvg, roundPaths } from "./lib/svg.mjs";
 import { fmt } from "./lib/geometry.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -137,7 +138,7 @@ for (const [name, spec] of Object.entries(LOGOS)) {
   const markup = renderToStaticMarkup(React.createElement(spec.component));
   let { viewBox, inner, fillNone } = splitSvg(markup);
   if (spec.clean) inner = spec.clean(inner);
-  inner = roundPathsInMarkup(inner, spec.precision);
+  inner = roundPaths(inner, spec.precision);
   const [bx, by, bw, bh] = await artworkBox(viewBox, inner, fillNone);
   const [px, py] = spec.pad;
   const aw = CARD_W - 2 * px,

@@ -1,3 +1,4 @@
+// @ts-check
 // Small arranging toolkit on top of midi.mjs: note names, maqam Hijaz steps,
 // a compact phrase notation with Arabic-style ornaments, accompaniment helpers
 // and a darbuka / riq / zills drum machine with ornamented patterns and rolls.

@@ -1,3 +1,4 @@
+// @ts-check
 // The two demo pieces, both in maqam Hijaz on D (D Eb F# G A Bb C D).
 //
 //   1. "Yasmin, Flor do Deserto" — Romântica, 84 BPM, baladi (D D - T D - T -)
@@ -8,8 +9,21 @@
 // return of the theme → outro with a held final chord.
 //
 // Instruments are General MIDI programs (0-based) rendered with FluidR3 GM.
+//
+// Each piece is a list of sections, one function each, called in the order they are heard:
+// the order of the calls is part of the music (the humanising jitter draws from one seeded
+// generator), so reordering them changes the MIDI file.
 
 import { Arranger, CHORDS, KIT, pcAbove, voicing, scaleStep } from "./arranger.mjs";
+
+/**
+ * @typedef {object} Composition
+ * @property {Arranger} arranger
+ * @property {number} finalBeat beat where the music ends, before the generator trims and fades it
+ */
+
+/** Beats in a bar (every section is in 4/4). */
+const BAR = 4;
 
 /** GM programs standing in for the takht (documented in docs/decisions/0003). */
 export const PROGRAMS = {
@@ -23,6 +37,11 @@ export const PROGRAMS = {
   drone: 49, // String Ensemble 2 (slow strings) — drone / pad
 };
 
+/**
+ * The takht's seven instruments on their channels, with the piece's bass.
+ * @param {Arranger} a
+ * @param {{ bass: number }} options
+ */
 function setup(a, { bass }) {
   a.instrument("violin", {
     name: "Violino (kamanja)",
@@ -84,10 +103,49 @@ function setup(a, { bass }) {
   });
 }
 
-const root2 = (chord) => pcAbove(CHORDS[chord][0], 36); // bass root in C2..B2
-const fifth2 = (chord) => pcAbove(CHORDS[chord][2], 40);
+/**
+ * The `index`th tone of a chord (root, third, fifth), as a pitch class.
+ * @param {string} chord
+ * @param {number} index
+ */
+function chordTone(chord, index) {
+  const tone = CHORDS[chord]?.[index];
+  if (tone === undefined) throw new Error(`no tone ${index} in chord ${chord}`);
+  return tone;
+}
 
-/** Baladi bass: notes on the dums (beats 0, ½, 2) plus a passing note. */
+const root2 = (/** @type {string} */ chord) => pcAbove(chordTone(chord, 0), 36); // C2..B2
+const fifth2 = (/** @type {string} */ chord) => pcAbove(chordTone(chord, 2), 40);
+
+/**
+ * A chord per half bar, written a bar at a time: "D Cm | Gm D".
+ * @param {string} bars
+ */
+const progression = (bars) => bars.split(/[\s|]+/);
+
+/**
+ * A chord per half bar: the two of bar `b`.
+ * @param {readonly string[]} chords
+ * @param {number} b
+ * @returns {[string, string]}
+ */
+const barChords = (chords, b) => /** @type {[string, string]} */ (chords.slice(b * 2, b * 2 + 2));
+
+/**
+ * The chord after bar `b` (the first of the next bar), D after the last.
+ * @param {readonly string[]} chords
+ * @param {number} b
+ */
+const nextChord = (chords, b) => chords[b * 2 + 2] ?? "D";
+
+/**
+ * Baladi bass: notes on the dums (beats 0, ½, 2) plus a passing note.
+ * @param {Arranger} a
+ * @param {number} beat
+ * @param {readonly [string, string]} chords
+ * @param {number} vel
+ * @param {string} [next] the next bar's chord, approached by a step
+ */
 function bassBaladi(a, beat, [c1, c2], vel, next) {
   a.note("bass", beat, root2(c1), 0.45, vel);
   a.note("bass", beat + 0.5, root2(c1), 1.3, vel - 8);
@@ -97,7 +155,14 @@ function bassBaladi(a, beat, [c1, c2], vel, next) {
     a.note("bass", beat + 3.5, scaleStep(root2(next), next === c2 ? 1 : -1), 0.45, vel - 16);
 }
 
-/** Maqsum bass: syncopated line locked to dum–tek–tek–dum–tek. */
+/**
+ * Maqsum bass: syncopated line locked to dum–tek–tek–dum–tek.
+ * @param {Arranger} a
+ * @param {number} beat
+ * @param {readonly [string, string]} chords
+ * @param {number} vel
+ * @param {string} [next] the next bar's chord, approached from a step below
+ */
 function bassMaqsum(a, beat, [c1, c2], vel, next) {
   const r1 = root2(c1);
   const r2 = root2(c2);
@@ -110,38 +175,50 @@ function bassMaqsum(a, beat, [c1, c2], vel, next) {
   a.note("bass", beat + 3.5, next ? scaleStep(root2(next), -1) : r2, 0.4, vel - 14);
 }
 
-/** Romantic oud: flowing eighth-note arpeggio accented like baladi. */
+/**
+ * Romantic oud: flowing eighth-note arpeggio accented like baladi.
+ * @param {Arranger} a
+ * @param {number} beat
+ * @param {readonly [string, string]} chords
+ * @param {number} vel
+ */
 function oudArpeggio(a, beat, [c1, c2], vel) {
-  const acc = [1, 0.9, 0.6, 0.85, 0.95, 0.6, 0.85, 0.6];
-  for (let i = 0; i < 8; i++) {
+  const accents = [1, 0.9, 0.6, 0.85, 0.95, 0.6, 0.85, 0.6];
+  const order = [0, 2, 3, 1, 0, 4, 2, 3];
+  accents.forEach((accent, i) => {
     const c = i < 4 ? c1 : c2;
     const tones = [...voicing(c, 50, 3), ...voicing(c, 62, 2)];
-    const order = [0, 2, 3, 1, 0, 4, 2, 3];
-    a.note("oud", beat + i * 0.5 + a.jitter(0.01), tones[order[i]], 0.9, vel * acc[i]);
-  }
+    const pitch = /** @type {number} */ (tones[/** @type {number} */ (order[i])]);
+    a.note("oud", beat + i * 0.5 + a.jitter(0.01), pitch, 0.9, vel * accent);
+  });
 }
 
-/** Pop oud: rhythmic plucks on the maqsum with a 16th "tak-a" pickup. */
+/**
+ * Pop oud: rhythmic plucks on the maqsum with a 16th "tak-a" pickup.
+ * @param {Arranger} a
+ * @param {number} beat
+ * @param {readonly [string, string]} chords
+ * @param {number} vel
+ */
 function oudMaqsum(a, beat, [c1, c2], vel) {
-  const v1 = voicing(c1, 50, 3);
-  const v2 = voicing(c2, 50, 3);
+  const [r1 = 0, t1 = 0, f1 = 0] = voicing(c1, 50, 3);
+  const [r2 = 0, t2 = 0, f2 = 0] = voicing(c2, 50, 3);
+  /** @type {[beat: number, pitch: number, accent: number][]} */
   const hits = [
-    [0, v1[0], 1],
-    [0.5, v1[2], 0.8],
-    [1.5, v1[1], 0.85],
-    [1.75, v1[2], 0.6],
-    [2, v2[0], 0.95],
-    [2.5, v2[2], 0.7],
-    [3, v2[1], 0.85],
-    [3.5, v2[2], 0.7],
-    [3.75, v2[0] + 12, 0.6],
+    [0, r1, 1],
+    [0.5, f1, 0.8],
+    [1.5, t1, 0.85],
+    [1.75, f1, 0.6],
+    [2, r2, 0.95],
+    [2.5, f2, 0.7],
+    [3, t2, 0.85],
+    [3.5, f2, 0.7],
+    [3.75, r2 + 12, 0.6],
   ];
   for (const [t, p, f] of hits) a.note("oud", beat + t + a.jitter(0.01), p, 0.45, vel * f);
 }
 
-// ======================================================================
-// 1. Yasmin, Flor do Deserto — Romântica (baladi, 84 BPM)
-// ======================================================================
+// ---------------------------------------------------------------- grooves --
 
 const BALADI = {
   plain: "D.D...T.D...T...",
@@ -152,15 +229,122 @@ const BALADI = {
   roll: "D.D.tkT.D.RRRRTS",
 };
 
-/** Standard baladi groove bars with ornaments, a fill every 4th bar and a roll every 8th. */
-const baladiGroove = (a, beat, bars, options) => groove(a, GROOVES.baladi, beat, bars, options);
+const MAQSUM = {
+  plain: "D.T...T.D...T...",
+  light: "D.T..kT.D.k.T.k.",
+  orn: "D.TktkT.D.tkTktk",
+  orn2: "D.T.tkT.DtkTtkT.",
+  fill: "D.T.tkT.D.TtTtTt",
+  roll: "D.TktkT.RRRRTTSS",
+};
 
+/**
+ * @typedef {object} GrooveStyle
+ * @property {typeof BALADI} patterns the bar patterns
+ * @property {number} offBarDrop how much softer the off bars are
+ * @property {number} body the weight of the bass drum under each dum
+ * @property {{ vel: number, riq: number, riqDensity: number }} defaults
+ */
+
+/**
+ * @typedef {object} GrooveOptions
+ * @property {number} [vel]
+ * @property {number} [riq] riq velocity, 0 for none
+ * @property {number} [riqDensity]
+ * @property {string | null} [zills] zills mode, null for none
+ * @property {number} [zillVel]
+ * @property {number} [kick] kick velocity on 1 and 3, 0 for none
+ * @property {number} [clap] clap velocity on the "and" of 2 and on 4, 0 for none
+ * @property {boolean} [lastRoll] a roll on the last bar
+ */
+
+/** The two darbuka rhythms, from one definition. @type {Record<"baladi" | "maqsum", GrooveStyle>} */
+const GROOVES = {
+  baladi: {
+    patterns: BALADI,
+    offBarDrop: 6,
+    body: 0.5,
+    defaults: { vel: 96, riq: 0, riqDensity: 8 },
+  },
+  maqsum: {
+    patterns: MAQSUM,
+    offBarDrop: 5,
+    body: 0.45,
+    defaults: { vel: 100, riq: 60, riqDensity: 16 },
+  },
+};
+
+/**
+ * `bars` bars of a groove: plain, light, ornamented and light again, a fill every 4th bar, the
+ * second ornament every 8th from the 6th, and a roll on the last bar unless `lastRoll` is false;
+ * riq, zills, a kick on 1 and 3 and claps on the "and" of 2 and on 4 when asked.
+ * @param {Arranger} a
+ * @param {GrooveStyle} style
+ * @param {number} beat
+ * @param {number} bars
+ * @param {GrooveOptions} [options]
+ */
+function groove(a, style, beat, bars, options = {}) {
+  const { patterns, offBarDrop, body, defaults } = style;
+  const {
+    vel = defaults.vel,
+    riq = defaults.riq,
+    riqDensity = defaults.riqDensity,
+    zills = null,
+    zillVel = 60,
+    kick = 0,
+    clap = 0,
+    lastRoll = true,
+  } = options;
+  const cycle = [patterns.plain, patterns.light, patterns.orn, patterns.light];
+  for (let b = 0; b < bars; b++) {
+    const t = beat + b * BAR;
+    let p = /** @type {string} */ (cycle[b % 4]);
+    if (b % 4 === 3) p = patterns.fill;
+    if (b % 8 === 5) p = patterns.orn2;
+    if (b === bars - 1 && lastRoll) p = patterns.roll;
+    a.darbuka(t, p, { vel: vel + (b % 2 ? -offBarDrop : 0), body });
+    if (riq) a.riq(t, p, { vel: riq, density: riqDensity });
+    if (zills) a.zills(t, zills, zillVel);
+    if (kick) [0, 2].forEach((x) => a.hit(t + x, KIT.kick, kick));
+    if (clap) [1.5, 3].forEach((x) => a.hit(t + x, KIT.clap, clap));
+  }
+}
+
+/** @type {(a: Arranger, beat: number, bars: number, options?: GrooveOptions) => void} */
+const baladiGroove = (a, beat, bars, options) => groove(a, GROOVES.baladi, beat, bars, options);
+/** @type {(a: Arranger, beat: number, bars: number, options?: GrooveOptions) => void} */
+const maqsumGroove = (a, beat, bars, options) => groove(a, GROOVES.maqsum, beat, bars, options);
+
+// ======================================================================
+// 1. Yasmin, Flor do Deserto — Romântica (baladi, 84 BPM)
+// ======================================================================
+
+/** @returns {Composition} */
 export function composeYasmin() {
   const a = new Arranger({ seed: 20240611 });
   setup(a, { bass: PROGRAMS.bassRomantic });
-  const BAR = 4;
+  let t = yasminTaqsim(a);
+  t = yasminDrumsEnter(a, t);
+  a.section(t, "Tema A");
+  a.ramp("strings", 11, t, t + 4, 80, 115, 8);
+  t = yasminThemeA(a, t, { vel: 82 });
+  t = yasminThemeANey(a, t);
+  t = yasminThemeB(a, t);
+  t = yasminVariation(a, t);
+  t = yasminDrumSolo(a, t);
+  a.section(t, "Retorno do tema");
+  t = yasminThemeA(a, t, { vel: 92, withNey: true, zills: "gallop", riq: 64, final: true });
+  t = yasminCadence(a, t);
+  return { arranger: a, finalBeat: yasminFinalChord(a, t) };
+}
 
-  // ---------------- Intro: ney taqsim over a drone, qanun answers (rubato, 64 BPM)
+/**
+ * Intro: ney taqsim over a drone, qanun answers (rubato, 64 BPM).
+ * @param {Arranger} a
+ * @returns {number} the beat where the drums enter
+ */
+function yasminTaqsim(a) {
   a.tempo(0, 64);
   a.section(0, "Taqsim (introdução)");
   a.ramp("drone", 11, 0, 6, 50, 110, 12);
@@ -181,9 +365,15 @@ export function composeYasmin() {
     velEnd: 72,
   });
   a.play("qanun", 26.5, "D4:.25 Eb4:.25 F#4:.25 G4:.25 %A4:.5", { ...qan, vel: 60, velEnd: 80 });
+  return 28;
+}
 
-  // ---------------- Darbuka enters (2 bars), oud and bass settle the baladi
-  let t = 28;
+/**
+ * Darbuka enters (2 bars), oud and bass settle the baladi.
+ * @param {Arranger} a
+ * @param {number} t
+ */
+function yasminDrumsEnter(a, t) {
   a.tempo(t, 84);
   a.section(t, "Entrada da darbuka");
   a.darbuka(t, BALADI.plain, { vel: 78 });
@@ -192,80 +382,92 @@ export function composeYasmin() {
   a.hold("drone", t, [38, 50, 57], 8, 55);
   bassBaladi(a, t + 4, ["D", "D"], 84, "D");
   oudArpeggio(a, t + 4, ["D", "D"], 62);
-  t += 2 * BAR;
+  return t + 2 * BAR;
+}
 
-  // ---------------- Theme A (strings in unison + solo violin), ney/qanun answer
-  const A = [
-    "/A4:1.5 'Bb4:.5 A4:.5 G4:.5 F#4:1",
-    "G4:.5 F#4:.5 'Eb4:1 D4:2",
-    "D4:.5 Eb4:.5 F#4:1 G4:.5 A4:.5 ~Bb4:1",
-    "A4:2.5 r:1.5",
-    "/C5:1.5 Bb4:.5 A4:.5 Bb4:.5 C5:1",
-    "'D5:1 C5:.5 Bb4:.5 &A4:2",
-    "G4:.5 A4:.5 Bb4:.5 A4:.5 G4:.5 F#4:.5 'Eb4:.5 F#4:.5",
-    "D4:2 r:2",
-  ].join(" | ");
-  const chordsA = [
-    "D",
-    "D",
-    "Cm",
-    "D",
-    "D",
-    "Gm",
-    "D",
-    "D",
-    "Cm",
-    "Cm",
-    "Gm",
-    "D",
-    "Gm",
-    "Cm",
-    "D",
-    "D",
-  ];
+/** Theme A's first six bars, shared by A and A'. */
+const YASMIN_A_OPENING = [
+  "/A4:1.5 'Bb4:.5 A4:.5 G4:.5 F#4:1",
+  "G4:.5 F#4:.5 'Eb4:1 D4:2",
+  "D4:.5 Eb4:.5 F#4:1 G4:.5 A4:.5 ~Bb4:1",
+  "A4:2.5 r:1.5",
+  "/C5:1.5 Bb4:.5 A4:.5 Bb4:.5 C5:1",
+  "'D5:1 C5:.5 Bb4:.5 &A4:2",
+];
 
-  function themeA(
-    start,
-    { lead = "violin", vel = 84, withNey = false, zills = null, riq = 50, final = false } = {},
-  ) {
-    a.play(lead, start, A, { vel, velEnd: vel + 6, bend: true, vibrato: 45, legato: 0.97 });
-    a.play("strings", start, A, { vel: vel - 22, legato: 1, double: -12, doubleVel: 0.6 });
-    if (withNey) a.play("ney", start, A, { vel: vel - 14, octave: 1, bend: true, legato: 0.97 });
-    // answers in the gaps of bars 4 and 8
-    a.play("ney", start + 3 * BAR + 2.5, "C5:.25 Bb4:.25 A4:.5 G4:.25 'F#4:.25", {
-      vel: 76,
-      bend: true,
-    });
-    if (!final)
-      a.play("qanun", start + 7 * BAR + 2, "D4:.25 Eb4:.25 F#4:.25 G4:.25 %A4:1", {
-        vel: 74,
-        velEnd: 90,
-        double: -12,
-        ring: 0.5,
-      });
-    a.pad("drone", start, chordsA, { lo: 50, vel: 46 });
-    for (let b = 0; b < 8; b++) {
-      const ch = chordsA.slice(b * 2, b * 2 + 2);
-      bassBaladi(a, start + b * BAR, ch, 86, chordsA[b * 2 + 2] ?? "D");
-      oudArpeggio(a, start + b * BAR, ch, b % 4 === 3 ? 74 : 60);
-    }
-    baladiGroove(a, start, 8, { vel: 98, riq, zills, lastRoll: !final });
-    return start + 8 * BAR;
+/** Theme A's melody, one phrase a bar. */
+const YASMIN_A = [
+  ...YASMIN_A_OPENING,
+  "G4:.5 A4:.5 Bb4:.5 A4:.5 G4:.5 F#4:.5 'Eb4:.5 F#4:.5",
+  "D4:2 r:2",
+].join(" | ");
+
+/** Theme A's harmony, a chord per half bar (also under the variation). */
+const YASMIN_CHORDS_A = progression("D D | Cm D | D Gm | D D | Cm Cm | Gm D | Gm Cm | D D");
+
+/**
+ * The drone's pad, then baladi bass and oud arpeggios, under `bars` bars of `chords`.
+ * @param {Arranger} a
+ * @param {number} start
+ * @param {readonly string[]} chords
+ * @param {number} bars
+ * @param {{ pad: number, bass: number, oud: (bar: number) => number }} vel
+ */
+function yasminAccompany(a, start, chords, bars, vel) {
+  a.pad("drone", start, chords, { lo: 50, vel: vel.pad });
+  for (let b = 0; b < bars; b++) {
+    const ch = barChords(chords, b);
+    bassBaladi(a, start + b * BAR, ch, vel.bass, nextChord(chords, b));
+    oudArpeggio(a, start + b * BAR, ch, vel.oud(b));
   }
+}
 
-  a.section(t, "Tema A");
-  a.ramp("strings", 11, t, t + 4, 80, 115, 8);
-  t = themeA(t, { vel: 82 });
+/**
+ * Theme A: strings in unison with a solo lead, ney and qanun answering; heard first and, with
+ * the ney and zills, as the return (`final`, which leaves out the last answer and roll).
+ * @param {Arranger} a
+ * @param {number} start
+ * @param {{ lead?: string, vel?: number, withNey?: boolean, zills?: string | null, riq?: number, final?: boolean }} [options]
+ */
+function yasminThemeA(
+  a,
+  start,
+  { lead = "violin", vel = 84, withNey = false, zills = null, riq = 50, final = false } = {},
+) {
+  a.play(lead, start, YASMIN_A, { vel, velEnd: vel + 6, bend: true, vibrato: 45, legato: 0.97 });
+  a.play("strings", start, YASMIN_A, { vel: vel - 22, legato: 1, double: -12, doubleVel: 0.6 });
+  if (withNey)
+    a.play("ney", start, YASMIN_A, { vel: vel - 14, octave: 1, bend: true, legato: 0.97 });
+  // answers in the gaps of bars 4 and 8
+  a.play("ney", start + 3 * BAR + 2.5, "C5:.25 Bb4:.25 A4:.5 G4:.25 'F#4:.25", {
+    vel: 76,
+    bend: true,
+  });
+  if (!final)
+    a.play("qanun", start + 7 * BAR + 2, "D4:.25 Eb4:.25 F#4:.25 G4:.25 %A4:1", {
+      vel: 74,
+      velEnd: 90,
+      double: -12,
+      ring: 0.5,
+    });
+  yasminAccompany(a, start, YASMIN_CHORDS_A, 8, {
+    pad: 46,
+    bass: 86,
+    oud: (b) => (b % 4 === 3 ? 74 : 60),
+  });
+  baladiGroove(a, start, 8, { vel: 98, riq, zills, lastRoll: !final });
+  return start + 8 * BAR;
+}
 
-  // ---------------- Theme A' : ney leads (octave up), violin answers, new ending
+/**
+ * Theme A': the ney leads an octave up, the violin answers, with a new ending.
+ * @param {Arranger} a
+ * @param {number} t
+ */
+function yasminThemeANey(a, t) {
   a.section(t, "Tema A' (ney)");
   const A2 = [
-    "/A4:1.5 'Bb4:.5 A4:.5 G4:.5 F#4:1",
-    "G4:.5 F#4:.5 'Eb4:1 D4:2",
-    "D4:.5 Eb4:.5 F#4:1 G4:.5 A4:.5 ~Bb4:1",
-    "A4:2.5 r:1.5",
-    "/C5:1.5 Bb4:.5 A4:.5 Bb4:.5 C5:1",
-    "'D5:1 C5:.5 Bb4:.5 &A4:2",
+    ...YASMIN_A_OPENING,
     "Bb4:.5 A4:.5 G4:.5 F#4:.5 G4:1 F#4:.5 'Eb4:.5",
     "D4:2.5 r:.5 A4:.5 C5:.5",
   ].join(" | ");
@@ -278,39 +480,23 @@ export function composeYasmin() {
     "F#4:4 | G4:2 F#4:2 | A4:4 | r:2.5 r:1.5 | G4:4 | Bb4:2 A4:2 | G4:2 A4:2 | F#4:2.5 r:1.5",
     { vel: 66, vibrato: 50, legato: 0.98 },
   );
-  a.pad("drone", t, chordsA, { lo: 50, vel: 48 });
-  for (let b = 0; b < 8; b++) {
-    const ch = chordsA.slice(b * 2, b * 2 + 2);
-    bassBaladi(a, t + b * BAR, ch, 88, chordsA[b * 2 + 2] ?? "D");
-    oudArpeggio(a, t + b * BAR, ch, 64);
-  }
+  yasminAccompany(a, t, YASMIN_CHORDS_A, 8, { pad: 48, bass: 88, oud: () => 64 });
   a.play("qanun", t + 6 * BAR, "r:2 G4:.25 A4:.25 Bb4:.25 A4:.25 G4:.25 F#4:.25 Eb4:.25 F#4:.25", {
     vel: 70,
     double: -12,
   });
   baladiGroove(a, t, 8, { vel: 100, riq: 56 });
-  t += 8 * BAR;
+  return t + 8 * BAR;
+}
 
-  // ---------------- Theme B: violin calls, ney and qanun answer, tutti cadence
+/**
+ * Theme B: the violin calls, the ney and qanun answer, and a tutti cadence.
+ * @param {Arranger} a
+ * @param {number} t
+ */
+function yasminThemeB(a, t) {
   a.section(t, "Tema B (pergunta e resposta)");
-  const chordsB = [
-    "D",
-    "Cm",
-    "Gm",
-    "D",
-    "Gm",
-    "D",
-    "Cm",
-    "D",
-    "D",
-    "Cm",
-    "Gm",
-    "D",
-    "Gm",
-    "D",
-    "Cm",
-    "D",
-  ];
+  const chordsB = progression("D Cm | Gm D | Gm D | Cm D | D Cm | Gm D | Gm D | Cm D");
   const vB = { vel: 92, bend: true, vibrato: 50, legato: 0.97 };
   a.play("violin", t, "/D5:1 'Eb5:.5 D5:.5 C5:1 D5:1 | Bb4:.5 C5:.5 ~D5:1 A4:2", vB);
   a.play("strings", t, "D5:1 Eb5:.5 D5:.5 C5:1 D5:1 | Bb4:.5 C5:.5 D5:1 A4:2", {
@@ -344,16 +530,17 @@ export function composeYasmin() {
   a.play("strings", t + 7 * BAR, cad, { vel: 70, double: -12 });
   a.play("ney", t + 7 * BAR, cad, { vel: 80, octave: 1 });
   a.play("qanun", t + 7 * BAR, cad, { vel: 76, double: -12 });
-  a.pad("drone", t, chordsB, { lo: 50, vel: 52 });
-  for (let b = 0; b < 8; b++) {
-    const ch = chordsB.slice(b * 2, b * 2 + 2);
-    bassBaladi(a, t + b * BAR, ch, 90, chordsB[b * 2 + 2] ?? "D");
-    oudArpeggio(a, t + b * BAR, ch, 66);
-  }
+  yasminAccompany(a, t, chordsB, 8, { pad: 52, bass: 90, oud: () => 66 });
   baladiGroove(a, t, 8, { vel: 104, riq: 62, riqDensity: 16 });
-  t += 8 * BAR;
+  return t + 8 * BAR;
+}
 
-  // ---------------- Variation: qanun leads an ornamented theme, violin sustains
+/**
+ * Variation: the qanun leads an ornamented theme, the violin sustains; the drums end on a stop.
+ * @param {Arranger} a
+ * @param {number} t
+ */
+function yasminVariation(a, t) {
   a.section(t, "Variação (qanun)");
   const V = [
     "%A4:1 Bb4:.25 A4:.25 G4:.25 A4:.25 Bb4:.25 A4:.25 G4:.25 F#4:.25 %G4:.5 F#4:.5",
@@ -385,31 +572,37 @@ export function composeYasmin() {
     "D4:4 | Eb4:2 D4:2 | F#4:4 | D4:2 F#4:2 | Eb4:4 | G4:2 F#4:2 | G4:2 F#4:2 | D4:2 r:2",
     { vel: 50, legato: 1 },
   );
-  for (let b = 0; b < 8; b++) {
-    const ch = chordsA.slice(b * 2, b * 2 + 2);
-    if (b < 7) bassBaladi(a, t + b * BAR, ch, 84, chordsA[b * 2 + 2] ?? "D");
+  for (let b = 0; b < 7; b++) {
+    bassBaladi(a, t + b * BAR, barChords(YASMIN_CHORDS_A, b), 84, nextChord(YASMIN_CHORDS_A, b));
   }
   a.note("bass", t + 7 * BAR, 38, 2, 90);
   a.note("bass", t + 7 * BAR + 3, 38, 0.5, 100);
-  for (let b = 0; b < 7; b++) {
-    const p = [
-      BALADI.light,
-      BALADI.plain,
-      BALADI.light,
-      BALADI.fill,
-      BALADI.light,
-      BALADI.orn,
-      BALADI.orn2,
-    ][b];
+  const bars = [
+    BALADI.light,
+    BALADI.plain,
+    BALADI.light,
+    BALADI.fill,
+    BALADI.light,
+    BALADI.orn,
+    BALADI.orn2,
+  ];
+  bars.forEach((p, b) => {
     a.darbuka(t + b * BAR, p, { vel: 90 });
     a.riq(t + b * BAR, p, { vel: 48 });
-  }
+  });
   a.darbuka(t + 7 * BAR, "D.D...T.X.....X.", { vel: 108 });
   a.hold("drone", t, [38, 50, 57], 31.9, 44);
-  t += 8 * BAR;
+  return t + 8 * BAR;
+}
 
-  // ---------------- Drum break: darbuka solo with riq and zills over the drone
+/**
+ * Drum break: darbuka solo with riq and zills over the drone.
+ * @param {Arranger} a
+ * @param {number} t
+ */
+function yasminDrumSolo(a, t) {
   a.section(t, "Solo de darbuka");
+  /** @type {[pattern: string, vel: number, zills: string | null, riq: number][]} */
   const brk = [
     ["D.D...T.D...T.tk", 84, "singles", 0],
     ["D.Dk.tT.D.tkT.tk", 92, "singles", 40],
@@ -432,25 +625,22 @@ export function composeYasmin() {
     a.note("oud", t + 5 * BAR + x, 50, 0.4, 96);
     a.note("oud", t + 5 * BAR + x, 62, 0.4, 86);
   }
-  t += 6 * BAR;
+  return t + 6 * BAR;
+}
 
-  // ---------------- Return of the theme: full ensemble with zills
-  a.section(t, "Retorno do tema");
-  t = themeA(t, { vel: 92, withNey: true, zills: "gallop", riq: 64, final: true });
-
-  // ---------------- Outro: cadence with ritardando and a held final chord
+/**
+ * Outro: the cadence, with a ritardando into the final chord.
+ * @param {Arranger} a
+ * @param {number} t
+ */
+function yasminCadence(a, t) {
   a.section(t, "Final");
   const out1 = "G4:.5 A4:.5 Bb4:1 A4:.5 G4:.5 F#4:1 | G4:1.5 F#4:.5 'Eb4:.5 D4:1.5";
   a.play("ney", t, out1, { vel: 84, octave: 1, bend: true, vibrato: 35 });
   a.play("violin", t, "D5:4 | Bb4:2 A4:2", { vel: 70, vibrato: 50, legato: 1 });
   a.play("strings", t, out1, { vel: 60 });
   const chordsO = ["Gm", "D", "Cm", "D", "Gm", "D", "Cm", "D"];
-  a.pad("drone", t, chordsO, { lo: 50, vel: 50 });
-  for (let b = 0; b < 4; b++) {
-    const ch = chordsO.slice(b * 2, b * 2 + 2);
-    bassBaladi(a, t + b * BAR, ch, 84, chordsO[b * 2 + 2] ?? "D");
-    oudArpeggio(a, t + b * BAR, ch, 58);
-  }
+  yasminAccompany(a, t, chordsO, 4, { pad: 50, bass: 84, oud: () => 58 });
   baladiGroove(a, t, 2, { vel: 96, riq: 54, lastRoll: false });
   t += 2 * BAR;
   a.tempo(t, 80);
@@ -463,7 +653,16 @@ export function composeYasmin() {
   a.darbuka(t + 4, "D.D...T.RRRRRRRR", { vel: 96 });
   a.riq(t, BALADI.plain, { vel: 50 });
   a.zills(t + 4, "singles", 55);
-  t += 2 * BAR;
+  return t + 2 * BAR;
+}
+
+/**
+ * The held final chord, fading out.
+ * @param {Arranger} a
+ * @param {number} t
+ * @returns {number} the beat where the music ends
+ */
+function yasminFinalChord(a, t) {
   a.tempo(t, 66);
   a.section(t, "Acorde final");
   const FINAL = 14;
@@ -483,80 +682,50 @@ export function composeYasmin() {
   a.note("oud", t + 0.02, 57, 3, 80);
   a.note("oud", t + 0.04, 62, 3, 80);
   for (const k of ["violin", "strings", "drone"]) a.ramp(k, 11, t + 2, t + FINAL, 127, 70, 10);
-  return { arranger: a, finalBeat: t };
+  return t;
 }
 
 // ======================================================================
 // 2. Samira no Ritmo — Pop (maqsum, 116 BPM)
 // ======================================================================
 
-const MAQSUM = {
-  plain: "D.T...T.D...T...",
-  light: "D.T..kT.D.k.T.k.",
-  orn: "D.TktkT.D.tkTktk",
-  orn2: "D.T.tkT.DtkTtkT.",
-  fill: "D.T.tkT.D.TtTtTt",
-  roll: "D.TktkT.RRRRTTSS",
-};
-
-const maqsumGroove = (a, beat, bars, options) => groove(a, GROOVES.maqsum, beat, bars, options);
-
-/**
- * The two darbuka rhythms: their bar patterns, how much softer the off bars are, the weight of
- * the bass drum under each dum, and the options' defaults.
- */
-const GROOVES = {
-  baladi: {
-    patterns: BALADI,
-    offBarDrop: 6,
-    body: 0.5,
-    defaults: { vel: 96, riq: 0, riqDensity: 8 },
-  },
-  maqsum: {
-    patterns: MAQSUM,
-    offBarDrop: 5,
-    body: 0.45,
-    defaults: { vel: 100, riq: 60, riqDensity: 16 },
-  },
-};
-
-/**
- * `bars` bars of a groove: plain, light, ornamented and light again, a fill every 4th bar, the
- * second ornament every 8th from the 6th, and a roll on the last bar unless `lastRoll` is false;
- * riq, zills, a kick on 1 and 3 and claps on the "and" of 2 and on 4 when asked.
- */
-function groove(a, style, beat, bars, options = {}) {
-  const { patterns, offBarDrop, body, defaults } = style;
-  const {
-    vel = defaults.vel,
-    riq = defaults.riq,
-    riqDensity = defaults.riqDensity,
-    zills = null,
-    zillVel = 60,
-    kick = 0,
-    clap = 0,
-    lastRoll = true,
-  } = options;
-  for (let b = 0; b < bars; b++) {
-    const t = beat + b * 4;
-    let p = [patterns.plain, patterns.light, patterns.orn, patterns.light][b % 4];
-    if (b % 4 === 3) p = patterns.fill;
-    if (b % 8 === 5) p = patterns.orn2;
-    if (b === bars - 1 && lastRoll) p = patterns.roll;
-    a.darbuka(t, p, { vel: vel + (b % 2 ? -offBarDrop : 0), body });
-    if (riq) a.riq(t, p, { vel: riq, density: riqDensity });
-    if (zills) a.zills(t, zills, zillVel);
-    if (kick) [0, 2].forEach((x) => a.hit(t + x, KIT.kick, kick));
-    if (clap) [1.5, 3].forEach((x) => a.hit(t + x, KIT.clap, clap));
-  }
-}
-
+/** @returns {Composition} */
 export function composeSamira() {
   const a = new Arranger({ seed: 777 });
   setup(a, { bass: PROGRAMS.bassPop });
-  const BAR = 4;
+  let t = samiraTaqsim(a);
+  t = samiraPickup(a, t);
+  a.section(t, "Riff");
+  t = samiraRiff(a, t, 2);
+  a.section(t, "Tema A");
+  t = samiraThemeA(a, t, { vel: 88 });
+  a.section(t, "Tema B");
+  t = samiraThemeB(a, t, { vel: 94, zills: null, clap: 0 });
+  a.section(t, "Riff com ney");
+  t = samiraRiff(a, t, 1, { neyFill: true, zills: "singles" });
+  // Theme A': the ney doubles an octave up, zills join
+  a.section(t, "Tema A' (ney + snujs)");
+  t = samiraThemeA(a, t, { vel: 92, ney: true, zills: "gallop", clap: 48 });
+  t = samiraVariation(a, t);
+  t = samiraBridge(a, t);
+  t = samiraDrumSolo(a, t);
+  // Return: theme A and B tutti with zills and claps
+  a.section(t, "Retorno do tema");
+  t = samiraThemeA(a, t, { vel: 96, ney: true, zills: "triples", clap: 56, riq: 70 });
+  a.section(t, "Tema B (tutti)");
+  t = samiraThemeB(a, t, { vel: 100, zills: "gallop", clap: 58 });
+  a.section(t, "Final");
+  t = samiraRiff(a, t, 2, { zills: "gallop", neyFill: true });
+  t = samiraTag(a, t);
+  return { arranger: a, finalBeat: samiraFinalChord(a, t) };
+}
 
-  // ---------------- Intro: qanun taqsim, ney answers, over a drone (76 BPM, rubato)
+/**
+ * Intro: qanun taqsim, ney answers, over a drone (76 BPM, rubato).
+ * @param {Arranger} a
+ * @returns {number} the beat where the drums enter
+ */
+function samiraTaqsim(a) {
   a.tempo(0, 76);
   a.section(0, "Taqsim (introdução)");
   a.ramp("drone", 11, 0, 4, 60, 115, 8);
@@ -577,174 +746,183 @@ export function composeSamira() {
     { ...qan, vel: 88 },
   );
   a.play("ney", 18, "F#4:.5 G4:.5 /A4:1 'G4:.5 F#4:.5 'Eb4:.5 D4:2.5", { ...ney, velEnd: 70 });
+  return 24;
+}
 
-  // ---------------- Pickup: darbuka alone, then oud + bass riff
-  let t = 24;
+/**
+ * Pickup: the darbuka alone for a bar, before the oud and bass riff.
+ * @param {Arranger} a
+ * @param {number} t
+ */
+function samiraPickup(a, t) {
   a.tempo(t, 116);
   a.section(t, "Entrada");
   a.darbuka(t, "D.TkTkTkRRRRTTSS", { vel: 100 });
   a.riq(t, "D.TkTkTkRRRRTTSS", { vel: 50 });
   a.hold("drone", t, [38, 50, 57], 4, 50);
-  t += BAR;
+  return t + BAR;
+}
 
-  const RIFF =
-    "D3:.5 D3:.5 r:.5 Eb3:.5 F#3:.5 r:.25 G3:.25 F#3:.5 Eb3:.5 | D3:.5 C3:.5 D3:.5 Eb3:.25 D3:.25 C3:.5 Bb2:.5 A2:.5 D3:.5";
-  function riff(start, reps, { vel = 96, riq = 60, zills = null, neyFill = false } = {}) {
-    for (let r = 0; r < reps; r++) {
-      const s = start + r * 2 * BAR;
-      a.play("oud", s, RIFF, { vel, legato: 0.8 });
-      a.play("bass", s, RIFF, { vel: vel + 4, octave: -1, legato: 0.8 });
-      if (neyFill)
-        a.play("ney", s + 1 * BAR + 2, "'A4:.5 G4:.25 F#4:.25 'Eb4:.5 D4:.5", {
-          vel: 80,
-          octave: 1,
-        });
-    }
-    a.pad("drone", start, Array(reps * 4).fill("D"), { lo: 50, vel: 40 });
-    maqsumGroove(a, start, reps * 2, { vel: 100, riq, zills, kick: 70 });
-    return start + reps * 2 * BAR;
+/** The oud and bass riff, two bars. */
+const RIFF =
+  "D3:.5 D3:.5 r:.5 Eb3:.5 F#3:.5 r:.25 G3:.25 F#3:.5 Eb3:.5 | D3:.5 C3:.5 D3:.5 Eb3:.25 D3:.25 C3:.5 Bb2:.5 A2:.5 D3:.5";
+
+/**
+ * The riff `reps` times over the maqsum, the ney filling the gaps when asked.
+ * @param {Arranger} a
+ * @param {number} start
+ * @param {number} reps
+ * @param {{ vel?: number, riq?: number, zills?: string | null, neyFill?: boolean }} [options]
+ */
+function samiraRiff(a, start, reps, { vel = 96, riq = 60, zills = null, neyFill = false } = {}) {
+  for (let r = 0; r < reps; r++) {
+    const s = start + r * 2 * BAR;
+    a.play("oud", s, RIFF, { vel, legato: 0.8 });
+    a.play("bass", s, RIFF, { vel: vel + 4, octave: -1, legato: 0.8 });
+    if (neyFill)
+      a.play("ney", s + 1 * BAR + 2, "'A4:.5 G4:.25 F#4:.25 'Eb4:.5 D4:.5", {
+        vel: 80,
+        octave: 1,
+      });
   }
-  a.section(t, "Riff");
-  t = riff(t, 2);
+  a.pad("drone", start, Array(reps * 4).fill("D"), { lo: 50, vel: 40 });
+  maqsumGroove(a, start, reps * 2, { vel: 100, riq, zills, kick: 70 });
+  return start + reps * 2 * BAR;
+}
 
-  // ---------------- Theme A
-  const A = [
-    "A4:.5 A4:.5 Bb4:.25 A4:.25 G4:.5 /A4:1 r:.5 F#4:.5",
-    "G4:.5 F#4:.5 'Eb4:.5 F#4:.5 D4:1.5 r:.5",
-    "D4:.5 Eb4:.5 F#4:.5 G4:.5 A4:.5 Bb4:.5 A4:.5 G4:.5",
-    "~A4:2 r:.5 G4:.25 A4:.25 Bb4:.5 C5:.5",
-    "!D5:.5 D5:.5 Eb5:.25 D5:.25 C5:.5 /D5:1 r:.5 Bb4:.5",
-    "C5:.5 Bb4:.5 A4:.5 Bb4:.5 &A4:1.5 r:.5",
-    "G4:.5 A4:.25 G4:.25 F#4:.5 G4:.5 'Eb4:.5 F#4:.5 G4:.5 F#4:.5",
-    "D4:2 r:2",
-  ].join(" | ");
-  const chordsA = [
-    "D",
-    "D",
-    "Cm",
-    "D",
-    "D",
-    "Gm",
-    "D",
-    "Cm",
-    "Gm",
-    "D",
-    "Cm",
-    "D",
-    "Gm",
-    "Cm",
-    "D",
-    "D",
-  ];
-  function accompany(start, chords, { bassVel = 96, oudVel = 74, padVel = 46 } = {}) {
-    for (let b = 0; b < chords.length / 2; b++) {
-      const ch = chords.slice(b * 2, b * 2 + 2);
-      bassMaqsum(a, start + b * BAR, ch, bassVel, chords[b * 2 + 2] ?? "D");
-      oudMaqsum(a, start + b * BAR, ch, oudVel);
-    }
-    a.pad("drone", start, chords, { lo: 50, vel: padVel });
+/** Theme A's melody, one phrase a bar. */
+const SAMIRA_A = [
+  "A4:.5 A4:.5 Bb4:.25 A4:.25 G4:.5 /A4:1 r:.5 F#4:.5",
+  "G4:.5 F#4:.5 'Eb4:.5 F#4:.5 D4:1.5 r:.5",
+  "D4:.5 Eb4:.5 F#4:.5 G4:.5 A4:.5 Bb4:.5 A4:.5 G4:.5",
+  "~A4:2 r:.5 G4:.25 A4:.25 Bb4:.5 C5:.5",
+  "!D5:.5 D5:.5 Eb5:.25 D5:.25 C5:.5 /D5:1 r:.5 Bb4:.5",
+  "C5:.5 Bb4:.5 A4:.5 Bb4:.5 &A4:1.5 r:.5",
+  "G4:.5 A4:.25 G4:.25 F#4:.5 G4:.5 'Eb4:.5 F#4:.5 G4:.5 F#4:.5",
+  "D4:2 r:2",
+].join(" | ");
+
+/** Theme A's harmony, a chord per half bar. */
+const SAMIRA_CHORDS_A = progression("D D | Cm D | D Gm | D Cm | Gm D | Cm D | Gm Cm | D D");
+
+/** Theme B's harmony, a chord per half bar. */
+const SAMIRA_CHORDS_B = progression("Gm D | Gm D | D Cm | D D | D Cm | Cm D | Gm Cm | D D");
+
+/**
+ * Maqsum bass and oud under `chords` (a bar per two), with the drone's pad.
+ * @param {Arranger} a
+ * @param {number} start
+ * @param {readonly string[]} chords
+ * @param {{ bassVel?: number, oudVel?: number, padVel?: number }} [options]
+ */
+function samiraAccompany(a, start, chords, { bassVel = 96, oudVel = 74, padVel = 46 } = {}) {
+  for (let b = 0; b < chords.length / 2; b++) {
+    const ch = barChords(chords, b);
+    bassMaqsum(a, start + b * BAR, ch, bassVel, nextChord(chords, b));
+    oudMaqsum(a, start + b * BAR, ch, oudVel);
   }
-  function themeA(start, { vel = 90, ney = false, zills = null, clap = 0, riq = 62 } = {}) {
-    a.play("violin", start, A, { vel, velEnd: vel + 6, bend: true, vibrato: 35, legato: 0.9 });
-    a.play("strings", start, A, { vel: vel - 24, legato: 0.95, double: -12, doubleVel: 0.55 });
-    if (ney) a.play("ney", start, A, { vel: vel - 8, octave: 1, bend: true, legato: 0.9 });
-    a.play(
-      "qanun",
-      start + 7 * BAR + 2,
-      "D4:.25 Eb4:.25 F#4:.25 G4:.25 A4:.25 Bb4:.25 C5:.25 D5:.25",
-      { vel: 80, velEnd: 96, double: -12 },
-    );
-    accompany(start, chordsA);
-    maqsumGroove(a, start, 8, { vel: 102, riq, zills, kick: 72, clap });
-    return start + 8 * BAR;
+  a.pad("drone", start, chords, { lo: 50, vel: padVel });
+}
+
+/**
+ * Theme A on the violin and strings (the ney an octave up when asked), over the maqsum.
+ * @param {Arranger} a
+ * @param {number} start
+ * @param {{ vel?: number, ney?: boolean, zills?: string | null, clap?: number, riq?: number }} [options]
+ */
+function samiraThemeA(a, start, { vel = 90, ney = false, zills = null, clap = 0, riq = 62 } = {}) {
+  a.play("violin", start, SAMIRA_A, {
+    vel,
+    velEnd: vel + 6,
+    bend: true,
+    vibrato: 35,
+    legato: 0.9,
+  });
+  a.play("strings", start, SAMIRA_A, {
+    vel: vel - 24,
+    legato: 0.95,
+    double: -12,
+    doubleVel: 0.55,
+  });
+  if (ney) a.play("ney", start, SAMIRA_A, { vel: vel - 8, octave: 1, bend: true, legato: 0.9 });
+  a.play(
+    "qanun",
+    start + 7 * BAR + 2,
+    "D4:.25 Eb4:.25 F#4:.25 G4:.25 A4:.25 Bb4:.25 C5:.25 D5:.25",
+    { vel: 80, velEnd: 96, double: -12 },
+  );
+  samiraAccompany(a, start, SAMIRA_CHORDS_A);
+  maqsumGroove(a, start, 8, { vel: 102, riq, zills, kick: 72, clap });
+  return start + 8 * BAR;
+}
+
+/**
+ * Theme B: 3-3-2 calls on the violin, answers on the ney and qanun, a tutti, and a stop-time
+ * bar of unison hits before a roll back in.
+ * @param {Arranger} a
+ * @param {number} start
+ * @param {{ vel?: number, zills?: string | null, clap?: number }} [options]
+ */
+function samiraThemeB(a, start, { vel = 96, zills = "gallop", clap = 50 } = {}) {
+  const vo = { vel, bend: true, vibrato: 40, legato: 0.92 };
+  a.play("violin", start, "!D5:.75 C5:.75 Bb4:.5 !C5:.75 Bb4:.75 A4:.5", vo);
+  a.play("strings", start, "D5:.75 C5:.75 Bb4:.5 C5:.75 Bb4:.75 A4:.5", {
+    vel: vel - 26,
+    double: -12,
+  });
+  a.play("ney", start + BAR, "G4:.5 A4:.5 Bb4:.5 A4:.5 /G4:1 'F#4:1", {
+    vel: vel - 8,
+    octave: 1,
+    bend: true,
+  });
+  a.play("violin", start + 2 * BAR, "!D5:.75 Eb5:.75 D5:.5 !C5:.75 D5:.75 Bb4:.5", vo);
+  a.play("strings", start + 2 * BAR, "D5:.75 Eb5:.75 D5:.5 C5:.75 D5:.75 Bb4:.5", {
+    vel: vel - 26,
+    double: -12,
+  });
+  a.play("qanun", start + 3 * BAR, "A4:.25 G4:.25 F#4:.25 Eb4:.25 F#4:.5 G4:.5 %A4:2", {
+    vel: vel - 6,
+    double: -12,
+    trem: 1 / 6,
+  });
+  a.play("violin", start + 4 * BAR, "!F#5:.75 G5:.75 F#5:.5 !Eb5:.75 F#5:.75 D5:.5", {
+    ...vo,
+    vel: vel + 6,
+  });
+  a.play("strings", start + 4 * BAR, "F#5:.75 G5:.75 F#5:.5 Eb5:.75 F#5:.75 D5:.5", {
+    vel: vel - 22,
+    double: -12,
+  });
+  a.play("ney", start + 5 * BAR, "C5:.5 D5:.5 Eb5:.5 D5:.5 C5:.5 Bb4:.5 /A4:1", {
+    vel: vel - 4,
+    bend: true,
+  });
+  const tutti = "Bb4:.5 A4:.5 G4:.5 F#4:.5 Eb4:.5 F#4:.5 G4:.5 A4:.5 | !D4:1 r:.5 !D4:.5 !D4:1 r:1";
+  a.play("violin", start + 6 * BAR, tutti, { vel, legato: 0.85 });
+  a.play("strings", start + 6 * BAR, tutti, { vel: vel - 18, double: -12, legato: 0.85 });
+  a.play("qanun", start + 6 * BAR, tutti, { vel: vel - 10, double: -12 });
+  a.play("ney", start + 6 * BAR, tutti, { vel: vel - 12, octave: 1 });
+  samiraAccompany(a, start, SAMIRA_CHORDS_B.slice(0, 14), { bassVel: 98, oudVel: 76 });
+  maqsumGroove(a, start, 7, { vel: 104, riq: 66, zills, kick: 74, clap, lastRoll: false });
+  // stop-time bar: unison hits, then a roll back in
+  const s8 = start + 7 * BAR;
+  a.darbuka(s8, "X.....X.X...RRRR", { vel: 112 });
+  a.riq(s8, "X.....X.X...RRRR", { vel: 60 });
+  for (const x of [0, 1.5, 2]) {
+    a.note("bass", s8 + x, 38, 0.4, 108);
+    a.note("oud", s8 + x, 50, 0.4, 96);
+    a.note("oud", s8 + x + 0.01, 57, 0.4, 84);
   }
-  a.section(t, "Tema A");
-  t = themeA(t, { vel: 88 });
+  a.hold("drone", s8, [50, 57, 62], 3.9, 52);
+  return start + 8 * BAR;
+}
 
-  // ---------------- Theme B: 3-3-2 calls on violin, answers on ney and qanun
-  const chordsB = [
-    "Gm",
-    "D",
-    "Gm",
-    "D",
-    "D",
-    "Cm",
-    "D",
-    "D",
-    "D",
-    "Cm",
-    "Cm",
-    "D",
-    "Gm",
-    "Cm",
-    "D",
-    "D",
-  ];
-  function themeB(start, { vel = 96, zills = "gallop", clap = 50 } = {}) {
-    const vo = { vel, bend: true, vibrato: 40, legato: 0.92 };
-    a.play("violin", start, "!D5:.75 C5:.75 Bb4:.5 !C5:.75 Bb4:.75 A4:.5", vo);
-    a.play("strings", start, "D5:.75 C5:.75 Bb4:.5 C5:.75 Bb4:.75 A4:.5", {
-      vel: vel - 26,
-      double: -12,
-    });
-    a.play("ney", start + BAR, "G4:.5 A4:.5 Bb4:.5 A4:.5 /G4:1 'F#4:1", {
-      vel: vel - 8,
-      octave: 1,
-      bend: true,
-    });
-    a.play("violin", start + 2 * BAR, "!D5:.75 Eb5:.75 D5:.5 !C5:.75 D5:.75 Bb4:.5", vo);
-    a.play("strings", start + 2 * BAR, "D5:.75 Eb5:.75 D5:.5 C5:.75 D5:.75 Bb4:.5", {
-      vel: vel - 26,
-      double: -12,
-    });
-    a.play("qanun", start + 3 * BAR, "A4:.25 G4:.25 F#4:.25 Eb4:.25 F#4:.5 G4:.5 %A4:2", {
-      vel: vel - 6,
-      double: -12,
-      trem: 1 / 6,
-    });
-    a.play("violin", start + 4 * BAR, "!F#5:.75 G5:.75 F#5:.5 !Eb5:.75 F#5:.75 D5:.5", {
-      ...vo,
-      vel: vel + 6,
-    });
-    a.play("strings", start + 4 * BAR, "F#5:.75 G5:.75 F#5:.5 Eb5:.75 F#5:.75 D5:.5", {
-      vel: vel - 22,
-      double: -12,
-    });
-    a.play("ney", start + 5 * BAR, "C5:.5 D5:.5 Eb5:.5 D5:.5 C5:.5 Bb4:.5 /A4:1", {
-      vel: vel - 4,
-      bend: true,
-    });
-    const tutti =
-      "Bb4:.5 A4:.5 G4:.5 F#4:.5 Eb4:.5 F#4:.5 G4:.5 A4:.5 | !D4:1 r:.5 !D4:.5 !D4:1 r:1";
-    a.play("violin", start + 6 * BAR, tutti, { vel, legato: 0.85 });
-    a.play("strings", start + 6 * BAR, tutti, { vel: vel - 18, double: -12, legato: 0.85 });
-    a.play("qanun", start + 6 * BAR, tutti, { vel: vel - 10, double: -12 });
-    a.play("ney", start + 6 * BAR, tutti, { vel: vel - 12, octave: 1 });
-    accompany(start, chordsB.slice(0, 14), { bassVel: 98, oudVel: 76 });
-    maqsumGroove(a, start, 7, { vel: 104, riq: 66, zills, kick: 74, clap, lastRoll: false });
-    // stop-time bar: unison hits, then a roll back in
-    const s8 = start + 7 * BAR;
-    a.darbuka(s8, "X.....X.X...RRRR", { vel: 112 });
-    a.riq(s8, "X.....X.X...RRRR", { vel: 60 });
-    for (const x of [0, 1.5, 2]) {
-      a.note("bass", s8 + x, 38, 0.4, 108);
-      a.note("oud", s8 + x, 50, 0.4, 96);
-      a.note("oud", s8 + x + 0.01, 57, 0.4, 84);
-    }
-    a.hold("drone", s8, [50, 57, 62], 3.9, 52);
-    return start + 8 * BAR;
-  }
-  a.section(t, "Tema B");
-  t = themeB(t, { vel: 94, zills: null, clap: 0 });
-
-  a.section(t, "Riff com ney");
-  t = riff(t, 1, { neyFill: true, zills: "singles" });
-
-  // ---------------- Theme A' : ney doubles an octave up, zills join
-  a.section(t, "Tema A' (ney + snujs)");
-  t = themeA(t, { vel: 92, ney: true, zills: "gallop", clap: 48 });
-
-  // ---------------- Variation: qanun solo over the riff, then ney/qanun dialogue
+/**
+ * Variation: a qanun solo over the riff, then a ney and qanun dialogue.
+ * @param {Arranger} a
+ * @param {number} t
+ */
+function samiraVariation(a, t) {
   a.section(t, "Variação (qanun e ney)");
   const V = [
     "D5:.25 C5:.25 Bb4:.25 C5:.25 C5:.25 Bb4:.25 A4:.25 Bb4:.25 Bb4:.25 A4:.25 G4:.25 A4:.25 %A4:1",
@@ -782,28 +960,17 @@ export function composeSamira() {
   a.pad("drone", t, Array(16).fill("D"), { lo: 50, vel: 44 });
   a.play("strings", t + 4 * BAR, "A4:4 | G4:4 | Bb4:2 A4:2 | F#4:4", { vel: 54, legato: 1 });
   maqsumGroove(a, t, 8, { vel: 98, riq: 58, kick: 66 });
-  t += 8 * BAR;
+  return t + 8 * BAR;
+}
 
-  // ---------------- Bridge (section C): violin in a new colour, oud answers
+/**
+ * Bridge (section C): the violin in a new colour, the oud answers.
+ * @param {Arranger} a
+ * @param {number} t
+ */
+function samiraBridge(a, t) {
   a.section(t, "Ponte (violino e oud)");
-  const chordsC = [
-    "Gm",
-    "Gm",
-    "Eb",
-    "D",
-    "Cm",
-    "Cm",
-    "D",
-    "D",
-    "D",
-    "D",
-    "Cm",
-    "D",
-    "Gm",
-    "D",
-    "Cm",
-    "D",
-  ];
+  const chordsC = progression("Gm Gm | Eb D | Cm Cm | D D | D D | Cm D | Gm D | Cm D");
   a.play(
     "violin",
     t,
@@ -824,14 +991,21 @@ export function composeSamira() {
   });
   a.play("strings", t + 4 * BAR, "A4:4 | G4:4 | G4:4 | F#4:2 r:2", { vel: 50, legato: 1 });
   for (let b = 0; b < 8; b++)
-    bassMaqsum(a, t + b * BAR, chordsC.slice(b * 2, b * 2 + 2), 92, chordsC[b * 2 + 2] ?? "D");
-  for (let b = 0; b < 4; b++) oudMaqsum(a, t + b * BAR, chordsC.slice(b * 2, b * 2 + 2), 62);
+    bassMaqsum(a, t + b * BAR, barChords(chordsC, b), 92, nextChord(chordsC, b));
+  for (let b = 0; b < 4; b++) oudMaqsum(a, t + b * BAR, barChords(chordsC, b), 62);
   a.pad("drone", t, chordsC, { lo: 50, vel: 48 });
   maqsumGroove(a, t, 8, { vel: 96, riq: 52, riqDensity: 8, kick: 60, clap: 44 });
-  t += 8 * BAR;
+  return t + 8 * BAR;
+}
 
-  // ---------------- Drum break: maqsum → saidi → rolls → fellahi → stops
+/**
+ * Drum break: maqsum → saidi → rolls → fellahi → stops, a kick under the dums on 1 and 3.
+ * @param {Arranger} a
+ * @param {number} t
+ */
+function samiraDrumSolo(a, t) {
   a.section(t, "Solo de darbuka");
+  /** @type {[pattern: string, vel: number, zills: string | null, riq: number][]} */
   const brk = [
     ["D.TktkT.D.tkTktk", 96, null, 50],
     ["D.T.tkD.D.tkT.tk", 100, "singles", 56],
@@ -847,7 +1021,7 @@ export function composeSamira() {
     a.darbuka(bt, p, { vel: v, body: 0.5 });
     a.riq(bt, p, { vel: r, density: 16 });
     if (z) a.zills(bt, z, 56 + i * 3);
-    if (i < 7) [0, 2].forEach((x) => p[x * 4] === "D" && a.hit(bt + x, 36, 62));
+    if (i < 7) [0, 2].forEach((x) => p[x * 4] === "D" && a.hit(bt + x, KIT.kick, 62));
   });
   a.hold("drone", t, [38, 50, 57], 7 * BAR, 50);
   a.ramp("drone", 11, t, t + 7 * BAR, 90, 127, 14);
@@ -863,17 +1037,15 @@ export function composeSamira() {
     "A4:.125 Bb4:.125 C5:.125 D5:.125 Eb5:.125 F#5:.125 G5:.125 A5:.125",
     { vel: 80, double: -12 },
   );
-  t += 8 * BAR;
+  return t + 8 * BAR;
+}
 
-  // ---------------- Return: theme A and B tutti with zills and claps
-  a.section(t, "Retorno do tema");
-  t = themeA(t, { vel: 96, ney: true, zills: "triples", clap: 56, riq: 70 });
-  a.section(t, "Tema B (tutti)");
-  t = themeB(t, { vel: 100, zills: "gallop", clap: 58 });
-
-  // ---------------- Outro: riff, last phrase of A, ritardando, final chord
-  a.section(t, "Final");
-  t = riff(t, 2, { zills: "gallop", neyFill: true });
+/**
+ * Outro tag: the last phrase of theme A, slowing down.
+ * @param {Arranger} a
+ * @param {number} t
+ */
+function samiraTag(a, t) {
   const tag = "G4:.5 A4:.25 G4:.25 F#4:.5 G4:.5 'Eb4:.5 F#4:.5 G4:.5 F#4:.5";
   a.tempo(t, 108);
   a.play("violin", t, tag, { vel: 96, bend: true });
@@ -883,12 +1055,21 @@ export function composeSamira() {
   oudMaqsum(a, t, ["Gm", "Cm"], 74);
   a.darbuka(t, "D.TktkT.RRRRRRRR", { vel: 108 });
   a.riq(t, "D.TktkT.RRRRRRRR", { vel: 64 });
-  t += BAR;
+  return t + BAR;
+}
+
+/**
+ * The held final chord, fading out.
+ * @param {Arranger} a
+ * @param {number} t
+ * @returns {number} the beat where the music ends
+ */
+function samiraFinalChord(a, t) {
   a.tempo(t, 92);
   a.section(t, "Acorde final");
   const FINAL = 14;
   a.darbuka(t, "X...............", { vel: 122 });
-  a.hit(t, 36, 100);
+  a.hit(t, KIT.kick, 100);
   a.zills(t, "singles", 76);
   a.play("violin", t, "D5:14", { vel: 98, vibrato: 60, legato: 1 });
   a.play("ney", t, "/D5:14", { vel: 88, bend: true, vibrato: 40, legato: 1 });
@@ -898,9 +1079,18 @@ export function composeSamira() {
   a.note("bass", t, 38, FINAL, 100);
   a.hold("oud", t, [50, 57, 62], 3, 96);
   for (const k of ["violin", "strings", "drone"]) a.ramp(k, 11, t + 2, t + FINAL, 127, 72, 10);
-  return { arranger: a, finalBeat: t };
+  return t;
 }
 
+/**
+ * @typedef {object} Piece
+ * @property {string} slug
+ * @property {string} title
+ * @property {string} style
+ * @property {() => Composition} compose
+ */
+
+/** @type {readonly Piece[]} */
 export const PIECES = [
   {
     slug: "yasmin-flor-do-deserto",

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Generates the two 3:01 demo tracks played on the site:
 //   public/audio/<slug>.opus  (Opus in Ogg, offered first)
 //   public/audio/<slug>.mp3   (MP3 fallback for every browser)
@@ -19,13 +20,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PIECES } from "./compose.mjs";
 import {
-  LIMIT_DBFS,
+  EBUR128,
+  ebur128Summary,
+  lastJson,
+  limiterFilter,
+  linearLoudnormFilter,
+  LOUDNORM_ANALYSIS,
   MAX_AUDIO_BYTES as MAX_BYTES,
   MP3_ENCODE_ARGS,
   MP3_KBPS,
   OPUS_ENCODE_ARGS,
   OPUS_KBPS,
-  TARGET_LRA,
   TARGET_LUFS,
   TARGET_TP,
 } from "./format.mjs";
@@ -75,8 +80,6 @@ function run(cmd, args) {
 
 const ffmpeg = (/** @type {readonly string[]} */ args) =>
   run("ffmpeg", ["-hide_banner", "-nostats", "-y", ...args]);
-const lastJson = (/** @type {string} */ log) =>
-  JSON.parse(log.slice(log.lastIndexOf("{"), log.lastIndexOf("}") + 1));
 
 function requireTools() {
   for (const t of ["fluidsynth", "ffmpeg", "ffprobe", "sox"]) {
@@ -98,16 +101,7 @@ const probeDuration = (/** @type {string} */ file) =>
  * Integrated loudness, true peak and LRA from ffmpeg's ebur128 summary.
  * @param {string} file
  */
-function measureLoudness(file) {
-  const log = ffmpeg(argv`-i ${file} -af ebur128=peak=true -f null -`);
-  const summary = log.slice(log.lastIndexOf("Summary:"));
-  const num = (/** @type {RegExp} */ re) => Number(re.exec(summary)?.[1]);
-  return {
-    lufs: num(/I:\s+(-?[\d.]+) LUFS/),
-    lra: num(/LRA:\s+(-?[\d.]+) LU/),
-    truePeak: num(/Peak:\s+(-?[\d.]+|-inf) dBFS/),
-  };
-}
+const measureLoudness = (file) => ebur128Summary(ffmpeg(argv`-i ${file} -af ${EBUR128} -f null -`));
 
 /**
  * Sample peak and RMS (dBFS) from `sox stats` on a decoded WAV.
@@ -187,24 +181,16 @@ function buildPiece(piece, tmp) {
     4,
     `mastering: limiter + two-pass linear loudnorm to ${TARGET_LUFS} LUFS / ${TARGET_TP} dBTP…`,
   );
-  // The darbuka makes the raw mix very peaky (peak-to-loudness ≈ 18 dB), which
-  // would force loudnorm into its pumping "dynamic" mode. So: gain towards the
-  // target, a look-ahead limiter shaves the drum transients, then a linear
-  // (constant-gain) loudnorm pass lands on the target.
-  const ln = `loudnorm=I=${TARGET_LUFS}:TP=${TARGET_TP}:LRA=${TARGET_LRA}`;
+  // The darbuka makes the raw mix very peaky: gain towards the target, a look-ahead limiter
+  // shaves the drum transients, then a linear (constant-gain) loudnorm pass lands on the target.
   const measure = (/** @type {string} */ input) =>
-    lastJson(ffmpeg(argv`-i ${input} -af ${`${ln}:print_format=json`} -f null -`));
+    lastJson(ffmpeg(argv`-i ${input} -af ${LOUDNORM_ANALYSIS} -f null -`));
   const m0 = measure(file("cut.wav"));
-  const gain = (TARGET_LUFS - Number(m0.input_i) + 1).toFixed(2);
-  const limit = (10 ** (LIMIT_DBFS / 20)).toFixed(4);
-  const master = `volume=${gain}dB,alimiter=limit=${limit}:attack=4:release=80:level=false:latency=true`;
+  const { gain, filter: master } = limiterFilter(Number(m0.input_i));
   ffmpeg(
     argv`-loglevel error -i ${file("cut.wav")} -af ${master} -c:a pcm_f32le ${file("lim.wav")}`,
   );
-  const m = measure(file("lim.wav"));
-  const linear =
-    `${ln}:measured_I=${m.input_i}:measured_TP=${m.input_tp}:measured_LRA=${m.input_lra}` +
-    `:measured_thresh=${m.input_thresh}:offset=${m.target_offset}:linear=true:print_format=json`;
+  const linear = linearLoudnormFilter(measure(file("lim.wav")));
   const m2 = lastJson(
     ffmpeg(argv`-i ${file("lim.wav")} -af ${linear} -ar 44100 -c:a pcm_s16le ${file("norm.wav")}`),
   );

@@ -1,3 +1,4 @@
+// @ts-check
 // Minimal Standard MIDI File (SMF) writer — no dependencies.
 //
 // Usage:

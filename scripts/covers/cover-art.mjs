@@ -9,6 +9,7 @@
 
 import fs from "node:fs";
 import sharp from "sharp";
+import { PALETTE } from "../assets/lib/geometry.mjs";
 import { starPatternSvg } from "../lib/star-pattern.mjs";
 
 export const COVER_SIZE = 640;
@@ -17,13 +18,14 @@ const MIN_QUALITY = 55;
 /** Covers above this size fail: budgets.spec.ts allows 150 KB per image, we keep far below. */
 export const MAX_COVER_BYTES = 60 * 1024;
 
-// Brand palette
-const NIGHT = "#12132b";
-const NIGHT_2 = "#1b1d3f";
-const BURGUNDY = "#7a1f3d";
-const GOLD = "#d8a945";
-const GOLD_LIGHT = "#ecc97a";
-const CREAM = "#fbf5ea";
+const {
+  night: NIGHT,
+  night2: NIGHT_2,
+  burgundy: BURGUNDY,
+  gold: GOLD,
+  goldLight: GOLD_LIGHT,
+  cream: CREAM,
+} = PALETTE;
 
 /**
  * @typedef {"romantica" | "pop"} CoverStyle

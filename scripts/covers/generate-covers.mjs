@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Generates the cover art of the two demo tracks:
 //   public/covers/<slug>.webp — 640×640, geometric Arabic star pattern + medallion, no text.
 // The artwork is drawn by scripts/covers/cover-art.mjs (Romântica: burgundy + gold with a

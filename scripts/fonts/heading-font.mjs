@@ -1,3 +1,4 @@
+// @ts-check
 // The heading font, cut down to the characters Brazilian-Portuguese copy uses.
 //
 // Playfair Display 700 is the only web font the site loads. @fontsource's "latin" file carries

@@ -1,3 +1,4 @@
+// @ts-check
 // Renames a TrueType/OpenType font (sfnt) by rewriting its `name` table.
 //
 // The heading-font subset is a Modified Version under the SIL Open Font License, and Playfair

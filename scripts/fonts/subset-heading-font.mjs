@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Writes src/assets/fonts/site-display-700.woff2, the heading font cut down to the
 // characters in scripts/fonts/heading-font.mjs. Run by hand (`npm run fonts`) after changing
 // that list or upgrading @fontsource/playfair-display; a unit test fails while the committed

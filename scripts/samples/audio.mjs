@@ -8,13 +8,16 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   CHANNELS,
+  EBUR128,
+  ebur128Summary,
+  lastJson,
   LIMIT_DBFS,
+  limiterFilter,
+  linearLoudnormFilter,
+  LOUDNORM_ANALYSIS,
   MP3_ENCODE_ARGS,
   MP3_SAMPLE_RATE,
   OPUS_ENCODE_ARGS,
-  TARGET_LRA,
-  TARGET_LUFS,
-  TARGET_TP,
 } from "../audio/format.mjs";
 
 /** ffmpeg or ffprobe is missing or failed. */
@@ -127,20 +130,12 @@ export function probeInput(file) {
   };
 }
 
-/** @param {string} log */
-const lastJson = (log) =>
-  /** @type {Record<string, string>} */ (
-    JSON.parse(log.slice(log.lastIndexOf("{"), log.lastIndexOf("}") + 1))
-  );
-
-const LOUDNORM = `loudnorm=I=${TARGET_LUFS}:TP=${TARGET_TP}:LRA=${TARGET_LRA}`;
-
 /**
  * ffmpeg's loudnorm analysis (its first pass) of a file.
  * @param {string} file
  */
 function analyse(file) {
-  return lastJson(ffmpeg(["-i", file, "-af", `${LOUDNORM}:print_format=json`, "-f", "null", "-"]));
+  return lastJson(ffmpeg(["-i", file, "-af", LOUDNORM_ANALYSIS, "-f", "null", "-"]));
 }
 
 /**
@@ -174,20 +169,9 @@ export function master(input, workDir, report) {
   const before = { lufs: inputLufs, truePeak: Number(first.input_tp) };
   report(`pass 1: ${before.lufs} LUFS integrated, ${before.truePeak} dBTP true peak`);
 
-  const gain = (TARGET_LUFS - inputLufs + 1).toFixed(2);
-  const limit = (10 ** (LIMIT_DBFS / 20)).toFixed(4);
-  ffmpeg([
-    ...["-loglevel", "error", "-i", decoded, "-af"],
-    `volume=${gain}dB,alimiter=limit=${limit}:attack=4:release=80:level=false:latency=true`,
-    ...["-c:a", "pcm_f32le", limited],
-  ]);
-  const m = analyse(limited);
-  // loudnorm refuses its linear mode when the measured range is exactly 0, as for a steady
-  // tone; one constant gain is what such a file needs too.
-  const lra = Number(m.input_lra) > 0 ? m.input_lra : "0.01";
-  const linear =
-    `${LOUDNORM}:measured_I=${m.input_i}:measured_TP=${m.input_tp}:measured_LRA=${lra}` +
-    `:measured_thresh=${m.input_thresh}:offset=${m.target_offset}:linear=true:print_format=json`;
+  const { gain, filter } = limiterFilter(inputLufs);
+  ffmpeg(["-loglevel", "error", "-i", decoded, "-af", filter, "-c:a", "pcm_f32le", limited]);
+  const linear = linearLoudnormFilter(analyse(limited));
   // loudnorm works at 192 kHz: give the master Opus's own rate back.
   const second = lastJson(
     ffmpeg(["-i", limited, "-af", linear, "-ar", "48000", "-c:a", "pcm_f32le", wav]),
@@ -232,17 +216,8 @@ export function encode(wav, base, title) {
  */
 export function measure(file) {
   const { duration, codec, sampleRate, channels } = probeInput(file);
-  const log = ffmpeg(["-i", file, "-af", "ebur128=peak=true", "-f", "null", "-"]);
-  const summary = log.slice(log.lastIndexOf("Summary:"));
-  /** @param {RegExp} pattern */
-  const number = (pattern) => Number(pattern.exec(summary)?.[1]);
-  return {
-    duration,
-    codec,
-    sampleRate,
-    channels,
-    lufs: number(/I:\s+(-?[\d.]+) LUFS/),
-    truePeak: number(/Peak:\s+(-?[\d.]+|-inf) dBFS/),
-    bytes: fs.statSync(file).size,
-  };
+  const { lufs, truePeak } = ebur128Summary(
+    ffmpeg(["-i", file, "-af", EBUR128, "-f", "null", "-"]),
+  );
+  return { duration, codec, sampleRate, channels, lufs, truePeak, bytes: fs.statSync(file).size };
 }

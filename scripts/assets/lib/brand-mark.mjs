@@ -1,3 +1,4 @@
+// @ts-check
 // The brand mark: a gold 8-point star (rub el hizb: two overlapping squares)
 // with a night-blue medallion holding a gold eighth note, optionally on a
 // night-blue rounded tile. The name beside or under it is drawn by the build
@@ -6,11 +7,19 @@
 import { PALETTE, star8Path, polygonPath, circlePath, musicNotePath, fmt } from "./geometry.mjs";
 
 /**
+ * @typedef {object} MarkOptions
+ * @property {"rounded" | "square" | "none"} [background]
+ * @property {number} [scale] star radius as a fraction of size/2 (default .92)
+ * @property {boolean} [detail] engrave the two squares inside the star (for 64 px and more)
+ * @property {number} [p] decimals in the path data
+ */
+
+/**
  * SVG elements (no <svg> wrapper) of the mark in a `size`×`size` box at (x, y).
- * @param {object} o
- *   background: 'rounded' | 'square' | 'none'
- *   scale: star radius as a fraction of size/2 (default .92)
- *   detail: draw the two interlaced squares inside the star (for ≥ 64 px)
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {MarkOptions} [o]
  */
 export function markElements(x, y, size, o = {}) {
   const { background = "rounded", scale = 0.92, detail = size >= 64, p = 2 } = o;
@@ -36,11 +45,6 @@ export function markElements(x, y, size, o = {}) {
   s += `<path d="${circlePath(cx, cy, R * 0.5, p)}" fill="${PALETTE.night}"/>`;
   s += `<path d="${musicNotePath(cx - R * 0.02, cy - R * 0.065, R * 0.74, p)}" fill="${PALETTE.goldLight}"/>`;
   return s;
-}
-
-/** Standalone SVG of the mark. */
-export function markSvg(size, o = {}) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${markElements(0, 0, size, o)}</svg>`;
 }
 
 export { PALETTE };

@@ -8,7 +8,7 @@ export function startAccordions(root: Document = document): void {
     const items = [...accordion.querySelectorAll<HTMLButtonElement>("button[aria-controls]")]
       .map((button) => ({
         button,
-        panel: root.getElementById(button.getAttribute("aria-controls")!),
+        panel: root.getElementById(button.getAttribute("aria-controls") ?? ""),
       }))
       .filter((item): item is { button: HTMLButtonElement; panel: HTMLElement } => !!item.panel);
 
