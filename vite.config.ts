@@ -15,6 +15,9 @@ import { siteEnv, validateSiteEnv } from "./build/site-env.ts";
 import { checkSamples } from "./scripts/samples/check-samples.ts";
 import { NOT_FOUND_DOCUMENT, ROUTES } from "./src/config/routes.ts";
 
+/** The heading-font subset (scripts/fonts/subset-heading-font.mjs). */
+const HEADING_FONT_FILE = "site-display-700.woff2";
+
 const PRERENDER_SCRIPT = resolve(import.meta.dirname, "src/prerender.tsx");
 
 export default defineConfig(({ mode }) => {
@@ -46,9 +49,11 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: "es2022",
-      // Small SVG ornaments go into the stylesheet as data URIs (one request fewer before the
-      // first paint); fonts, covers and everything else stay files the browser can cache.
-      assetsInlineLimit: (file, content) => file.endsWith(".svg") && content.length <= 2048,
+      // In the page as data URIs, so that no request stands before the first paint: the small
+      // SVG ornaments and the 13 KB heading-font subset (docs/decisions/0005-first-paint.md).
+      // Covers, icons and everything else stay files the browser can cache.
+      assetsInlineLimit: (file, content) =>
+        (file.endsWith(".svg") && content.length <= 2048) || file.endsWith(HEADING_FONT_FILE),
       // Every browser this site supports preloads modules natively: no polyfill chunk.
       modulePreload: { polyfill: false },
     },

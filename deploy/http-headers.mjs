@@ -22,7 +22,8 @@ export function documentPolicy(scriptHashes) {
     // few style attributes (progress bar width, animation delays).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
+    // The heading font travels in the page as a data URI.
+    "font-src 'self' data:",
     "media-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",

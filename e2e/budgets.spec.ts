@@ -55,6 +55,9 @@ test.describe("byte budgets", () => {
     });
   }
 
+  /** The heading font travels in the stylesheet as a data URI: it is a font, counted below. */
+  const INLINE_FONT = /data:font\/woff2;base64,[A-Za-z0-9+/=]+/g;
+
   test("CSS is at most 15 KB gzipped on every page (inlined in the HTML)", () => {
     const external = files(DIST).filter((file) => file.endsWith(".css"));
     const pages = files(DIST).filter((file) => file.endsWith(".html"));
@@ -63,12 +66,24 @@ test.describe("byte budgets", () => {
       const html = readFileSync(page, "utf8");
       const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
         .map((match) => match[1])
-        .join("");
+        .join("")
+        .replace(INLINE_FONT, "");
       expect(inline.length, page).toBeGreaterThan(1000);
       const total =
         gzipSize(Buffer.from(inline)) +
         external.reduce((sum, file) => sum + gzipSize(readFileSync(file)), 0);
       expect(total, page).toBeLessThanOrEqual(15 * KB);
+    }
+  });
+
+  test("each page carries one inlined font, the heading subset, of at most 16 KB", () => {
+    for (const page of files(DIST).filter((file) => file.endsWith(".html"))) {
+      const html = readFileSync(page, "utf8");
+      // Preloaded and used by the stylesheet: the same data URI twice, which gzip stores once.
+      const fonts = new Set(html.match(INLINE_FONT));
+      expect(fonts.size, page).toBe(1);
+      const [font] = fonts;
+      expect(Buffer.from(font!.split(",")[1]!, "base64").length, page).toBeLessThanOrEqual(16 * KB);
     }
   });
 

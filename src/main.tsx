@@ -4,6 +4,7 @@ import { scheduleIslands } from "./islands/schedule-islands";
 import { startFloatingContacts } from "./lib/floating/keep-clear";
 import { startAccordions } from "./lib/disclosure/accordion";
 import { startHeaderMenu } from "./lib/disclosure/header-menu";
+import { linkAfterPaint } from "./lib/head/after-paint";
 import { decorateCheckoutLinks } from "./lib/promo/decorate-links";
 import { startReveal } from "./lib/reveal/start-reveal";
 
@@ -17,7 +18,9 @@ function afterFirstPaint(callback: () => void): void {
 }
 
 function enhance(): void {
-  reportNotFound();
+  linkAfterPaint();
+  // A task of its own: with developer tools attached, a console message with its stack is slow.
+  setTimeout(reportNotFound, 0);
   decorateCheckoutLinks();
   startHeaderMenu();
   startAccordions();

@@ -60,7 +60,12 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           </nav>
 
           {document.sections.map((section) => (
-            <section key={section.id} aria-labelledby={section.id} className="mt-12">
+            <section
+              key={section.id}
+              aria-labelledby={section.id}
+              // Laid out only near the screen: the first paint does not wait for the whole text.
+              className="mt-12 [contain-intrinsic-size:auto_30rem] [content-visibility:auto]"
+            >
               <h2 id={section.id} className="text-2xl font-bold text-night">
                 {section.title}
               </h2>

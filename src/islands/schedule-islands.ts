@@ -1,5 +1,6 @@
 // Part of the inline entry: it must not import, at run time, any module an island or the
 // prerender also imports (the shared code would become a chunk the inline script cannot load).
+import { afterFirstContentfulPaint } from "../lib/timing/after-first-paint";
 import type { IslandComponent, IslandProps } from "./define-island";
 
 /** When an island hydrates (`<Island when=…>`): after load and first paint, or near the screen. */
@@ -18,9 +19,6 @@ const islandModules = new Map(
 
 /** How far below the viewport a "visible" island starts loading, so it is ready when it arrives. */
 const NEAR_VIEWPORT = "600px 0px";
-
-/** A page opened in a background tab never reports a first paint: wait this long at most. */
-const PAINT_WAIT_MS = 1000;
 
 /** A broken island contract (unknown id, props that do not parse): loud in development and tests. */
 export class IslandError extends Error {
@@ -76,30 +74,6 @@ async function hydrate(element: HTMLElement): Promise<void> {
     import("./hydrate-island"),
   ]);
   if (island) hydrateIsland(element, island.Component, island.props);
-}
-
-/** Calls back once the page has shown its first content (at once where that is not reported). */
-function afterFirstContentfulPaint(callback: () => void): void {
-  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
-  const reported =
-    "PerformanceObserver" in window &&
-    (PerformanceObserver.supportedEntryTypes as readonly string[] | undefined)?.includes("paint");
-  if (reported !== true || painted()) {
-    callback();
-    return;
-  }
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    callback();
-  };
-  const observer = new PerformanceObserver(() => {
-    if (painted()) finish();
-  });
-  observer.observe({ type: "paint" });
-  setTimeout(finish, PAINT_WAIT_MS);
 }
 
 /**
