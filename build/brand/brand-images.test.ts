@@ -4,7 +4,6 @@ import { socialImageContent } from "../../src/content/social-image.ts";
 import {
   BrandTextError,
   LOGO_SIZE,
-  logoHorizontalSvg,
   logoSquareSvg,
   OG_HEIGHT,
   OG_WIDTH,
@@ -78,18 +77,5 @@ describe("ogImageSvg", () => {
     const box = inkBox(ogImageSvg(text("Raqs Music")), PALETTE.cream);
     expect(box.left).toBeGreaterThanOrEqual((OG_WIDTH - OG_HEIGHT) / 2);
     expect(box.right).toBeLessThanOrEqual((OG_WIDTH + OG_HEIGHT) / 2);
-  });
-});
-
-describe("logoHorizontalSvg", () => {
-  it("labels the logo with the name, escaped, and fits its width to the name", () => {
-    const colours = { accent: PALETTE.burgundy, main: PALETTE.night };
-    const svg = logoHorizontalSvg("Dança & Melodia Produções", colours);
-    expect(svg).toContain('aria-label="Dança &amp; Melodia Produções"');
-    expect(svg).toContain("<title>Dança &amp; Melodia Produções</title>");
-    const width = Number(/width="([\d.]+)"/.exec(svg)?.[1]);
-    const box = inkBox(svg, PALETTE.night);
-    expect(box.right).toBeLessThanOrEqual(width);
-    expect(width - box.right).toBeLessThan(4);
   });
 });

@@ -4,8 +4,7 @@
  * then rasterised with sharp:
  *
  * - `og-image.jpg`: 1200×630 social card (mark, name, headline, sub-lines on the star pattern);
- * - `brand/logo-512.png`: square logo named in the structured data (mark over the name);
- * - `brand/logo.svg`, `brand/logo-on-dark.svg`: horizontal logo (mark beside the name).
+ * - `brand/logo-512.png`: square logo named in the structured data (mark over the name).
  *
  * Every text is fitted with `fitText`: a long name is scaled down or wrapped onto two lines.
  */
@@ -19,7 +18,6 @@ import {
   star8Path,
 } from "../../scripts/assets/lib/geometry.mjs";
 import { segmentsToPath, starPatternSegments } from "../../scripts/lib/star-pattern.mjs";
-import { minifySvg } from "../../scripts/assets/lib/svg.mjs";
 import {
   fitText,
   linesText,
@@ -45,9 +43,6 @@ export interface BrandText {
   readonly headline: string;
   readonly sublines: readonly [string, string];
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[char]};`);
 
 const svgDocument = (width: number, height: number, body: string, attributes = "") =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(width)}" height="${fmt(height)}" viewBox="0 0 ${fmt(width)} ${fmt(height)}"${attributes}>${body}</svg>`;
@@ -175,44 +170,6 @@ export function logoSquareSvg(siteName: string): string {
     markElements((S - markSize) / 2, top, markSize, { background: "none", detail: true }) +
     `<path d="${lines.d}" fill="${PALETTE.cream}"/>`;
   return svgDocument(S, S, body);
-}
-
-// ---- brand/logo.svg, brand/logo-on-dark.svg -------------------------------------------------
-
-/** Mark beside the name on one line; the first word in `accent`, the rest in `main`. */
-export function logoHorizontalSvg(siteName: string, colours: { accent: string; main: string }) {
-  const H = 64;
-  const gap = 16;
-  const size = 38;
-  const font = brandFont("playfair-700");
-  assertDrawable(font, siteName, "VITE_SITE_NAME");
-  const letterSpacing = size * 0.01;
-  const baseline = H / 2 + capHeight(font, size) / 2;
-  const x0 = H + gap;
-  const whole = font.measure(siteName, { size, letterSpacing });
-  const x = x0 - whole.left;
-  const space = siteName.indexOf(" ");
-  const first = space < 0 ? siteName : siteName.slice(0, space);
-  const rest = space < 0 ? "" : siteName.slice(space + 1);
-  const firstPath = font.textPath(first, { x, y: baseline, size, letterSpacing, precision: 1 });
-  // The rest starts where it stands in the whole name, so kerning and spacing stay as typed.
-  const restX =
-    x + (font.layout(siteName, { size, letterSpacing }).pos[[...first].length + 1] ?? 0);
-  const restPath = font.textPath(rest, {
-    x: restX,
-    y: baseline,
-    size,
-    letterSpacing,
-    precision: 1,
-  });
-  const W = Math.ceil(x0 + whole.right - whole.left + 2);
-  const label = escapeXml(siteName);
-  const body =
-    `<title>${label}</title>` +
-    markElements(0, 0, H, { detail: true }) +
-    `<path d="${firstPath.d}" fill="${colours.accent}"/>` +
-    (rest ? `<path d="${restPath.d}" fill="${colours.main}"/>` : "");
-  return minifySvg(svgDocument(W, H, body, ` role="img" aria-label="${label}"`));
 }
 
 // ---- og-image.jpg ----------------------------------------------------------------------------
@@ -384,16 +341,12 @@ export interface BrandFile {
 export interface BrandDrawings {
   readonly ogImage: string;
   readonly logoSquare: string;
-  readonly logoLight: string;
-  readonly logoDark: string;
 }
 
 export function drawBrand(text: BrandText): BrandDrawings {
   return {
     ogImage: ogImageSvg(text),
     logoSquare: logoSquareSvg(text.siteName),
-    logoLight: logoHorizontalSvg(text.siteName, { accent: PALETTE.burgundy, main: PALETTE.night }),
-    logoDark: logoHorizontalSvg(text.siteName, { accent: PALETTE.goldLight, main: PALETTE.cream }),
   };
 }
 
@@ -428,7 +381,5 @@ export async function renderBrandFiles(drawings: BrandDrawings): Promise<BrandFi
   return [
     { fileName: "og-image.jpg", source: og },
     { fileName: "brand/logo-512.png", source: logo },
-    { fileName: "brand/logo.svg", source: `${drawings.logoLight}\n` },
-    { fileName: "brand/logo-on-dark.svg", source: `${drawings.logoDark}\n` },
   ];
 }

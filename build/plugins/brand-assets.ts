@@ -2,8 +2,7 @@
  * Makes every file that carries the brand from the validated configuration, at every build, so
  * that a new name or description can never ship next to the demo's images:
  *
- * - `/og-image.jpg`, `/brand/logo-512.png`, `/brand/logo.svg`, `/brand/logo-on-dark.svg`
- *   (build/brand/brand-images.ts) and `/site.webmanifest` (build/brand/web-manifest.ts),
+ * - `/og-image.jpg`, `/brand/logo-512.png` (build/brand/brand-images.ts) and `/site.webmanifest` (build/brand/web-manifest.ts),
  *   emitted as assets by `vite build` and served on request by `vite` (dev);
  * - the fallback `<title>` of index.html (each prerendered page then writes its own).
  *
@@ -27,13 +26,7 @@ import {
 import { APP_ICONS, webManifestFile } from "../brand/web-manifest.ts";
 
 /** Every file this plugin writes, as served from the site root. */
-export const BRAND_FILES = [
-  "og-image.jpg",
-  "brand/logo-512.png",
-  "brand/logo.svg",
-  "brand/logo-on-dark.svg",
-  "site.webmanifest",
-] as const;
+export const BRAND_FILES = ["og-image.jpg", "brand/logo-512.png", "site.webmanifest"] as const;
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
