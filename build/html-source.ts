@@ -17,6 +17,13 @@ export interface LocatedElement {
 export const attribute = (element: Element, name: string): string | undefined =>
   element.attrs.find((attr) => attr.name === name)?.value;
 
+/** A test for `HtmlSource.only`: a `tagName` element with these attribute values. */
+export const hasAttributes =
+  (tagName: string, values: Record<string, string>) =>
+  (element: Element): boolean =>
+    element.tagName === tagName &&
+    Object.entries(values).every(([name, value]) => attribute(element, name) === value);
+
 function* elements(node: ParentNode): Generator<Element> {
   for (const child of node.childNodes) {
     if (!("tagName" in child)) continue;

@@ -17,7 +17,7 @@ import MagicString from "magic-string";
 import type { OutputBundle, OutputChunk } from "rolldown";
 import { parseSync, Visitor, type Plugin } from "vite";
 import { documentPolicy } from "../../deploy/http-headers.mjs";
-import { attribute, HtmlSource } from "../html-source.ts";
+import { attribute, hasAttributes, HtmlSource } from "../html-source.ts";
 
 /** The browser's entry chunk, as opposed to the prerender script (which exports `prerender`). */
 export const isClientEntry = (chunk: OutputChunk): boolean =>
@@ -114,21 +114,17 @@ export function inlinedFiles(bundle: OutputBundle): Inlined {
 export function finishPage(html: string, page: string, inlined: Inlined): string {
   const { entryFileName, script, stylesheets, policy } = inlined;
   const document = new HtmlSource(html, page);
+  const entryTag = { type: "module", src: `/${entryFileName}` };
   const tag = document.only(
     `<script type="module" src="/${entryFileName}">`,
-    (element) =>
-      element.tagName === "script" &&
-      attribute(element, "type") === "module" &&
-      attribute(element, "src") === `/${entryFileName}`,
+    hasAttributes("script", entryTag),
   );
   document.replace(tag, `<script type="module">${script}</script>`);
   for (const [fileName, css] of stylesheets) {
+    const linkTag = { rel: "stylesheet", href: `/${fileName}` };
     const link = document.only(
       `<link rel="stylesheet" href="/${fileName}">`,
-      (element) =>
-        element.tagName === "link" &&
-        attribute(element, "rel") === "stylesheet" &&
-        attribute(element, "href") === `/${fileName}`,
+      hasAttributes("link", linkTag),
     );
     document.replace(link, `<style>${css}</style>`);
   }
