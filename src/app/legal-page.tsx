@@ -63,8 +63,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             <section
               key={section.id}
               aria-labelledby={section.id}
-              // Laid out only near the screen: the first paint does not wait for the whole text.
-              className="mt-12 [contain-intrinsic-size:auto_30rem] [content-visibility:auto]"
+              className="mt-12 layout-when-near"
             >
               <h2 id={section.id} className="text-2xl font-bold text-night">
                 {section.title}
