@@ -117,7 +117,8 @@ test.describe("landing page", () => {
     await expect(page.locator("h1")).toHaveCSS("opacity", "1");
     const faq = page.locator("#perguntas-frequentes [data-reveal]").first();
     await expect(faq).toHaveAttribute("data-reveal", "hidden");
-    await faq.scrollIntoViewIfNeeded();
+    // The section, not the element: far from the screen, its content is not laid out yet.
+    await page.locator("#perguntas-frequentes").scrollIntoViewIfNeeded();
     await expect(faq).toHaveAttribute("data-reveal", "shown");
     await expect(faq).toHaveCSS("opacity", "1");
     await expect(faq).toHaveCSS("transition-duration", /0\.5s/);

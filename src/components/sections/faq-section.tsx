@@ -8,7 +8,11 @@ import { SectionHeading } from "../ui/section-heading";
 export function FaqSection() {
   const headingId = `${SECTION_IDS.faq}-titulo`;
   return (
-    <section id={SECTION_IDS.faq} aria-labelledby={headingId} className="bg-sand py-20 sm:py-28">
+    <section
+      id={SECTION_IDS.faq}
+      aria-labelledby={headingId}
+      className="layout-when-near bg-sand py-20 sm:py-28"
+    >
       <Container>
         <SectionHeading id={headingId} eyebrow={faqContent.eyebrow} title={faqContent.title} />
         <Reveal className="mt-12">

@@ -13,7 +13,11 @@ import { StarRating } from "../ui/star-rating";
 export function TestimonialsSection() {
   const headingId = `${SECTION_IDS.testimonials}-titulo`;
   return (
-    <section id={SECTION_IDS.testimonials} aria-labelledby={headingId} className="py-20 sm:py-28">
+    <section
+      id={SECTION_IDS.testimonials}
+      aria-labelledby={headingId}
+      className="layout-when-near py-20 sm:py-28"
+    >
       <Container>
         <SectionHeading
           id={headingId}
