@@ -7,7 +7,7 @@ import type { IslandComponent, IslandProps } from "./define-island";
 export const HYDRATION_TIMINGS = ["load", "visible"] as const;
 export type HydrationTiming = (typeof HYDRATION_TIMINGS)[number];
 
-/** An island module's file name gives its id: `faq-accordion.island.tsx` → `faq-accordion`. */
+/** An island module's file name gives its id: `sample-list.island.tsx` → `sample-list`. */
 const ISLAND_FILE = /([a-z0-9-]+)\.island\.tsx$/;
 
 /** Every island module, loaded only when one of its elements is due. */
