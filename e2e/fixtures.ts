@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { PAINTED_ATTRIBUTE } from "../src/lib/timing/after-first-paint";
 
 export const ROUTES = ["/", "/termos-de-uso", "/politica-de-privacidade"] as const;
 
@@ -97,12 +98,9 @@ export async function settledTop(page: Page, selector: string): Promise<number> 
 
 /**
  * Resolves once the page's enhancements have run (promo code, scroll-in, island scheduling):
- * main.tsx starts them one frame after the first paint, which can come after the load event
- * `page.goto` waits for. A frame and a task queued now run after the page's own.
+ * main.tsx starts them after the first contentful paint, which can come after the load event
+ * `page.goto` waits for, and marks the root first, in the same task.
  */
 export async function enhanced(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(), 0))),
-  );
+  await page.locator(`html[${PAINTED_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }

@@ -117,8 +117,7 @@ test.describe("landing page", () => {
     await expect(page.locator("h1")).toHaveCSS("opacity", "1");
     const faq = page.locator("#perguntas-frequentes [data-reveal]").first();
     await expect(faq).toHaveAttribute("data-reveal", "hidden");
-    // The section, not the element: far from the screen, its content is not laid out yet.
-    await page.locator("#perguntas-frequentes").scrollIntoViewIfNeeded();
+    await faq.scrollIntoViewIfNeeded();
     await expect(faq).toHaveAttribute("data-reveal", "shown");
     await expect(faq).toHaveCSS("opacity", "1");
     await expect(faq).toHaveCSS("transition-duration", /0\.5s/);
@@ -152,9 +151,22 @@ test.describe("in-page links", () => {
     });
   }
 
-  test("arriving with #precos puts the pricing section 80px below the top", async ({ page }) => {
-    await page.goto("/#precos");
-    expect(await settledTop(page, "#precos")).toBe(SCROLL_OFFSET_PX);
+  // Arriving mid-page, every section above the target must have its real height at once.
+  for (const id of ["como-funciona", "precos", "exemplos"]) {
+    test(`arriving with #${id} puts that section ${SCROLL_OFFSET_PX}px below the top`, async ({
+      page,
+    }) => {
+      await page.goto(`/#${id}`);
+      expect(await settledTop(page, `#${id}`)).toBe(SCROLL_OFFSET_PX);
+    });
+  }
+
+  test("every section is laid out once the page has painted", async ({ page }) => {
+    await page.goto("/");
+    await enhanced(page);
+    for (const section of await page.locator("main > section, footer").all()) {
+      await expect(section).toHaveCSS("content-visibility", "visible");
+    }
   });
 
   test.describe("with reduced motion", () => {

@@ -7,17 +7,16 @@ import { startHeaderMenu } from "./lib/disclosure/header-menu";
 import { linkAfterPaint } from "./lib/head/after-paint";
 import { decorateCheckoutLinks } from "./lib/promo/decorate-links";
 import { startReveal } from "./lib/reveal/start-reveal";
+import { afterFirstContentfulPaint, PAINTED_ATTRIBUTE } from "./lib/timing/after-first-paint";
 
 /**
- * Waits for the first frame: the prerendered page paints before any of this runs, and none of it
- * changes what the first screen shows (links get the promo code, elements below the fold are
- * hidden for their scroll-in, islands are only scheduled).
+ * Runs after the first contentful paint: the prerendered page is on the screen before any of
+ * this runs, and none of it changes what that screen shows (links get the promo code, elements
+ * below the fold are hidden for their scroll-in, islands are only scheduled).
  */
-function afterFirstPaint(callback: () => void): void {
-  requestAnimationFrame(() => setTimeout(callback, 0));
-}
-
 function enhance(): void {
+  // From here on every section is laid out (global.css, `layout-after-paint`).
+  document.documentElement.setAttribute(PAINTED_ATTRIBUTE, "");
   linkAfterPaint();
   // A task of its own: with developer tools attached, a console message with its stack is slow.
   setTimeout(reportNotFound, 0);
@@ -29,4 +28,15 @@ function enhance(): void {
   scheduleIslands();
 }
 
-afterFirstPaint(enhance);
+/**
+ * True for a visitor who lands on the top of the page. One arriving mid-page (a #section link,
+ * a reload or Back) is placed by the browser while the page loads: every section must have its
+ * real height then, so nothing waits for the first paint.
+ */
+function arrivesAtTop(): boolean {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return location.hash === "" && (navigation?.type ?? "navigate") === "navigate";
+}
+
+if (arrivesAtTop()) afterFirstContentfulPaint(enhance);
+else enhance();

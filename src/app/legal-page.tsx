@@ -63,7 +63,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
             <section
               key={section.id}
               aria-labelledby={section.id}
-              className="mt-12 layout-when-near"
+              className="mt-12 layout-after-paint"
             >
               <h2 id={section.id} className="text-2xl font-bold text-night">
                 {section.title}

@@ -1,6 +1,5 @@
 // Part of the inline entry: it must not import, at run time, any module an island or the
 // prerender also imports (the shared code would become a chunk the inline script cannot load).
-import { afterFirstContentfulPaint } from "../lib/timing/after-first-paint";
 import type { IslandComponent, IslandProps } from "./define-island";
 
 /** When an island hydrates (`<Island when=…>`): after load and first paint, or near the screen. */
@@ -76,19 +75,14 @@ async function hydrate(element: HTMLElement): Promise<void> {
   if (island) hydrateIsland(element, island.Component, island.props);
 }
 
-/**
- * Calls back when the browser is idle after the load event and the first contentful paint: on a
- * fast connection the page can finish loading before it first paints, and React must not
- * compete with that paint.
- */
+/** Calls back when the browser is idle after the load event: React must not compete with it. */
 function afterLoad(callback: () => void): void {
   const idle = () =>
     "requestIdleCallback" in window
       ? window.requestIdleCallback(callback, { timeout: 1500 })
       : setTimeout(callback, 1);
-  const loaded = () => afterFirstContentfulPaint(idle);
-  if (document.readyState === "complete") loaded();
-  else window.addEventListener("load", loaded, { once: true });
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
 }
 
 function whenNearScreen(elements: HTMLElement[]): void {
@@ -107,12 +101,13 @@ function whenNearScreen(elements: HTMLElement[]): void {
     },
     { rootMargin: NEAR_VIEWPORT },
   );
-  afterFirstContentfulPaint(() => elements.forEach((element) => observer.observe(element)));
+  elements.forEach((element) => observer.observe(element));
 }
 
 /**
- * Hydrates each island at the time its placement asks for (`data-when`), never competing with
- * the first paint. React itself is fetched only then: a page without islands never loads it.
+ * Hydrates each island at the time its placement asks for (`data-when`). The entry calls it after
+ * the first paint, so no island competes with that paint. React itself is fetched only when an
+ * island is due: a page without islands never loads it.
  */
 export function scheduleIslands(root: Document = document): void {
   const byTiming = new Map<HydrationTiming, HTMLElement[]>(

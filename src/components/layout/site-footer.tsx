@@ -52,7 +52,9 @@ export function SiteFooter() {
   const hasSeller = seller.legalName || seller.taxId || seller.address;
   return (
     // With the floating WhatsApp button, room below the last line so it never sits on text.
-    <footer className={`bg-night text-cream ${contactChannels.whatsapp ? "pb-20 sm:pb-24" : ""}`}>
+    <footer
+      className={`layout-after-paint bg-night text-cream ${contactChannels.whatsapp ? "pb-20 sm:pb-24" : ""}`}
+    >
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2.5 text-gold">

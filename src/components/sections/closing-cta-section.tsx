@@ -9,7 +9,7 @@ export function ClosingCtaSection() {
   return (
     <section
       aria-labelledby="chamada-final-titulo"
-      className="star-texture layout-when-near relative overflow-hidden bg-burgundy py-20 text-cream sm:py-28"
+      className="star-texture layout-after-paint relative overflow-hidden bg-burgundy py-20 text-cream sm:py-28"
     >
       <Container className="relative">
         <Reveal>

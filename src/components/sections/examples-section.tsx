@@ -12,7 +12,7 @@ export function ExamplesSection() {
     <section
       id={SECTION_IDS.examples}
       aria-labelledby={headingId}
-      className="star-texture relative bg-night py-20 text-cream sm:py-28"
+      className="star-texture layout-after-paint relative bg-night py-20 text-cream sm:py-28"
     >
       <Container className="relative">
         <SectionHeading

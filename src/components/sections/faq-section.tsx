@@ -11,7 +11,7 @@ export function FaqSection() {
     <section
       id={SECTION_IDS.faq}
       aria-labelledby={headingId}
-      className="layout-when-near bg-sand py-20 sm:py-28"
+      className="layout-after-paint bg-sand py-20 sm:py-28"
     >
       <Container>
         <SectionHeading id={headingId} eyebrow={faqContent.eyebrow} title={faqContent.title} />

@@ -15,7 +15,11 @@ const ICONS: Record<StepIcon, LucideIcon> = {
 export function HowItWorksSection() {
   const headingId = `${SECTION_IDS.howItWorks}-titulo`;
   return (
-    <section id={SECTION_IDS.howItWorks} aria-labelledby={headingId} className="py-20 sm:py-28">
+    <section
+      id={SECTION_IDS.howItWorks}
+      aria-labelledby={headingId}
+      className="layout-after-paint py-20 sm:py-28"
+    >
       <Container>
         <SectionHeading
           id={headingId}

@@ -107,7 +107,7 @@ export function PricingSection() {
     <section
       id={SECTION_IDS.pricing}
       aria-labelledby={headingId}
-      className="bg-sand py-20 sm:py-28"
+      className="layout-after-paint bg-sand py-20 sm:py-28"
     >
       <Container>
         <SectionHeading

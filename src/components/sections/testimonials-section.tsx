@@ -16,7 +16,7 @@ export function TestimonialsSection() {
     <section
       id={SECTION_IDS.testimonials}
       aria-labelledby={headingId}
-      className="layout-when-near py-20 sm:py-28"
+      className="layout-after-paint py-20 sm:py-28"
     >
       <Container>
         <SectionHeading

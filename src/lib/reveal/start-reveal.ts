@@ -6,13 +6,6 @@
  * Where each element sits comes from the observer's first report, computed with the browser's
  * own rendering: measuring here (getBoundingClientRect) would force a layout of the whole page.
  */
-/**
- * Inside a section the browser has not laid out yet (`layout-when-near`: content-visibility),
- * an element has no box: it is far from the screen, and comes in like anything below the fold.
- */
-const isSkipped = ({ boundingClientRect: box }: IntersectionObserverEntry) =>
-  box.width === 0 && box.height === 0;
-
 export function startReveal(root: Document = document): void {
   const view = root.defaultView;
   if (!view || !("IntersectionObserver" in view)) return;
@@ -30,7 +23,7 @@ export function startReveal(root: Document = document): void {
           // First report, out of the trigger area: hide it only if it is wholly below the
           // screen. An element above (arrival with #precos) or in the screen's bottom strip
           // stays as it is.
-          if (entry.boundingClientRect.top >= view.innerHeight || isSkipped(entry)) {
+          if (entry.boundingClientRect.top >= view.innerHeight) {
             element.dataset.reveal = "hidden";
           } else {
             observer.unobserve(element);

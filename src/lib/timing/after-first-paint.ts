@@ -2,8 +2,16 @@
 const PAINT_WAIT_MS = 1000;
 
 /**
+ * Set on the root once the page has first painted and the entry has run. global.css's
+ * `layout-after-paint` skips sections away from the screen until then, and the browser tests
+ * wait for it before they act as a visitor whose page is ready.
+ */
+export const PAINTED_ATTRIBUTE = "data-painted";
+
+/**
  * Calls back once the browser reports the page's first contentful paint (at once where paint
- * timing is not reported). A frame callback is not enough: it runs before that frame is shown.
+ * timing is not reported). A frame callback is not enough: it runs before that frame is shown,
+ * and the paint is reported only when the frame reaches the screen.
  */
 export function afterFirstContentfulPaint(callback: () => void): void {
   const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
