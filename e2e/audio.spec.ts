@@ -18,8 +18,8 @@ const [first, second] = samples;
 if (!first || !second) {
   throw new Error(`the audio tests play two samples; ${MANIFEST_PATH} lists ${samples.length}`);
 }
-const YASMIN = first.title;
-const SAMIRA = second.title;
+const FIRST = first.title;
+const SECOND = second.title;
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 const audio = (page: Page, title: string) => card(page, title).locator("audio");
@@ -36,7 +36,7 @@ async function play(page: Page, title: string) {
 test.describe("audio samples", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/#exemplos");
-    await expect(page.getByRole("button", { name: `Tocar ${YASMIN}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeVisible();
   });
 
   test("show the real duration from the files' metadata", async ({ page }) => {
@@ -62,81 +62,81 @@ test.describe("audio samples", () => {
   });
 
   test("play one at a time: starting the second pauses the first", async ({ page }) => {
-    await play(page, YASMIN);
-    await expect(page.getByRole("button", { name: `Pausar ${YASMIN}` })).toBeVisible();
-    await play(page, SAMIRA);
-    expect(await paused(page, YASMIN)).toBe(true);
-    expect(await paused(page, SAMIRA)).toBe(false);
-    await expect(page.getByRole("button", { name: `Tocar ${YASMIN}` })).toBeVisible();
+    await play(page, FIRST);
+    await expect(page.getByRole("button", { name: `Pausar ${FIRST}` })).toBeVisible();
+    await play(page, SECOND);
+    expect(await paused(page, FIRST)).toBe(true);
+    expect(await paused(page, SECOND)).toBe(false);
+    await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeVisible();
   });
 
   test("pause stops the track", async ({ page }) => {
-    await play(page, YASMIN);
-    await page.getByRole("button", { name: `Pausar ${YASMIN}` }).click();
-    expect(await paused(page, YASMIN)).toBe(true);
-    const stoppedAt = await time(page, YASMIN);
+    await play(page, FIRST);
+    await page.getByRole("button", { name: `Pausar ${FIRST}` }).click();
+    expect(await paused(page, FIRST)).toBe(true);
+    const stoppedAt = await time(page, FIRST);
     await page.waitForTimeout(600);
-    expect(await time(page, YASMIN)).toBe(stoppedAt);
+    expect(await time(page, FIRST)).toBe(stoppedAt);
     await expect(page.getByRole("slider")).toHaveCount(0);
   });
 
   test("an ended track clears its playing state", async ({ page }) => {
-    await play(page, SAMIRA);
-    await audio(page, SAMIRA).evaluate((el: HTMLAudioElement) => {
+    await play(page, SECOND);
+    await audio(page, SECOND).evaluate((el: HTMLAudioElement) => {
       el.currentTime = el.duration - 0.4;
     });
-    await expect(page.getByRole("button", { name: `Tocar ${SAMIRA}` })).toBeVisible({
+    await expect(page.getByRole("button", { name: `Tocar ${SECOND}` })).toBeVisible({
       timeout: 5000,
     });
     await expect(page.getByRole("slider")).toHaveCount(0);
-    expect(await paused(page, SAMIRA)).toBe(true);
+    expect(await paused(page, SECOND)).toBe(true);
   });
 
   test("show the progress bar only for the playing track; clicking at 50% seeks to the middle", async ({
     page,
   }) => {
     await expect(page.getByRole("slider")).toHaveCount(0);
-    await play(page, YASMIN);
-    const slider = card(page, YASMIN).getByRole("slider", { name: `Posição em ${YASMIN}` });
+    await play(page, FIRST);
+    const slider = card(page, FIRST).getByRole("slider", { name: `Posição em ${FIRST}` });
     await expect(slider).toBeVisible();
-    await expect(card(page, SAMIRA).getByRole("slider")).toHaveCount(0);
+    await expect(card(page, SECOND).getByRole("slider")).toHaveCount(0);
     const box = (await slider.boundingBox())!;
     await slider.click({ position: { x: box.width / 2, y: box.height / 2 } });
     const middle = first.durationSeconds / 2;
-    await expect.poll(() => time(page, YASMIN)).toBeGreaterThan(middle - 6);
-    expect(await time(page, YASMIN)).toBeLessThan(middle + 6);
+    await expect.poll(() => time(page, FIRST)).toBeGreaterThan(middle - 6);
+    expect(await time(page, FIRST)).toBeLessThan(middle + 6);
   });
 
   test("the slider moves with the keyboard and speaks Portuguese", async ({ page }) => {
-    await play(page, YASMIN);
-    const slider = page.getByRole("slider", { name: `Posição em ${YASMIN}` });
+    await play(page, FIRST);
+    const slider = page.getByRole("slider", { name: `Posição em ${FIRST}` });
     await slider.focus();
-    const start = await time(page, YASMIN);
+    const start = await time(page, FIRST);
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
-    await expect.poll(() => time(page, YASMIN)).toBeGreaterThanOrEqual(start + 10);
+    await expect.poll(() => time(page, FIRST)).toBeGreaterThanOrEqual(start + 10);
     await expect(slider).toHaveAttribute(
       "aria-valuetext",
       new RegExp(`^\\d+ segundos? de ${spokenTime(parseDuration(first.duration) ?? 0)}$`),
     );
     await page.keyboard.press("PageUp");
-    await expect.poll(() => time(page, YASMIN)).toBeGreaterThanOrEqual(start + 40);
+    await expect.poll(() => time(page, FIRST)).toBeGreaterThanOrEqual(start + 40);
     await page.keyboard.press("Home");
-    await expect.poll(() => time(page, YASMIN)).toBeLessThan(2);
+    await expect.poll(() => time(page, FIRST)).toBeLessThan(2);
     await expect(slider).toBeFocused();
     // End jumps to the end: the track finishes and its playing state clears.
     await page.keyboard.press("End");
-    await expect(page.getByRole("button", { name: `Tocar ${YASMIN}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeVisible();
   });
 
   test("the other cover turns grayscale while a track plays", async ({ page }) => {
-    await play(page, SAMIRA);
-    await expect(card(page, YASMIN).locator("img")).toHaveCSS("filter", "grayscale(1)");
-    await expect(card(page, SAMIRA).locator("img")).toHaveCSS("filter", "none");
+    await play(page, SECOND);
+    await expect(card(page, FIRST).locator("img")).toHaveCSS("filter", "grayscale(1)");
+    await expect(card(page, SECOND).locator("img")).toHaveCSS("filter", "none");
   });
 
   test("the lock screen shows the playing track", async ({ page }) => {
-    await play(page, SAMIRA);
+    await play(page, SECOND);
     await expect
       .poll(() =>
         page.evaluate(() => [
@@ -144,7 +144,7 @@ test.describe("audio samples", () => {
           navigator.mediaSession.metadata?.artist,
         ]),
       )
-      .toEqual([SAMIRA, brand]);
+      .toEqual([SECOND, brand]);
   });
 });
 
@@ -156,12 +156,12 @@ test("a sample whose file fails shows an error on its card while the other still
   problems.allow(/Failed to load resource: the server responded with a status of 404/);
   await page.route(`**/audio/${first.file}.*`, (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/#exemplos");
-  await expect(card(page, YASMIN).getByRole("alert")).toContainText(playerContent.loadError);
+  await expect(card(page, FIRST).getByRole("alert")).toContainText(playerContent.loadError);
   // Still usable: pressing it again retries.
-  await expect(page.getByRole("button", { name: `Tocar ${YASMIN}` })).toBeEnabled();
-  await play(page, SAMIRA);
-  expect(await paused(page, SAMIRA)).toBe(false);
-  await expect(card(page, SAMIRA).getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeEnabled();
+  await play(page, SECOND);
+  expect(await paused(page, SECOND)).toBe(false);
+  await expect(card(page, SECOND).getByRole("alert")).toHaveCount(0);
 });
 
 test("cards show the listed duration until the files' metadata arrives", async ({ page }) => {
@@ -169,7 +169,7 @@ test("cards show the listed duration until the files' metadata arrives", async (
   let holding = true;
   await page.route("**/audio/**", (route) => (holding ? held.push(route) : route.continue()));
   await page.goto("/#exemplos");
-  await expect(page.getByRole("button", { name: `Tocar ${YASMIN}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeVisible();
   await expect.poll(() => held.length).toBeGreaterThan(0);
   const readyState = (title: string) =>
     audio(page, title).evaluate((el: HTMLAudioElement) => el.readyState);
@@ -179,5 +179,5 @@ test("cards show the listed duration until the files' metadata arrives", async (
   }
   holding = false;
   await Promise.all(held.map((route) => route.continue()));
-  await expect.poll(() => readyState(YASMIN)).toBeGreaterThan(0);
+  await expect.poll(() => readyState(FIRST)).toBeGreaterThan(0);
 });

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { loadEnv } from "vite";
 import { parseSiteEnv } from "../src/config/env-schema";
 import { withdrawalRight } from "../src/content/order-terms";
+import { plans } from "../src/content/plans";
 import { platformWords } from "../src/content/legal-wording";
 import { hasExampleTestimonials, testimonialsContent } from "../src/content/testimonials";
 import { allowNotFoundPage, expect, ROUTES, test } from "./fixtures";
@@ -16,7 +17,7 @@ test.describe("buying: what the visitor reads beside the buy buttons", () => {
     page,
   }) => {
     await page.goto("/#precos");
-    for (const name of ["Música Única", "Pacote Profissional"]) {
+    for (const { name } of plans) {
       const card = page.getByRole("article", { name });
       await expect(card.getByRole("link", { name: /^Comprar/ })).toBeVisible();
       await expect(card).toContainText(`Pagamento processado ${platform.by}.`);

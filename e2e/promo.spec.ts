@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { siteConfig } from "../src/config/site";
+import { plans } from "../src/content/plans";
 import { couponContent } from "../src/content/sales";
 import { enhanced, expect, test } from "./fixtures";
 
@@ -158,7 +159,8 @@ test.describe("promo code", () => {
       route.fulfill({ contentType: "text/html", body: "<title>Checkout</title>" }),
     );
     await page.goto("/?promocode=DANCA10");
-    const link = page.getByRole("link", { name: /Comprar Pacote Profissional/ });
+    const [, professional] = plans;
+    const link = page.getByRole("link", { name: professional.buttonText });
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
     await expect(link).toHaveAttribute("href", withCode(PROFESSIONAL, "DANCA10"));

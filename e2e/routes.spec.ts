@@ -1,5 +1,5 @@
 import { siteConfig } from "../src/config/site";
-import { priceTexts } from "../src/content/plans";
+import { plans, priceTexts } from "../src/content/plans";
 import { allowNotFoundPage, expect, test } from "./fixtures";
 
 test.describe("routes", () => {
@@ -51,8 +51,8 @@ test.describe("without JavaScript", () => {
   test("the landing page still shows its text, answers and buy links", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    for (const name of ["Comprar Música Única", "Comprar Pacote Profissional"]) {
-      const link = page.getByRole("link", { name });
+    for (const { buttonText } of plans) {
+      const link = page.getByRole("link", { name: buttonText });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute("href", /^https:\/\//);
       await expect(link).toHaveAttribute("target", "_blank");

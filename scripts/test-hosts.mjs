@@ -1,8 +1,9 @@
 // The build served by three runtimes, checked per route and per file type: `npm start` (serve),
 // Cloudflare Pages' own (`wrangler pages dev`, workerd) and Netlify's (`netlify serve
-// --offline`). Then, on Cloudflare's runtime, a sample plays and seeks to 2:00 in Firefox and
-// plays in WebKit (engines/seek.test.ts). Vercel has no local runtime without an account: its
-// vercel.json is checked with @vercel/routing-utils in deploy/vercel-config.test.ts.
+// --offline`). Then, on Cloudflare's runtime, a sample plays and seeks two thirds in (2:00 of a
+// demo sample) in Firefox and plays in WebKit (engines/seek.test.ts). Vercel has no local
+// runtime without an account: its vercel.json is checked with @vercel/routing-utils in
+// deploy/vercel-config.test.ts.
 // Run by `npm test` after the build; differences between hosts are pinned here and explained
 // in docs/decisions/0006-host-runtimes.md.
 import assert from "node:assert/strict";
@@ -184,7 +185,7 @@ function checkHost(host) {
   });
 
   if (host.audioInEngines) {
-    it("plays a sample and seeks to 2:00 in Firefox, plays it in WebKit (engines/seek.test.ts)", async () => {
+    it("plays a sample and seeks two thirds in, in Firefox; plays it in WebKit (engines/seek.test.ts)", async () => {
       const environment = await startEngineEnvironment();
       const result = spawnSync(
         "npx",
