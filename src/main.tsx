@@ -10,8 +10,8 @@ import { startReveal } from "./lib/reveal/start-reveal";
 import { afterFirstContentfulPaint, PAINTED_ATTRIBUTE } from "./lib/timing/after-first-paint";
 
 /**
- * Runs after the first contentful paint: the prerendered page is on the screen before any of
- * this runs, and none of it changes what that screen shows (links get the promo code, elements
+ * Runs after the first contentful paint for a visitor landing on the top: the prerendered page is
+ * on the screen before any of this runs, and none of it changes what that screen shows (links get the promo code, elements
  * below the fold are hidden for their scroll-in, islands are only scheduled).
  */
 function enhance(): void {

@@ -105,9 +105,10 @@ function whenNearScreen(elements: HTMLElement[]): void {
 }
 
 /**
- * Hydrates each island at the time its placement asks for (`data-when`). The entry calls it after
- * the first paint, so no island competes with that paint. React itself is fetched only when an
- * island is due: a page without islands never loads it.
+ * Hydrates each island at the time its placement asks for (`data-when`): after the load event,
+ * or near the screen. The entry calls it after the first paint (for a visitor landing on the
+ * top), so no island competes with that paint. React itself is fetched only when an island is
+ * due: a page without islands never loads it.
  */
 export function scheduleIslands(root: Document = document): void {
   const byTiming = new Map<HydrationTiming, HTMLElement[]>(
