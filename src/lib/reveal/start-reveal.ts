@@ -23,11 +23,8 @@ export function startReveal(root: Document = document): void {
           // First report, out of the trigger area: hide it only if it is wholly below the
           // screen. An element above (arrival with #precos) or in the screen's bottom strip
           // stays as it is.
-          if (entry.boundingClientRect.top >= view.innerHeight) {
-            element.dataset.reveal = "hidden";
-          } else {
-            observer.unobserve(element);
-          }
+          if (entry.boundingClientRect.top >= view.innerHeight) element.dataset.reveal = "hidden";
+          else observer.unobserve(element);
         }
       }
     },
