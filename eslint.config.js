@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist",
+      ".astro",
       "coverage",
       "test-results",
       "playwright-report",
@@ -39,6 +40,8 @@ export default tseslint.config(
     files: [
       "scripts/**/*.mjs",
       "deploy/**/*.mjs",
+      "integrations/**/*.{mjs,ts}",
+      "tools/**/*.mjs",
       "*.config.{js,ts}",
       "e2e/**/*.ts",
       "engines/**/*.{mjs,ts}",

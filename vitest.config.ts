@@ -1,8 +1,8 @@
-import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
+// Unit and component tests. The components are plain React (TSX compiled by Vite's own
+// transform); the pages and the build are tested in the browser (e2e/) against `astro build`.
 export default defineConfig({
-  plugins: [react()],
   define: { __BUILD_YEAR__: "2026" },
   test: {
     environment: "jsdom",
@@ -10,7 +10,7 @@ export default defineConfig({
       "src/**/*.test.{ts,tsx}",
       "deploy/**/*.test.ts",
       "scripts/**/*.test.ts",
-      "build/**/*.test.ts",
+      "integrations/**/*.test.ts",
     ],
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,

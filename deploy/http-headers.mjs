@@ -7,31 +7,24 @@ import { contentType } from "mime-types";
  */
 
 /**
- * The pages' Content-Security-Policy: everything from the site itself, and the one inline script
- * of each page (the build inlines the small entry script, so no request stands between the HTML
- * and the buy links' promo code) allowed by its hash only. The build writes it into each page's
- * `<meta http-equiv="Content-Security-Policy">`: the hash changes with the code, and a meta tag
- * carries it to every host alike, where a header would need each host's configuration rebuilt.
- * @param {readonly string[]} scriptHashes `sha256-…` of the page's inline scripts
+ * The pages' Content-Security-Policy, but for `script-src` and `style-src`: Astro writes the
+ * policy into each page as its first `<meta http-equiv="content-security-policy">`, with those
+ * two directives naming the hash of every inline script and stylesheet (astro.config.ts,
+ * `security.csp`). A meta tag carries it to every host alike, where a header would need each
+ * host's configuration rebuilt whenever a hash changes.
  */
-export function documentPolicy(scriptHashes) {
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
-    // The stylesheet is inlined into each page (one round trip less on mobile) and React sets a
-    // few style attributes (progress bar width, animation delays).
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    // The heading font travels in the page as a data URI.
-    "font-src 'self' data:",
-    "media-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'none'",
-  ].join("; ");
-}
+export const DOCUMENT_DIRECTIVES = /** @type {const} */ ([
+  "default-src 'self'",
+  "img-src 'self' data:",
+  // The heading font travels in the page as a data URI.
+  "font-src 'self' data:",
+  "media-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+]);
 
 /**
  * The header's Content-Security-Policy: what a `<meta>` policy cannot say (framing), plus the

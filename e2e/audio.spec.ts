@@ -1,19 +1,15 @@
 import type { Page, Route } from "@playwright/test";
-import { loadEnv } from "vite";
-import { parseDuration } from "../scripts/samples/duration.mjs";
-import { MANIFEST_PATH, readManifest } from "../scripts/samples/manifest.mjs";
-import { parseSiteEnv } from "../src/config/env-schema";
+import { parseDuration } from "../integrations/samples/duration.mjs";
+import { MANIFEST_PATH, readManifest } from "../integrations/samples/manifest.mjs";
 import { playerContent } from "../src/content/player";
 import { spokenTime } from "../src/features/audio/time";
 import { expect, test } from "./fixtures";
+import { siteConfig } from "./site-config";
 
 // The samples and the brand the build used: the track list (or the one SAMPLES_MANIFEST put in
-// its place) and the VITE_* configuration, read as vite.config.ts reads them.
+// its place) and the VITE_* configuration, read as the build reads them.
 const samples = readManifest(process.env.SAMPLES_MANIFEST ?? MANIFEST_PATH);
-const brand = parseSiteEnv({
-  ...loadEnv("production", process.cwd(), "VITE_"),
-  ...process.env,
-}).siteName;
+const brand = siteConfig.siteName;
 const [first, second] = samples;
 if (!first || !second) {
   throw new Error(`the audio tests play two samples; ${MANIFEST_PATH} lists ${samples.length}`);

@@ -1,14 +1,11 @@
 import type { Page } from "@playwright/test";
-import { loadEnv } from "vite";
-import { parseSiteEnv } from "../src/config/env-schema";
+import { siteConfig as config } from "./site-config";
 import { withdrawalRight } from "../src/content/order-terms";
 import { plans } from "../src/content/plans";
 import { platformWords } from "../src/content/legal-wording";
 import { hasExampleTestimonials, testimonialsContent } from "../src/content/testimonials";
 import { allowNotFoundPage, expect, ROUTES, test } from "./fixtures";
 
-// The configuration the served build was made with, read the way vite.config.ts reads it.
-const config = parseSiteEnv({ ...loadEnv("production", process.cwd(), "VITE_"), ...process.env });
 const platform = platformWords(config.legal.paymentPlatform);
 const withdrawal = withdrawalRight.short.replace(/ Veja os \{terms\}\.$/, "");
 

@@ -97,9 +97,9 @@ export async function settledTop(page: Page, selector: string): Promise<number> 
 }
 
 /**
- * Resolves once the page's enhancements have run (promo code, scroll-in, island scheduling):
- * main.tsx starts them after the first contentful paint, which can come after the load event
- * `page.goto` waits for, and marks the root first, in the same task.
+ * Resolves once the page's enhancements have run (promo code, scroll-in): the page script
+ * (src/lib/enhance-page.ts) starts them after the first contentful paint, which can come after
+ * the load event `page.goto` waits for, and marks the root first, in the same task.
  */
 export async function enhanced(page: Page): Promise<void> {
   await page.locator(`html[${PAINTED_ATTRIBUTE}]`).waitFor({ state: "attached" });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { allowNotFoundPage, expect, ROUTES, scrollThrough, test } from "./fixtures";
 
 test.describe("security headers and CSP", () => {
@@ -14,12 +15,27 @@ test.describe("security headers and CSP", () => {
       });
       const response = await page.goto(route);
       expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
-      // The page's own policy comes first in <head>: only its hashed inline script may run.
-      const policy = await page
-        .locator('head > meta[http-equiv="Content-Security-Policy"]')
-        .getAttribute("content");
-      expect(policy).toMatch(/(^|; )script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
-      expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+      // The page's own policy, in <head>: only its hashed inline scripts and styles may run.
+      const policy =
+        (await page
+          .locator('head > meta[http-equiv="Content-Security-Policy"]')
+          .getAttribute("content")) ?? "";
+      const hashes = (directive: string) =>
+        new RegExp(`(^|;\\s*)${directive} 'self'( 'sha256-[A-Za-z0-9+/]+=*')+\\s*(;|$)`);
+      expect(policy).toMatch(hashes("script-src"));
+      expect(policy).toMatch(hashes("style-src"));
+      expect(policy).not.toMatch(/unsafe/);
+      // Every inline script and stylesheet of the page is named by its hash.
+      const inline = await page.evaluate(() =>
+        [...document.querySelectorAll("script:not([src]), style")]
+          .filter((element) => element.getAttribute("type") !== "application/ld+json")
+          .map((element) => element.textContent ?? ""),
+      );
+      expect(inline.length).toBeGreaterThan(1);
+      for (const text of inline) {
+        const hash = createHash("sha256").update(text).digest("base64");
+        expect(policy, text.slice(0, 60)).toContain(`'sha256-${hash}'`);
+      }
       await scrollThrough(page);
       if (route === "/") {
         await page

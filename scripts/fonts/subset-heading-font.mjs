@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
-// Writes src/assets/fonts/site-display-700.woff2, the heading font cut down to the
-// characters in scripts/fonts/heading-font.mjs. Run by hand (`npm run fonts`) after changing
-// that list or upgrading @fontsource/playfair-display; a unit test fails while the committed
-// file and the list disagree.
+// Writes src/assets/fonts/site-display-700.woff2, the heading font cut down to the characters
+// in integrations/heading-font/characters.mjs. Run by hand (`npm run fonts`) after changing that
+// list (a brand name with a letter it lacks: the characters test says so) or upgrading
+// @fontsource/playfair-display; subset-heading-font.test.ts fails while file and list disagree.
 import { readFileSync, writeFileSync } from "node:fs";
 import { relative } from "node:path";
 import fontverter from "fontverter";
@@ -14,7 +14,7 @@ import {
   HEADING_FONT_FEATURES,
   HEADING_FONT_SOURCE,
   HEADING_FONT_SUBSET,
-} from "./heading-font.mjs";
+} from "../../integrations/heading-font/characters.mjs";
 import { renameFont } from "./rename-font.mjs";
 
 /**

@@ -2,8 +2,8 @@
 // The command line of `npm run samples`: parsed with Node's own util.parseArgs, then checked.
 
 import { parseArgs } from "node:util";
-import { SAMPLE_STYLES } from "./manifest.mjs";
-import { isSlug, slugify } from "./slug.mjs";
+import { SAMPLE_STYLES } from "../../integrations/samples/manifest.mjs";
+import { isSlug, slugify } from "../../integrations/samples/slug.mjs";
 
 export const USAGE = `Usage:
   npm run samples -- add <audio file> --title "Título" --style romantica|pop [--id slug] [--instrumental] [--alt "texto"]
@@ -33,7 +33,7 @@ export class UsageError extends Error {
 }
 
 /**
- * @typedef {import("./manifest.mjs").SampleStyle} SampleStyle
+ * @typedef {import("../../integrations/samples/manifest.mjs").SampleStyle} SampleStyle
  * @typedef {{ command: "add", file: string, title: string, style: SampleStyle, id: string,
  *   instrumental: boolean, alt: string | null }} AddCommand
  * @typedef {AddCommand | { command: "remove", id: string } | { command: "list" }

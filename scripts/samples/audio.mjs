@@ -18,7 +18,7 @@ import {
   MP3_ENCODE_ARGS,
   MP3_SAMPLE_RATE,
   OPUS_ENCODE_ARGS,
-} from "../audio/format.mjs";
+} from "./format.mjs";
 
 /** ffmpeg or ffprobe is missing or failed. */
 export class ToolError extends Error {

@@ -7,8 +7,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { MAX_AUDIO_BYTES, MP3_KBPS, OPUS_KBPS, TARGET_LUFS, TARGET_TP } from "../audio/format.mjs";
-import { COVER_PALETTES, coverSvg, writeCover } from "../covers/cover-art.mjs";
+import { MAX_AUDIO_BYTES, MP3_KBPS, OPUS_KBPS, TARGET_LUFS, TARGET_TP } from "./format.mjs";
+import { COVER_PALETTES, coverSvg, writeCover } from "./cover-art.mjs";
 import { parseSamplesArgs, USAGE, UsageError } from "./args.mjs";
 import {
   encode,
@@ -19,7 +19,7 @@ import {
   requireFfmpeg,
   ToolError,
 } from "./audio.mjs";
-import { formatDuration } from "./duration.mjs";
+import { formatDuration } from "../../integrations/samples/duration.mjs";
 import {
   addSample,
   audioFiles,
@@ -29,7 +29,7 @@ import {
   readManifest,
   removeSample,
   writeManifest,
-} from "./manifest.mjs";
+} from "../../integrations/samples/manifest.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PUBLIC = path.join(ROOT, "public");

@@ -1,7 +1,7 @@
 /**
  * Build-time site configuration: the raw `VITE_*` variables are read once, checked and
- * turned into a typed object. Used by `vite.config.ts` (to stop a bad build early) and by
- * `site.ts` (to give the app its values). Pure: no access to `import.meta.env` here.
+ * turned into a typed object. Used by integrations/site-config.ts (to stop a bad build early)
+ * and by `site.ts` (to give the app its values). Pure: no access to `import.meta.env` here.
  */
 
 import { parseBrl } from "../lib/price/brl.ts";

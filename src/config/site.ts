@@ -1,6 +1,6 @@
 import { parseSiteEnv, type RawEnv, type SiteConfig } from "./env-schema";
 
-/** The configuration `vite.config.ts` validated, written into the build as a plain object. */
+/** The configuration integrations/site-config.ts validated, written into the build as a plain object. */
 declare const __SITE_CONFIG__: SiteConfig | undefined;
 
 /**

@@ -6,6 +6,9 @@
 const headline = "Músicas Árabes com seu Nome";
 
 export const socialImageContent = {
+  /** The size sharing cards expect (Open Graph's recommended 1.91:1). */
+  width: 1200,
+  height: 630,
   headline,
   /** Two lines under the headline, the second in gold between two small stars. */
   sublines: ["Músicas exclusivas para a sua dança do ventre", "Entrega em até 24 horas úteis"],

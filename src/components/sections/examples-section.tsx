@@ -1,12 +1,12 @@
+import type { ReactNode } from "react";
 import { SECTION_IDS } from "../../content/navigation";
 import { examplesContent } from "../../content/tracks";
-import { Island } from "../../islands/island";
-import { SampleList } from "../../features/audio/sample-list.island";
 import { Container } from "../ui/container";
 import { Reveal } from "../ui/reveal";
 import { SectionHeading } from "../ui/section-heading";
 
-export function ExamplesSection() {
+/** The samples section; the player comes from the page, where Astro hydrates it (index.astro). */
+export function ExamplesSection({ children }: { children: ReactNode }) {
   const headingId = `${SECTION_IDS.examples}-titulo`;
   return (
     <section
@@ -22,9 +22,7 @@ export function ExamplesSection() {
           title={examplesContent.title}
           lead={examplesContent.lead}
         />
-        <Reveal className="mt-12">
-          <Island of={SampleList} when="visible" />
-        </Reveal>
+        <Reveal className="mt-12">{children}</Reveal>
       </Container>
     </section>
   );

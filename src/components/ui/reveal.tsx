@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 
 interface RevealProps {
   children: ReactNode;
@@ -11,14 +11,17 @@ interface RevealProps {
 
 /**
  * Marks content that fades and slides in when scrolled into view. The HTML never hides it:
- * `startReveal` (lib/reveal) hides only what is still below the fold once scripts run.
+ * `startReveal` (lib/reveal) hides only what is still below the fold once scripts run, and sets
+ * its timing from these data attributes (a style attribute would need 'unsafe-inline' in the CSP).
  */
 export function Reveal({ children, duration, delay, className }: RevealProps) {
-  const style: Record<string, string> = {};
-  if (duration !== undefined) style["--reveal-duration"] = `${duration}ms`;
-  if (delay !== undefined) style["--reveal-delay"] = `${delay}ms`;
   return (
-    <div data-reveal="" className={className} style={style as CSSProperties}>
+    <div
+      data-reveal=""
+      data-reveal-duration={duration}
+      data-reveal-delay={delay}
+      className={className}
+    >
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "../../config/site";
@@ -7,7 +8,7 @@ import { playerContent } from "../../content/player";
 import { tracks } from "../../content/tracks";
 import type { SampleTrack } from "../../content/types";
 import { AudioPlayerProvider } from "./audio-player-provider";
-import { SampleList } from "./sample-list.island";
+import { SampleList } from "./sample-list";
 import { parseListedDuration, spokenTime } from "./time";
 import { TrackCard } from "./track-card";
 
@@ -122,6 +123,40 @@ describe("SampleList", () => {
     );
     expect(sources[0]).toContain("opus");
     expect(sources[1]).toBe("audio/mpeg");
+  });
+
+  /** Server-rendered, then hydrated as Astro's `client:visible` does: React reports a mismatch. */
+  async function hydrate(edit: (container: HTMLElement) => void = () => {}) {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<SampleList />);
+    document.body.append(container);
+    edit(container);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <SampleList />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+      await Promise.resolve();
+    });
+    return { container, recoverable };
+  }
+
+  it("hydrates its server-rendered markup exactly: no mismatch, no console error, and the play buttons appear", async () => {
+    const { container, recoverable } = await hydrate((html) => {
+      expect(html.querySelectorAll("button")).toHaveLength(0);
+    });
+    expect(recoverable).toEqual([]);
+    expect(container.querySelectorAll("button")).toHaveLength(tracks.length);
+    container.remove();
+  });
+
+  it("the hydration check works: a server-rendered text the component would not render is reported", async () => {
+    const consoleError = vi.mocked(console.error).mockImplementation(() => undefined);
+    const { container, recoverable } = await hydrate((html) => {
+      html.querySelector("h3")!.textContent = "Um título que o componente não tem";
+    });
+    expect(recoverable.length + consoleError.mock.calls.length).toBeGreaterThan(0);
+    container.remove();
   });
 
   it("plays one track at a time: starting the second pauses the first", async () => {

@@ -6,6 +6,16 @@
  * Where each element sits comes from the observer's first report, computed with the browser's
  * own rendering: measuring here (getBoundingClientRect) would force a layout of the whole page.
  */
+/**
+ * An element's own timing (`data-reveal-duration`, `data-reveal-delay`, in ms), set from script:
+ * a style attribute in the HTML would need 'unsafe-inline' in the Content-Security-Policy.
+ */
+function applyTiming(element: HTMLElement): void {
+  const { revealDuration, revealDelay } = element.dataset;
+  if (revealDuration) element.style.setProperty("--reveal-duration", `${revealDuration}ms`);
+  if (revealDelay) element.style.setProperty("--reveal-delay", `${revealDelay}ms`);
+}
+
 export function startReveal(root: Document = document): void {
   const view = root.defaultView;
   if (!view || !("IntersectionObserver" in view)) return;
@@ -23,8 +33,10 @@ export function startReveal(root: Document = document): void {
           // First report, out of the trigger area: hide it only if it is wholly below the
           // screen. An element above (arrival with #precos) or in the screen's bottom strip
           // stays as it is.
-          if (entry.boundingClientRect.top >= view.innerHeight) element.dataset.reveal = "hidden";
-          else observer.unobserve(element);
+          if (entry.boundingClientRect.top >= view.innerHeight) {
+            applyTiming(element);
+            element.dataset.reveal = "hidden";
+          } else observer.unobserve(element);
         }
       }
     },

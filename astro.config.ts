@@ -1,0 +1,46 @@
+// The one place the site's build is configured. What each choice is for:
+// docs/decisions/0010-astro-and-node-24.md and 0005-first-paint.md.
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { DOCUMENT_DIRECTIVES } from "./deploy/http-headers.mjs";
+import { siteIntegrations } from "./integrations/index.ts";
+
+/** The heading-font subset (tools/demo-assets), which travels in the page as a data URI. */
+const HEADING_FONT_FILE = "site-display-700.woff2";
+
+/** The page script of src/layouts/base-layout.astro, which travels in the page (0005). */
+const PAGE_SCRIPT = /base-layout\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
+
+export default defineConfig({
+  integrations: [react(), ...siteIntegrations()],
+  // `name.html` for every page, served at `/name` by every host with no redirect (0006).
+  build: {
+    format: "file",
+    assets: "assets",
+    // 7 KB of gzipped CSS in the page costs less than a render-blocking request on mobile data.
+    inlineStylesheets: "always",
+  },
+  trailingSlash: "never",
+  // Astro writes each page's policy with the hashes of its inline scripts and styles; the rest
+  // of it is the site's (deploy/http-headers.mjs).
+  security: { csp: { directives: [...DOCUMENT_DIRECTIVES] } },
+  devToolbar: { enabled: false },
+  // No Markdown here; Shiki's inline styles would need 'unsafe-inline' in the policy.
+  markdown: { syntaxHighlight: false },
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      target: "es2022",
+      // In the page, so that no request stands before the first paint: the small SVG ornaments,
+      // the 13 KB heading-font subset and the page script (promo links, menu, FAQ, scroll-in).
+      // Covers, icons, audio and the player stay files the browser can cache.
+      assetsInlineLimit: (file, content) =>
+        (file.endsWith(".svg") && content.length <= 2048) ||
+        file.endsWith(HEADING_FONT_FILE) ||
+        PAGE_SCRIPT.test(file),
+      // Every browser this site supports preloads modules natively: no polyfill chunk.
+      modulePreload: { polyfill: false },
+    },
+  },
+});

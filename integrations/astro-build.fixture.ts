@@ -1,0 +1,18 @@
+// For the tests of the build's own checks: the real `astro build`, in a process of its own.
+import { spawnSync } from "node:child_process";
+
+/**
+ * Runs `astro build` with extra environment (and arguments) into a scratch folder, and returns
+ * what it printed. A check that stops the build does so before anything is written.
+ */
+export function astroBuild(
+  env: Record<string, string>,
+  args: readonly string[] = [],
+  outDir = "node_modules/.cache/build-check",
+) {
+  return spawnSync(
+    process.execPath,
+    ["node_modules/astro/bin/astro.mjs", "build", "--outDir", outDir, ...args],
+    { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ...env }, encoding: "utf8" },
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The site's build-time work, as Astro integrations, in the order it runs: the configuration is
+ * validated (and, for a launch, gated) before anything else; the samples are checked against
+ * their files; the heading font's range is written into the stylesheet; the brand files and the
+ * hosts' `_headers` are written with the pages.
+ */
+import type { AstroIntegration } from "astro";
+import { brandFilesIntegration } from "./brand/brand-files.ts";
+import { headingFontRange } from "./heading-font/unicode-range-plugin.ts";
+import { hostFilesIntegration } from "./host-files.ts";
+import { checkSamples } from "./samples/check-samples.ts";
+import { siteConfigIntegration } from "./site-config.ts";
+
+/** Vite plugins that only transform or check sources, with nothing to do in Astro's hooks. */
+function vitePlugins(name: string, plugins: () => import("vite").PluginOption[]): AstroIntegration {
+  return {
+    name,
+    hooks: {
+      "astro:config:setup": ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: plugins() } });
+      },
+    },
+  };
+}
+
+export function siteIntegrations(): AstroIntegration[] {
+  return [
+    siteConfigIntegration(),
+    vitePlugins("samples-check", () => [checkSamples()]),
+    vitePlugins("heading-font-range", () => [headingFontRange()]),
+    brandFilesIntegration(),
+    hostFilesIntegration(),
+  ];
+}

@@ -1,0 +1,69 @@
+import { loadEnv } from "vite";
+import { describe, expect, it } from "vitest";
+import { astroBuild as build } from "./astro-build.fixture";
+import { testimonials } from "../src/content/testimonials";
+import { tracks } from "../src/content/tracks";
+
+describe("npm run build", () => {
+  it(
+    "stops on a checkout URL that is not https, naming the variable and the value",
+    { timeout: 60_000 },
+    () => {
+      const result = build({ VITE_CHECKOUT_URL_SINGLE: "http://pay.example.com/x" });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        'Invalid VITE_CHECKOUT_URL_SINGLE="http://pay.example.com/x"',
+      );
+    },
+  );
+
+  it("stops on a malformed contact e-mail", { timeout: 60_000 }, () => {
+    const result = build({ VITE_CONTACT_EMAIL: "contato@" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid VITE_CONTACT_EMAIL="contato@"');
+  });
+
+  it("prints no warning on a clean build", { timeout: 60_000 }, () => {
+    const result = build({});
+    expect(result.status, result.stderr).toBe(0);
+    const output = `${result.stdout}\n${result.stderr}`;
+    const warnings = output.split("\n").filter((line) => /\(!\)|warn/i.test(line));
+    expect(warnings, "warnings printed by the build").toEqual([]);
+  });
+});
+
+/** The variables a launch must set, each named by the check when it is blank. */
+const LAUNCH_VARIABLES = [
+  "VITE_SITE_NAME",
+  "VITE_SITE_URL",
+  "VITE_CONTACT_EMAIL",
+  "VITE_CHECKOUT_URL_SINGLE",
+  "VITE_CHECKOUT_URL_PROFESSIONAL",
+  "VITE_COMPANY_LEGAL_NAME",
+  "VITE_COMPANY_CNPJ",
+  "VITE_COMPANY_ADDRESS",
+  "VITE_ENGAGEMENT_CLAIM_SOURCE",
+  "VITE_DPO_MODE",
+  "VITE_AI_TRAINING",
+];
+
+describe("npm run build:launch", () => {
+  it("refuses the demo configuration, listing every value to change", { timeout: 60_000 }, () => {
+    // The demo is no variable set: every one the owner's .env (or environment) sets is blanked,
+    // as are the launch's own. One left set can stand in for another (a DPO name implies a mode).
+    const configured = Object.keys(loadEnv("launch", process.cwd(), "VITE_"));
+    const blank = Object.fromEntries(
+      [...configured, ...LAUNCH_VARIABLES, "VITE_COMPANY_CPF"].map((name) => [name, ""]),
+    );
+    const result = build(blank, ["--mode", "launch"]);
+    expect(result.status).toBe(1);
+    for (const where of [
+      ...LAUNCH_VARIABLES,
+      // Files, not variables: named while the content still holds the demo's.
+      ...(testimonials.some((item) => item.example) ? ["src/content/testimonials.ts"] : []),
+      ...(tracks.some((track) => track.demo) ? ["npm run samples"] : []),
+    ]) {
+      expect(result.stderr, `the launch check names ${where}`).toContain(where);
+    }
+  });
+});

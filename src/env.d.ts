@@ -1,0 +1,3 @@
+/// <reference types="astro/client" />
+
+declare const __BUILD_YEAR__: number;

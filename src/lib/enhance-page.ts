@@ -1,0 +1,45 @@
+// The page script of every document (src/layouts/base-layout.astro). Astro bundles it and the
+// build puts it in the page (astro.config.ts), so no request stands between the HTML and the buy
+// links' promo code. It must not import, at run time, a module the player island also imports:
+// the shared code would become a chunk of its own, which an inline script cannot load.
+import { startFloatingContacts } from "./floating/keep-clear";
+import { startAccordions } from "./disclosure/accordion";
+import { startHeaderMenu } from "./disclosure/header-menu";
+import { linkAfterPaint } from "./head/after-paint";
+import { reportNotFound } from "./not-found/report-not-found";
+import { decorateCheckoutLinks } from "./promo/decorate-links";
+import { startReveal } from "./reveal/start-reveal";
+import { afterFirstContentfulPaint, PAINTED_ATTRIBUTE } from "./timing/after-first-paint";
+
+/**
+ * Runs after the first contentful paint for a visitor landing on the top: the prerendered page is
+ * on the screen before any of this runs, and none of it changes what that screen shows (links
+ * get the promo code, elements below the fold are hidden for their scroll-in).
+ */
+function enhance(): void {
+  // From here on every section is laid out (global.css, `layout-after-paint`).
+  document.documentElement.setAttribute(PAINTED_ATTRIBUTE, "");
+  linkAfterPaint();
+  // A task of its own: with developer tools attached, a console message with its stack is slow.
+  setTimeout(reportNotFound, 0);
+  decorateCheckoutLinks();
+  startHeaderMenu();
+  startAccordions();
+  startFloatingContacts();
+  startReveal();
+}
+
+/**
+ * True for a visitor who lands on the top of the page. One arriving mid-page (a #section link,
+ * a reload or Back) is placed by the browser while the page loads: every section must have its
+ * real height then, so nothing waits for the first paint.
+ */
+function arrivesAtTop(): boolean {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return location.hash === "" && (navigation?.type ?? "navigate") === "navigate";
+}
+
+export function enhancePage(): void {
+  if (arrivesAtTop()) afterFirstContentfulPaint(enhance);
+  else enhance();
+}

@@ -1,0 +1,94 @@
+import { siteConfig } from "../../config/site";
+import { absoluteUrl, ROUTES, type RouteId } from "../../config/routes";
+import { privacyPolicy, termsOfUse } from "../../content/legal";
+import { notFoundContent, pageMeta } from "../../content/pages";
+import { socialImageContent } from "../../content/social-image";
+import { plans } from "../../content/plans";
+import { jsonForScript, landingStructuredData } from "./structured-data";
+
+/** The logo named in the structured data (a square PNG, as search engines ask). */
+const LOGO_PATH = "/brand/logo-512.png";
+
+/** What a shared link shows: Open Graph and Twitter cards. */
+export interface SocialCard {
+  readonly siteName: string;
+  readonly title: string;
+  readonly description: string;
+  readonly url: string;
+  readonly image: string;
+  readonly imageAlt: string;
+}
+
+/** Everything a document's <head> says about it (src/layouts/base-layout.astro writes it). */
+export interface DocumentHead {
+  readonly lang: "pt-BR";
+  readonly title: string;
+  readonly description: string;
+  /** The one address of the page; null for the 404 page, which has none and is not indexed. */
+  readonly canonical: string | null;
+  readonly social: SocialCard | null;
+  /** JSON-LD, escaped for a <script> element; the landing page's only. */
+  readonly structuredData: string | null;
+}
+
+interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+  /** Null for the 404 page, which has no address of its own. */
+  readonly path: string | null;
+}
+
+export function metaForRoute(route: RouteId): PageMeta {
+  const { siteName } = siteConfig;
+  switch (route) {
+    case "home":
+      return {
+        title: pageMeta.home.title(siteName),
+        description: pageMeta.home.description,
+        path: pageMeta.home.path,
+      };
+    case "terms":
+      return {
+        title: `${termsOfUse.title} — ${siteName}`,
+        description: termsOfUse.description,
+        path: ROUTES.terms,
+      };
+    case "privacy":
+      return {
+        title: `${privacyPolicy.title} — ${siteName}`,
+        description: privacyPolicy.description,
+        path: ROUTES.privacy,
+      };
+    case "notFound":
+      return {
+        title: notFoundContent.title(siteName),
+        description: notFoundContent.description(siteName),
+        path: null,
+      };
+  }
+}
+
+/** Title, description, canonical address, sharing cards and structured data of a route. */
+export function documentHead(route: RouteId): DocumentHead {
+  const { title, description, path } = metaForRoute(route);
+  const canonical = path === null ? null : absoluteUrl(siteConfig.siteUrl, path);
+  return {
+    lang: "pt-BR",
+    title,
+    description,
+    canonical,
+    social:
+      canonical === null
+        ? null
+        : {
+            siteName: siteConfig.siteName,
+            title,
+            description,
+            url: canonical,
+            image: absoluteUrl(siteConfig.siteUrl, "/og-image.jpg"),
+            imageAlt: socialImageContent.alt(siteConfig.siteName),
+          },
+    structuredData:
+      route === "home" ? jsonForScript(landingStructuredData(siteConfig, plans, LOGO_PATH)) : null,
+  };
+}

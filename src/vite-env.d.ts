@@ -1,3 +1,0 @@
-/// <reference types="vite/client" />
-
-declare const __BUILD_YEAR__: number;
