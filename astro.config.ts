@@ -6,6 +6,9 @@ import { defineConfig } from "astro/config";
 import { DOCUMENT_DIRECTIVES } from "./deploy/http-headers.mjs";
 import { siteIntegrations } from "./integrations/index.ts";
 
+// No usage report leaves a build of this site: Astro reads this when it would send one.
+process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
+
 /** The heading-font subset (tools/demo-assets), which travels in the page as a data URI. */
 const HEADING_FONT_FILE = "site-display-700.woff2";
 

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { audioFiles, MANIFEST_PATH, readManifest } from "../integrations/samples/manifest.mjs";
-import { allowNotFoundPage, expect, ROUTES, scrollThrough, test } from "./fixtures";
+import {
+  allowNotFoundPage,
+  expect,
+  ROUTES,
+  scrollThrough,
+  test,
+  ONCE_AT_DESKTOP_SIZE,
+} from "./fixtures";
 
 const KB = 1024;
 const DIST = "dist";
@@ -17,7 +24,7 @@ function files(dir: string): string[] {
 const gzipSize = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
 
 test.describe("byte budgets", () => {
-  test.skip(({ isMobile }) => isMobile, "bytes are the same at every size: measured once");
+  test.skip(...ONCE_AT_DESKTOP_SIZE);
 
   /**
    * Everything a visit can load, scrolled to the end: the landing page's player island brings

@@ -4,12 +4,13 @@ import { withdrawalRight } from "../src/content/order-terms";
 import { plans } from "../src/content/plans";
 import { platformWords } from "../src/content/legal-wording";
 import { hasExampleTestimonials, testimonialsContent } from "../src/content/testimonials";
-import { allowNotFoundPage, expect, ROUTES, test } from "./fixtures";
+import { allowNotFoundPage, expect, ROUTES, test, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 
 const platform = platformWords(config.legal.paymentPlatform);
 const withdrawal = withdrawalRight.short.replace(/ Veja os \{terms\}\.$/, "");
 
 test.describe("buying: what the visitor reads beside the buy buttons", () => {
+  test.skip(...ONCE_AT_DESKTOP_SIZE);
   test("each buy button has the payment platform, the right of withdrawal and a link to the Terms", async ({
     page,
   }) => {
@@ -98,6 +99,7 @@ async function refundLimits(page: Page) {
 }
 
 test.describe("no refund limit without the 7-day right beside it", () => {
+  test.skip(...ONCE_AT_DESKTOP_SIZE);
   test.use({ javaScriptEnabled: false });
 
   for (const route of [...ROUTES, "/pagina-que-nao-existe"]) {

@@ -59,6 +59,17 @@ export const test = base.extend<{ problems: PageProblems }>({
 export { expect };
 
 /**
+ * For what the screen size cannot change (HTTP answers, headers, stored data, the texts in the
+ * HTML): run once, at the desktop size. Called in a `describe`, it covers the whole block.
+ */
+export const ONCE_AT_DESKTOP_SIZE = [
+  ({ isMobile }: { isMobile: boolean }) => isMobile,
+  "the same at every screen size: run once, at the desktop size",
+] as const;
+/** The same, inside one test: `test.skip(isMobile, SAME_AT_EVERY_SIZE)`. */
+export const SAME_AT_EVERY_SIZE = ONCE_AT_DESKTOP_SIZE[1];
+
+/**
  * For tests that open an unknown path: the 404 page's own console error, and Chromium's
  * report of the document's 404 status. A 404 of any sub-resource is still a failure.
  */

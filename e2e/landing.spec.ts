@@ -1,11 +1,12 @@
 import { plans, pricingContent } from "../src/content/plans";
-import { enhanced, expect, scrollThrough, settledTop, test } from "./fixtures";
+import { enhanced, expect, scrollThrough, settledTop, test, SAME_AT_EVERY_SIZE } from "./fixtures";
 
 /** The specification's offset for in-page links (global.css sets it as `--scroll-offset`). */
 const SCROLL_OFFSET_PX = 80;
 
 test.describe("landing page", () => {
-  test("has the nine sections in the order of the specification", async ({ page }) => {
+  test("has the nine sections in the order of the specification", async ({ page, isMobile }) => {
+    test.skip(isMobile, SAME_AT_EVERY_SIZE);
     await page.goto("/");
     const order = await page.evaluate(() => {
       const marks: [string, Element | null][] = [
@@ -41,7 +42,9 @@ test.describe("landing page", () => {
 
   test("shows the configured prices and every fixed fact of the specification", async ({
     page,
+    isMobile,
   }) => {
+    test.skip(isMobile, SAME_AT_EVERY_SIZE);
     await page.goto("/");
     const text = ((await page.locator("body").textContent()) ?? "").replace(/\s+/g, " ");
     const configured = [
@@ -68,14 +71,20 @@ test.describe("landing page", () => {
     );
   });
 
-  test("has three 5-star testimonials with their rating spoken as text", async ({ page }) => {
+  test("has three 5-star testimonials with their rating spoken as text", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, SAME_AT_EVERY_SIZE);
     await page.goto("/");
     await expect(page.getByRole("img", { name: "5 de 5 estrelas" })).toHaveCount(3);
   });
 
   test("footer: contact e-mail, legal links, secure note and the seven payment methods", async ({
     page,
+    isMobile,
   }) => {
+    test.skip(isMobile, SAME_AT_EVERY_SIZE);
     await page.goto("/");
     const footer = page.locator("footer");
     await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { siteConfig } from "../src/config/site";
 import { plans } from "../src/content/plans";
 import { couponContent } from "../src/content/sales";
-import { enhanced, expect, test } from "./fixtures";
+import { enhanced, expect, test, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 
 // Configured by VITE_CHECKOUT_URL_SINGLE and VITE_CHECKOUT_URL_PROFESSIONAL.
 const SINGLE = siteConfig.checkoutUrls.single;
@@ -44,6 +44,7 @@ async function expectPageStillWorks(page: Page) {
 }
 
 test.describe("promo code", () => {
+  test.skip(...ONCE_AT_DESKTOP_SIZE);
   test("the prerendered buy links are the plain checkout URLs", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const attribute = (url: string) => `href="${url.replaceAll("&", "&amp;")}"`;
@@ -172,6 +173,7 @@ test.describe("promo code", () => {
 });
 
 test.describe("campaign attribution", () => {
+  test.skip(...ONCE_AT_DESKTOP_SIZE);
   const campaign = "utm_source=instagram&utm_medium=bio&utm_campaign=maio+2026&sck=story_1";
 
   test("UTM and platform parameters reach every buy link, beside the promo code", async ({

@@ -1,7 +1,15 @@
 import { createHash } from "node:crypto";
-import { allowNotFoundPage, expect, ROUTES, scrollThrough, test } from "./fixtures";
+import {
+  allowNotFoundPage,
+  expect,
+  ROUTES,
+  scrollThrough,
+  test,
+  ONCE_AT_DESKTOP_SIZE,
+} from "./fixtures";
 
 test.describe("security headers and CSP", () => {
+  test.skip(...ONCE_AT_DESKTOP_SIZE);
   for (const route of [...ROUTES, "/nao-existe"]) {
     test(`${route} loads with the CSP enforced and no violation`, async ({ page, problems }) => {
       allowNotFoundPage(problems);

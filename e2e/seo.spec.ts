@@ -1,7 +1,7 @@
 import { absoluteUrl } from "../src/config/routes.ts";
 import { privacyPolicy, termsOfUse } from "../src/content/legal.ts";
 import { notFoundContent, pageMeta } from "../src/content/pages.ts";
-import { allowNotFoundPage, expect, ROUTES, test } from "./fixtures";
+import { allowNotFoundPage, expect, ROUTES, test, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 import { siteConfig } from "./site-config";
 
 const { siteName, siteUrl } = siteConfig;
@@ -14,7 +14,7 @@ const TITLES: Record<(typeof ROUTES)[number], string> = {
 };
 
 test.describe("search and sharing metadata", () => {
-  test.skip(({ isMobile }) => isMobile, "the HTML is the same at every size");
+  test.skip(...ONCE_AT_DESKTOP_SIZE);
 
   test("every page has its own title, description, canonical URL and social cards", async ({
     page,

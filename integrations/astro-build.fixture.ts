@@ -13,6 +13,6 @@ export function astroBuild(
   return spawnSync(
     process.execPath,
     ["node_modules/astro/bin/astro.mjs", "build", "--outDir", outDir, ...args],
-    { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", ...env }, encoding: "utf8" },
+    { env: { ...process.env, ...env }, encoding: "utf8" },
   );
 }

@@ -2,9 +2,11 @@
 // `npm test`'s owner pass. A copy of this project is configured as a second, fully different
 // business — the way an owner would: e2e/owner-fixture/owner.env as its .env, real testimonials,
 // two samples of its own added with `npm run samples` — then it must pass the launch build, show
-// none of the demo's brand, e-mail, domain or checkout host, and pass the owner's own `npm test`:
-// scripts/test.mjs, every step of it, in the copy (OWNER_PASS=1 leaves out only this pass and the
-// dependency audit there; test.mjs says why).
+// none of the demo's brand, e-mail, domain or checkout host, and pass every test whose outcome a
+// configuration can change: the unit tests that read the configuration, the testimonials or the
+// samples, and the browser suite against that launch build. Typecheck, lint, format, the other
+// unit tests, the three browsers and the hosts' runtimes read no configuration: `npm test` runs
+// them once, on the demo.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +14,12 @@ import { dirname, extname, join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const fixture = join(root, "e2e", "owner-fixture");
+/** Where a configuration lives: the variables (read by site.ts), the testimonials, the samples. */
+const CONFIGURATION_SOURCES = [
+  "src/config/site.ts",
+  "src/content/testimonials.ts",
+  "integrations/samples/manifest.mjs",
+];
 /** What the demo ships and an owner's build must not: brand, domain (e-mail, site, checkout). */
 const DEMO_MARKERS = [/raqs music/i, /raqsmusic/i];
 const started = Date.now();
@@ -147,13 +155,22 @@ for (const file of readdirSync(join(site, "dist"), { recursive: true, encoding: 
 if (leaks.length > 0) fail(`the owner's build still shows the demo:\n  ${leaks.join("\n  ")}`);
 console.log(`▶ owner pass [${elapsed()}] no demo brand, e-mail, domain or checkout host in dist/`);
 
-// 6. The owner's `npm test`, in the copy: typecheck, lint, format, every unit test, a fresh
-//    build, every browser spec, the key flows in three engines and the host runtimes, all now
-//    expecting the owner's values (the fixture's files type-check, lint and format there too).
-run("the owner's npm test", "node", ["scripts/test.mjs"], {
+// 6. The unit tests whose outcome the configuration can change: those that import it (the
+//    site configuration, the testimonials) or read the track list. `vitest related` finds them by
+//    their imports, so a new test that reads the configuration is included without a list.
+run(
+  "the unit tests that read the configuration",
+  "npx",
+  ["vitest", "related", "--run", ...CONFIGURATION_SOURCES],
+  { cwd: site },
+);
+
+// 7. Every browser spec, against the launch build just made (the pages, the prices, the
+//    samples, the legal texts and the sales extras all follow the configuration).
+run("the browser tests", "npx", ["playwright", "test"], {
   cwd: site,
   env: {
-    OWNER_PASS: "1",
+    SKIP_BUILD: "1",
     // Its own port by default: Playwright reuses a server already on its port outside CI.
     E2E_PORT: process.env.E2E_PORT ?? "4190",
   },
