@@ -44,7 +44,7 @@ export default tseslint.config(
       "tools/**/*.mjs",
       "*.config.{js,ts}",
       "e2e/**/*.ts",
-      "engines/**/*.{mjs,ts}",
+      "cross-browser/**/*.{mjs,ts}",
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

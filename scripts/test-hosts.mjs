@@ -1,7 +1,7 @@
 // The build served by three runtimes, checked per route and per file type: `npm start` (serve),
 // Cloudflare Pages' own (`wrangler pages dev`, workerd) and Netlify's (`netlify serve
 // --offline`). Then, on Cloudflare's runtime, a sample plays and seeks two thirds in (2:00 of a
-// demo sample) in Firefox and plays in WebKit (engines/seek.test.ts). Vercel has no local
+// demo sample) in Firefox and plays in WebKit (cross-browser/seek.test.ts). Vercel has no local
 // runtime without an account: its vercel.json is checked with @vercel/routing-utils in
 // deploy/vercel-config.test.ts.
 // Run by `npm test` after the build; differences between hosts are pinned here and explained
@@ -20,7 +20,7 @@ import {
   startProcess,
   stopAll,
   waitForUrl,
-} from "../engines/environment.mjs";
+} from "../cross-browser/environment.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
@@ -185,11 +185,17 @@ function checkHost(host) {
   });
 
   if (host.audioInEngines) {
-    it("plays a sample and seeks two thirds in, in Firefox; plays it in WebKit (engines/seek.test.ts)", async () => {
+    it("plays a sample and seeks two thirds in, in Firefox; plays it in WebKit (cross-browser/seek.test.ts)", async () => {
       const environment = await startEngineEnvironment();
       const result = spawnSync(
         "npx",
-        ["vitest", "run", "--config", "engines/vitest.config.ts", "engines/seek.test.ts"],
+        [
+          "vitest",
+          "run",
+          "--config",
+          "cross-browser/vitest.config.ts",
+          "cross-browser/seek.test.ts",
+        ],
         {
           cwd: root,
           stdio: "inherit",
@@ -201,7 +207,7 @@ function checkHost(host) {
           },
         },
       );
-      assert.equal(result.status, 0, "engines/seek.test.ts failed");
+      assert.equal(result.status, 0, "cross-browser/seek.test.ts failed");
     });
   }
 }

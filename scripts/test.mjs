@@ -65,7 +65,7 @@ run("production build", "npm", ["run", "build"]);
 run("browser tests", "npx", ["playwright", "test"], {
   env: { ...process.env, SKIP_BUILD: "1" },
 });
-run("key flows in Chromium, Firefox and WebKit", "node", ["scripts/test-engines.mjs"]);
+run("key flows in Chromium, Firefox and WebKit", "node", ["scripts/test-cross-browser.mjs"]);
 run("host runtimes (serve, wrangler, netlify)", "node", ["scripts/test-hosts.mjs"]);
 // The owner pass runs this file in its configured copy with OWNER_PASS=1. There it does not
 // start itself again, and it skips the audit: the copy's dependencies are this project's,

@@ -4,7 +4,7 @@
  * - Firefox: Debian's firefox-esr through puppeteer-core over WebDriver BiDi (no geckodriver);
  * - WebKit: Debian's WebKitWebDriver and MiniBrowser through webdriverio, classic WebDriver.
  * Classic WebDriver cannot read the console or the network, so WebKit's pages are served through
- * a recording proxy (engines/recorder-proxy.ts) that adds one same-origin script to each page.
+ * a recording proxy (cross-browser/recorder-proxy.ts) that adds one same-origin script to each page.
  */
 import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
 import { remote } from "webdriverio";
