@@ -11,6 +11,8 @@ export default defineConfig({
     // The project's root, so that the site's own .env configures the expected values.
     root: resolve(import.meta.dirname, ".."),
     include: ["cross-browser/**/*.test.ts"],
+    // Pure logic, run with the unit tests (the root vitest.config.ts).
+    exclude: ["cross-browser/**/*.unit.test.ts"],
     environment: "node",
     fileParallelism: false,
     testTimeout: 60_000,
