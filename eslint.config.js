@@ -17,7 +17,7 @@ export default tseslint.config(
       "bench-results",
       "screenshots",
       "public",
-      // Local state of the hosts' runtimes (wrangler, netlify-cli).
+      // Local state of the hosts' runtimes (wrangler; netlify-cli, if run by hand).
       ".wrangler",
       ".netlify",
     ],

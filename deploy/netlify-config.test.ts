@@ -36,7 +36,7 @@ async function netlifyRules(): Promise<Header[]> {
       configHeaders: [],
       minimal: false,
     });
-    // Netlify logs these and drops the rule: a rule it cannot read must fail here instead.
+    // Netlify only logs these and goes on without what it could not read: here they fail.
     if (errors.length > 0) throw new Error(errors.map((error) => error.message).join("\n"));
     return headers.filter((header): header is Header => "forRegExp" in header);
   } finally {
@@ -46,7 +46,10 @@ async function netlifyRules(): Promise<Header[]> {
 
 /** Every rule whose path matches applies, and a later rule's value wins (netlify-cli's matcher). */
 const headersFor = (rules: Header[], path: string): Record<string, string> =>
-  Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(path)).map((r) => r.values));
+  Object.assign(
+    {},
+    ...rules.filter((rule) => rule.forRegExp.test(path)).map((rule) => rule.values),
+  );
 
 /** One path of each kind the site serves, the pages in each form Netlify answers them. */
 const PATHS = [
