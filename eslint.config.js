@@ -17,7 +17,7 @@ export default tseslint.config(
       "bench-results",
       "screenshots",
       "public",
-      // Local state of the hosts' runtimes (wrangler, netlify-cli).
+      // Local state of the hosts' runtimes (wrangler; netlify-cli, if run by hand).
       ".wrangler",
       ".netlify",
     ],
@@ -44,7 +44,7 @@ export default tseslint.config(
       "tools/**/*.mjs",
       "*.config.{js,ts}",
       "e2e/**/*.ts",
-      "engines/**/*.{mjs,ts}",
+      "cross-browser/**/*.{mjs,ts}",
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

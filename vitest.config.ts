@@ -11,6 +11,8 @@ export default defineConfig({
       "deploy/**/*.test.ts",
       "scripts/**/*.test.ts",
       "integrations/**/*.test.ts",
+      // The browser suite's pure parts; the rest of cross-browser/ needs real browsers.
+      "cross-browser/**/*.unit.test.ts",
     ],
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,

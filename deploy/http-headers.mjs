@@ -56,9 +56,10 @@ export const CACHE_STATIC = "public, max-age=86400, must-revalidate";
 
 /**
  * Header rules in order. Where two rules match and name the same header, the later one wins:
- * serve and Vercel do that by themselves, and the Netlify CLI likewise; Cloudflare Pages joins
- * the values instead (`max-age=0, …, immutable`), so `headersFile()` detaches the earlier value
- * with a `! Header` line, which Cloudflare reads and Netlify ignores.
+ * serve, Vercel and Netlify do that by themselves (Netlify's as its own parser and its CLI's
+ * matcher read `_headers`, deploy/netlify-config.test.ts); Cloudflare Pages joins the values
+ * instead (`max-age=0, …, immutable`), so `headersFile()` detaches the earlier value with a
+ * `! Header` line, which Cloudflare reads and Netlify's parser skips.
  * `source` uses the glob syntax shared by serve and Vercel.
  * @type {{ source: string; headers: Record<string, string> }[]}
  */
@@ -68,6 +69,16 @@ export const HEADER_RULES = [
   { source: "/covers/**", headers: { "Cache-Control": CACHE_STATIC } },
   { source: "/assets/**", headers: { "Cache-Control": CACHE_IMMUTABLE } },
 ];
+
+/**
+ * The Cache-Control the rules mean for a path: the last matching rule's. Every `source` is a
+ * folder followed by `/**`, so a rule matches the paths that start with its folder.
+ * @param {string} path
+ */
+export function cacheControlFor(path) {
+  const matching = HEADER_RULES.filter((rule) => path.startsWith(rule.source.replace(/\*\*$/, "")));
+  return matching.at(-1)?.headers["Cache-Control"];
+}
 
 const entries = (/** @type {Record<string, string>} */ headers) =>
   Object.entries(headers).map(([key, value]) => ({ key, value }));

@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  CACHE_STATIC,
+  cacheControlFor,
   CONTENT_SECURITY_POLICY,
   DOCUMENT_DIRECTIVES,
   headersFile,
@@ -42,6 +46,15 @@ describe("http headers", () => {
     expect(file).toMatch(
       /\/\*\n(?: {2}.+\n)* {2}Cache-Control: public, max-age=0, must-revalidate/,
     );
+  });
+
+  it("mean one Cache-Control per path, the last matching rule's", () => {
+    expect(cacheControlFor("/termos-de-uso")).toBe(CACHE_REVALIDATE);
+    expect(cacheControlFor("/assets/client.Cd-EeyjT.js")).toBe(CACHE_IMMUTABLE);
+    expect(cacheControlFor("/audio/samira-no-ritmo.opus")).toBe(CACHE_STATIC);
+    expect(cacheControlFor("/covers/samira-no-ritmo.webp")).toBe(CACHE_STATIC);
+    // A name that only begins like a folder is not in it.
+    expect(cacheControlFor("/assets-old.js")).toBe(CACHE_REVALIDATE);
   });
 
   it("give serve a Content-Type for each extension it serves, .opus included", () => {

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
- * The cross-engine suite (scripts/test-engines.mjs starts what it needs and runs it): real
+ * The cross-engine suite (scripts/test-cross-browser.mjs starts what it needs and runs it): real
  * browsers, one at a time, so the machine's two cores serve one engine well.
  */
 export default defineConfig({
@@ -10,7 +10,9 @@ export default defineConfig({
   test: {
     // The project's root, so that the site's own .env configures the expected values.
     root: resolve(import.meta.dirname, ".."),
-    include: ["engines/**/*.test.ts"],
+    include: ["cross-browser/**/*.test.ts"],
+    // Pure logic, run with the unit tests (the root vitest.config.ts).
+    exclude: ["cross-browser/**/*.unit.test.ts"],
     environment: "node",
     fileParallelism: false,
     testTimeout: 60_000,

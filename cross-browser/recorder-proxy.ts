@@ -7,7 +7,7 @@
 import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
-const RECORDER_PATH = "/__engines/recorder.js";
+const RECORDER_PATH = "/__cross-browser/recorder.js";
 
 /** Runs in the page before any of its own scripts. */
 const RECORDER = `(() => {

@@ -4,12 +4,13 @@
  * - Firefox: Debian's firefox-esr through puppeteer-core over WebDriver BiDi (no geckodriver);
  * - WebKit: Debian's WebKitWebDriver and MiniBrowser through webdriverio, classic WebDriver.
  * Classic WebDriver cannot read the console or the network, so WebKit's pages are served through
- * a recording proxy (engines/recorder-proxy.ts) that adds one same-origin script to each page.
+ * a recording proxy (cross-browser/recorder-proxy.ts) that adds one same-origin script to each page.
  */
 import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
 import { remote } from "webdriverio";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { startRecorderProxy, type RecorderProxy } from "./recorder-proxy";
+import { restartingSession } from "./session-restart";
 
 export type EngineName = "chromium" | "firefox" | "webkit";
 export type Role = "button" | "link";
@@ -212,7 +213,10 @@ async function puppeteerPage(engine: "chromium" | "firefox", baseUrl: string) {
   return enginePage;
 }
 
-/** WebKit: MiniBrowser under Xvfb, driven through WebKitWebDriver in classic mode. */
+/**
+ * WebKit: MiniBrowser under Xvfb, driven through WebKitWebDriver in classic mode. A session whose
+ * browser dies is started again once (cross-browser/session-restart.ts).
+ */
 async function webkitPage(baseUrl: string): Promise<EnginePage> {
   const proxy: RecorderProxy = await startRecorderProxy(baseUrl);
   const capabilities: WebdriverIO.Capabilities & {
@@ -226,20 +230,37 @@ async function webkitPage(baseUrl: string): Promise<EnginePage> {
       args: ["--automation", "--full-screen"],
     },
   };
-  const browser = await remote({
-    hostname: "127.0.0.1",
-    port: Number(process.env.WEBKIT_WEBDRIVER_PORT),
-    path: "/",
-    logLevel: "error",
-    capabilities,
+  // Where the page stands, so that a fresh session after a crash stands there too.
+  let viewport: { width: number; height: number } | null = null;
+  let lastUrl: string | null = null;
+  const session = await restartingSession({
+    name: "WebKit",
+    async open() {
+      const browser = await remote({
+        hostname: "127.0.0.1",
+        port: Number(process.env.WEBKIT_WEBDRIVER_PORT),
+        path: "/",
+        logLevel: "error",
+        capabilities,
+      });
+      // The window is the viewport: MiniBrowser runs full-screen, with no toolbar.
+      if (viewport) await browser.setWindowRect(0, 0, viewport.width, viewport.height);
+      // Cookies set before a crash are lost: a flow that needs them fails once, and vitest's
+      // retry runs it again from the start.
+      if (lastUrl) await browser.url(lastUrl);
+      return browser;
+    },
   });
   const problems = problemList();
   const collect = async () => {
-    const recorded = await browser
-      .execute(() => {
-        const list = (window as unknown as { __engineProblems?: string[] }).__engineProblems ?? [];
-        return list.splice(0);
-      })
+    const recorded = await session
+      .run((browser) =>
+        browser.execute(() => {
+          const list =
+            (window as unknown as { __engineProblems?: string[] }).__engineProblems ?? [];
+          return list.splice(0);
+        }),
+      )
       .catch(() => []);
     for (const problem of [...recorded, ...proxy.drainProblems()]) {
       if (!WEBKIT_DATA_PRELOAD.test(problem)) problems.record(problem);
@@ -248,35 +269,39 @@ async function webkitPage(baseUrl: string): Promise<EnginePage> {
   return {
     engine: "webkit",
     async setViewport(width, height) {
-      // The window is the viewport: MiniBrowser runs full-screen, with no toolbar.
-      await browser.setWindowRect(0, 0, width, height);
+      viewport = { width, height };
+      await session.run((browser) => browser.setWindowRect(0, 0, width, height));
     },
     async open(path) {
       await collect();
-      await browser.url(new URL(path, proxy.url).href);
+      const url = new URL(path, proxy.url).href;
+      await session.run((browser) => browser.url(url));
+      lastUrl = url;
       problems.resetAllowed();
       return proxy.documentStatus(new URL(path, proxy.url).pathname);
     },
     evaluate: (fn, ...args) =>
-      browser.execute(fn as (...args: unknown[]) => unknown, ...args) as Promise<never>,
-    async click(role, name) {
-      const reference = await poll(
-        () => browser.execute(findByRole, role, name) as Promise<unknown>,
-        `${role} "${name}"`,
-      );
-      const element = await browser.$(reference as never);
-      await browser.execute(centre, element as unknown as Element);
-      await element.click();
-    },
+      session.run(
+        (browser) =>
+          browser.execute(fn as (...args: unknown[]) => unknown, ...args) as Promise<never>,
+      ),
+    click: (role, name) =>
+      // Found, centred and clicked in one session: an element reference dies with its session.
+      session.run(async (browser) => {
+        const reference = await poll(
+          () => browser.execute(findByRole, role, name) as Promise<unknown>,
+          `${role} "${name}"`,
+        );
+        const element = await browser.$(reference as never);
+        await browser.execute(centre, element as unknown as Element);
+        await element.click();
+      }),
     async cookies() {
-      return (await browser.getCookies()).map(({ name, value, expiry }) => ({
-        name,
-        value,
-        expires: expiry ?? -1,
-      }));
+      const cookies = await session.run((browser) => browser.getCookies());
+      return cookies.map(({ name, value, expiry }) => ({ name, value, expires: expiry ?? -1 }));
     },
     async clearCookies() {
-      await browser.deleteCookies();
+      await session.run((browser) => browser.deleteCookies());
     },
     async problems() {
       await collect();
@@ -288,7 +313,10 @@ async function webkitPage(baseUrl: string): Promise<EnginePage> {
       return problems.seen(pattern);
     },
     async close() {
-      await browser.deleteSession().catch(() => undefined);
+      await session
+        .current()
+        .deleteSession()
+        .catch(() => undefined);
       await proxy.close();
     },
   };

@@ -3,7 +3,7 @@
  * What the three engines need on a machine with no screen and no sound card: a PulseAudio null
  * sink (Firefox and WebKit play nothing, and report no progress, without an audio output), an
  * X server for WebKit (its MiniBrowser has no headless mode) and WebKit's WebDriver. Shared by
- * scripts/test-engines.mjs and scripts/test-hosts.mjs; every process is stopped by `stopAll()`.
+ * scripts/test-cross-browser.mjs and scripts/test-hosts.mjs; every process is stopped by `stopAll()`.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -150,7 +150,7 @@ export function miniBrowserPath() {
 
 /**
  * Everything the engine suite needs: the audio sink, the X server and WebKit's WebDriver.
- * Returns the environment variables that tell engines/engines.ts where they are.
+ * Returns the environment variables that tell cross-browser/engines.ts where they are.
  */
 export async function startEngineEnvironment() {
   const pulse = await startPulseAudio();

@@ -1,4 +1,4 @@
-// The key flows in real Chromium, Firefox ESR and WebKit (engines/), against the production
+// The key flows in real Chromium, Firefox ESR and WebKit (cross-browser/), against the production
 // build served as `npm start` serves it. Starts what the engines need (a PulseAudio null sink,
 // Xvfb, WebKitWebDriver), runs the suite, stops everything. Run by `npm test` after the build.
 import { spawnSync } from "node:child_process";
@@ -9,7 +9,7 @@ import {
   startProcess,
   stopAll,
   waitForUrl,
-} from "../engines/environment.mjs";
+} from "../cross-browser/environment.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const started = Date.now();
@@ -35,8 +35,8 @@ try {
       "vitest",
       "run",
       "--config",
-      "engines/vitest.config.ts",
-      ...(process.argv.length > 2 ? process.argv.slice(2) : ["engines/key-flows.test.ts"]),
+      "cross-browser/vitest.config.ts",
+      ...(process.argv.length > 2 ? process.argv.slice(2) : ["cross-browser/key-flows.test.ts"]),
     ],
     {
       cwd: root,
@@ -50,5 +50,5 @@ try {
 } finally {
   await stopAll();
 }
-console.log(`engines: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`cross-browser: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(status);

@@ -2,8 +2,8 @@
  * A sample plays and seeks two thirds into its listed length (2:00 of the demos' 3:01), on the
  * host under test: scripts/test-hosts.mjs runs this against Cloudflare's runtime (`wrangler pages
  * dev`), where byte ranges come from functions/audio/[[path]].ts (without them WebKit cannot
- * seek, nor learn an Opus file's length); `node scripts/test-engines.mjs engines/seek.test.ts`
- * runs it against `npm start`.
+ * seek, nor learn an Opus file's length);
+ * `node scripts/test-cross-browser.mjs cross-browser/seek.test.ts` runs it against `npm start`.
  *
  * Firefox and Chromium seek in the page's own player. WebKit only plays here: driven through
  * WebDriver, this WebKitGTK build often takes the page's Ogg and MP3 streams for live ones (no
