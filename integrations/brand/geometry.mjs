@@ -1,9 +1,9 @@
 // @ts-check
 // The brand's colours, its number formatter for SVG, and the shapes of the brand mark: the
 // 8-point star (rub el hizb), regular polygons, circles and the music note, as path data.
-// Used by brand-mark.mjs, the asset generators (scripts/assets/), scripts/lib/star-pattern.mjs
-// and build/brand/brand-images.ts. The star *pattern* (the tessellation) is in
-// scripts/lib/star-pattern.mjs.
+// Used by brand-mark.mjs, the asset generators (tools/demo-assets/), star-pattern.mjs
+// and integrations/brand/brand-images.ts. The star *pattern* (the tessellation) is in
+// star-pattern.mjs.
 
 export const PALETTE = {
   night: "#12132b",

@@ -1,10 +1,10 @@
 // @ts-check
 // The geometric Arabic star pattern, drawn from first principles (no copied artwork): the one
 // implementation of the tessellation, used by
-// - scripts/covers/cover-art.mjs: the sample covers (`starPatternSvg`, with medallion and frame);
-// - scripts/assets/generate-ornaments.mjs: the seamless background tile (`starPatternSegments`);
-// - build/brand/brand-images.ts: the social image's background (`starPatternSegments`).
-// The single 8-point stars of the brand mark are drawn by scripts/assets/lib/geometry.mjs.
+// - scripts/samples/cover-art.mjs: the sample covers (`starPatternSvg`, with medallion and frame);
+// - tools/demo-assets/images/generate-ornaments.mjs: the background tile (`starPatternSegments`);
+// - brand-images.ts: the social image's background (`starPatternSegments`).
+// The single 8-point stars of the brand mark are drawn by geometry.mjs.
 //
 // The tessellation uses Hankin's "polygons in contact" method on the 4.8.8
 // tiling (regular octagons + squares): from the midpoint of every polygon edge

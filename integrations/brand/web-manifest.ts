@@ -2,7 +2,7 @@
 
 /**
  * The app icons: the brand mark alone, no letters, so they do not depend on the configuration
- * and stay committed in public/ (made by scripts/assets/generate-icons.mjs).
+ * and stay committed in public/ (made by tools/demo-assets/images/generate-icons.mjs).
  */
 export const APP_ICONS = [
   { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },

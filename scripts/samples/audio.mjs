@@ -1,7 +1,7 @@
 // @ts-check
 // The ffmpeg side of `npm run samples -- add`: read any audio file, normalise its loudness to the
 // level of the site's other samples, encode the two formats, measure the results.
-// Format and loudness: scripts/audio/format.mjs (docs/decisions/0003-audio-formats.md).
+// Format and loudness: format.mjs (docs/decisions/0003-audio-formats.md).
 
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

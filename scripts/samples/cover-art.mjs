@@ -1,6 +1,6 @@
 // @ts-check
 // Cover art of the samples: a geometric Arabic star pattern with a medallion, no text, drawn by
-// our own code (scripts/lib/star-pattern.mjs) and rasterised with sharp to a 640×640 WebP.
+// our own code (integrations/brand/star-pattern.mjs) and rasterised with sharp to a 640×640 WebP.
 // Used by generate-covers.mjs (the two demo covers) and by `npm run samples -- add`.
 //
 // Romântica leans to burgundy + gold, Pop to night blue + gold. Variant 0 of each style is the

@@ -3,7 +3,7 @@ const PAINT_WAIT_MS = 1000;
 
 /**
  * Set on the root when the entry runs: after the first paint, or at once for a visitor arriving
- * mid-page (main.tsx). global.css's `layout-after-paint` skips sections away from the screen
+ * mid-page (lib/enhance-page.ts). global.css's `layout-after-paint` skips sections away from the screen
  * until then, and the browser tests wait for it before they act as a visitor whose page is ready.
  */
 export const PAINTED_ATTRIBUTE = "data-painted";

@@ -10,7 +10,7 @@
 //
 // The icons carry no letters, so they do not depend on the site's configuration and stay
 // committed. Everything that shows the name (the manifest, the logos, the social image) is made
-// by the build from the configuration: build/plugins/brand-assets.ts.
+// by the build from the configuration: integrations/brand/brand-files.ts.
 //
 // Run by hand: node tools/demo-assets/images/generate-icons.mjs
 
