@@ -1,12 +1,20 @@
 import { plans, pricingContent } from "../src/content/plans";
-import { enhanced, expect, scrollThrough, settledTop, test, SAME_AT_EVERY_SIZE } from "./fixtures";
+import {
+  enhanced,
+  expect,
+  scrollThrough,
+  settledTop,
+  test,
+  ONCE_AT_DESKTOP_SIZE,
+} from "./fixtures";
 
 /** The specification's offset for in-page links (global.css sets it as `--scroll-offset`). */
 const SCROLL_OFFSET_PX = 80;
 
-test.describe("landing page", () => {
-  test("has the nine sections in the order of the specification", async ({ page, isMobile }) => {
-    test.skip(isMobile, SAME_AT_EVERY_SIZE);
+test.describe("landing page: what its HTML says", () => {
+  test.skip(...ONCE_AT_DESKTOP_SIZE);
+
+  test("has the nine sections in the order of the specification", async ({ page }) => {
     await page.goto("/");
     const order = await page.evaluate(() => {
       const marks: [string, Element | null][] = [
@@ -42,9 +50,7 @@ test.describe("landing page", () => {
 
   test("shows the configured prices and every fixed fact of the specification", async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, SAME_AT_EVERY_SIZE);
     await page.goto("/");
     const text = ((await page.locator("body").textContent()) ?? "").replace(/\s+/g, " ");
     const configured = [
@@ -71,20 +77,14 @@ test.describe("landing page", () => {
     );
   });
 
-  test("has three 5-star testimonials with their rating spoken as text", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, SAME_AT_EVERY_SIZE);
+  test("has three 5-star testimonials with their rating spoken as text", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("img", { name: "5 de 5 estrelas" })).toHaveCount(3);
   });
 
   test("footer: contact e-mail, legal links, secure note and the seven payment methods", async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, SAME_AT_EVERY_SIZE);
     await page.goto("/");
     const footer = page.locator("footer");
     await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
@@ -109,7 +109,9 @@ test.describe("landing page", () => {
       await expect(footer.getByRole("img", { name, exact: true })).toBeVisible();
     }
   });
+});
 
+test.describe("landing page", () => {
   test("keeps the header fixed at the top while scrolling", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo({ top: 2500, behavior: "instant" }));
