@@ -6,6 +6,7 @@ import {
   settledTop,
   test,
   ONCE_AT_DESKTOP_SIZE,
+  ANY_OWNER,
 } from "./fixtures";
 
 /** The specification's offset for in-page links (global.css sets it as `--scroll-offset`). */
@@ -112,7 +113,7 @@ test.describe("landing page: what its HTML says", () => {
 });
 
 test.describe("landing page", () => {
-  test("keeps the header fixed at the top while scrolling", async ({ page }) => {
+  test("keeps the header fixed at the top while scrolling", ANY_OWNER, async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo({ top: 2500, behavior: "instant" }));
     await expect
@@ -121,18 +122,20 @@ test.describe("landing page", () => {
     await expect(page.getByRole("link", { name: "Comprar Agora" }).first()).toBeInViewport();
   });
 
-  test("reveals sections as they scroll into view, and hides nothing above the fold", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await expect(page.locator("h1")).toHaveCSS("opacity", "1");
-    const faq = page.locator("#perguntas-frequentes [data-reveal]").first();
-    await expect(faq).toHaveAttribute("data-reveal", "hidden");
-    await faq.scrollIntoViewIfNeeded();
-    await expect(faq).toHaveAttribute("data-reveal", "shown");
-    await expect(faq).toHaveCSS("opacity", "1");
-    await expect(faq).toHaveCSS("transition-duration", /0\.5s/);
-  });
+  test(
+    "reveals sections as they scroll into view, and hides nothing above the fold",
+    ANY_OWNER,
+    async ({ page }) => {
+      await page.goto("/");
+      await expect(page.locator("h1")).toHaveCSS("opacity", "1");
+      const faq = page.locator("#perguntas-frequentes [data-reveal]").first();
+      await expect(faq).toHaveAttribute("data-reveal", "hidden");
+      await faq.scrollIntoViewIfNeeded();
+      await expect(faq).toHaveAttribute("data-reveal", "shown");
+      await expect(faq).toHaveCSS("opacity", "1");
+      await expect(faq).toHaveCSS("transition-duration", /0\.5s/);
+    },
+  );
 });
 
 test.describe("in-page links", () => {
@@ -172,7 +175,7 @@ test.describe("in-page links", () => {
     });
   }
 
-  test("every section is laid out once the page has painted", async ({ page }) => {
+  test("every section is laid out once the page has painted", ANY_OWNER, async ({ page }) => {
     await page.goto("/");
     await enhanced(page);
     for (const section of await page.locator("main > section, footer").all()) {
@@ -183,7 +186,7 @@ test.describe("in-page links", () => {
   test.describe("with reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
 
-    test("jumps instantly and shows content without movement", async ({ page }) => {
+    test("jumps instantly and shows content without movement", ANY_OWNER, async ({ page }) => {
       await page.goto("/");
       await enhanced(page);
       await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto");
@@ -195,7 +198,7 @@ test.describe("in-page links", () => {
     });
   });
 
-  test("keyboard focus is never hidden under the fixed header", async ({ page }) => {
+  test("keyboard focus is never hidden under the fixed header", ANY_OWNER, async ({ page }) => {
     await page.goto("/");
     await scrollThrough(page);
     const padding = await page
@@ -211,23 +214,25 @@ test.describe("mobile menu", () => {
     "the menu button exists below the desktop breakpoint only",
   );
 
-  test("follows the disclosure pattern and closes with Escape, returning focus", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const button = page.getByRole("button", { name: "Abrir menu" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(button).toHaveAttribute("aria-controls", "menu-principal");
-    await expect(page.locator("#menu-principal")).toBeHidden();
-    await button.click();
-    const close = page.getByRole("button", { name: "Fechar menu" });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator("#menu-principal").getByRole("link")).toHaveCount(3);
-    await page.locator("#menu-principal").getByRole("link").first().focus();
-    await page.keyboard.press("Escape");
-    await expect(page.locator("#menu-principal")).toBeHidden();
-    await expect(button).toBeFocused();
-  });
+  test(
+    "follows the disclosure pattern and closes with Escape, returning focus",
+    ANY_OWNER,
+    async ({ page }) => {
+      await page.goto("/");
+      const button = page.getByRole("button", { name: "Abrir menu" });
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(button).toHaveAttribute("aria-controls", "menu-principal");
+      await expect(page.locator("#menu-principal")).toBeHidden();
+      await button.click();
+      const close = page.getByRole("button", { name: "Fechar menu" });
+      await expect(close).toHaveAttribute("aria-expanded", "true");
+      await expect(page.locator("#menu-principal").getByRole("link")).toHaveCount(3);
+      await page.locator("#menu-principal").getByRole("link").first().focus();
+      await page.keyboard.press("Escape");
+      await expect(page.locator("#menu-principal")).toBeHidden();
+      await expect(button).toBeFocused();
+    },
+  );
 
   test("the Comprar Agora button closes the menu and goes to the prices", async ({ page }) => {
     await page.goto("/");
@@ -239,7 +244,7 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("FAQ accordion", () => {
-  test("opens one answer at a time and closes the open one", async ({ page }) => {
+  test("opens one answer at a time and closes the open one", ANY_OWNER, async ({ page }) => {
     await page.goto("/#perguntas-frequentes");
     const questions = page.locator("#perguntas-frequentes").getByRole("button");
     await expect(questions).toHaveCount(8);

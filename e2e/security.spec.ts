@@ -6,6 +6,7 @@ import {
   scrollThrough,
   test,
   ONCE_AT_DESKTOP_SIZE,
+  ANY_OWNER,
 } from "./fixtures";
 
 test.describe("security headers and CSP", () => {
@@ -58,7 +59,7 @@ test.describe("security headers and CSP", () => {
     });
   }
 
-  test("a script injected into the page is refused", async ({ page, problems }) => {
+  test("a script injected into the page is refused", ANY_OWNER, async ({ page, problems }) => {
     problems.allow(/Content Security Policy/);
     await page.goto("/");
     const refused = page.evaluate(
