@@ -43,6 +43,9 @@ export const paymentTermLines: readonly string[] = [
 export const couponContent = {
   before: "Cupom",
   after: "aplicado — o desconto aparece na página de pagamento",
+  /** When the browser keeps no cookie: the code in the address applies to this visit only. */
+  afterThisVisitOnly:
+    "aplicado só nesta visita (este navegador não guarda cookies) — o desconto aparece na página de pagamento",
   remove: "Remover cupom",
   removed: "Cupom removido. Os links de compra voltaram ao preço normal.",
 } as const;

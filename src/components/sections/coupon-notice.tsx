@@ -1,8 +1,8 @@
 import { couponContent } from "../../content/sales";
 
 /**
- * Where the stored promo code is shown ("Cupom X aplicado…", with a remove button). The script
- * fills it from the cookie (lib/promo/decorate-links.ts), as text; it is a polite live region
+ * Where the promo code is shown ("Cupom X aplicado…", with a remove button). The script fills
+ * it from the cookie or the address (lib/promo/decorate-links.ts), as text; it is a polite live region
  * so screen readers announce it, and its height is reserved so nothing moves when it appears.
  */
 export function CouponNotice() {
@@ -22,7 +22,9 @@ export function CouponNotice() {
             data-coupon-code=""
             className="inline-block max-w-[14ch] truncate align-bottom font-bold text-burgundy"
           />{" "}
-          {couponContent.after}
+          <span data-coupon-after="" data-visit-only-text={couponContent.afterThisVisitOnly}>
+            {couponContent.after}
+          </span>
         </span>{" "}
         <button
           type="button"

@@ -4,7 +4,14 @@
  * arrive on a page address travel into every checkout link, for the visit only. Pure functions;
  * the browser glue (sessionStorage) lives in `attribution-store.ts`.
  */
-import { CONTROL_CHARACTERS } from "./promo-code";
+
+/**
+ * Control, format and direction characters (C0, C1, the line and paragraph separators, and
+ * `\p{Cf}`: zero-width and bidirectional controls). Campaign values are never shown to the
+ * visitor, but the platform's sales report shows them to the owner.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Cf}]/u;
 
 /** The parameters carried into the checkout; anything else in the address is left alone. */
 export const ATTRIBUTION_PARAMS = [

@@ -11,17 +11,25 @@ export const PROMO_COOKIE_MAX_AGE_SECONDS = PROMO_COOKIE_MAX_AGE_DAYS * 24 * 60 
 /** Longer values are not promo codes; they are ignored rather than truncated. */
 export const PROMO_CODE_MAX_LENGTH = 64;
 
-// C0 and C1 control characters, plus the Unicode line and paragraph separators.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+/**
+ * What a code is: ASCII letters, digits, `-` and `_`, at most 64. The checkout platforms' coupon
+ * codes are names like BLACKFRIDAY or DANCA-10 (Hotmart asks for "a simple name"; Kiwify and
+ * Eduzz take letters and digits), so nothing a visitor could be shown as a fake coupon gets
+ * through: no spaces, no punctuation that reads as text, no format or direction controls
+ * (U+202E turns "00 %001" into "100% OFF"), no look-alike letters from other scripts.
+ */
+export const PROMO_CODE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${PROMO_CODE_MAX_LENGTH}}$`);
 
-/** Returns the code to keep, or `null` when the value is missing, empty, too long or unsafe. */
+/**
+ * Returns the code to keep, or `null` when the value is missing, empty, too long or not a code.
+ * Surrounding blanks (a code pasted with a space) are trimmed; anything else that is not a code
+ * is refused whole, never cleaned up into something the visitor did not click.
+ */
 export function parsePromoCode(value: string | null | undefined): string | null {
   if (typeof value !== "string") return null;
-  const code = value.trim();
-  if (code === "" || [...code].length > PROMO_CODE_MAX_LENGTH) return null;
-  if (CONTROL_CHARACTERS.test(code)) return null;
-  return code;
+  // Only ASCII blanks: String.prototype.trim would also drop U+FEFF, a format character.
+  const code = value.replace(/^[ \t]+|[ \t]+$/g, "");
+  return PROMO_CODE_PATTERN.test(code) ? code : null;
 }
 
 /** The promo code carried by a page address's query string (`location.search`), if valid. */

@@ -24,7 +24,7 @@ describe("syncPromoCode", () => {
       location: { search: "?promocode=DANCA10", protocol: "https:" },
       document,
     });
-    expect(code).toBe("DANCA10");
+    expect(code).toEqual({ code: "DANCA10", stored: true });
     expect(document.writes[0]).toBe(
       "promo_code=DANCA10; Path=/; Max-Age=5184000; SameSite=Lax; Secure",
     );
@@ -38,7 +38,10 @@ describe("syncPromoCode", () => {
 
   it("keeps using the stored code on a later visit without the parameter", () => {
     const document = jar("promo_code=OLD");
-    expect(syncPromoCode({ location: { search: "", protocol: "https:" }, document })).toBe("OLD");
+    expect(syncPromoCode({ location: { search: "", protocol: "https:" }, document })).toEqual({
+      code: "OLD",
+      stored: true,
+    });
     expect(document.writes).toHaveLength(0);
   });
 
@@ -46,17 +49,20 @@ describe("syncPromoCode", () => {
     const document = jar("promo_code=OLD");
     expect(
       syncPromoCode({ location: { search: "?promocode=NEW", protocol: "https:" }, document }),
-    ).toBe("NEW");
+    ).toEqual({ code: "NEW", stored: true });
   });
 
   it("ignores a rejected value and keeps the stored code", () => {
     const document = jar("promo_code=OLD");
     const search = `?promocode=${"x".repeat(5000)}`;
-    expect(syncPromoCode({ location: { search, protocol: "https:" }, document })).toBe("OLD");
+    expect(syncPromoCode({ location: { search, protocol: "https:" }, document })).toEqual({
+      code: "OLD",
+      stored: true,
+    });
     expect(document.writes).toHaveLength(0);
   });
 
-  it("returns null when cookies are blocked (the write does not stick)", () => {
+  it("applies the clicked code to this visit when cookies are blocked (the write does not stick)", () => {
     const document = {
       get cookie() {
         return "";
@@ -65,10 +71,10 @@ describe("syncPromoCode", () => {
     };
     expect(
       syncPromoCode({ location: { search: "?promocode=X", protocol: "https:" }, document }),
-    ).toBeNull();
+    ).toEqual({ code: "X", stored: false });
   });
 
-  it("returns null when document.cookie throws", () => {
+  it("applies the clicked code to this visit when document.cookie throws", () => {
     const document = {
       get cookie(): string {
         throw new DOMException("blocked", "SecurityError");
@@ -79,7 +85,20 @@ describe("syncPromoCode", () => {
     };
     expect(
       syncPromoCode({ location: { search: "?promocode=X", protocol: "https:" }, document }),
-    ).toBeNull();
+    ).toEqual({ code: "X", stored: false });
+    expect(syncPromoCode({ location: { search: "", protocol: "https:" }, document })).toBeNull();
+  });
+
+  it("prefers the clicked code to an older one the browser will not replace", () => {
+    const document = {
+      get cookie() {
+        return "promo_code=OLD";
+      },
+      set cookie(_value: string) {},
+    };
+    expect(
+      syncPromoCode({ location: { search: "?promocode=NEW", protocol: "https:" }, document }),
+    ).toEqual({ code: "NEW", stored: false });
   });
 });
 
