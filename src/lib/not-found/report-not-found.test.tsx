@@ -20,6 +20,19 @@ describe("reportNotFound", () => {
     );
   });
 
+  it("names the exact address, whatever characters it holds", () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    document.body.innerHTML = renderToStaticMarkup(<NotFoundPage />);
+    for (const path of ["/a$'b", "/a$&b", "/$1$2", "/a$`b", "/$$"]) {
+      window.history.replaceState(null, "", path);
+      reportNotFound(document);
+      expect(consoleError).toHaveBeenLastCalledWith(
+        notFoundContent.consoleMessage(window.location.pathname),
+      );
+      expect(consoleError.mock.lastCall?.[0]).toContain(window.location.pathname);
+    }
+  });
+
   it("logs nothing on the other documents", () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
     document.body.innerHTML = "<main></main>";

@@ -7,5 +7,6 @@ const PATH_SLOT = "{path}";
  */
 export function reportNotFound(root: Document = document): void {
   const message = root.querySelector<HTMLElement>("[data-not-found]")?.dataset.notFound;
-  if (message) console.error(message.replace(PATH_SLOT, root.location.pathname));
+  // A function, not the string: replace() would read `$&`, `$'` and the like in the address.
+  if (message) console.error(message.replace(PATH_SLOT, () => root.location.pathname));
 }
