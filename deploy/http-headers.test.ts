@@ -33,6 +33,14 @@ describe("http headers", () => {
     expect(SECURITY_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
   });
 
+  it("ask for HTTPS for at least a year, subdomains included, without committing to preload", () => {
+    const hsts = SECURITY_HEADERS["Strict-Transport-Security"];
+    const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    expect(hsts).toContain("includeSubDomains");
+    expect(hsts).not.toContain("preload");
+  });
+
   it("are what the committed vercel.json says (run `npm run deploy:config` after a change)", () => {
     expect(JSON.parse(readFileSync("vercel.json", "utf8"))).toEqual(vercelConfig());
   });

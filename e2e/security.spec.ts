@@ -86,6 +86,11 @@ test.describe("security headers and CSP", () => {
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["permissions-policy"]).toContain("camera=()");
+      const hsts = headers["strict-transport-security"] ?? "";
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), "HTTPS for a year").toBeGreaterThanOrEqual(
+        365 * 24 * 60 * 60,
+      );
+      expect(hsts).toContain("includeSubDomains");
       expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
       expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     }
