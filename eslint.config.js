@@ -49,7 +49,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ["e2e/**/*.ts", "src/**/*.test.{ts,tsx}"],
+    files: ["e2e/**/*.ts", "**/*.test.{ts,tsx}"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
 );

@@ -2,18 +2,73 @@
 import parseRange from "range-parser";
 
 /**
- * What to answer to a `Range` header for a file of `size` bytes: one satisfiable range gives
- * 206 with its bytes; a range past the end gives 416; no header, a malformed one or several
- * ranges give the whole file (200), which RFC 9110 allows.
- * @param {string | null} header
- * @param {number} size
- * @returns {{ status: 200 } | { status: 206; start: number; end: number } | { status: 416 }}
+ * @typedef {{ status: 200 } | { status: 206; start: number; end: number } | { status: 416 }} RangeAnswer
+ * @typedef {object} RangeValidators the file's current validators, for `If-Range`
+ * @property {string | null} [etag] its `ETag`
+ * @property {string | null} [lastModified] its `Last-Modified`
  */
-export function byteRange(header, size) {
+
+/**
+ * Whether `If-Range` names the file as it is now (RFC 9110, 13.1.5): an entity tag must equal the
+ * current one by strong comparison (a weak tag never does); a date must be the current
+ * `Last-Modified` exactly. Anything else, the file changed: the client gets it whole.
+ * @param {string} ifRange
+ * @param {RangeValidators} validators
+ */
+export function ifRangeMatches(ifRange, { etag, lastModified }) {
+  const value = ifRange.trim();
+  if (value.startsWith('"') || value.startsWith("W/")) {
+    return !value.startsWith("W/") && !!etag && !etag.startsWith("W/") && value === etag.trim();
+  }
+  const date = Date.parse(value);
+  return !Number.isNaN(date) && !!lastModified && date === Date.parse(lastModified);
+}
+
+/** `bytes=` and a list of `first-last`, `first-` or `-suffix` (RFC 9110, 14.1.2). */
+const BYTE_RANGES = /^\s*bytes\s*=\s*(?:\d+-\d*|-\d+)\s*(?:,\s*(?:\d+-\d*|-\d+)\s*)*$/i;
+
+/**
+ * What to answer to a GET with a `Range` header, for a file of `size` bytes (RFC 9110, 14.2):
+ * one satisfiable byte range gives 206 with its bytes; a byte range past the end gives 416. The
+ * header is ignored, and the whole file sent (200), when it is absent, names another unit,
+ * cannot be read, asks for several ranges (which a server may answer whole), or comes with an
+ * `If-Range` that no longer names the file. Ranges apply to GET only: the caller sends HEAD and
+ * other methods their ordinary answer.
+ * @param {string | null | undefined} header the `Range` header
+ * @param {number} size
+ * @param {{ ifRange?: string | null } & RangeValidators} [conditions]
+ * @returns {RangeAnswer}
+ */
+export function byteRange(header, size, conditions = {}) {
   if (!header) return { status: 200 };
+  if (conditions.ifRange && !ifRangeMatches(conditions.ifRange, conditions)) return { status: 200 };
+  // range-parser calls "bytes=abc" unsatisfiable, as it does "bytes=5000-": only a well-formed
+  // byte range that misses the file earns 416.
+  if (!BYTE_RANGES.test(header)) return { status: 200 };
   const ranges = parseRange(size, header, { combine: true });
   if (ranges === -1) return { status: 416 };
-  if (ranges === -2 || ranges.type !== "bytes" || ranges.length !== 1) return { status: 200 };
+  if (ranges === -2 || ranges.length !== 1) return { status: 200 };
   const [range] = ranges;
   return range ? { status: 206, start: range.start, end: range.end } : { status: 200 };
+}
+
+/**
+ * A stream of bytes `start` to `end` (included) of the stream piped through it. The bytes before
+ * are read and dropped as they pass, never held; after the last one the source is cancelled, so
+ * nothing past the range is read.
+ * @param {number} start
+ * @param {number} end
+ * @returns {TransformStream<Uint8Array, Uint8Array>}
+ */
+export function byteSlice(start, end) {
+  let position = 0;
+  return new TransformStream({
+    transform(chunk, controller) {
+      const from = Math.max(start - position, 0);
+      const to = Math.min(end + 1 - position, chunk.byteLength);
+      position += chunk.byteLength;
+      if (from < to) controller.enqueue(chunk.subarray(from, to));
+      if (position > end) controller.terminate();
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byteRange } from "./byte-range.mjs";
+import { byteRange, byteSlice, ifRangeMatches } from "./byte-range.mjs";
 
 describe("byteRange", () => {
   it("answers one range with its bytes, the end included", () => {
@@ -9,18 +9,95 @@ describe("byteRange", () => {
     expect(byteRange("bytes=500-5000", 1000)).toEqual({ status: 206, start: 500, end: 999 });
   });
 
-  it("refuses a range that starts past the end, or has no numbers (as Express's send does)", () => {
+  it("refuses a well-formed byte range that starts past the end", () => {
     expect(byteRange("bytes=1000-", 1000)).toEqual({ status: 416 });
-    expect(byteRange("bytes=abc", 1000)).toEqual({ status: 416 });
+    expect(byteRange("bytes=2000-3000", 1000)).toEqual({ status: 416 });
   });
 
-  it("gives the whole file without a header, for another unit or several ranges", () => {
+  it("ignores what RFC 9110 says to ignore: another unit, a header it cannot read", () => {
+    for (const header of ["items=0-1", "bytes=abc", "bytes=", "bytes 0-1", "bytes=1-0x", "foo"]) {
+      expect(byteRange(header, 1000), header).toEqual({ status: 200 });
+    }
+  });
+
+  it("gives the whole file without a header, or for several ranges", () => {
     expect(byteRange(null, 1000)).toEqual({ status: 200 });
-    expect(byteRange("items=0-1", 1000)).toEqual({ status: 200 });
     expect(byteRange("bytes=0-9,500-509", 1000)).toEqual({ status: 200 });
   });
 
   it("joins overlapping ranges into one", () => {
     expect(byteRange("bytes=0-9,5-19", 1000)).toEqual({ status: 206, start: 0, end: 19 });
+  });
+
+  it("honours If-Range: the range when it names the file as it is, the whole file when not", () => {
+    const file = { etag: '"v2"', lastModified: "Mon, 23 Nov 2026 10:00:00 GMT" };
+    const range = (ifRange: string) => byteRange("bytes=0-9", 1000, { ifRange, ...file });
+    expect(range('"v2"')).toEqual({ status: 206, start: 0, end: 9 });
+    expect(range('"v1"')).toEqual({ status: 200 });
+    expect(range('W/"v2"')).toEqual({ status: 200 });
+    expect(range("Mon, 23 Nov 2026 10:00:00 GMT")).toEqual({ status: 206, start: 0, end: 9 });
+    expect(range("Sun, 22 Nov 2026 10:00:00 GMT")).toEqual({ status: 200 });
+    expect(range("not a date")).toEqual({ status: 200 });
+  });
+});
+
+describe("ifRangeMatches", () => {
+  it("never matches a weak tag, or a file without the validator asked about", () => {
+    expect(ifRangeMatches('"a"', { etag: 'W/"a"' })).toBe(false);
+    expect(ifRangeMatches('"a"', {})).toBe(false);
+    expect(ifRangeMatches("Mon, 23 Nov 2026 10:00:00 GMT", { etag: '"a"' })).toBe(false);
+  });
+});
+
+describe("byteSlice", () => {
+  /** The bytes 0–255 as a stream of chunks of `size`, counting what the slice pulls. */
+  function source(size: number) {
+    const bytes = Uint8Array.from({ length: 256 }, (_, index) => index);
+    let offset = 0;
+    const pulled = { bytes: 0, cancelled: false };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= bytes.length) return controller.close();
+        const chunk = bytes.slice(offset, offset + size);
+        offset += size;
+        pulled.bytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        pulled.cancelled = true;
+      },
+    });
+    return { stream, pulled };
+  }
+
+  async function collect(stream: ReadableStream<Uint8Array>) {
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+
+  it("passes exactly the bytes asked for, whatever the chunks", async () => {
+    for (const chunk of [1, 7, 64, 300]) {
+      for (const [start, end] of [
+        [0, 0],
+        [0, 255],
+        [10, 20],
+        [63, 64],
+        [200, 255],
+      ] as const) {
+        const { stream } = source(chunk);
+        const sliced = await collect(stream.pipeThrough(byteSlice(start, end)));
+        expect([...sliced], `${start}-${end} in chunks of ${chunk}`).toEqual(
+          Array.from({ length: end - start + 1 }, (_, index) => start + index),
+        );
+      }
+    }
+  });
+
+  it("stops reading the source after the range", async () => {
+    const { stream, pulled } = source(16);
+    await collect(stream.pipeThrough(byteSlice(0, 9)));
+    // The pipe cancels its source once the slice has ended: a task later.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pulled.bytes).toBeLessThanOrEqual(32);
+    expect(pulled.cancelled).toBe(true);
   });
 });

@@ -53,6 +53,9 @@ const assets = () =>
     .filter((file) => !file.endsWith(".html"))
     .map((file) => `/${file}`);
 const audioFiles = () => assets().filter((file) => file.startsWith("/audio/"));
+const fileBytes = (/** @type {string} */ file) => readFileSync(join(dist, file));
+/** Range requests sent at once: a crowd arriving from one post, pressing play together. */
+const BURST = 200;
 
 /** The canonical pages, as the sitemap (built from the routes) lists them. */
 const canonicalPaths = () =>
@@ -82,6 +85,9 @@ function assertSecurityHeaders(response, what) {
  * @property {() => Promise<string>} start
  * @property {string} notFoundCacheControl
  * @property {boolean} [audioInBrowsers]
+ * @property {boolean} [hostilePaths] checked where the runtime is ours (`npm start`): wrangler's
+ *   own dev server answers these with 502, which Cloudflare's CDN does not
+ * @property {() => number} [openFiles] the runtime's open files now, reported by the burst
  */
 
 /** @param {Host} host */
@@ -149,6 +155,91 @@ function checkHost(host) {
     }
   });
 
+  it("answers HEAD for each sample with its length and Accept-Ranges, and no body", async () => {
+    for (const file of audioFiles()) {
+      const response = await fetch(`${base}${file}`, { method: "HEAD" });
+      assert.equal(response.status, 200, file);
+      assert.equal(response.headers.get("content-length"), String(fileBytes(file).length), file);
+      assert.equal(response.headers.get("accept-ranges"), "bytes", file);
+      assert.equal((await response.arrayBuffer()).byteLength, 0, file);
+    }
+  });
+
+  it("honours If-Range: the file's current validator gets the range, a stale one the whole file", async () => {
+    const [file = ""] = audioFiles();
+    const head = await fetch(`${base}${file}`, { method: "HEAD" });
+    const current = head.headers.get("etag") ?? head.headers.get("last-modified") ?? "";
+    assert.ok(current, `${file}: no validator`);
+    const stale = current.startsWith('"') ? '"stale"' : "Thu, 01 Jan 2026 00:00:00 GMT";
+    const fresh = await get(`${base}${file}`, { Range: "bytes=0-9", "If-Range": current });
+    assert.equal(fresh.status, 206, "current validator");
+    await fresh.arrayBuffer();
+    const old = await get(`${base}${file}`, { Range: "bytes=0-9", "If-Range": stale });
+    assert.equal(old.status, 200, "stale validator");
+    assert.equal((await old.arrayBuffer()).byteLength, fileBytes(file).length);
+  });
+
+  it("ignores a range it cannot apply (another unit, unreadable, several) and refuses one past the end with 416 and no body", async () => {
+    const [file = ""] = audioFiles();
+    const size = fileBytes(file).length;
+    for (const range of ["items=0-5", "bytes=abc", "bytes=0-9,100-109"]) {
+      const response = await get(`${base}${file}`, { Range: range });
+      assert.equal(response.status, 200, range);
+      assert.equal((await response.arrayBuffer()).byteLength, size, range);
+    }
+    const past = await get(`${base}${file}`, { Range: `bytes=${size + 10}-` });
+    assert.equal(past.status, 416);
+    assert.equal(past.headers.get("content-range"), `bytes */${size}`);
+    assert.equal((await past.arrayBuffer()).byteLength, 0, "no body with 416");
+  });
+
+  it(`answers ${BURST} byte ranges asked at once, each exact, and the page meanwhile`, async () => {
+    const files = audioFiles();
+    const started = Date.now();
+    let peak = host.openFiles?.() ?? 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, host.openFiles?.() ?? 0)), 100);
+    /** @type {number[]} */
+    const pages = [];
+    let burstDone = false;
+    const meanwhile = (async () => {
+      while (!burstDone) pages.push((await get(`${base}/`)).status);
+    })();
+    const results = await Promise.all(
+      Array.from({ length: BURST }, async (_, request) => {
+        const file = files[request % files.length] ?? "";
+        const bytes = fileBytes(file);
+        // Spread over each file, of different lengths, some across a part boundary.
+        const start = Math.floor((request / BURST) * (bytes.length - 8000));
+        const end = start + 999 + (request % 7) * 1000;
+        const response = await get(`${base}${file}`, { Range: `bytes=${start}-${end}` });
+        const body = Buffer.from(await response.arrayBuffer());
+        return response.status === 206 && body.equals(bytes.subarray(start, end + 1));
+      }),
+    );
+    burstDone = true;
+    await meanwhile;
+    clearInterval(sampler);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `  ${BURST} ranges at once: ${results.filter(Boolean).length} exact in ${seconds} s; ` +
+        `/ answered ${pages.length} times meanwhile` +
+        (host.openFiles ? `; the runtime's open files peaked at ${peak}` : ""),
+    );
+    assert.equal(results.filter(Boolean).length, BURST, "exact 206 answers");
+    assert.ok(pages.length > 0 && pages.every((status) => status === 200), "/ meanwhile");
+    assert.equal((await get(`${base}/`)).status, 200, "/ after");
+  });
+
+  if (host.hostilePaths) {
+    it("answers a path segment longer than a file name, and the hosts' own files, with 404 and the 404 page", async () => {
+      for (const path of [`/${"a".repeat(300)}`, `/audio/${"b".repeat(300)}.opus`, "/_headers"]) {
+        const response = await get(`${base}${path}`);
+        assert.equal(response.status, 404, path.slice(0, 40));
+        assert.ok((await response.text()) === page("/404"), `${path.slice(0, 40)}: the 404 page`);
+      }
+    });
+  }
+
   if (host.audioInBrowsers) {
     it("plays a sample and seeks two thirds in, in Firefox; plays it in WebKit (cross-browser/seek.test.ts)", async () => {
       const environment = await startEngineEnvironment();
@@ -189,6 +280,7 @@ describe("npm start (serve)", () => {
       return `http://localhost:${port}`;
     },
     notFoundCacheControl: CACHE_REVALIDATE,
+    hostilePaths: true,
   });
 });
 
@@ -222,5 +314,22 @@ describe(`Cloudflare Pages (wrangler pages dev, compatibility date ${COMPATIBILI
     notFoundCacheControl: "no-store",
     // Ranges come from functions/audio/[[path]].ts: Cloudflare's static server answers 200.
     audioInBrowsers: true,
+    openFiles: () =>
+      readdirSync("/proc")
+        .filter((pid) => /^\d+$/.test(pid))
+        .filter((pid) => {
+          try {
+            return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("workerd");
+          } catch {
+            return false;
+          }
+        })
+        .reduce((sum, pid) => {
+          try {
+            return sum + readdirSync(`/proc/${pid}/fd`).length;
+          } catch {
+            return sum;
+          }
+        }, 0),
   });
 });

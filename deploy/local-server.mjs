@@ -1,0 +1,125 @@
+// @ts-check
+/**
+ * `npm start`'s server: the production build served as the hosts serve it, with Vercel's
+ * serve-handler (the engine of `serve`) and gzip (`compression`, as `serve` does). Around it,
+ * what serve-handler gets wrong for this site, each of which a host gets right:
+ *
+ * - a path segment longer than a file name can be (255 bytes) made it answer 500: it is a path
+ *   that does not exist, so 404 with the 404 page;
+ * - the hosts' own files (`_headers`, `_redirects`, `_routes.json`) are configuration, never
+ *   served: 404;
+ * - byte ranges follow RFC 9110 as deploy/byte-range.mjs reads it: a unit it does not know or a
+ *   header it cannot read is ignored (serve-handler answered 416 with the whole file as its
+ *   body), several ranges get the whole file, `If-Range` is honoured against `Last-Modified`,
+ *   and a range past the end gets 416 with no body.
+ */
+import { statSync } from "node:fs";
+import { createServer } from "node:http";
+import { join, normalize, sep } from "node:path";
+import { promisify } from "node:util";
+import compression from "compression";
+import serveHandler from "serve-handler";
+import { byteRange } from "./byte-range.mjs";
+import { cacheControlFor, SECURITY_HEADERS, serveConfig } from "./http-headers.mjs";
+
+/** Longest file or folder name the hosts' file systems take. */
+const MAX_SEGMENT_BYTES = 255;
+/** Files a host reads as its configuration and never serves. */
+const HOST_FILES = new Set(["/_headers", "/_redirects", "/_routes.json", "/_worker.js"]);
+/** A path no build contains: serve-handler answers it with 404 and the 404 page. */
+const NOT_FOUND = "/__no-such-page__";
+
+/**
+ * @typedef {{ kind: "serve"; url: string; range: string | undefined }
+ *   | { kind: "unsatisfiable"; size: number; path: string }} Plan
+ */
+
+/**
+ * What to do with a request: hand it to serve-handler (with the address and the `Range` header
+ * it should see), or answer 416 here.
+ * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} request
+ * @param {(path: string) => { size: number; mtime: Date } | null} stat the file at a site path
+ * @returns {Plan}
+ */
+export function planRequest(request, stat) {
+  const url = request.url ?? "/";
+  const [path = "/", query = ""] = url.split(/\?(.*)/s);
+  let decoded;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    decoded = path;
+  }
+  const tooLong = decoded
+    .split("/")
+    .some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES);
+  if (tooLong || HOST_FILES.has(decoded)) {
+    return { kind: "serve", url: NOT_FOUND, range: undefined };
+  }
+  const header = request.headers.range;
+  const range = typeof header === "string" ? header : undefined;
+  if (range === undefined) return { kind: "serve", url, range: undefined };
+  const file = request.method === "GET" ? stat(decoded) : null;
+  // Ranges are for GET on a file (RFC 9110, 14.2); serve-handler sees none otherwise.
+  if (!file) return { kind: "serve", url, range: undefined };
+  const ifRange = request.headers["if-range"];
+  const answer = byteRange(range, file.size, {
+    ifRange: typeof ifRange === "string" ? ifRange : null,
+    lastModified: file.mtime.toUTCString(),
+  });
+  if (answer.status === 416) return { kind: "unsatisfiable", size: file.size, path: decoded };
+  return {
+    kind: "serve",
+    url: query ? `${path}?${query}` : path,
+    range: answer.status === 206 ? `bytes=${answer.start}-${answer.end}` : undefined,
+  };
+}
+
+/**
+ * The server for `dist`, with the site's headers and a Content-Type for each extension served.
+ * @param {string} dist
+ * @param {readonly string[]} extensions
+ */
+export function createSiteServer(dist, extensions) {
+  const config = { ...serveConfig(extensions), public: dist };
+  // compression is Express middleware; a plain request and response are what it reads.
+  const compress =
+    /** @type {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>} */ (
+      /** @type {unknown} */ (promisify(compression()))
+    );
+  const root = normalize(dist) + sep;
+  /** @param {string} path */
+  const stat = (path) => {
+    const file = normalize(join(dist, path));
+    if (!file.startsWith(root)) return null;
+    try {
+      const stats = statSync(file);
+      return stats.isFile() ? { size: stats.size, mtime: stats.mtime } : null;
+    } catch {
+      return null;
+    }
+  };
+  return createServer((request, response) => {
+    const plan = planRequest(request, stat);
+    if (plan.kind === "unsatisfiable") {
+      response.writeHead(416, {
+        ...SECURITY_HEADERS,
+        "Cache-Control": cacheControlFor(plan.path),
+        "Content-Range": `bytes */${plan.size}`,
+        "Content-Length": 0,
+      });
+      response.end();
+      return;
+    }
+    request.url = plan.url;
+    if (plan.range === undefined) delete request.headers.range;
+    else request.headers.range = plan.range;
+    compress(request, response)
+      .then(() => serveHandler(request, response, config))
+      .catch((/** @type {unknown} */ error) => {
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+  });
+}
