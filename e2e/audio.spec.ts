@@ -1,9 +1,13 @@
 import type { Page, Route } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { join } from "node:path";
 import { parseDuration } from "../integrations/samples/duration.mjs";
 import { MANIFEST_PATH, readManifest } from "../integrations/samples/manifest.mjs";
 import { playerContent } from "../src/content/player";
 import { spokenTime } from "../src/features/audio/time";
-import { expect, test } from "./fixtures";
+import { enhanced, expect, test } from "./fixtures";
 import { siteConfig } from "./site-config";
 
 // The samples and the brand the build used: the track list (or the one SAMPLES_MANIFEST put in
@@ -176,4 +180,94 @@ test("cards show the listed duration until the files' metadata arrives", async (
   holding = false;
   await Promise.all(held.map((route) => route.continue()));
   await expect.poll(() => readyState(FIRST)).toBeGreaterThan(0);
+});
+
+test.describe("a connection that stalls or drops", () => {
+  /**
+   * A server that answers the sample's range requests as a host would (206, the range's length)
+   * but stops sending after `cut` bytes and keeps the connection open: the mobile network that
+   * fades in a tunnel. Loopback only; closed after each test.
+   */
+  async function stallingServer(cut: number) {
+    const sockets = new Set<Socket>();
+    const server = createServer((request, response) => {
+      const file = join("dist", new URL(request.url ?? "/", "http://x").pathname);
+      const bytes = readFileSync(file);
+      const [, from = "0", to = ""] = /bytes=(\d+)-(\d*)/.exec(request.headers.range ?? "") ?? [];
+      const start = Number(from);
+      const end = to === "" ? bytes.length - 1 : Math.min(Number(to), bytes.length - 1);
+      response.writeHead(206, {
+        "Content-Type": file.endsWith(".mp3") ? "audio/mpeg" : "audio/ogg",
+        "Content-Range": `bytes ${start}-${end}/${bytes.length}`,
+        "Content-Length": end - start + 1,
+        "Accept-Ranges": "bytes",
+      });
+      response.write(bytes.subarray(start, Math.min(start + cut, end + 1)));
+      // …and nothing more.
+    });
+    server.on("connection", (socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      origin: `http://127.0.0.1:${port}`,
+      close: () => {
+        for (const socket of sockets) socket.destroy();
+        server.close();
+      },
+    };
+  }
+
+  test("a sample whose data stops coming says so on its card within 10 s; the other sample and the buy links keep working", async ({
+    page,
+  }) => {
+    const stalling = await stallingServer(8 * 1024);
+    try {
+      await page.route(`**/audio/${first.file}.*`, (route) =>
+        route.continue({ url: `${stalling.origin}${new URL(route.request().url()).pathname}` }),
+      );
+      await page.goto("/#exemplos");
+      await page.getByRole("button", { name: `Tocar ${FIRST}` }).click();
+      await expect(card(page, FIRST).getByText(playerContent.slowConnection)).toBeVisible({
+        timeout: 10_000,
+      });
+      await expect(
+        card(page, FIRST).getByRole("button", { name: playerContent.retry }),
+      ).toBeVisible();
+      await play(page, SECOND);
+      await expect(card(page, FIRST).getByText(playerContent.slowConnection)).toHaveCount(0);
+      for (const link of await page.locator("a[data-checkout-url]").all()) {
+        await expect(link).toHaveAttribute("href", /^https:\/\//);
+      }
+    } finally {
+      stalling.close();
+    }
+  });
+
+  test("the player's code failing to load offline: the cards say why, and it loads when the connection returns", async ({
+    page,
+    context,
+    problems,
+  }) => {
+    // What the browser itself reports while offline.
+    problems.allow(/ERR_INTERNET_DISCONNECTED|request failed: .*\/assets\//);
+    await page.goto("/");
+    await enhanced(page);
+    await context.setOffline(true);
+    await page.locator("#exemplos").scrollIntoViewIfNeeded();
+    const notes = page.getByText(playerContent.offline);
+    await expect(notes).toHaveCount(samples.length, { timeout: 10_000 });
+    await expect(notes.first()).toBeVisible();
+    // Pressed while still offline: it tries, fails, and says so again.
+    await card(page, FIRST).getByRole("button", { name: playerContent.retry }).click();
+    await expect(notes.first()).toBeVisible({ timeout: 10_000 });
+    for (const link of await page.locator("a[data-checkout-url]").all()) {
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+    }
+    await context.setOffline(false);
+    await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(notes.first()).toBeHidden();
+    await play(page, FIRST);
+  });
 });

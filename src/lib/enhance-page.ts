@@ -6,6 +6,7 @@ import { startFloatingContacts } from "./floating/keep-clear";
 import { startAccordions } from "./disclosure/accordion";
 import { startHeaderMenu } from "./disclosure/header-menu";
 import { linkAfterPaint } from "./head/after-paint";
+import { startIslandRecovery } from "./islands/recover-islands";
 import { reportNotFound } from "./not-found/report-not-found";
 import { decorateCheckoutLinks } from "./promo/decorate-links";
 import { startReveal } from "./reveal/start-reveal";
@@ -40,6 +41,8 @@ function arrivesAtTop(): boolean {
 }
 
 export function enhancePage(): void {
+  // At once: the player may start loading (and fail) before the first paint is reported.
+  startIslandRecovery();
   if (arrivesAtTop()) afterFirstContentfulPaint(enhance);
   else enhance();
 }

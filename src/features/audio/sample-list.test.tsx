@@ -11,6 +11,7 @@ import { AudioPlayerProvider } from "./audio-player-provider";
 import { SampleList } from "./sample-list";
 import { parseListedDuration, spokenTime } from "./time";
 import { TrackCard } from "./track-card";
+import { STALL_SECONDS } from "./use-track-audio";
 
 /** The first two samples of src/content/samples.json: the tests play one against the other. */
 function firstTwo(list: readonly SampleTrack[]): [SampleTrack, SampleTrack] {
@@ -142,11 +143,12 @@ describe("SampleList", () => {
   }
 
   it("hydrates its server-rendered markup exactly: no mismatch, no console error, and the play buttons appear", async () => {
+    const playButtons = "button[data-keep-clear]";
     const { container, recoverable } = await hydrate((html) => {
-      expect(html.querySelectorAll("button")).toHaveLength(0);
+      expect(html.querySelectorAll(playButtons)).toHaveLength(0);
     });
     expect(recoverable).toEqual([]);
-    expect(container.querySelectorAll("button")).toHaveLength(tracks.length);
+    expect(container.querySelectorAll(playButtons)).toHaveLength(tracks.length);
     container.remove();
   });
 
@@ -299,5 +301,58 @@ describe("SampleList", () => {
     expect(audioOf(second.title).paused).toBe(true);
     expect(within(card(first.title)).queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: `Pausar ${first.title}` })).toBeInTheDocument();
+  });
+
+  it("says on the card when a playing sample makes no progress, and asks for the file again on a retry", async () => {
+    vi.useFakeTimers();
+    try {
+      render(<SampleList />);
+      const audio = audioOf(first.title);
+      await act(() => audio.play());
+      // Seconds pass with the position stuck at 0: the data stopped coming.
+      act(() => {
+        vi.advanceTimersByTime((STALL_SECONDS - 1) * 1000);
+      });
+      expect(within(card(first.title)).queryByText(playerContent.slowConnection)).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      const status = within(card(first.title)).getByText(playerContent.slowConnection);
+      expect(status.closest("[role='status']")).not.toBeNull();
+      expect(within(card(second.title)).queryByText(playerContent.slowConnection)).toBeNull();
+
+      // Data arrives again: the message goes.
+      act(() => {
+        audio.currentTime = 3;
+        vi.advanceTimersByTime(1000);
+      });
+      expect(within(card(first.title)).queryByText(playerContent.slowConnection)).toBeNull();
+
+      // Stuck again; the visitor asks for a retry.
+      act(() => {
+        vi.advanceTimersByTime(STALL_SECONDS * 1000);
+      });
+      fireEvent.click(within(card(first.title)).getByRole("button", { name: playerContent.retry }));
+      expect(HTMLMediaElement.prototype.load).toHaveBeenCalled();
+      expect(audio.paused).toBe(false);
+      expect(within(card(first.title)).queryByText(playerContent.slowConnection)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("says nothing of the kind for a paused sample", async () => {
+    vi.useFakeTimers();
+    try {
+      render(<SampleList />);
+      await act(() => audioOf(first.title).play());
+      act(() => audioOf(first.title).pause());
+      act(() => {
+        vi.advanceTimersByTime(STALL_SECONDS * 2000);
+      });
+      expect(screen.queryByText(playerContent.slowConnection)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

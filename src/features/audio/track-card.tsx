@@ -1,4 +1,4 @@
-import { AlertCircle, MicOff, Pause, Play } from "lucide-react";
+import { AlertCircle, MicOff, Pause, Play, WifiOff } from "lucide-react";
 import { playerContent } from "../../content/player";
 import type { SampleTrack } from "../../content/types";
 import { useHydrated } from "../../lib/hooks/use-hydrated";
@@ -89,6 +89,43 @@ export function TrackCard({ track }: { track: SampleTrack }) {
             </p>
           </div>
         ) : null}
+
+        {audio.stalled && !audio.failed ? (
+          <p
+            role="status"
+            className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gold-light"
+          >
+            <WifiOff aria-hidden="true" className="size-5 shrink-0" />
+            <span className="flex-1">{playerContent.slowConnection}</span>
+            <button
+              type="button"
+              onClick={audio.retry}
+              className="inline-flex min-h-11 items-center font-semibold text-cream underline underline-offset-4 hover:text-gold-light"
+            >
+              {playerContent.retry}
+            </button>
+          </p>
+        ) : null}
+
+        {/* The player's code could not load (no connection): the page script shows this and
+            tries again when the connection returns (lib/islands/recover-islands.ts). Hidden in
+            every render, so hydration always matches. */}
+        <p
+          role="status"
+          data-player-offline=""
+          hidden
+          className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gold-light"
+        >
+          <WifiOff aria-hidden="true" className="size-5 shrink-0" />
+          <span className="flex-1">{playerContent.offline}</span>
+          <button
+            type="button"
+            data-player-retry=""
+            className="inline-flex min-h-11 items-center font-semibold text-cream underline underline-offset-4 hover:text-gold-light"
+          >
+            {playerContent.retry}
+          </button>
+        </p>
 
         {audio.failed ? (
           <p role="alert" className="mt-4 flex gap-2 text-sm text-gold-light">

@@ -12,9 +12,16 @@ export interface TrackAudio {
   readonly currentTime: number;
   readonly duration: number;
   readonly failed: boolean;
+  /** Playing, but no progress for `STALL_SECONDS`: the connection is slow or stopped. */
+  readonly stalled: boolean;
   toggle(): void;
+  /** Asks for the file again, from where it stopped. */
+  retry(): void;
   seek(seconds: number): void;
 }
+
+/** How long a playing sample may make no progress before its card says so. */
+export const STALL_SECONDS = 5;
 
 /** State of one sample: its own <audio> element, joined to the shared one-at-a-time player. */
 export function useTrackAudio(track: SampleTrack): TrackAudio {
@@ -25,6 +32,7 @@ export function useTrackAudio(track: SampleTrack): TrackAudio {
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(listed);
   const [failed, setFailed] = useState(false);
+  const [stalled, setStalled] = useState(false);
   const { register, play, pause, stop } = player;
   const playing = player.playingId === track.id;
 
@@ -73,6 +81,28 @@ export function useTrackAudio(track: SampleTrack): TrackAudio {
     };
   }, [element, register, stop, track.id, listed]);
 
+  // While playing, a position that has not moved for STALL_SECONDS means the data stopped coming
+  // (the browser keeps waiting, silently, for as long as the connection stays open).
+  useEffect(() => {
+    if (!playing || !element) {
+      setStalled(false);
+      return;
+    }
+    let position = element.currentTime;
+    let still = 0;
+    const timer = window.setInterval(() => {
+      if (element.paused || element.ended || element.currentTime !== position) {
+        position = element.currentTime;
+        still = 0;
+        setStalled(false);
+        return;
+      }
+      still += 1;
+      if (still >= STALL_SECONDS) setStalled(true);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [playing, element]);
+
   useEffect(() => {
     if (playing && element) {
       updateMediaSession(track, {
@@ -102,6 +132,21 @@ export function useTrackAudio(track: SampleTrack): TrackAudio {
     });
   }, [playing, failed, play, pause, track.id]);
 
+  const retry = useCallback(() => {
+    const node = elementRef.current;
+    if (!node) return;
+    const at = node.currentTime;
+    setStalled(false);
+    setFailed(false);
+    // A new request for the file; the browser drops the one that stopped sending.
+    node.load();
+    node.currentTime = at;
+    play(track.id).catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      setFailed(true);
+    });
+  }, [play, track.id]);
+
   const seek = useCallback(
     (seconds: number) => {
       const target = clampTime(seconds, duration);
@@ -118,7 +163,9 @@ export function useTrackAudio(track: SampleTrack): TrackAudio {
     currentTime,
     duration,
     failed,
+    stalled,
     toggle,
+    retry,
     seek,
   };
 }
