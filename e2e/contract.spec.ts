@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import { siteConfig as config } from "./site-config";
+import { engagementSourceText } from "../src/config/env-claims";
+import { closingContent } from "../src/content/closing";
 import { withdrawalRight } from "../src/content/order-terms";
-import { plans } from "../src/content/plans";
+import { plans, pricingContent } from "../src/content/plans";
+import { installmentsLine } from "../src/content/sales";
 import { platformWords } from "../src/content/legal-wording";
 import { hasExampleTestimonials, testimonialsContent } from "../src/content/testimonials";
 import { allowNotFoundPage, expect, ROUTES, test, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
@@ -41,6 +44,7 @@ test.describe("buying: what the visitor reads beside the buy buttons", () => {
       await expect(summary).toBeVisible();
       for (const term of [
         "O que você recebe",
+        "Formato",
         "Depois de pagar",
         "Prazo",
         "Revisões",
@@ -118,4 +122,97 @@ test.describe("no refund limit without the 7-day right beside it", () => {
       }
     });
   }
+});
+
+test.describe("claims are claims, beside what backs them", () => {
+  test.skip(...ONCE_AT_DESKTOP_SIZE);
+  test.use({ javaScriptEnabled: false });
+
+  test('"10x mais engajamento" is never in the list of what the buyer receives, and its source stands beside it', async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const benefits = page.locator("#chamada-final-titulo").locator("xpath=../..").getByRole("list");
+    await expect(benefits.getByRole("listitem")).toHaveCount(closingContent.benefits.length);
+    await expect(benefits).not.toContainText("engajamento");
+    const claims = page.locator("[data-claim='engajamento']");
+    await expect(claims).toHaveCount(2);
+    const source = config.claims.engagementSource;
+    for (const claim of await claims.all()) {
+      await expect(claim).toContainText("10x mais engajamento");
+      // VITE_ENGAGEMENT_CLAIM_*: the demo has none (a launch refuses it), an owner shows it.
+      if (source) await expect(claim).toContainText(engagementSourceText(source));
+      else await expect(claim).not.toContainText("Fonte:");
+    }
+  });
+
+  test('"Mais Popular" says what it rests on, when the owner has said it', async ({ page }) => {
+    await page.goto("/");
+    const popular = plans.find((plan) => plan.popular)!;
+    const card = page.getByRole("article", { name: popular.name });
+    await expect(card).toContainText(pricingContent.popularLabel);
+    const basis = card.locator("[data-claim='mais-popular']");
+    // VITE_POPULAR_PLAN_BASIS
+    if (config.claims.popularPlanBasis) {
+      await expect(basis).toHaveText(`“Mais Popular”: ${config.claims.popularPlanBasis}.`);
+    } else await expect(basis).toHaveCount(0);
+  });
+});
+
+test.describe("prices, times and the contract, said completely", () => {
+  test.skip(...ONCE_AT_DESKTOP_SIZE);
+
+  test("the installments line says whether there is interest, as configured", async ({ page }) => {
+    const { installments } = config.sales;
+    test.skip(installments === null, "VITE_INSTALLMENTS_MAX is unset");
+    await page.goto("/");
+    for (const { name } of plans) {
+      await expect(page.getByRole("article", { name })).toContainText(
+        installmentsLine(installments!),
+      );
+    }
+  });
+
+  for (const route of ROUTES) {
+    test(`wherever "24 horas" appears on ${route}, it says when they start and what they leave out`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const blocks = await page.evaluate(() =>
+        [...document.querySelectorAll("p, li, dd, h2, h3, span")]
+          .filter(
+            (element) =>
+              /24 horas/.test(element.textContent ?? "") &&
+              ![...element.children].some((child) => /24 horas/.test(child.textContent ?? "")),
+          )
+          .map((element) => ({
+            text: (element.textContent ?? "").trim().slice(0, 80),
+            around: element.closest("section, main")?.textContent ?? "",
+          })),
+      );
+      if (route === "/") expect(blocks.length).toBeGreaterThan(3);
+      for (const { text, around } of blocks) {
+        expect(around, `"${text}…": from when`).toMatch(/contadas? da confirmação do pagamento/);
+        expect(around, `"${text}…": the buyer's time left out`).toMatch(
+          /sem contar o tempo|não entra (nessa contagem|na conta) o tempo|o tempo em que esperamos/i,
+        );
+      }
+    });
+  }
+
+  test("each buy button leads to the contract summary, before the checkout", async ({ page }) => {
+    await page.goto("/#precos");
+    for (const { name } of plans) {
+      const link = page.getByRole("article", { name }).getByRole("link", {
+        name: pricingContent.summaryLink.label,
+      });
+      await expect(link).toHaveAttribute("href", "#resumo-do-contrato");
+    }
+    await page
+      .getByRole("article", { name: plans[0].name })
+      .getByRole("link", { name: pricingContent.summaryLink.label })
+      .click();
+    await expect(page).toHaveURL(/#resumo-do-contrato$/);
+    await expect(page.getByRole("group", { name: "Resumo do contrato" })).toBeInViewport();
+  });
 });

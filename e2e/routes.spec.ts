@@ -39,7 +39,10 @@ test.describe("routes", () => {
     const response = await page.goto("/nao-existe/mesmo");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("404", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    const heading = page.getByRole("heading", { name: "Oops! Page not found" });
+    await expect(heading).toBeVisible();
+    // English words in a Portuguese page: said as English by a screen reader.
+    await expect(heading).toHaveAttribute("lang", "en");
     expect((await logged).text()).toContain("/nao-existe/mesmo");
     await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
     await expect(page).toHaveURL("/");

@@ -255,6 +255,9 @@ function aiTraining(raw: RawEnv): boolean | null {
   );
 }
 
+/** Marco Civil da Internet, art. 15: an application provider keeps access logs for 6 months. */
+export const MARCO_CIVIL_LOG_DAYS = 180;
+
 function accessLogRetentionDays(raw: RawEnv): number | null {
   const value = readOptional(raw, "VITE_HOSTING_LOG_RETENTION_DAYS");
   if (value === null) return null;

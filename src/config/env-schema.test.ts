@@ -9,7 +9,15 @@ describe("parseSiteEnv", () => {
     expect(config.checkoutUrls.single).toBe(ENV_DEFAULTS.VITE_CHECKOUT_URL_SINGLE);
     expect(config.company).toEqual({ legalName: null, cnpj: null, address: null });
     expect(config.prices).toEqual({ singleCents: 14900, professionalCents: 29900 });
-    expect(config.engagementClaimSource).toBeNull();
+    expect(config.siteNameArticle).toBe("a");
+    expect(config.claims).toEqual({ engagementSource: null, popularPlanBasis: null });
+  });
+
+  it("takes the brand's article, a or o, and nothing else", () => {
+    expect(parseSiteEnv({ VITE_SITE_NAME_ARTICLE: "O" }).siteNameArticle).toBe("o");
+    expect(() => parseSiteEnv({ VITE_SITE_NAME_ARTICLE: "os" })).toThrow(
+      'Invalid VITE_SITE_NAME_ARTICLE="os"',
+    );
   });
 
   it("reads prices written the Brazilian way", () => {

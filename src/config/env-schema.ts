@@ -5,6 +5,7 @@
  */
 
 import { parseBrl } from "../lib/price/brl.ts";
+import { parseClaimsEnv, type ClaimsConfig } from "./env-claims.ts";
 import { isValidEmail, SiteEnvError, type RawEnv } from "./env-common.ts";
 import { parseLegalEnv, type LegalConfig } from "./env-legal.ts";
 import { parseSalesEnv, type SalesConfig } from "./env-sales.ts";
@@ -17,8 +18,13 @@ export interface CompanyDetails {
   readonly address: string | null;
 }
 
+/** The article the brand takes in a sentence: "a Raqs Music", "o Estúdio Layla". */
+export type BrandArticle = "a" | "o";
+
 export interface SiteConfig {
   readonly siteName: string;
+  /** Drives "da/do", "à/ao", "pela/pelo" before the brand (content/brand-words.ts). */
+  readonly siteNameArticle: BrandArticle;
   readonly siteDescription: string;
   /** Public origin of the site, without a trailing slash, e.g. `https://raqsmusic.com.br`. */
   readonly siteUrl: string;
@@ -29,11 +35,8 @@ export interface SiteConfig {
   readonly company: CompanyDetails;
   /** Prices in centavos; every price text on the site and in the Terms derives from these. */
   readonly prices: { readonly singleCents: number; readonly professionalCents: number };
-  /**
-   * Where the "10x mais engajamento" figure comes from, shown beside it; null until the owner
-   * names it (a launch build refuses that: CDC art. 36, sole paragraph).
-   */
-  readonly engagementClaimSource: string | null;
+  /** What backs the specification's claims ("10x mais engajamento", "Mais Popular"). */
+  readonly claims: ClaimsConfig;
   /** WhatsApp, Instagram, installments and Pix discount: optional, off when unset. */
   readonly sales: SalesConfig;
   /** Payment platform, seller CPF, LGPD contact and processors (env-legal.ts). */
@@ -42,8 +45,9 @@ export interface SiteConfig {
 
 export const ENV_DEFAULTS = {
   VITE_SITE_NAME: "Raqs Music",
+  VITE_SITE_NAME_ARTICLE: "a",
   VITE_SITE_DESCRIPTION:
-    "Músicas árabes personalizadas com o seu nome, criadas com IA para bailarinas de dança do ventre. Entrega em até 24 horas úteis.",
+    "Músicas árabes personalizadas com o seu nome, criadas com IA para bailarinas de dança do ventre, com licença para uso comercial.",
   VITE_SITE_URL: "https://raqsmusic.com.br",
   VITE_CONTACT_EMAIL: "contato@raqsmusic.com.br",
   VITE_CHECKOUT_URL_SINGLE: "https://checkout.raqsmusic.com.br/musica-unica",
@@ -121,6 +125,18 @@ function legalDate(raw: RawEnv): string {
   return value;
 }
 
+function brandArticle(raw: RawEnv): BrandArticle {
+  const value = read(raw, "VITE_SITE_NAME_ARTICLE").toLowerCase();
+  if (value !== "a" && value !== "o") {
+    throw new SiteEnvError(
+      "VITE_SITE_NAME_ARTICLE",
+      value,
+      '"a" (a marca: "da Raqs Music", "à Raqs Music") or "o" ("do Estúdio Layla", "ao Estúdio Layla")',
+    );
+  }
+  return value;
+}
+
 /**
  * CNPJ check digits (Receita Federal, also valid for the alphanumeric CNPJ in use since
  * July 2026): each character counts as its char code minus 48.
@@ -178,6 +194,7 @@ function prices(raw: RawEnv): SiteConfig["prices"] {
 export function parseSiteEnv(raw: RawEnv): SiteConfig {
   return {
     siteName: read(raw, "VITE_SITE_NAME"),
+    siteNameArticle: brandArticle(raw),
     siteDescription: read(raw, "VITE_SITE_DESCRIPTION"),
     siteUrl: siteUrl(raw),
     contactEmail: email(raw),
@@ -188,7 +205,7 @@ export function parseSiteEnv(raw: RawEnv): SiteConfig {
     legalLastUpdated: legalDate(raw),
     company: company(raw),
     prices: prices(raw),
-    engagementClaimSource: readOptional(raw, "VITE_ENGAGEMENT_CLAIM_SOURCE"),
+    claims: parseClaimsEnv(raw),
     sales: parseSalesEnv(raw),
     legal: parseLegalEnv(raw),
   };

@@ -11,10 +11,30 @@ const OWNER: RawEnv = {
   VITE_COMPANY_LEGAL_NAME: "Dança & Melodia Produções Artísticas Ltda.",
   VITE_COMPANY_CNPJ: "11.222.333/0001-81",
   VITE_COMPANY_ADDRESS: "Rua Augusta, 1000, São Paulo (SP)",
-  VITE_ENGAGEMENT_CLAIM_SOURCE: "média de curtidas de 40 clientes, jan.–jun. 2026",
+  VITE_SITE_NAME_ARTICLE: "a",
+  VITE_LEGAL_LAST_UPDATED: "02/10/2026",
+  VITE_ENGAGEMENT_CLAIM_METRIC: "curtidas e comentários por vídeo",
+  VITE_ENGAGEMENT_CLAIM_COMPARED_WITH: "vídeos das mesmas clientes com outras músicas",
+  VITE_ENGAGEMENT_CLAIM_PERIOD: "de janeiro a junho de 2026",
+  VITE_ENGAGEMENT_CLAIM_SAMPLE: "40 clientes",
+  VITE_POPULAR_PLAN_BASIS: "o pacote mais vendido de janeiro a junho de 2026",
   VITE_DPO_MODE: "pequeno-porte",
   VITE_AI_TRAINING: "nao",
+  VITE_EMAIL_PROVIDER: "Brevo",
+  VITE_EMAIL_PROVIDER_COUNTRY: "França",
+  VITE_EMAIL_PROVIDER_TRANSFER_BASIS: "clausulas-padrao",
+  VITE_HOSTING_PROVIDER: "Netlify",
+  VITE_HOSTING_PROVIDER_COUNTRY: "Estados Unidos",
+  VITE_HOSTING_PROVIDER_TRANSFER_BASIS: "clausulas-padrao",
+  VITE_HOSTING_LOG_RETENTION_DAYS: "180",
+  VITE_AI_PROVIDER: "Suno",
+  VITE_AI_PROVIDER_COUNTRY: "Estados Unidos",
+  VITE_AI_PROVIDER_TRANSFER_BASIS: "contrato",
 };
+
+/** The problems of the owner's configuration with `changes` applied: one line each. */
+const problemsWith = (changes: RawEnv) =>
+  launchProblems(input({ ...OWNER, ...changes })).map((item) => `${item.problem} → ${item.fix}`);
 
 function input(raw: RawEnv, content: Partial<LaunchInput> = {}): LaunchInput {
   return {
@@ -53,13 +73,71 @@ describe("launchProblems", () => {
       "VITE_COMPANY_ADDRESS",
       "src/content/testimonials.ts",
       "npm run samples",
-      "VITE_ENGAGEMENT_CLAIM_SOURCE",
+      "VITE_ENGAGEMENT_CLAIM_METRIC",
+      "VITE_POPULAR_PLAN_BASIS",
+      "VITE_LEGAL_LAST_UPDATED",
       "VITE_DPO_MODE",
       "VITE_AI_TRAINING",
+      "VITE_HOSTING_LOG_RETENTION_DAYS",
+      "VITE_EMAIL_PROVIDER",
+      "VITE_HOSTING_PROVIDER",
+      "VITE_AI_PROVIDER",
     ]) {
       expect(fixes, where).toContain(where);
     }
-    expect(problems).toHaveLength(13);
+    expect(problems).toHaveLength(19);
+  });
+
+  it("refuses a claim source that lacks a part, naming each missing part", () => {
+    expect(
+      problemsWith({ VITE_ENGAGEMENT_CLAIM_PERIOD: "", VITE_ENGAGEMENT_CLAIM_SAMPLE: "" }),
+    ).toEqual([
+      'the "10x mais engajamento" claim has no complete source (the period, on whom (the sample)): an advertised result needs the data that backs it, shown beside it (CDC arts. 30, 36 and 37) → set VITE_ENGAGEMENT_CLAIM_PERIOD, VITE_ENGAGEMENT_CLAIM_SAMPLE, once you hold that data (see .env.example)',
+    ]);
+  });
+
+  it('refuses "Mais Popular" without what it rests on', () => {
+    expect(problemsWith({ VITE_POPULAR_PLAN_BASIS: "" })).toEqual([
+      '"Mais Popular" says nothing of what it rests on (CDC art. 37) → set VITE_POPULAR_PLAN_BASIS to what makes the pack the most popular, such as "o pacote mais vendido de janeiro a junho de 2026"',
+    ]);
+  });
+
+  it("refuses the demo's revision date of the legal pages", () => {
+    expect(problemsWith({ VITE_LEGAL_LAST_UPDATED: "" })).toEqual([
+      "the legal pages show the demo's revision date (13/04/2025) → set VITE_LEGAL_LAST_UPDATED to the date (dd/mm/aaaa) a lawyer last reviewed your Terms and Privacy Policy",
+    ]);
+  });
+
+  it("refuses access logs kept less than the Marco Civil's 6 months, or for an unknown time", () => {
+    expect(problemsWith({ VITE_HOSTING_LOG_RETENTION_DAYS: "30" })).toEqual([
+      "access logs are kept 30 days, less than the 6 months (180 days) of the Marco Civil da Internet, art. 15 → keep them 180 days or more (your host's log retention, or an export of the logs), and set VITE_HOSTING_LOG_RETENTION_DAYS to that number",
+    ]);
+    expect(problemsWith({ VITE_HOSTING_LOG_RETENTION_DAYS: "" })[0]).toContain(
+      "does not say how long the site's access logs are kept",
+    );
+  });
+
+  it("refuses an e-mail, hosting or AI provider that is not named, or whose country is not said", () => {
+    expect(
+      problemsWith({
+        VITE_EMAIL_PROVIDER: "",
+        VITE_EMAIL_PROVIDER_COUNTRY: "",
+        VITE_EMAIL_PROVIDER_TRANSFER_BASIS: "",
+      }),
+    ).toEqual([
+      "the privacy policy does not name your e-mail provider (LGPD arts. 9º and 33) → set VITE_EMAIL_PROVIDER, VITE_EMAIL_PROVIDER_COUNTRY and, when that country is not Brasil, VITE_EMAIL_PROVIDER_TRANSFER_BASIS",
+    ]);
+    expect(
+      problemsWith({ VITE_AI_PROVIDER_COUNTRY: "", VITE_AI_PROVIDER_TRANSFER_BASIS: "" }),
+    ).toEqual([
+      "the privacy policy does not say where your AI provider, Suno, processes the data (LGPD art. 33) → set VITE_AI_PROVIDER_COUNTRY and, when that country is not Brasil, VITE_AI_PROVIDER_TRANSFER_BASIS",
+    ]);
+  });
+
+  it("refuses a brand set without its article, showing what the pages would say", () => {
+    expect(problemsWith({ VITE_SITE_NAME: "Estúdio Layla", VITE_SITE_NAME_ARTICLE: "" })).toEqual([
+      'the brand\'s article is not set: the pages would say "à Estúdio Layla" → set VITE_SITE_NAME_ARTICLE to "a" ("à sua marca") or "o" ("ao Estúdio Layla")',
+    ]);
   });
 
   it.each([

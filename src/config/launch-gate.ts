@@ -3,6 +3,9 @@
  * build:launch` (the build command the hosts run) refuses to build while any of these remain;
  * `npm run build`, `npm start` and `npm test` keep working with the demo content.
  */
+import { brandWordsFor } from "../content/brand-words.ts";
+import { ENGAGEMENT_SOURCE_VARIABLES } from "./env-claims.ts";
+import { MARCO_CIVIL_LOG_DAYS } from "./env-legal.ts";
 import { ENV_DEFAULTS, type RawEnv, type SiteConfig } from "./env-schema.ts";
 
 export interface LaunchProblem {
@@ -116,10 +119,55 @@ export function launchProblems({
       'add your own with npm run samples -- add <file> --title "…" --style romantica|pop, then npm run samples -- remove <id> (docs/samples.md)',
     );
   }
-  if (!config.engagementClaimSource) {
+  const missingSource = Object.values(ENGAGEMENT_SOURCE_VARIABLES).filter(
+    ([name]) => !isSet(raw, name),
+  );
+  if (missingSource.length > 0) {
     add(
-      'the "10x mais engajamento" claim has no source: the seller must hold the data that backs an advertised claim (CDC art. 36, sole paragraph)',
-      "set VITE_ENGAGEMENT_CLAIM_SOURCE to where the figure comes from (shown beside the claim), once you hold that data",
+      `the "10x mais engajamento" claim has no complete source (${missingSource.map(([, what]) => what).join(", ")}): an advertised result needs the data that backs it, shown beside it (CDC arts. 30, 36 and 37)`,
+      `set ${missingSource.map(([name]) => name).join(", ")}, once you hold that data (see .env.example)`,
+    );
+  }
+  if (!config.claims.popularPlanBasis) {
+    add(
+      '"Mais Popular" says nothing of what it rests on (CDC art. 37)',
+      'set VITE_POPULAR_PLAN_BASIS to what makes the pack the most popular, such as "o pacote mais vendido de janeiro a junho de 2026"',
+    );
+  }
+  if (!isSet(raw, "VITE_LEGAL_LAST_UPDATED")) {
+    add(
+      `the legal pages show the demo's revision date (${config.legalLastUpdated})`,
+      "set VITE_LEGAL_LAST_UPDATED to the date (dd/mm/aaaa) a lawyer last reviewed your Terms and Privacy Policy",
+    );
+  }
+  const days = config.legal.accessLogRetentionDays;
+  if (days === null || days < MARCO_CIVIL_LOG_DAYS) {
+    add(
+      days === null
+        ? "the privacy policy does not say how long the site's access logs are kept (Marco Civil da Internet, art. 15: 6 months)"
+        : `access logs are kept ${days} days, less than the 6 months (${MARCO_CIVIL_LOG_DAYS} days) of the Marco Civil da Internet, art. 15`,
+      `keep them ${MARCO_CIVIL_LOG_DAYS} days or more (your host's log retention, or an export of the logs), and set VITE_HOSTING_LOG_RETENTION_DAYS to that number`,
+    );
+  }
+  for (const [role, variable, what] of [
+    ["email", "VITE_EMAIL_PROVIDER", "e-mail"],
+    ["hosting", "VITE_HOSTING_PROVIDER", "hosting"],
+    ["ai", "VITE_AI_PROVIDER", "AI"],
+  ] as const) {
+    const processor = config.legal.processors[role];
+    if (processor === null || processor.country === null) {
+      add(
+        processor === null
+          ? `the privacy policy does not name your ${what} provider (LGPD arts. 9º and 33)`
+          : `the privacy policy does not say where your ${what} provider, ${processor.name}, processes the data (LGPD art. 33)`,
+        `set ${processor === null ? `${variable}, ` : ""}${variable}_COUNTRY and, when that country is not Brasil, ${variable}_TRANSFER_BASIS`,
+      );
+    }
+  }
+  if (isSet(raw, "VITE_SITE_NAME") && !isSet(raw, "VITE_SITE_NAME_ARTICLE")) {
+    add(
+      `the brand's article is not set: the pages would say "${brandWordsFor(config.siteName, config.siteNameArticle).to}"`,
+      'set VITE_SITE_NAME_ARTICLE to "a" ("à sua marca") or "o" ("ao Estúdio Layla")',
     );
   }
   return problems;

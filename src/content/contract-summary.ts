@@ -1,7 +1,7 @@
 import { siteConfig } from "../config/site";
 import { platformWords } from "./legal-wording";
-import { plans } from "./plans";
-import { orderPolicy, withdrawalRight } from "./order-terms";
+import { plans, priceTexts } from "./plans";
+import { delivery, orderPolicy, stylesBeta, withdrawalRight } from "./order-terms";
 
 const platform = platformWords(siteConfig.legal.paymentPlatform);
 const [single, triple] = plans;
@@ -9,6 +9,9 @@ const rounds = (count: number) => (count === 1 ? "1 rodada" : `${count} rodadas`
 
 /** The line under each buy button: who takes the payment. */
 export const paymentNote = `Pagamento processado ${platform.by}.`;
+
+/** What a change of the sung name after the lyrics are approved costs (Terms, section 5). */
+export const nameChangeClause = `Trocar o nome cantado depois de aprovar a letra é uma música nova: um novo pedido, pelo preço da ${plans[0].name} (${priceTexts.single}), e só com a sua concordância.`;
 
 /**
  * What a buyer reads before leaving for the checkout (Decreto 7.962/2013, art. 4º, I): what is
@@ -21,7 +24,12 @@ export const contractSummary = {
     {
       id: "o-que-voce-recebe",
       term: "O que você recebe",
-      text: `${single.name}: 1 música. ${triple.name}: 3 músicas. Cada uma é exclusiva, canta o nome que você escolher e tem até 3 minutos, no estilo Romântica ou Pop (beta), com letra em ${orderPolicy.lyricsLanguage}. Você recebe o arquivo ${orderPolicy.fileFormat} por e-mail, para baixar.`,
+      text: `${single.name}: 1 música. ${triple.name}: 3 músicas. Cada uma canta o nome que você escolher, tem até 3 minutos e é cantada em ${orderPolicy.lyricsLanguage}, no estilo Romântica ou Pop (${stylesBeta.note}).`,
+    },
+    {
+      id: "formato",
+      term: "Formato",
+      text: `Um arquivo ${orderPolicy.fileFormat}, enviado por e-mail para você baixar. Não há mídia física.`,
     },
     {
       id: "depois-de-pagar",
@@ -31,12 +39,12 @@ export const contractSummary = {
     {
       id: "prazo",
       term: "Prazo",
-      text: "Até 24 horas úteis após a confirmação do pagamento (cartão e Pix costumam ser confirmados na hora; boleto, em 1 a 3 dias úteis). O tempo em que esperamos uma resposta sua não entra na conta, e cada revisão que você pede tem um novo prazo de até 24 horas úteis, contado do pedido.",
+      text: `Entrega ${delivery.promise}, ${delivery.clarification}. Cartão e Pix costumam ser confirmados na hora; boleto, em 1 a 3 dias úteis. Cada revisão que você pede tem um novo prazo de até 24 horas úteis, contado do pedido.`,
     },
     {
       id: "revisoes",
       term: "Revisões",
-      text: `Até ${rounds(orderPolicy.lyricRevisionRounds)} de alterações na letra e ${rounds(orderPolicy.previewAdjustmentRounds)} de ajustes depois das duas prévias (na pronúncia do nome, por exemplo), sem custo.`,
+      text: `Até ${rounds(orderPolicy.lyricRevisionRounds)} de alterações na letra e ${rounds(orderPolicy.previewAdjustmentRounds)} de ajustes depois das duas prévias (na pronúncia do nome, por exemplo), sem custo, para cada música. ${nameChangeClause}`,
     },
     {
       id: "pagamento",
@@ -46,12 +54,12 @@ export const contractSummary = {
     {
       id: "arrependimento-e-garantia",
       term: "Arrependimento e garantia",
-      text: `Você pode desistir da compra em até ${withdrawalRight.period}, com devolução integral: basta escrever para {email}. Além disso, a garantia de satisfação devolve o seu dinheiro enquanto a versão completa não for baixada, mesmo depois dos 7 dias.`,
+      text: `Você pode desistir da compra em até ${withdrawalRight.period}: ${withdrawalRight.refund}, integralmente. Basta escrever para {email}. Além disso, a garantia de satisfação devolve o seu dinheiro enquanto a versão completa não for baixada, mesmo depois dos 7 dias.`,
     },
     {
       id: "licenca",
       term: "Licença",
-      text: "Uso comercial e revenda, em shows, aulas, vídeos e redes sociais, na medida dos direitos que detivermos sobre a música. A gravação e a letra são só suas; o estilo e os ritmos, comuns ao gênero, não. Veja a {termsLicence}.",
+      text: "Uso comercial em shows, aulas, vídeos e redes sociais, e revenda: uma licença exclusiva da gravação e da letra (não as vendemos nem licenciamos a mais ninguém). Uma obra criada com inteligência artificial pode não ter direito autoral próprio (Lei nº 9.610/1998, arts. 7º e 11); a exclusividade é um compromisso nosso, por contrato. O estilo e os ritmos, comuns ao gênero, não são exclusivos. Veja a {termsLicence}.",
     },
   ],
   more: "Condições completas nos {terms}.",

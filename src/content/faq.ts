@@ -1,11 +1,11 @@
 import { siteConfig } from "../config/site";
-import { orderPolicy, withdrawalRight } from "./order-terms";
+import { delivery, orderPolicy, songMaking, stylesBeta, withdrawalRight } from "./order-terms";
 import { platformWords } from "./legal-wording";
 import type { FaqBlock, FaqItem } from "./types";
 
 export const faqContent = {
   eyebrow: "Tire suas dúvidas",
-  title: "Perguntas Frequentes",
+  title: "Perguntas frequentes",
 } as const;
 
 const p = (text: string): FaqBlock => ({ type: "paragraph", text });
@@ -32,7 +32,7 @@ export const faqItems = [
     question: "Em quanto tempo recebo a minha música?",
     answer: [
       p(
-        "A entrega é feita por e-mail em até 24 horas úteis após a confirmação do pagamento. Pagamentos com cartão e Pix costumam ser confirmados na hora; o boleto leva de 1 a 3 dias úteis para compensar.",
+        `A entrega é feita por e-mail ${delivery.promise}, ${delivery.clarification}. Pagamentos com cartão e Pix costumam ser confirmados na hora; o boleto leva de 1 a 3 dias úteis para compensar.`,
       ),
       p(
         `Estão incluídas até ${orderPolicy.lyricRevisionRounds} rodadas de alterações na letra. Cada nova versão chega em até 24 horas úteis, contadas do seu pedido, e o tempo em que esperamos a sua resposta não entra na conta.`,
@@ -44,7 +44,7 @@ export const faqItems = [
     question: "Quais estilos de música vocês fazem?",
     answer: [
       p(
-        "Por enquanto, dois estilos: Romântica, mais lenta e envolvente, ideal para véu e solos expressivos; e Pop, mais animada, para coreografias e vídeos. Os estilos estão em fase beta e vamos ampliar as opções em breve.",
+        `Dois estilos: Romântica, mais lenta e envolvente, ideal para véu e solos expressivos; e Pop, mais animada, para coreografias e vídeos. ${stylesBeta.sentence}`,
       ),
     ],
   },
@@ -65,18 +65,14 @@ export const faqItems = [
         "Sim. Todas as músicas são 100% licenciadas para uso comercial e revenda: você pode usá-las em apresentações, eventos, aulas, cursos, vídeos monetizados e redes sociais, e também revendê-las, na medida dos direitos que detivermos sobre a música.",
       ),
       p(
-        "A música é exclusiva: não vendemos a mesma gravação nem a mesma letra para mais ninguém. O estilo, os ritmos e os instrumentos, comuns ao gênero, podem aparecer em outras músicas. Os detalhes estão na {termsLicence}.",
+        "A licença é exclusiva: não vendemos nem licenciamos a mesma gravação e a mesma letra para mais ninguém. Uma obra criada com inteligência artificial pode não ter direito autoral próprio (Lei nº 9.610/1998, arts. 7º e 11); por isso a exclusividade é um compromisso nosso, assumido por contrato. O estilo, os ritmos e os instrumentos, comuns ao gênero, podem aparecer em outras músicas. Os detalhes estão na {termsLicence}.",
       ),
     ],
   },
   {
     id: "inteligencia-artificial",
     question: "As músicas são mesmo feitas com inteligência artificial?",
-    answer: [
-      p(
-        "Sim. Melodia, arranjo e voz são criados com inteligência artificial a partir das suas preferências. A letra passa pela sua revisão antes de tudo, para que a música tenha a sua cara e o seu nome seja cantado do jeito certo.",
-      ),
-    ],
+    answer: [p(`Sim. ${songMaking.full}`)],
   },
   {
     id: "pagamento",
@@ -92,7 +88,7 @@ export const faqItems = [
     question: "E se eu não gostar da música? Tem garantia?",
     answer: [
       p(
-        `Tem. Como em toda compra pela internet, você pode desistir em até ${withdrawalRight.period}, e devolvemos o valor pago integralmente. É só escrever para {email}.`,
+        `Tem. Como em toda compra pela internet, você pode desistir em até ${withdrawalRight.period}, e ${withdrawalRight.refund}, integralmente. É só escrever para {email}.`,
       ),
       p(
         "Além disso, a nossa garantia de satisfação devolve o seu dinheiro a qualquer momento antes de baixar a versão completa da música, mesmo depois dos 7 dias.",

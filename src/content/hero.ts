@@ -1,4 +1,6 @@
+import { engagementSourceText } from "../config/env-claims";
 import { siteConfig } from "../config/site";
+import { delivery, songMaking } from "./order-terms";
 import type { Highlight } from "./types";
 import { SECTION_IDS } from "./navigation";
 
@@ -11,16 +13,17 @@ export const heroContent = {
   stat: {
     value: "10x",
     label: "mais engajamento nas suas apresentações e vídeos",
-    /** Where the figure comes from (VITE_ENGAGEMENT_CLAIM_SOURCE), shown beside it when set. */
-    source: siteConfig.engagementClaimSource && `Fonte: ${siteConfig.engagementClaimSource}.`,
+    /** What backs the figure (VITE_ENGAGEMENT_CLAIM_*), shown beside it; a launch requires it. */
+    source:
+      siteConfig.claims.engagementSource &&
+      engagementSourceText(siteConfig.claims.engagementSource),
   },
   highlightsLabel: "Destaques",
   highlights: [
     {
       icon: "ai",
       title: "100% criadas com IA",
-      description:
-        "Melodia, arranjo e voz gerados por inteligência artificial, com a letra revisada por você.",
+      description: songMaking.short,
     },
     {
       icon: "exclusive",
@@ -31,7 +34,7 @@ export const heroContent = {
     {
       icon: "fast",
       title: "Entrega rápida em 24 horas úteis",
-      description: "Em até 24 horas úteis após a confirmação do pagamento, direto no seu e-mail.",
+      description: `No seu e-mail ${delivery.promise}, ${delivery.clarificationShort}.`,
     },
     {
       icon: "license",

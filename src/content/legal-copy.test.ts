@@ -7,7 +7,7 @@ import { faqItems } from "./faq";
 import { heroContent } from "./hero";
 import { RICH_TEXT_TOKENS, inlineLinks } from "./inline-links";
 import { termsOfUse } from "./legal";
-import { withdrawalRight } from "./order-terms";
+import { songMaking, stylesBeta, withdrawalRight } from "./order-terms";
 import { platformWords, sellerIdentification } from "./legal-wording";
 import { privacyPolicyFor } from "./privacy-policy";
 import { hasExampleTestimonials, testimonials } from "./testimonials";
@@ -51,7 +51,8 @@ describe("rich text in the content", () => {
 });
 
 describe("the right of withdrawal (CDC art. 49)", () => {
-  const period = "7 dias, contados da compra ou da entrega da música, o que ocorrer por último";
+  const period =
+    "7 dias, contados da compra ou da entrega da música (no Pacote Profissional, da entrega da última música), o que ocorrer por último";
 
   it("is stated the same way beside the buy buttons, in the summary, the FAQ and the closing", () => {
     expect(withdrawalRight.short).toContain(period);
@@ -68,10 +69,22 @@ describe("the right of withdrawal (CDC art. 49)", () => {
     expect(first.type === "paragraph" && first.text).toMatch(/7 dias.*\{email\}/);
   });
 
-  it("runs from the later of purchase and delivery in Terms §7", () => {
+  it("runs from the later of purchase and delivery (of the last song, for the pack) in Terms §7", () => {
     expect(section(termsOfUse, "direito-de-arrependimento")).toContain(
-      "contados da compra ou do recebimento da música, o que ocorrer por último",
+      "7 (sete) dias, contados da compra ou da entrega da música (no Pacote Profissional, da entrega da última música), o que ocorrer por último",
     );
+  });
+
+  it("refunds at once, by the means of payment used (CDC art. 49, sole paragraph; Decreto 7.962, art. 5º)", () => {
+    expect(section(termsOfUse, "direito-de-arrependimento")).toContain(
+      "devolvidos de imediato, integralmente e monetariamente atualizados, pelo mesmo meio de pagamento usado na compra",
+    );
+    for (const text of [
+      strings(contractSummary.items).join(" "),
+      strings(faqItems.find((item) => item.id === "garantia-e-reembolso")).join(" "),
+    ]) {
+      expect(text).toContain(withdrawalRight.refund);
+    }
   });
 
   it("no longer puts a refund limit first", () => {
@@ -82,15 +95,28 @@ describe("the right of withdrawal (CDC art. 49)", () => {
 describe("the contract summary", () => {
   const text = strings(contractSummary).join(" ");
 
+  it("states the clauses that limit the buyer: revisions, a new name after approval, the file", () => {
+    const term = (id: string) =>
+      strings(contractSummary.items.find((item) => item.id === id)).join(" ");
+    expect(term("revisoes")).toMatch(/Até \d+ rodadas de alterações na letra/);
+    expect(term("revisoes")).toContain(
+      "Trocar o nome cantado depois de aprovar a letra é uma música nova: um novo pedido, pelo preço da Música Única",
+    );
+    expect(term("formato")).toContain("Um arquivo MP3");
+    expect(section(termsOfUse, "como-funciona-o-pedido")).toContain(
+      "trocar o nome cantado depois de aprovar a letra é uma música nova",
+    );
+  });
+
   it("says what, when, how many revisions, how to send the name, withdrawal and the Terms", () => {
     for (const fact of [
       "1 música",
       "3 músicas",
       "até 3 minutos",
       "MP3",
-      "letra em português",
-      "24 horas úteis após a confirmação do pagamento",
-      "cada revisão que você pede tem um novo prazo",
+      "cantada em português",
+      "24 horas úteis, contadas da confirmação do pagamento",
+      "Cada revisão que você pede tem um novo prazo",
       "rodadas de alterações na letra",
       "como ele se pronuncia",
       "o que ocorrer por último",
@@ -126,7 +152,17 @@ describe("licence wording", () => {
     expect(section(termsOfUse, "licenca-de-uso")).toContain(
       "na medida dos direitos que detivermos sobre a música",
     );
-    expect(strings(contractSummary).join(" ")).toContain("na medida dos direitos que detivermos");
+  });
+
+  it("calls exclusivity what it is: an exclusive licence, promised by contract, for a work that may carry no copyright", () => {
+    const summary = strings(contractSummary).join(" ");
+    const faq = strings(faqItems.find((item) => item.id === "licenca")).join(" ");
+    for (const text of [summary, faq, section(termsOfUse, "licenca-de-uso")]) {
+      expect(text).toMatch(/licença (de uso )?exclusiva|A licença é exclusiva/);
+      expect(text).toContain("arts. 7º e 11");
+      expect(text).toMatch(/compromisso nosso, (assumido )?por contrato/);
+    }
+    expect(allCopy.join(" ")).not.toContain("são só suas");
   });
 });
 
@@ -134,6 +170,46 @@ describe("testimonials", () => {
   it("are flagged as examples, which the section and the launch gate read", () => {
     expect(testimonials.every((item) => typeof item.example === "boolean")).toBe(true);
     expect(hasExampleTestimonials).toBe(testimonials.some((item) => item.example));
+  });
+});
+
+describe("who makes the song, in one voice (CDC art. 31)", () => {
+  it("tells the same story on the landing page, in the FAQ and in the Terms", () => {
+    const aiTile = heroContent.highlights.find((item) => item.icon === "ai")!;
+    expect(aiTile.title).toBe("100% criadas com IA");
+    expect(aiTile.description).toBe(songMaking.short);
+    expect(
+      strings(faqItems.find((item) => item.id === "inteligencia-artificial")).join(" "),
+    ).toContain(songMaking.full);
+    expect(section(termsOfUse, "o-servico")).toContain(songMaking.full);
+    expect(section(termsOfUse, "inteligencia-artificial")).toContain(songMaking.full);
+    expect(songMaking.full).toContain("cantada em português");
+    expect(allCopy.join(" ")).not.toContain("com o auxílio de inteligência artificial");
+  });
+
+  it("says the beta the same way everywhere: the styles are in beta", () => {
+    const copy = allCopy.join(" ");
+    expect(copy).not.toMatch(/serviço (está )?em fase beta|\(beta\)/);
+    expect(copy).toContain(`Romântica ou Pop (${stylesBeta.note})`);
+    expect(section(termsOfUse, "o-servico")).toContain(stylesBeta.sentence);
+  });
+});
+
+describe("the brand in a sentence", () => {
+  it("takes the article its owner gives it, contracted with each preposition", () => {
+    const masculine = privacyPolicyFor(
+      parseSiteEnv({ VITE_SITE_NAME: "Estúdio Layla", VITE_SITE_NAME_ARTICLE: "o" }),
+    );
+    expect(masculine.intro).toContain("explica como o Estúdio Layla trata");
+    expect(section(masculine, "controlador")).toContain("no âmbito do Estúdio Layla");
+    expect(JSON.stringify(masculine)).not.toMatch(/\b(da|à|pela|na) Estúdio Layla/);
+    const feminine = privacyPolicyFor(parseSiteEnv({ VITE_SITE_NAME: "Dança & Melodia" }));
+    expect(feminine.intro).toContain("explica como a Dança & Melodia trata");
+    expect(section(feminine, "controlador")).toContain("no âmbito da Dança & Melodia");
+  });
+
+  it("is never written after an article in the copy: the article comes from brand-words.ts", () => {
+    expect(allCopy.join(" ")).not.toMatch(/\b(a|o|da|do|à|ao|pela|pelo|na|no) \{siteName\}/i);
   });
 });
 
@@ -277,9 +353,17 @@ describe("privacy policy (LGPD)", () => {
     expect(retention).not.toMatch(/arquivos da música\): por 5/);
     expect(retention).toContain("até 1 (um) ano após a entrega final, para reenviar a música");
     expect(retention).toContain("30 dias, prazo em que o provedor de hospedagem (Netlify)");
-    expect(retention).not.toContain("6 (seis) meses");
-    expect(section(policy({ VITE_HOSTING_LOG_RETENTION_DAYS: "180" }), "retencao")).toContain(
-      "6 (seis) meses do art. 15 do Marco Civil",
+    expect(retention).not.toContain("Marco Civil");
+    const sixMonths = section(
+      policy({ VITE_HOSTING_PROVIDER: "Netlify", VITE_HOSTING_LOG_RETENTION_DAYS: "180" }),
+      "retencao",
+    );
+    expect(sixMonths).toContain(
+      "como exige o art. 15 do Marco Civil da Internet (no mínimo 6 meses)",
+    );
+    // Who keeps them: the site's controller, through its host.
+    expect(sixMonths).toContain(
+      "Somos nós, como responsáveis pelo site, que os mantemos; quem os guarda por nós é o provedor de hospedagem (Netlify)",
     );
     expect(section(policy(), "retencao")).toContain(
       "pelo prazo previsto na política de privacidade dele",

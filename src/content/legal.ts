@@ -9,7 +9,9 @@
  * Os textos aceitam também os links de `inline-links.ts` (`{terms}`, …) e endereços de e-mail.
  */
 import { siteConfig } from "../config/site";
-import { orderPolicy } from "./order-terms";
+import { brandWords } from "./brand-words";
+import { nameChangeClause } from "./contract-summary";
+import { orderPolicy, songMaking, stylesBeta, withdrawalRight } from "./order-terms";
 import { platformWords, sellerFieldsLabel, sellerIdentification } from "./legal-wording";
 import { privacyPolicy } from "./privacy-policy";
 
@@ -39,6 +41,7 @@ const list = (...items: readonly string[]): LegalBlock => ({ type: "list", items
 const platform = platformWords(siteConfig.legal.paymentPlatform);
 const seller = sellerIdentification(siteConfig);
 const sellerFields = sellerFieldsLabel(seller);
+const brand = brandWords(siteConfig);
 
 /** The seller, named when configured: "Raqs Music Ltda. (CNPJ 11.222.333/0001-81)". */
 function sellerReference(): string {
@@ -54,14 +57,14 @@ export const termsOfUse: LegalDocument = {
   description:
     "Condições de compra das músicas personalizadas: pacotes, pagamento, prazos, licença comercial, garantia de satisfação e direito de arrependimento.",
   intro:
-    "Estes Termos de Uso regulam o acesso ao site {siteName} e a contratação de músicas personalizadas em estilo árabe, criadas com o auxílio de inteligência artificial para bailarinas de dança do ventre. Leia com atenção antes de comprar: ao concluir um pedido, você declara que leu, entendeu e concorda com estas condições.",
+    "Estes Termos de Uso regulam o acesso ao site {siteName} e a contratação de músicas personalizadas em estilo árabe, criadas com inteligência artificial para bailarinas de dança do ventre. Leia com atenção antes de comprar: ao concluir um pedido, você declara que leu, entendeu e concorda com estas condições.",
   sections: [
     {
       id: "sobre-estes-termos",
       title: "1. Sobre estes termos",
       blocks: [
         p(
-          `A {siteName} é a marca sob a qual ${sellerReference()} oferece os serviços descritos nestes Termos. Aqui, “nós” se refere à {siteName} e à ${seller.person ? "pessoa" : "empresa"} responsável por ela, e “você” ou “cliente” se refere à pessoa que acessa o site ou contrata uma música.`,
+          `${brand.The} é a marca sob a qual ${sellerReference()} oferece os serviços descritos nestes Termos. Aqui, “nós” se refere ${brand.to} e à ${seller.person ? "pessoa" : "empresa"} responsável por ${siteConfig.siteNameArticle === "a" ? "ela" : "ele"}, e “você” ou “cliente” se refere à pessoa que acessa o site ou contrata uma música.`,
         ),
         p(
           `Estes Termos devem ser lidos em conjunto com a Política de Privacidade, que explica como tratamos dados pessoais, e com as condições ${platform.of}, que processa o pagamento.`,
@@ -76,11 +79,11 @@ export const termsOfUse: LegalDocument = {
       title: "2. O serviço",
       blocks: [
         p(
-          "A {siteName} cria músicas personalizadas em estilo árabe para bailarinas de dança do ventre — profissionais, alunas e professoras. Cada música é feita a partir do nome a ser cantado e das preferências que você indicar: a letra passa pela sua revisão, e a melodia, o arranjo e a voz são gerados com ferramentas de inteligência artificial. Antes da entrega final, você aprova a letra e avalia prévias da música.",
+          `${brand.The} cria músicas personalizadas em estilo árabe para bailarinas de dança do ventre — profissionais, alunas e professoras. ${songMaking.full} Antes da entrega final, você aprova a letra e avalia prévias da música.`,
         ),
         list(
           "Duração: cada música tem até 3 (três) minutos.",
-          "Estilos: Romântica ou Pop. O serviço está em fase beta, e por isso apenas esses dois estilos estão disponíveis no momento.",
+          `Estilos: Romântica ou Pop. ${stylesBeta.sentence}`,
           `Personalização: o nome informado é cantado na música, e a letra, em ${orderPolicy.lyricsLanguage}, é escrita de acordo com o estilo, o clima e os detalhes que você indicar.`,
           `Entrega: por e-mail, em arquivo digital ${orderPolicy.fileFormat} para baixar. Não há envio de mídia física.`,
           "Exclusividade e licença: cada música é exclusiva de quem a encomendou e é 100% licenciada para uso comercial e revenda, conforme a seção 9.",
@@ -89,7 +92,7 @@ export const termsOfUse: LegalDocument = {
           `O site é informativo: não há cadastro, área de cliente nem formulários. A compra é feita ${platform.by}, e toda a comunicação sobre o pedido acontece por e-mail.`,
         ),
         p(
-          "Por estar em fase beta, o serviço pode receber ajustes e melhorias. Essas mudanças não afetam pedidos já pagos, que seguem as condições vigentes no momento da compra.",
+          "Por estarem em fase beta, os estilos podem receber ajustes e melhorias. Essas mudanças não afetam pedidos já pagos, que seguem as condições vigentes no momento da compra.",
         ),
       ],
     },
@@ -124,7 +127,7 @@ export const termsOfUse: LegalDocument = {
           `O pagamento é processado ${platform.by}, por cartão de crédito, Pix ou boleto bancário. Condições de parcelamento, quando disponíveis, e eventuais encargos são informados pela própria plataforma antes da finalização da compra. Nós não temos acesso aos dados do seu cartão.`,
         ),
         p(
-          "Se você chegar ao site por um link com código promocional, o desconto correspondente é aplicado no checkout, desde que a promoção esteja vigente. Cada promoção pode ter condições próprias, como prazo de validade, informadas na respectiva oferta.",
+          "Se você chegar ao site por um link com código promocional, o desconto correspondente é aplicado na página de pagamento, desde que a promoção esteja vigente. Cada promoção pode ter condições próprias, como prazo de validade, informadas na respectiva oferta.",
         ),
         p(
           `O comprovante da compra é enviado ${platform.by} ao e-mail informado, e os documentos fiscais são emitidos conforme a legislação aplicável.`,
@@ -143,7 +146,7 @@ export const termsOfUse: LegalDocument = {
           "Entrega final: após a sua aprovação final, enviamos a versão completa da música, com até 3 minutos.",
         ),
         p(
-          "Os ajustes são feitos dentro do que foi contratado: o nome informado, o estilo escolhido e uma música de até 3 minutos. Mudanças que transformem o pedido em outro — por exemplo, trocar o nome a ser cantado depois da letra aprovada — podem exigir uma nova encomenda. Nesse caso, avisaremos você antes, e nada será cobrado sem a sua concordância.",
+          `Os ajustes são feitos dentro do que foi contratado: o nome informado, o estilo escolhido e uma música de até 3 minutos, entregue em ${orderPolicy.fileFormat}. Mudanças que transformem o pedido em outro exigem uma nova encomenda: ${nameChangeClause.charAt(0).toLowerCase()}${nameChangeClause.slice(1)} Nesse caso, avisaremos você antes, e nada será cobrado sem a sua concordância.`,
         ),
         p(
           "Se, depois das rodadas incluídas, a música ainda não estiver como você queria, você pode usar a garantia de satisfação (seção 8) enquanto a versão completa não tiver sido baixada, além do direito de arrependimento de 7 (sete) dias (seção 7).",
@@ -182,13 +185,13 @@ export const termsOfUse: LegalDocument = {
       title: "7. Direito de arrependimento",
       blocks: [
         p(
-          "Como a compra é feita pela internet, fora de estabelecimento comercial, você pode desistir da contratação no prazo de 7 (sete) dias, contados da compra ou do recebimento da música, o que ocorrer por último, sem precisar justificar o motivo, nos termos do art. 49 do CDC e do art. 5º do Decreto nº 7.962/2013.",
+          `Como a compra é feita pela internet, fora de estabelecimento comercial, você pode desistir da contratação no prazo de ${withdrawalRight.period.replace("7 dias", "7 (sete) dias")}, sem precisar justificar o motivo, nos termos do art. 49 do CDC e do art. 5º do Decreto nº 7.962/2013.`,
         ),
         p(
           "Para exercer esse direito, basta enviar um e-mail para {email} informando a sua decisão, ou utilizar o mesmo meio pelo qual você fez a compra. Você receberá a confirmação do recebimento da sua manifestação de arrependimento assim que ela chegar até nós.",
         ),
         p(
-          `Os valores pagos serão devolvidos integralmente e monetariamente atualizados, conforme o parágrafo único do art. 49 do CDC. Informaremos ${platform.the} e, no caso de cartão de crédito, a administradora do cartão, para que a transação não seja lançada na fatura ou seja estornada, conforme o art. 5º, § 3º, do Decreto nº 7.962/2013. Em pagamentos por Pix ou boleto, a devolução é feita ${platform.by}, e pode ser necessário informar uma conta bancária para o depósito.`,
+          `Os valores pagos serão devolvidos de imediato, integralmente e monetariamente atualizados, pelo mesmo meio de pagamento usado na compra, conforme o parágrafo único do art. 49 do CDC e o art. 5º do Decreto nº 7.962/2013. Informaremos ${platform.the} e, no caso de cartão de crédito, a administradora do cartão, para que a transação não seja lançada na fatura ou seja estornada, conforme o art. 5º, § 3º, do Decreto nº 7.962/2013. Em pagamentos por Pix ou boleto, a devolução é feita ${platform.by}, e pode ser necessário informar uma conta bancária para o depósito.`,
         ),
         p(
           "O arrependimento encerra a contratação sem nenhum custo para você. Se a música já tiver sido entregue, a licença de uso deixa de valer, e pedimos que você não a utilize.",
@@ -200,7 +203,7 @@ export const termsOfUse: LegalDocument = {
       title: "8. Garantia de satisfação e reembolso",
       blocks: [
         p(
-          "Além do direito de arrependimento, a {siteName} oferece uma garantia de satisfação: se a letra ou as prévias não atenderem às suas expectativas, você pode pedir o reembolso integral a qualquer momento enquanto a versão completa da música não tiver sido baixada, mesmo depois do prazo de 7 dias.",
+          `Além do direito de arrependimento, ${brand.the} oferece uma garantia de satisfação: se a letra ou as prévias não atenderem às suas expectativas, você pode pedir o reembolso integral a qualquer momento enquanto a versão completa da música não tiver sido baixada, mesmo depois do prazo de 7 dias.`,
         ),
         p(
           "Depois que a versão completa é baixada, a garantia de satisfação deixa de valer, porque a música já foi entregue por inteiro. Isso não afeta o direito de arrependimento, que continua podendo ser exercido no prazo de 7 dias previsto no art. 49 do CDC (seção 7), nem os seus direitos caso a música apresente defeito.",
@@ -224,7 +227,7 @@ export const termsOfUse: LegalDocument = {
       title: "9. Licença de uso e exclusividade",
       blocks: [
         p(
-          "Cada música é criada exclusivamente para quem a encomendou. Com a entrega da versão completa, a {siteName} concede a você uma licença de uso exclusiva, perpétua, válida em todo o mundo e sem cobrança de royalties ou de qualquer valor adicional, que abrange a gravação e a letra entregues. A licença só deixa de valer se o pedido for cancelado com reembolso (seções 7 e 8).",
+          `Cada música é criada exclusivamente para quem a encomendou. Com a entrega da versão completa, ${brand.the} concede a você uma licença de uso exclusiva, perpétua, válida em todo o mundo e sem cobrança de royalties ou de qualquer valor adicional, que abrange a gravação e a letra entregues. A licença só deixa de valer se o pedido for cancelado com reembolso (seções 7 e 8).`,
         ),
         p("A música é 100% licenciada para uso comercial e revenda. Você pode, por exemplo:"),
         list(
@@ -242,7 +245,7 @@ export const termsOfUse: LegalDocument = {
           "A exclusividade vale para a música entregue, e não para estilos, ritmos, escalas, instrumentos ou estruturas musicais, que são comuns ao gênero e podem aparecer em outras músicas, nossas ou de terceiros. Também não podemos impedir que outras pessoas tenham o mesmo nome ou encomendem músicas com temas parecidos.",
         ),
         p(
-          "Como a Lei de Direitos Autorais (Lei nº 9.610/1998) ainda não trata de forma específica das obras criadas com inteligência artificial, a licença é concedida na medida dos direitos que detivermos sobre a música, e nos comprometemos a não exercer nenhum desses direitos contra você ou contra quem receber de você uma transferência ou sublicença válida.",
+          "A Lei de Direitos Autorais (Lei nº 9.610/1998) protege as criações do espírito humano (arts. 7º e 11), e uma obra criada com inteligência artificial pode não ter direito autoral próprio. Por isso, a licença é concedida na medida dos direitos que detivermos sobre a música, e a exclusividade é um compromisso nosso, assumido por contrato: nos comprometemos a não vender, licenciar nem usar a música de outra forma, e a não exercer nenhum direito sobre ela contra você ou contra quem receber de você uma transferência ou sublicença válida.",
         ),
         p(
           "Você pode apresentar a música como sua música personalizada, mas não deve declarar que ela foi composta sem o uso de inteligência artificial quando essa informação for exigida — por exemplo, por plataformas de distribuição, concursos ou entidades de registro. Recomendamos consultar as regras de cada plataforma sobre conteúdo criado com IA antes de publicar ou distribuir a música.",
@@ -277,7 +280,7 @@ export const termsOfUse: LegalDocument = {
       title: "11. Uso de inteligência artificial",
       blocks: [
         p(
-          "As músicas são produzidas com ferramentas de inteligência artificial, com acompanhamento e revisão da equipe da {siteName}. A letra e as prévias são enviadas para a sua aprovação justamente para que o resultado final corresponda ao que você imaginou.",
+          `${songMaking.full} A letra e as prévias são enviadas para a sua aprovação justamente para que o resultado final corresponda ao que você imaginou.`,
         ),
         p("Pela natureza dessa tecnologia, é importante saber que:"),
         list(
@@ -296,7 +299,7 @@ export const termsOfUse: LegalDocument = {
       title: "12. Responsabilidades",
       blocks: [
         p(
-          "A {siteName} se compromete a prestar o serviço com cuidado e dentro dos prazos informados, e responde pelos serviços prestados nos termos da legislação de defesa do consumidor.",
+          `${brand.The} se compromete a prestar o serviço com cuidado e dentro dos prazos informados, e responde pelos serviços prestados nos termos da legislação de defesa do consumidor.`,
         ),
         p("Cabe a você:"),
         list(
@@ -319,7 +322,7 @@ export const termsOfUse: LegalDocument = {
       title: "13. Propriedade intelectual do site e privacidade",
       blocks: [
         p(
-          "Os textos, imagens, logotipos, a marca {siteName}, o layout e os demais elementos do site pertencem à {siteName} ou a seus licenciantes e não podem ser copiados ou utilizados sem autorização, exceto nos limites permitidos pela lei. As amostras de áudio exibidas no site servem apenas para demonstração e não estão incluídas na licença da seção 9.",
+          `Os textos, imagens, logotipos, a marca {siteName}, o layout e os demais elementos do site pertencem ${brand.to} ou a seus licenciantes e não podem ser copiados ou utilizados sem autorização, exceto nos limites permitidos pela lei. As amostras de áudio exibidas no site servem apenas para demonstração e não estão incluídas na licença da seção 9.`,
         ),
         p(
           "O tratamento de dados pessoais é regido pela Política de Privacidade, que descreve quais dados tratamos, para quais finalidades e como você pode exercer os direitos previstos na Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).",

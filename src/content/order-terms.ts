@@ -1,5 +1,5 @@
-// No imports on purpose: the FAQ island ships these words to the browser, and browser tests
-// read them outside the Vite build.
+// No imports on purpose: the browser tests and the cross-browser flows read these words outside
+// the build, where the site configuration is not loaded.
 
 /**
  * The terms of an order that the copy repeats (pricing, FAQ, Terms of Use): written once here.
@@ -14,7 +14,35 @@ export const orderPolicy = {
   lyricsLanguage: "português",
 } as const;
 
-const period = "7 dias, contados da compra ou da entrega da música, o que ocorrer por último";
+/**
+ * The 24 business hours, and beside every mention of them what they count from and what they
+ * leave out (CDC art. 37, § 3º: an omission that misleads is misleading advertising).
+ */
+export const delivery = {
+  promise: "em até 24 horas úteis",
+  clarification:
+    "contadas da confirmação do pagamento, sem contar o tempo em que esperamos as suas respostas (as informações da música, a aprovação da letra, a escolha entre as prévias)",
+  /** Where there is room for one line only (the hero's tile). */
+  clarificationShort: "contadas da confirmação do pagamento, sem contar o tempo das suas respostas",
+} as const;
+
+/** What the specification calls beta: the two styles, said the same way everywhere. */
+export const stylesBeta = {
+  /** After "Romântica ou Pop": "Romântica ou Pop (estilos em fase beta)". */
+  note: "estilos em fase beta",
+  sentence:
+    "Os estilos estão em fase beta: por enquanto, só Romântica e Pop, e outros virão depois.",
+} as const;
+
+/** Who makes the song, in one voice: hero, FAQ and Terms (CDC art. 31). */
+export const songMaking = {
+  short:
+    "Letra, melodia, arranjo e voz criados com inteligência artificial, revisados pela nossa equipe e aprovados por você.",
+  full: `A letra, a melodia, o arranjo e a voz são criados com ferramentas de inteligência artificial, a partir do nome e das preferências que você informar. A nossa equipe revisa a letra e a pronúncia do nome antes de cada envio, e nada segue sem a sua aprovação da letra. A música é cantada em ${orderPolicy.lyricsLanguage}.`,
+} as const;
+
+const period =
+  "7 dias, contados da compra ou da entrega da música (no Pacote Profissional, da entrega da última música), o que ocorrer por último";
 
 /**
  * The right of withdrawal (CDC art. 49; Decreto 7.962/2013, art. 5º), in the words the landing
@@ -22,6 +50,8 @@ const period = "7 dias, contados da compra ou da entrega da música, o que ocorr
  */
 export const withdrawalRight = {
   period,
+  /** How the money comes back (CDC art. 49, sole paragraph; Decreto 7.962/2013, art. 5º). */
+  refund: "devolvemos o valor pago de imediato, pelo mesmo meio de pagamento usado na compra",
   /** Beside each buy button. */
   short: `Você pode desistir da compra em até ${period}. Veja os {terms}.`,
 } as const;

@@ -9,7 +9,7 @@ export const pageMeta = {
   home: {
     path: ROUTES.home,
     title: (siteName: string) => `${siteName} — Músicas Árabes com seu Nome para Dança do Ventre`,
-    description: `Músicas árabes exclusivas com o seu nome, criadas com IA para bailarinas de dança do ventre. Entrega em até 24 horas úteis, licença comercial. A partir de ${priceTexts.from}.`,
+    description: `Músicas árabes exclusivas com o seu nome, criadas com IA para bailarinas de dança do ventre, com licença comercial. A partir de ${priceTexts.from}.`,
   },
 } as const;
 

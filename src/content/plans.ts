@@ -1,6 +1,7 @@
 import { PROFESSIONAL_PACK_SONGS, type SiteConfig } from "../config/env-schema";
 import { siteConfig } from "../config/site";
 import { formatBrl, packPricing } from "../lib/price/brl";
+import { delivery, stylesBeta } from "./order-terms";
 import type { Plan } from "./types";
 
 // Every price text derives from the two configured amounts (VITE_PRICE_SINGLE and
@@ -34,6 +35,13 @@ export const pricingContent = {
   title: "Escolha seu pacote",
   lead: "Pague com cartão, Pix ou boleto. A página de pagamento abre em uma nova aba.",
   popularLabel: "Mais Popular",
+  /** What the badge rests on (VITE_POPULAR_PLAN_BASIS), under it; a launch requires it. */
+  popularBasis:
+    siteConfig.claims.popularPlanBasis && `“Mais Popular”: ${siteConfig.claims.popularPlanBasis}.`,
+  /** Under the plans: when the 24 hours of their lists count. */
+  deliveryNote: `As 24 horas úteis são ${delivery.clarification}.`,
+  /** Beside each buy button: the contract summary, before she pays. */
+  summaryLink: { label: "Leia o resumo do contrato", href: "#resumo-do-contrato" },
   newTabNote: "(abre em nova aba)",
 } as const;
 
@@ -46,11 +54,11 @@ export const plans = [
     amountCents: singleCents,
     features: [
       "1 música personalizada com o seu nome",
-      "Estilo: Romântica ou Pop (beta)",
+      `Estilo: Romântica ou Pop (${stylesBeta.note})`,
       "Até 3 minutos de duração",
       "Revisão da letra incluída",
       "Duas prévias curtas para avaliar",
-      "Entrega em até 24 horas úteis, por e-mail",
+      `Entrega ${delivery.promise}, por e-mail`,
       "100% licenciada para uso comercial e revenda",
     ],
     popular: false,
@@ -67,11 +75,11 @@ export const plans = [
     savings: `Economize ${priceTexts.savings}`,
     features: [
       "3 músicas personalizadas",
-      "Escolha o estilo de cada música: Romântica ou Pop (beta)",
+      `Escolha o estilo de cada música: Romântica ou Pop (${stylesBeta.note})`,
       "Até 3 minutos cada",
       "Revisão da letra em todas as músicas",
       "Duas prévias curtas de cada música",
-      "Entrega em até 24 horas úteis, por e-mail",
+      `Entrega ${delivery.promise}, por e-mail`,
       "100% licenciadas para uso comercial e revenda",
     ],
     popular: true,

@@ -8,6 +8,7 @@
  */
 import {
   isBrazil,
+  MARCO_CIVIL_LOG_DAYS,
   type Processor,
   type ProcessorRole,
   type TransferBasis,
@@ -15,6 +16,7 @@ import {
 import type { SiteConfig } from "../config/env-schema";
 import { siteConfig } from "../config/site";
 import type { LegalBlock, LegalDocument } from "./legal";
+import { brandWords } from "./brand-words";
 import {
   platformWords,
   sellerFieldsLabel,
@@ -65,13 +67,13 @@ function joinPt(items: readonly string[]): string {
     : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
 }
 
-function controllerParagraph(seller: SellerIdentification): string {
+function controllerParagraph(seller: SellerIdentification, brandOf: string): string {
   const role = "a quem competem as decisões sobre o tratamento, nos termos do art. 5º, VI, da LGPD";
   if (seller.legalName === null || seller.taxId === null) {
-    return `Os dados pessoais tratados no âmbito da {siteName} estão sob a responsabilidade do controlador, identificado no rodapé do site (${sellerFieldsLabel(seller)}), ${role}.`;
+    return `Os dados pessoais tratados no âmbito ${brandOf} estão sob a responsabilidade do controlador, identificado no rodapé do site (${sellerFieldsLabel(seller)}), ${role}.`;
   }
   const address = seller.address === null ? "" : `, com endereço em ${seller.address}`;
-  return `O controlador dos dados pessoais tratados no âmbito da {siteName} é ${seller.legalName} (${seller.taxId.label} ${seller.taxId.number})${address}, ${role}.`;
+  return `O controlador dos dados pessoais tratados no âmbito ${brandOf} é ${seller.legalName} (${seller.taxId.label} ${seller.taxId.number})${address}, ${role}.`;
 }
 
 function contactParagraph(config: SiteConfig): string {
@@ -82,7 +84,7 @@ function contactParagraph(config: SiteConfig): string {
   if (contact.kind === "small-agent") {
     return "Somos um agente de tratamento de pequeno porte e, como permite o art. 11 da Resolução CD/ANPD nº 2/2022, não indicamos um encarregado pelo tratamento de dados pessoais. O nosso canal de comunicação com os titulares, para os fins do art. 41, § 2º, I, da LGPD, é o e-mail {email}: por ele recebemos reclamações e comunicações, prestamos esclarecimentos e tomamos as providências cabíveis, inclusive sobre o exercício dos seus direitos.";
   }
-  return `O encarregado pelo tratamento de dados pessoais (art. 41 da LGPD) é ${contact.name}, com contato pelo e-mail ${contact.email}. É o canal de comunicação com os titulares de dados e com a Autoridade Nacional de Proteção de Dados (ANPD) para qualquer assunto relativo à privacidade e à proteção de dados, inclusive o exercício dos seus direitos.`;
+  return `O encarregado pelo tratamento de dados pessoais (art. 41 da LGPD) é ${contact.name}, com contato pelo e-mail ${contact.email}. É o canal de comunicação com os titulares de dados e com a Agência Nacional de Proteção de Dados (ANPD) para qualquer assunto relativo à privacidade e à proteção de dados, inclusive o exercício dos seus direitos.`;
 }
 
 function aiTrainingText(config: SiteConfig): string {
@@ -153,9 +155,11 @@ function accessLogRetention(config: SiteConfig): string {
   if (days === null) {
     return `Registros de acesso ao site: ficam com ${provider}, que os guarda pelo prazo previsto na política de privacidade dele; não mantemos cópia própria desses registros.`;
   }
-  const marcoCivil =
-    days >= 180 ? ", o que cobre os 6 (seis) meses do art. 15 do Marco Civil da Internet" : "";
-  return `Registros de acesso ao site: ${days} dias, prazo em que ${provider} os guarda, conforme a política dele${marcoCivil}.`;
+  if (days < MARCO_CIVIL_LOG_DAYS) {
+    // Only a build that is not a launch gets here: the launch gate refuses less than 6 months.
+    return `Registros de acesso ao site: ${days} dias, prazo em que ${provider} os guarda, conforme a política dele.`;
+  }
+  return `Registros de acesso ao site (endereço IP, data e hora de cada acesso): ${days} dias, sob sigilo e em ambiente controlado, como exige o art. 15 do Marco Civil da Internet (no mínimo 6 meses). Somos nós, como responsáveis pelo site, que os mantemos; quem os guarda por nós é ${provider}. Só os fornecemos a terceiros por ordem judicial.`;
 }
 
 export function privacyPolicyFor(config: SiteConfig): LegalDocument {
@@ -171,14 +175,13 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
     title: "Política de Privacidade",
     description:
       "Como tratamos seus dados pessoais conforme a LGPD: dados coletados, cookie promocional, finalidades, compartilhamento, prazos de guarda e seus direitos.",
-    intro:
-      "Esta Política de Privacidade explica como a {siteName} trata os dados pessoais de quem visita o site e de quem compra uma música personalizada, em conformidade com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018) e com o Marco Civil da Internet (Lei nº 12.965/2014). Nosso princípio é simples: tratar apenas os dados necessários para criar e entregar a sua música.",
+    intro: `Esta Política de Privacidade explica como ${brandWords(config).the} trata os dados pessoais de quem visita o site e de quem compra uma música personalizada, em conformidade com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018) e com o Marco Civil da Internet (Lei nº 12.965/2014). Nosso princípio é simples: tratar apenas os dados necessários para criar e entregar a sua música.`,
     sections: [
       {
         id: "controlador",
         title: "1. Quem é o controlador",
         blocks: [
-          p(controllerParagraph(seller)),
+          p(controllerParagraph(seller, brandWords(config).of)),
           p(contactParagraph(config)),
           p(
             "Nesta Política, “nós” se refere ao controlador, e “você” se refere ao titular, ou seja, à pessoa a quem os dados pessoais se referem.",
@@ -342,7 +345,7 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
             "revisão de decisões tomadas unicamente com base em tratamento automatizado (art. 20), embora não tomemos esse tipo de decisão.",
           ),
           p(
-            "Você também pode peticionar contra o controlador, em relação aos seus dados, perante a Autoridade Nacional de Proteção de Dados (ANPD), no site gov.br/anpd, e perante os órgãos de defesa do consumidor (art. 18, §§ 1º e 8º).",
+            "Você também pode peticionar contra o controlador, em relação aos seus dados, perante a Agência Nacional de Proteção de Dados (ANPD), no site gov.br/anpd, e perante os órgãos de defesa do consumidor (art. 18, §§ 1º e 8º).",
           ),
         ],
       },
@@ -379,10 +382,10 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
             "escolha de prestadores que adotem práticas reconhecidas de segurança da informação.",
           ),
           p(
-            "Nenhum sistema é totalmente imune a falhas. Se ocorrer um incidente de segurança que possa acarretar risco ou dano relevante a você, comunicaremos você e a ANPD, nos termos do art. 48 da LGPD e da regulamentação aplicável.",
+            "Nenhum sistema é totalmente imune a falhas. Se ocorrer um incidente de segurança que possa acarretar risco ou dano relevante a você, informaremos você e a ANPD, nos termos do art. 48 da LGPD e da regulamentação aplicável.",
           ),
           p(
-            "Nunca pedimos dados de cartão ou senhas por e-mail. Desconfie de mensagens que façam esse tipo de pedido em nome da {siteName} e, na dúvida, fale conosco pelo e-mail {email}.",
+            `Nunca pedimos dados de cartão ou senhas por e-mail. Desconfie de mensagens que façam esse tipo de pedido em nome ${brandWords(config).of} e, na dúvida, fale conosco pelo e-mail {email}.`,
           ),
         ],
       },

@@ -23,9 +23,15 @@ export const contactChannels = {
   },
 } as const;
 
-/** "ou em até 12x sem juros no cartão"; a count only, never a computed installment value. */
+/**
+ * "ou em até 12x sem juros no cartão"; a count only, never a computed installment value. With
+ * interest, the line says so and where the installment and the total are shown: the price
+ * must be said completely (Decreto 5.903/2006, art. 3º; CDC art. 52).
+ */
 export function installmentsLine(terms: { max: number; interestFree: boolean }): string {
-  return `ou em até ${terms.max}x${terms.interestFree ? " sem juros" : ""} no cartão`;
+  return terms.interestFree
+    ? `ou em até ${terms.max}x sem juros no cartão`
+    : `ou em até ${terms.max}x no cartão, com juros; valor das parcelas e total na página de pagamento`;
 }
 
 /** "5% de desconto no Pix", "7,5% de desconto no Pix". */

@@ -11,6 +11,7 @@ export const socialImageContent = {
   height: 630,
   headline,
   /** Two lines under the headline, the second in gold between two small stars. */
-  sublines: ["Músicas exclusivas para a sua dança do ventre", "Entrega em até 24 horas úteis"],
+  // No "24 horas" here: an image has no room for when they count (the page says it beside them).
+  sublines: ["Músicas exclusivas para a sua dança do ventre", "Com a letra aprovada por você"],
   alt: (siteName: string) => `${siteName}: ${headline}`,
 } as const;

@@ -2,7 +2,7 @@ import type { Step } from "./types";
 
 export const howItWorksContent = {
   eyebrow: "Simples do pedido ao palco",
-  title: "Como Funciona",
+  title: "Como funciona",
   lead: "Três passos, tudo por e-mail, sem cadastro e sem complicação.",
   steps: [
     {

@@ -23,7 +23,10 @@ export function NotFoundPage() {
         <p className="font-display text-8xl font-bold text-gold sm:text-9xl">
           {notFoundContent.code}
         </p>
-        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{notFoundContent.heading}</h1>
+        {/* The specification's English words, said as English by a screen reader. */}
+        <h1 lang="en" className="mt-4 text-3xl font-bold sm:text-4xl">
+          {notFoundContent.heading}
+        </h1>
         <p className="mt-4 text-lg text-cream/85">{notFoundContent.text}</p>
         <ButtonLink href={ROUTES.home} className="mt-8">
           <ArrowLeft aria-hidden="true" className="size-5" />

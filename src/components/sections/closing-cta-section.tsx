@@ -28,11 +28,26 @@ export function ClosingCtaSection() {
               </li>
             ))}
           </ul>
-          <p className="mx-auto mt-8 max-w-3xl text-cream/85">
+          <p className="mx-auto mt-6 max-w-3xl text-sm text-cream/85">
+            {closingContent.deliveryNote}
+          </p>
+          <p className="mx-auto mt-4 max-w-3xl text-cream/85">
             <RichText
               text={closingContent.note}
               linkClassName="font-semibold text-gold-light underline underline-offset-4 hover:text-gold"
             />
+          </p>
+          {/* A claim, apart from what she receives, beside its source. */}
+          <p className="mx-auto mt-8 max-w-3xl text-center" data-claim="engajamento">
+            <span className="font-display text-2xl font-bold text-gold-light">
+              {closingContent.claim.value}
+            </span>{" "}
+            {closingContent.claim.label}
+            {closingContent.claim.source ? (
+              <span className="mt-1 block text-sm text-cream/75">
+                {closingContent.claim.source}
+              </span>
+            ) : null}
           </p>
           <div className="mt-10 text-center">
             <ButtonLink href={closingContent.cta.href} className="px-10 text-lg">

@@ -41,7 +41,7 @@ export function HeroSection() {
               {heroContent.secondaryCta.label}
             </ButtonLink>
           </div>
-          <p className="mt-8 text-cream/85">
+          <p className="mt-8 text-cream/85" data-claim="engajamento">
             <strong className="font-display text-3xl text-gold-light">
               {heroContent.stat.value}
             </strong>{" "}

@@ -10,19 +10,23 @@ vi.mock("../../config/site", async () => {
 });
 
 describe("PricingSection with VITE_PAYMENT_PLATFORM=Hotmart", () => {
-  it("names the platform, states the right of withdrawal and links the Terms beside each buy button", () => {
+  it("names the platform, states the right of withdrawal and links the Terms and the contract summary beside each buy button", () => {
     render(<PricingSection />);
     for (const name of ["Música Única", "Pacote Profissional"]) {
       const card = screen.getByRole("article", { name });
       expect(within(card).getByRole("link", { name: /^Comprar/ })).toBeInTheDocument();
       expect(card).toHaveTextContent("Pagamento processado pela Hotmart.");
       expect(card).toHaveTextContent(
-        "Você pode desistir da compra em até 7 dias, contados da compra ou da entrega da música, o que ocorrer por último.",
+        "Você pode desistir da compra em até 7 dias, contados da compra ou da entrega da música (no Pacote Profissional, da entrega da última música), o que ocorrer por último.",
       );
       expect(within(card).getByRole("link", { name: "Termos de Uso" })).toHaveAttribute(
         "href",
         "/termos-de-uso",
       );
+      // Decreto 7.962/2013, art. 4º, I: the summary, before paying, from every buy button.
+      const summaryLink = within(card).getByRole("link", { name: "Leia o resumo do contrato" });
+      expect(summaryLink).toHaveAttribute("href", "#resumo-do-contrato");
+      expect(document.getElementById("resumo-do-contrato")).toHaveTextContent("Resumo do contrato");
     }
   });
 

@@ -14,6 +14,9 @@ import { CouponNotice } from "./coupon-notice";
 
 function PlanCard({ plan }: { plan: Plan }) {
   const featured = plan.popular;
+  const linkClass = `font-semibold underline underline-offset-4 ${
+    featured ? "text-gold-light hover:text-gold" : "text-burgundy hover:text-burgundy-dark"
+  }`;
   const titleId = `plano-${plan.id}`;
   return (
     <article
@@ -33,6 +36,11 @@ function PlanCard({ plan }: { plan: Plan }) {
         {plan.name}
       </h3>
       <p className={`mt-2 ${featured ? "text-cream/80" : "text-ink-soft"}`}>{plan.description}</p>
+      {featured && pricingContent.popularBasis ? (
+        <p className="mt-2 text-xs text-cream/75" data-claim="mais-popular">
+          {pricingContent.popularBasis}
+        </p>
+      ) : null}
       <p className="mt-6 flex items-baseline gap-2">
         <span
           className={`font-display text-5xl font-bold ${featured ? "text-gold-light" : "text-burgundy"}`}
@@ -87,14 +95,13 @@ function PlanCard({ plan }: { plan: Plan }) {
       <div className={`mt-4 space-y-1.5 text-sm ${featured ? "text-cream/85" : "text-ink-soft"}`}>
         <p>{paymentNote}</p>
         <p>
-          <RichText
-            text={withdrawalRight.short}
-            linkClassName={`font-semibold underline underline-offset-4 ${
-              featured
-                ? "text-gold-light hover:text-gold"
-                : "text-burgundy hover:text-burgundy-dark"
-            }`}
-          />
+          <RichText text={withdrawalRight.short} linkClassName={linkClass} />
+        </p>
+        {/* Decreto 7.962/2013, art. 4º, I: the contract's essentials, from every buy button. */}
+        <p>
+          <a href={pricingContent.summaryLink.href} className={linkClass}>
+            {pricingContent.summaryLink.label}
+          </a>
         </p>
       </div>
     </article>
@@ -124,6 +131,9 @@ export function PricingSection() {
             </Reveal>
           ))}
         </div>
+        <p className="mx-auto mt-6 max-w-4xl text-center text-sm text-ink-soft">
+          {pricingContent.deliveryNote}
+        </p>
         <ContractSummary />
       </Container>
     </section>
