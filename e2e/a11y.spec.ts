@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { allowNotFoundPage, expect, ROUTES, scrollThrough, test } from "./fixtures";
+import { allowNotFoundPage, expect, PAGES, scrollThrough, test } from "./fixtures";
 
 async function expectNoViolations(page: Page) {
   await scrollThrough(page);
@@ -16,7 +16,7 @@ async function expectNoViolations(page: Page) {
 }
 
 test.describe("accessibility (axe)", () => {
-  for (const route of ROUTES) {
+  for (const route of PAGES) {
     test(`${route} has no violations`, async ({ page }) => {
       await page.goto(route);
       await expectNoViolations(page);

@@ -7,7 +7,7 @@ import { plans, pricingContent } from "../src/content/plans";
 import { installmentsLine } from "../src/content/sales";
 import { platformWords } from "../src/content/legal-wording";
 import { hasExampleTestimonials, testimonialsContent } from "../src/content/testimonials";
-import { allowNotFoundPage, expect, ROUTES, test, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
+import { allowNotFoundPage, expect, PAGES, test, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 
 const platform = platformWords(config.legal.paymentPlatform);
 const withdrawal = withdrawalRight.short.replace(/ Veja os \{terms\}\.$/, "");
@@ -106,7 +106,7 @@ test.describe("no refund limit without the 7-day right beside it", () => {
   test.skip(...ONCE_AT_DESKTOP_SIZE);
   test.use({ javaScriptEnabled: false });
 
-  for (const route of [...ROUTES, "/pagina-que-nao-existe"]) {
+  for (const route of [...PAGES, "/pagina-que-nao-existe"]) {
     test(`on ${route}`, async ({ page, problems }) => {
       if (route.startsWith("/pagina")) allowNotFoundPage(problems);
       await page.goto(route);
@@ -173,7 +173,7 @@ test.describe("prices, times and the contract, said completely", () => {
     }
   });
 
-  for (const route of ROUTES) {
+  for (const route of PAGES) {
     test(`wherever "24 horas" appears on ${route}, it says when they start and what they leave out`, async ({
       page,
     }) => {

@@ -1,7 +1,12 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { PAINTED_ATTRIBUTE } from "../src/lib/timing/after-first-paint";
 
+/** The indexed documents: the sitemap's pages, each with a canonical address. */
 export const ROUTES = ["/", "/termos-de-uso", "/politica-de-privacidade"] as const;
+/** Where the checkout sends the buyer after paying: a page, but not an indexed one. */
+export const THANKS_ROUTE = "/obrigado";
+/** Every page a visitor can open at its own address. */
+export const PAGES = [...ROUTES, THANKS_ROUTE] as const;
 
 /** Console errors, uncaught errors and failed same-origin requests seen by a page. */
 export interface PageProblems {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import {
   allowNotFoundPage,
   expect,
-  ROUTES,
+  PAGES,
   scrollThrough,
   test,
   ONCE_AT_DESKTOP_SIZE,
@@ -11,7 +11,7 @@ import {
 
 test.describe("security headers and CSP", () => {
   test.skip(...ONCE_AT_DESKTOP_SIZE);
-  for (const route of [...ROUTES, "/nao-existe"]) {
+  for (const route of [...PAGES, "/nao-existe"]) {
     test(`${route} loads with the CSP enforced and no violation`, async ({ page, problems }) => {
       allowNotFoundPage(problems);
       await page.addInitScript(() => {
@@ -80,7 +80,7 @@ test.describe("security headers and CSP", () => {
   test("every response carries the security headers, HTML revalidates and hashed assets are immutable", async ({
     request,
   }) => {
-    for (const path of [...ROUTES, "/nao-existe"]) {
+    for (const path of [...PAGES, "/nao-existe"]) {
       const response = await request.get(path);
       const headers = response.headers();
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

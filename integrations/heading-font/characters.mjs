@@ -24,7 +24,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const DIGITS = "0123456789";
 const PORTUGUESE = "ÁÀÂÃÉÊÍÓÔÕÚÜÇáàâãéêíóôõúüç";
-const PUNCTUATION = " \u00a0.,:;!?'\"()-/%$@&+#_=–—‘’“”…·§ºª©";
+const PUNCTUATION = " \u00a0.,:;!?'\"()-/%$@&+#_=*–—‘’“”…·§ºª©";
 
 /** The family name of the subset and of the stylesheet's faces (see the licence note above). */
 export const HEADING_FONT_FAMILY = "Site Display";

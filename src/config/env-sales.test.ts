@@ -8,6 +8,7 @@ describe("parseSalesEnv", () => {
       instagramUrl: null,
       installments: null,
       pixDiscountPercent: null,
+      orderCodeParams: [],
     });
   });
 
@@ -20,12 +21,14 @@ describe("parseSalesEnv", () => {
         VITE_INSTALLMENTS_MAX: "12",
         VITE_INSTALLMENTS_INTEREST_FREE: "true",
         VITE_PIX_DISCOUNT_PERCENT: "7,5",
+        VITE_ORDER_CODE_PARAMS: "transaction, order_id",
       }),
     ).toEqual({
       whatsapp: { digits: "5511987654321", message: "Olá! Quero uma música com o meu nome." },
       instagramUrl: "https://www.instagram.com/dancaemelodia",
       installments: { max: 12, interestFree: true },
       pixDiscountPercent: 7.5,
+      orderCodeParams: ["transaction", "order_id"],
     });
   });
 
@@ -42,6 +45,9 @@ describe("parseSalesEnv", () => {
     ["VITE_PIX_DISCOUNT_PERCENT", "0"],
     ["VITE_PIX_DISCOUNT_PERCENT", "100"],
     ["VITE_PIX_DISCOUNT_PERCENT", "5%"],
+    ["VITE_ORDER_CODE_PARAMS", "transaction,"],
+    ["VITE_ORDER_CODE_PARAMS", "pedido id"],
+    ["VITE_ORDER_CODE_PARAMS", "a,b,c,d,e,f"],
   ])("stops on %s=%s, naming the variable and the value", (name, value) => {
     expect(() => parseSalesEnv({ [name]: value })).toThrow(
       `Invalid ${name}=${JSON.stringify(value)}`,

@@ -12,6 +12,11 @@ export interface SalesConfig {
   readonly installments: { readonly max: number; readonly interestFree: boolean } | null;
   /** Percentage off when paying by Pix, as the checkout applies it. */
   readonly pixDiscountPercent: number | null;
+  /**
+   * Query parameters the checkout's redirect to /obrigado carries the order code in (the
+   * platform's own names, seen in a test purchase); empty when unset.
+   */
+  readonly orderCodeParams: readonly string[];
 }
 
 const optional = (raw: RawEnv, name: string): string | null => {
@@ -105,6 +110,22 @@ function pixDiscountPercent(raw: RawEnv): number | null {
   return percent;
 }
 
+const PARAM_NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,39}$/;
+
+function orderCodeParams(raw: RawEnv): readonly string[] {
+  const value = optional(raw, "VITE_ORDER_CODE_PARAMS");
+  if (value === null) return [];
+  const names = value.split(",").map((name) => name.trim());
+  if (names.length > 5 || !names.every((name) => PARAM_NAME.test(name))) {
+    throw new SiteEnvError(
+      "VITE_ORDER_CODE_PARAMS",
+      value,
+      "up to 5 query parameter names separated by commas, such as transaction or order_id",
+    );
+  }
+  return names;
+}
+
 /** Reads and validates the optional sales settings; throws `SiteEnvError` naming the variable. */
 export function parseSalesEnv(raw: RawEnv): SalesConfig {
   return {
@@ -112,5 +133,6 @@ export function parseSalesEnv(raw: RawEnv): SalesConfig {
     instagramUrl: instagramUrl(raw),
     installments: installments(raw),
     pixDiscountPercent: pixDiscountPercent(raw),
+    orderCodeParams: orderCodeParams(raw),
   };
 }

@@ -3,7 +3,12 @@ export const ROUTES = {
   home: "/",
   terms: "/termos-de-uso",
   privacy: "/politica-de-privacidade",
+  /** Where the checkout sends the buyer after paying: not indexed, not in the sitemap. */
+  thanks: "/obrigado",
 } as const;
+
+/** The routes search engines are told about: the sitemap's list, each with a canonical link. */
+export const INDEXED_ROUTES = [ROUTES.home, ROUTES.terms, ROUTES.privacy] as const;
 
 export type RouteId = keyof typeof ROUTES | "notFound";
 

@@ -1,10 +1,11 @@
 import { siteConfig } from "../config/site";
 import { platformWords } from "./legal-wording";
 import { plans, priceTexts } from "./plans";
-import { delivery, orderPolicy, stylesBeta, withdrawalRight } from "./order-terms";
+import { delivery, orderPolicy, songBrief, stylesBeta, withdrawalRight } from "./order-terms";
 
 const platform = platformWords(siteConfig.legal.paymentPlatform);
 const [single, triple] = plans;
+const sendBy = siteConfig.sales.whatsapp ? "pelo seu e-mail ou WhatsApp" : "pelo seu e-mail";
 const rounds = (count: number) => (count === 1 ? "1 rodada" : `${count} rodadas`);
 
 /** The line under each buy button: who takes the payment. */
@@ -34,7 +35,7 @@ export const contractSummary = {
     {
       id: "depois-de-pagar",
       term: "Depois de pagar",
-      text: "Você recebe um e-mail pedindo o nome que vai na música, como ele se pronuncia (escrito do jeito que se fala ou em um áudio curto) e as suas preferências. É só responder.",
+      text: `${songBrief.where.charAt(0).toUpperCase()}${songBrief.where.slice(1)}, você nos conta ${songBrief.what}, e envia ${sendBy}. ${songBrief.byEmail}`,
     },
     {
       id: "prazo",

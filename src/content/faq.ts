@@ -1,5 +1,12 @@
 import { siteConfig } from "../config/site";
-import { delivery, orderPolicy, songMaking, stylesBeta, withdrawalRight } from "./order-terms";
+import {
+  delivery,
+  orderPolicy,
+  songBrief,
+  songMaking,
+  stylesBeta,
+  withdrawalRight,
+} from "./order-terms";
 import { platformWords } from "./legal-wording";
 import type { FaqBlock, FaqItem } from "./types";
 
@@ -18,9 +25,9 @@ export const faqItems = [
     id: "como-funciona-o-pedido",
     question: "Como funciona o pedido, do pagamento à música pronta?",
     answer: [
-      p("Tudo acontece por e-mail, nesta ordem:"),
+      p("Nesta ordem:"),
       steps(
-        "Você faz o pedido e, respondendo ao nosso e-mail, nos conta o nome que vai na música, como ele se pronuncia e as suas preferências (estilo, clima, detalhes da sua dança).",
+        `Você faz o pedido e, ${songBrief.where}, nos conta ${songBrief.what}. ${songBrief.byEmail}`,
         "A letra chega no seu e-mail para aprovação, e você pode pedir alterações.",
         "Você recebe duas versões curtas da música para avaliar.",
         "Depois da sua aprovação final, entregamos a música completa, com até 3 minutos.",

@@ -11,7 +11,7 @@
 import { siteConfig } from "../config/site";
 import { brandWords } from "./brand-words";
 import { nameChangeClause } from "./contract-summary";
-import { orderPolicy, songMaking, stylesBeta, withdrawalRight } from "./order-terms";
+import { orderPolicy, songBrief, songMaking, stylesBeta, withdrawalRight } from "./order-terms";
 import { platformWords, sellerFieldsLabel, sellerIdentification } from "./legal-wording";
 import { privacyPolicy } from "./privacy-policy";
 
@@ -138,9 +138,11 @@ export const termsOfUse: LegalDocument = {
       id: "como-funciona-o-pedido",
       title: "5. Como funciona o pedido",
       blocks: [
-        p("Cada música passa pelas seguintes etapas, todas por e-mail:"),
+        p(
+          "Cada música passa pelas seguintes etapas; depois do primeiro passo, tudo acontece por e-mail:",
+        ),
         list(
-          "Pedido: depois da confirmação do pagamento, enviamos um e-mail pedindo o nome a ser cantado, como ele se pronuncia (escrito do jeito que se fala ou em um áudio curto) e as suas preferências — estilo (Romântica ou Pop), clima da música e os detalhes que gostaria de incluir. Basta responder a esse e-mail.",
+          `Pedido: ${songBrief.where}, você nos informa ${songBrief.what}. A página monta uma mensagem com essas informações, que você envia pelo seu próprio e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}; o site não guarda nem envia nada por conta própria. ${songBrief.byEmail} A pronúncia também pode ir em um áudio curto.`,
           `Letra: enviamos a letra para a sua aprovação. Se quiser mudanças, basta responder ao e-mail indicando o que deseja alterar. Estão incluídas até ${orderPolicy.lyricRevisionRounds} rodadas de alterações na letra.`,
           `Prévias: com a letra aprovada, enviamos duas versões reduzidas da música (prévias) para você avaliar, indicar a sua preferida e, se for o caso, apontar ajustes, como na pronúncia do nome. Está incluída ${orderPolicy.previewAdjustmentRounds === 1 ? "1 rodada" : `até ${orderPolicy.previewAdjustmentRounds} rodadas`} de ajustes nas prévias.`,
           "Entrega final: após a sua aprovação final, enviamos a versão completa da música, com até 3 minutos.",

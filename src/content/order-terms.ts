@@ -26,6 +26,17 @@ export const delivery = {
   clarificationShort: "contadas da confirmação do pagamento, sem contar o tempo das suas respostas",
 } as const;
 
+/**
+ * The first step of an order, told the same way on the landing page, in the Terms and on the
+ * thank-you page: right after paying, the buyer describes her song on the page the checkout
+ * opens (/obrigado), or by e-mail.
+ */
+export const songBrief = {
+  what: "o nome que vai na música, como ele se pronuncia (escrito do jeito que se fala) e as suas preferências: o estilo (Romântica ou Pop), o clima, para que é a música e a história que ela conta",
+  where: "na página que abre logo depois do pagamento",
+  byEmail: "Se fechar essa página antes, é só mandar as mesmas informações por e-mail.",
+} as const;
+
 /** What the specification calls beta: the two styles, said the same way everywhere. */
 export const stylesBeta = {
   /** After "Romântica ou Pop": "Romântica ou Pop (estilos em fase beta)". */

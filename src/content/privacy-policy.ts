@@ -16,6 +16,7 @@ import {
 import type { SiteConfig } from "../config/env-schema";
 import { siteConfig } from "../config/site";
 import type { LegalBlock, LegalDocument } from "./legal";
+import { DRAFT_LIFETIME_DAYS } from "../features/brief/brief-draft";
 import { brandWords } from "./brand-words";
 import {
   platformWords,
@@ -166,6 +167,8 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
   const platform = platformWords(config.legal.paymentPlatform);
   const seller = sellerIdentification(config);
   const { processors } = config.legal;
+  const whatsapp = config.sales.whatsapp !== null;
+  const channels = whatsapp ? "pelo seu e-mail ou WhatsApp" : "pelo seu e-mail";
   const hosting =
     processors.hosting === null
       ? "do provedor de hospedagem"
@@ -209,7 +212,7 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
         title: "3. Dados que tratamos",
         blocks: [
           p(
-            "Quando você apenas navega pelo site, não pedimos nenhuma informação: não há cadastro nem formulários. Os únicos dados envolvidos são:",
+            "Quando você apenas navega pelo site, não pedimos nenhuma informação: não há cadastro, e o único formulário, o das informações da música, na página que abre depois da compra, não envia nada ao site (veja a seção 4). Os únicos dados envolvidos são:",
           ),
           list(
             "o cookie promo_code, que guarda o código promocional do link pelo qual você chegou ao site, quando houver (veja a seção 4);",
@@ -221,8 +224,8 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
             "dados de identificação e contato: nome e e-mail;",
             "dados da compra: pacote adquirido, valor, forma de pagamento, código promocional utilizado, data e situação do pagamento e, quando necessário para o cumprimento de obrigações fiscais, o documento informado na compra, como o CPF;",
             `dados de pagamento: coletados e processados diretamente ${platform.by} — nós nunca vemos nem armazenamos números de cartão, e recebemos apenas a confirmação do pagamento e as informações da transação;`,
-            "dados para a criação da música: o nome a ser cantado, a indicação de como ele se pronuncia (por escrito ou em um áudio curto, se você preferir enviá-lo) e as suas preferências musicais (estilo, clima e detalhes), além da letra e dos arquivos de áudio produzidos;",
-            "comunicações: as mensagens de e-mail trocadas conosco, incluindo aprovações, pedidos de ajuste e solicitações de atendimento.",
+            `dados para a criação da música, que você nos envia ${channels} (pela página que abre depois da compra ou escrevendo diretamente): o nome a ser cantado, a indicação de como ele se pronuncia (por escrito ou em um áudio curto, se você preferir enviá-lo) e as suas preferências musicais (estilo, clima, finalidade, história e o que evitar), além da letra e dos arquivos de áudio produzidos;`,
+            `comunicações: as mensagens de e-mail${whatsapp ? " e de WhatsApp" : ""} trocadas conosco, incluindo aprovações, pedidos de ajuste e solicitações de atendimento.`,
           ),
           p(
             "Não solicitamos dados pessoais sensíveis, como origem racial ou étnica, convicção religiosa, opinião política, dados de saúde ou de vida sexual (art. 5º, II, da LGPD). Pedimos que você não os inclua nas preferências nem nos e-mails, a menos que sejam essenciais para a música que deseja.",
@@ -246,6 +249,9 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
           ),
           p(
             "Não usamos cookies nem outras tecnologias de rastreamento de terceiros, análise de audiência (analytics), publicidade ou redes sociais. Como o único cookie é estritamente necessário para oferecer a funcionalidade que você mesmo acionou ao acessar o link promocional, não exibimos aviso de consentimento de cookies, em linha com o Guia Orientativo da ANPD sobre cookies e proteção de dados pessoais.",
+          ),
+          p(
+            `Na página de informações da música, que abre depois da compra, o que você digita fica guardado como rascunho no armazenamento local do navegador (localStorage), só no seu aparelho: o seu nome, o e-mail da compra, o pacote, o código do pedido e as informações de cada música. Serve para que nada se perca se a página recarregar ou se você voltar a ela. O rascunho não sai do aparelho até você mesmo enviar a mensagem ${channels}, e nós não temos acesso a ele. Ele é apagado quando você toca em “Apagar rascunho”, quando apaga os dados do site no navegador ou, sozinho, ${DRAFT_LIFETIME_DAYS} dias depois da última alteração.`,
           ),
           p(
             "Você pode apagar ou bloquear cookies nas configurações do seu navegador. O site continua funcionando normalmente; apenas o desconto do link promocional pode deixar de ser aplicado automaticamente.",
@@ -291,6 +297,11 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
             `${processorLabel("email", processors.email)}: envia e armazena as mensagens trocadas com você, incluindo a letra, as prévias e a música final.`,
             `${processorLabel("hosting", processors.hosting)}: mantém o site no ar e gera os registros técnicos de acesso.`,
             `${processorLabel("ai", processors.ai)}: recebe somente o nome a ser cantado, a pronúncia desse nome, as preferências musicais e a letra necessários para gerar a música. Não enviamos a essa ferramenta o seu e-mail, os seus dados de pagamento nem outras informações de contato. ${aiTrainingText(config)}`,
+            ...(whatsapp
+              ? [
+                  "WhatsApp (Meta), quando você escolhe nos escrever por ele: transmite e guarda as mensagens trocadas, conforme a política de privacidade do próprio WhatsApp.",
+                ]
+              : []),
             "Serviços de contabilidade, quando contratados: recebem os dados da venda necessários ao cumprimento de obrigações fiscais.",
             "Autoridades públicas: quando houver obrigação legal ou regulatória, requisição de autoridade competente ou ordem judicial, ou para o exercício regular de direitos.",
           ),
@@ -317,6 +328,7 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
             "Mensagens de e-mail sobre um pedido (aprovações e pedidos de alteração, de arrependimento ou de reembolso): 5 (cinco) anos após a entrega final, porque registram o que foi contratado e aprovado e podem ser necessárias para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, da LGPD). Os arquivos de áudio anexados a elas seguem o prazo do item anterior.",
             "Mensagens que não se referem a um pedido: até 1 (um) ano após o último contato.",
             "Cookie promo_code: 60 (sessenta) dias, ou menos, se você apagá-lo antes no seu navegador.",
+            `Rascunho das informações da música: só no seu aparelho, por até ${DRAFT_LIFETIME_DAYS} dias após a última alteração, ou menos, se você apagá-lo antes.`,
             accessLogRetention(config),
           ),
           p(

@@ -1,16 +1,16 @@
+import { songBrief } from "./order-terms";
 import type { Step } from "./types";
 
 export const howItWorksContent = {
   eyebrow: "Simples do pedido ao palco",
   title: "Como funciona",
-  lead: "Três passos, tudo por e-mail, sem cadastro e sem complicação.",
+  lead: "Três passos, sem cadastro e sem complicação.",
   steps: [
     {
       id: "pedido",
       icon: "order",
       title: "Faça seu pedido",
-      description:
-        "Escolha o pacote e, depois do pagamento, conte para a gente o nome que vai na música, como ele se pronuncia e as suas preferências: o estilo (Romântica ou Pop), o clima e os detalhes da sua dança.",
+      description: `Escolha o pacote e, ${songBrief.where}, conte para a gente o nome que vai na música, como ele se pronuncia e as suas preferências: o estilo (Romântica ou Pop), o clima e os detalhes da sua dança. Se preferir, mande tudo por e-mail.`,
     },
     {
       id: "letra",

@@ -4,8 +4,11 @@ import { RichText } from "../ui/rich-text";
 
 const LINK = "font-semibold text-burgundy underline underline-offset-4 hover:text-burgundy-dark";
 
-/** The contract summary under the plans: plain HTML, readable before any script runs. */
-export function ContractSummary() {
+/**
+ * The contract summary under the plans, and on the thank-you page (without the lead, which speaks
+ * of paying next): plain HTML, readable before any script runs.
+ */
+export function ContractSummary({ lead = true }: { lead?: boolean }) {
   const titleId = "resumo-do-contrato";
   return (
     <div
@@ -17,7 +20,7 @@ export function ContractSummary() {
         <FileText aria-hidden="true" className="size-6 shrink-0 text-burgundy" />
         {contractSummary.title}
       </h3>
-      <p className="mt-2 text-ink-soft">{contractSummary.lead}</p>
+      {lead ? <p className="mt-2 text-ink-soft">{contractSummary.lead}</p> : null}
       <dl className="mt-5 divide-y divide-ink/10 border-y border-ink/10">
         {contractSummary.items.map((item) => (
           <div key={item.id} className="py-4 sm:grid sm:grid-cols-[11rem_1fr] sm:gap-6">

@@ -3,6 +3,7 @@ import { absoluteUrl, ROUTES, type RouteId } from "../../config/routes";
 import { privacyPolicy, termsOfUse } from "../../content/legal";
 import { notFoundContent, pageMeta } from "../../content/pages";
 import { socialImageContent } from "../../content/social-image";
+import { thanksContent } from "../../content/thanks";
 import { plans } from "../../content/plans";
 import { jsonForScript, landingStructuredData } from "./structured-data";
 
@@ -24,7 +25,10 @@ export interface DocumentHead {
   readonly lang: "pt-BR";
   readonly title: string;
   readonly description: string;
-  /** The one address of the page; null for the 404 page, which has none and is not indexed. */
+  /**
+   * The one address of the page; null for a page that is not indexed: the 404 page, which has no
+   * address, and the thank-you page, which is for buyers only.
+   */
   readonly canonical: string | null;
   readonly social: SocialCard | null;
   /** JSON-LD, escaped for a <script> element; the landing page's only. */
@@ -34,7 +38,7 @@ export interface DocumentHead {
 interface PageMeta {
   readonly title: string;
   readonly description: string;
-  /** Null for the 404 page, which has no address of its own. */
+  /** Null for a page that is not indexed (the 404 and thank-you pages). */
   readonly path: string | null;
 }
 
@@ -58,6 +62,12 @@ export function metaForRoute(route: RouteId): PageMeta {
         title: `${privacyPolicy.title} — ${siteName}`,
         description: privacyPolicy.description,
         path: ROUTES.privacy,
+      };
+    case "thanks":
+      return {
+        title: thanksContent.title(siteName),
+        description: thanksContent.description,
+        path: null,
       };
     case "notFound":
       return {

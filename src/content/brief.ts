@@ -1,0 +1,169 @@
+/**
+ * Everything the song brief says: the form's labels, hints and errors, the buttons that send it,
+ * and the words of the message the seller receives. The form and the message both read from
+ * here, so a label and the line it produces never disagree.
+ */
+import type { SongPurpose, SongStyle } from "../features/brief/brief";
+import { stylesBeta } from "./order-terms";
+
+const count = (value: number) => value.toLocaleString("pt-BR");
+
+export const briefContent = {
+  title: "Conte como vai ser a sua música",
+  lead: "Leva uns dois minutos. Os campos marcados com * são obrigatórios.",
+  requiredMark: "*",
+  requiredLabel: "(obrigatório)",
+
+  buyer: {
+    legend: "Seus dados da compra",
+    buyerName: { label: "Seu nome", hint: null },
+    email: {
+      label: "E-mail usado na compra",
+      hint: "O mesmo da página de pagamento: é por ele que encontramos o seu pedido.",
+    },
+    orderCode: {
+      label: "Código do pedido",
+      hint: "Opcional. Está no e-mail de confirmação da compra.",
+    },
+  },
+
+  plan: {
+    legend: "Pacote que você comprou",
+    songs: (count: number) => (count === 1 ? "1 música" : `${count} músicas`),
+  },
+
+  song: {
+    legend: (index: number, total: number) =>
+      total > 1 ? `Música ${index} de ${total}` : "A sua música",
+    sungName: {
+      label: "Nome cantado na música",
+      hint: "O nome que vai na letra, escrito como você quer.",
+    },
+    pronunciation: {
+      label: "Como se pronuncia",
+      hint: "Escreva do jeito que se fala, com a sílaba mais forte em maiúsculas: Ra-KÉL.",
+    },
+    style: {
+      legend: "Estilo",
+      hint: `Por enquanto, só Romântica ou Pop (${stylesBeta.note}).`,
+      options: {
+        Romântica: "Romântica: mais lenta e envolvente",
+        Pop: "Pop: mais animada, para coreografias e vídeos",
+      } satisfies Record<SongStyle, string>,
+    },
+    mood: {
+      label: "Clima da música",
+      hint: "Em poucas palavras: alegre, misteriosa, dramática, delicada…",
+    },
+    purposes: {
+      legend: "Para que é a música",
+      hint: "Marque quantas opções quiser.",
+      options: {
+        show: "Show ou apresentação",
+        aula: "Aula",
+        competicao: "Competição",
+        video: "Vídeo para as redes sociais",
+      } satisfies Record<SongPurpose, string>,
+    },
+    story: {
+      label: "História e detalhes para incluir",
+      hint: "Quem é você na dança, uma lembrança, palavras ou imagens que gostaria de ouvir.",
+    },
+    avoid: {
+      label: "Algo a evitar",
+      hint: "Palavras, temas ou sons que você não quer na música.",
+    },
+  },
+
+  addSong: (index: number, total: number) => `Adicionar a música ${index} de ${total}`,
+  removeSong: (index: number) => `Remover a música ${index}`,
+  packLater: (sent: number, total: number) =>
+    sent === 1
+      ? "Se preferir, mande agora só a primeira música e as outras depois, do mesmo jeito."
+      : `Se preferir, mande agora ${sent} das ${total} músicas e ${total - sent === 1 ? "a última" : "as outras"} depois, do mesmo jeito.`,
+
+  counter: (length: number, max: number) => `${count(length)} de ${count(max)} caracteres`,
+
+  errors: {
+    required: (label: string) => `Preencha: ${label.toLowerCase()}.`,
+    chooseOne: (legend: string) => `Escolha uma opção em: ${legend.toLowerCase()}.`,
+    email: "Este e-mail não parece completo. Confira se tem @ e o domínio, como nome@email.com.",
+    tooLong: (length: number, max: number) =>
+      `Este campo tem ${count(length)} caracteres; o máximo é ${count(max)}. Resuma um pouco.`,
+    summaryTitle: (total: number) =>
+      total === 1 ? "Falta corrigir 1 campo:" : `Faltam corrigir ${count(total)} campos:`,
+  },
+
+  submit: "Preparar a mensagem",
+
+  draft: {
+    restored: "Recuperamos o que você tinha escrito neste aparelho.",
+    clear: "Apagar rascunho",
+    cleared: "Rascunho apagado. O formulário está em branco.",
+    unavailable:
+      "Este navegador não deixa guardar o rascunho: envie a mensagem antes de fechar a página.",
+    note: "O que você escreve fica guardado só neste aparelho até você enviar, e você pode apagar quando quiser.",
+  },
+
+  ready: {
+    title: "Sua mensagem está pronta",
+    lead: "Escolha como enviar. O aplicativo abre com o texto já escrito: é só conferir e enviar.",
+    whatsapp: "Enviar pelo WhatsApp",
+    email: "Enviar por e-mail",
+    copy: "Copiar o texto",
+    copied: "Texto copiado. Cole no e-mail ou no WhatsApp e envie.",
+    copyFailed:
+      "Não conseguimos copiar sozinhos: o texto ficou selecionado na caixa abaixo. Copie e cole no e-mail ou no WhatsApp.",
+    previewLabel: "Texto da mensagem",
+    sendTo: "Para enviar de outro jeito, mande este texto para",
+    newTabNote: "(abre em nova aba)",
+    fixFirst: "Corrija os campos marcados acima para enviar.",
+  },
+
+  usage: {
+    label: (percent: number) => `Tamanho da mensagem: ${percent}% do que o link consegue levar`,
+    near: "A mensagem está perto do limite do link. Se precisar escrever mais, use “Copiar o texto”.",
+    over: "A mensagem ficou maior do que o link consegue levar. Resuma a história ou use “Copiar o texto” e cole no e-mail ou no WhatsApp.",
+  },
+
+  /** What a visitor without JavaScript reads instead of the form. */
+  withoutScript: {
+    title: "Como enviar as informações da sua música",
+    lead: "Mande uma mensagem com:",
+    items: [
+      "o seu nome e o e-mail usado na compra (e o código do pedido, se tiver);",
+      "o pacote que você comprou;",
+      "para cada música: o nome cantado e como ele se pronuncia, escrito do jeito que se fala (Ra-KÉL);",
+      "o estilo, Romântica ou Pop, e o clima que você quer;",
+      "para que é a música (show, aula, competição, vídeo) e a história ou os detalhes para incluir, e o que evitar.",
+    ],
+    email: "Por e-mail, para",
+    whatsapp: "Ou pelo WhatsApp:",
+    whatsappLink: "conversar no WhatsApp",
+  },
+} as const;
+
+/** The message the seller receives: plain text, one field per line, every field named. */
+export const briefMessage = {
+  greeting: "Olá! Acabei de comprar e estas são as informações da minha música.",
+  buyerName: "Nome",
+  email: "E-mail da compra",
+  plan: "Pacote",
+  orderCode: "Código do pedido",
+  song: (index: number, total: number) => (total > 1 ? `MÚSICA ${index} DE ${total}` : "A MÚSICA"),
+  sungName: "Nome cantado",
+  pronunciation: "Pronúncia",
+  style: "Estilo",
+  mood: "Clima",
+  purposes: "Para",
+  story: "História e detalhes",
+  avoid: "Evitar",
+  notGiven: "não informado",
+  pronunciationNotGiven: "não informada (como se escreve)",
+  later: (from: number, total: number) =>
+    from === total
+      ? `A música ${from} eu mando depois.`
+      : `As músicas ${from} ${total - from === 1 ? "e" : "a"} ${total} eu mando depois.`,
+  subject: (buyerName: string, planName: string) =>
+    `Informações da música: ${buyerName} (${planName})`,
+} as const;

@@ -1,0 +1,53 @@
+/**
+ * The thank-you page (/obrigado), where the checkout sends the buyer after paying: what happens
+ * next, in the order and with the times the rest of the site promises, and her contract to keep.
+ * The brief's own words are in brief.ts.
+ */
+import { delivery, orderPolicy } from "./order-terms";
+
+const rounds = (count: number) => (count === 1 ? "1 rodada" : `até ${count} rodadas`);
+
+export const thanksContent = {
+  title: (siteName: string) => `Obrigado pela sua compra — ${siteName}`,
+  description:
+    "Conte como vai ser a sua música: o nome cantado e como ele se pronuncia, o estilo, o clima e a história.",
+  eyebrow: "Compra concluída",
+  heading: "Obrigado pela sua compra!",
+  lead: "Falta só um passo para começarmos: contar como vai ser a sua música. Leva uns dois minutos.",
+  boleto:
+    "Pagou com boleto? Começamos quando o pagamento for confirmado, em 1 a 3 dias úteis, mas você já pode mandar as informações agora.",
+
+  nextTitle: "O que acontece agora",
+  steps: [
+    {
+      id: "informacoes",
+      title: "Você conta como quer a sua música",
+      text: "Agora, no formulário abaixo, ou por e-mail.",
+    },
+    {
+      id: "letra",
+      title: "A letra chega para você aprovar",
+      text: `No seu e-mail. Você pode pedir alterações, ${rounds(orderPolicy.lyricRevisionRounds)}, e cada nova versão chega em até 24 horas úteis.`,
+    },
+    {
+      id: "previas",
+      title: "Duas prévias curtas",
+      text: `Você ouve duas versões curtas da música e escolhe a sua preferida, com ${rounds(orderPolicy.previewAdjustmentRounds)} de ajustes, na pronúncia do nome, por exemplo.`,
+    },
+    {
+      id: "musica-completa",
+      title: "A música completa",
+      text: `Com a sua aprovação final, enviamos por e-mail a música completa, de até 3 minutos, em ${orderPolicy.fileFormat}.`,
+    },
+  ],
+  deadline: `Prazo: ${delivery.promise}, ${delivery.clarification}. Quanto antes as informações chegarem, antes a sua música fica pronta.`,
+
+  contract: {
+    title: "Guarde o seu contrato",
+    lead: "O resumo abaixo e os Termos de Uso são o contrato da sua compra. Você pode abrir, salvar ou imprimir quando quiser.",
+    terms: "Abrir os Termos de Uso",
+    print: "Imprimir ou salvar em PDF",
+    printWithoutScript:
+      "Para guardar uma cópia, use Imprimir ou Compartilhar no menu do navegador.",
+  },
+} as const;

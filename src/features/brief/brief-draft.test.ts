@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_BRIEF, EMPTY_SONG, type Brief } from "./brief";
+import {
+  clearDraft,
+  DRAFT_LIFETIME_DAYS,
+  DRAFT_STORAGE_KEY,
+  loadDraft,
+  readBrief,
+  saveDraft,
+  type DraftStorage,
+} from "./brief-draft";
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2026, 10, 23);
+
+function memoryStorage(): DraftStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+const refusing: DraftStorage = {
+  getItem: () => {
+    throw new DOMException("denied", "SecurityError");
+  },
+  setItem: () => {
+    throw new DOMException("full", "QuotaExceededError");
+  },
+  removeItem: () => {
+    throw new DOMException("denied", "SecurityError");
+  },
+};
+
+const brief: Brief = {
+  ...EMPTY_BRIEF,
+  buyerName: "Maria",
+  plan: "triple",
+  songs: [{ ...EMPTY_SONG, sungName: "Raquel", style: "Pop", purposes: ["aula"] }],
+};
+
+describe("the draft", () => {
+  it("comes back as it was saved", () => {
+    const storage = memoryStorage();
+    expect(saveDraft(storage, brief, NOW)).toBe(true);
+    expect(loadDraft(storage, NOW + DAY)).toEqual(brief);
+  });
+
+  it(`is discarded after ${DRAFT_LIFETIME_DAYS} days`, () => {
+    const storage = memoryStorage();
+    saveDraft(storage, brief, NOW);
+    expect(loadDraft(storage, NOW + DRAFT_LIFETIME_DAYS * DAY + 1)).toBeNull();
+    expect(storage.data.has(DRAFT_STORAGE_KEY)).toBe(false);
+  });
+
+  it("is gone once cleared", () => {
+    const storage = memoryStorage();
+    saveDraft(storage, brief, NOW);
+    expect(clearDraft(storage)).toBe(true);
+    expect(loadDraft(storage, NOW)).toBeNull();
+  });
+
+  it("is ignored when what is stored is not ours: broken JSON, another version, wrong types", () => {
+    const storage = memoryStorage();
+    for (const raw of ["{", "null", '{"version":2,"savedAt":0,"brief":{}}', "[]"]) {
+      storage.data.set(DRAFT_STORAGE_KEY, raw);
+      expect(loadDraft(storage, NOW)).toBeNull();
+    }
+  });
+
+  it("is rebuilt field by field: unknown keys, styles and purposes are dropped", () => {
+    expect(
+      readBrief({
+        buyerName: 42,
+        email: "a@b.co",
+        plan: "gold",
+        extra: "x",
+        songs: [{ sungName: "Ana", style: "Rock", purposes: ["aula", "festa", "aula"] }, 1, 2, 3],
+      }),
+    ).toEqual({
+      ...EMPTY_BRIEF,
+      email: "a@b.co",
+      songs: [{ ...EMPTY_SONG, sungName: "Ana", purposes: ["aula"] }, EMPTY_SONG, EMPTY_SONG],
+    });
+  });
+
+  it("says so, without throwing, when the browser refuses storage", () => {
+    expect(saveDraft(refusing, brief, NOW)).toBe(false);
+    expect(loadDraft(refusing, NOW)).toBeNull();
+    expect(clearDraft(refusing)).toBe(false);
+    expect(saveDraft(null, brief, NOW)).toBe(false);
+  });
+});

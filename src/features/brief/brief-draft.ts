@@ -1,0 +1,125 @@
+/**
+ * The draft of a brief, kept in the browser's localStorage as the buyer types so that a reload,
+ * Back or a closed tab loses nothing. It never leaves the device; the privacy policy says what
+ * it holds and for how long (content/privacy-policy.ts).
+ */
+import {
+  EMPTY_BRIEF,
+  EMPTY_SONG,
+  SONG_PURPOSES,
+  SONG_STYLES,
+  type Brief,
+  type SongBrief,
+} from "./brief";
+import { PROFESSIONAL_PACK_SONGS } from "../../config/env-schema";
+
+export const DRAFT_STORAGE_KEY = "song-brief-draft";
+/** A draft older than this is discarded when the page opens. */
+export const DRAFT_LIFETIME_DAYS = 30;
+const DRAFT_LIFETIME_MS = DRAFT_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+const VERSION = 1;
+/** A stored value longer than this is not one the form wrote; it is cut, never trusted whole. */
+const MAX_STORED_TEXT = 20_000;
+
+interface StoredDraft {
+  readonly version: typeof VERSION;
+  readonly savedAt: number;
+  readonly brief: Brief;
+}
+
+/** The part of the Storage interface the draft uses; the tests pass a fake. */
+export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string =>
+  typeof value === "string" ? value.slice(0, MAX_STORED_TEXT) : "";
+
+function pick<T extends string>(allowed: readonly T[], value: unknown): T | "" {
+  return allowed.find((option) => option === value) ?? "";
+}
+
+function readSong(value: unknown): SongBrief {
+  if (!isRecord(value)) return EMPTY_SONG;
+  const purposes = Array.isArray(value.purposes) ? value.purposes : [];
+  return {
+    sungName: text(value.sungName),
+    pronunciation: text(value.pronunciation),
+    style: pick(SONG_STYLES, value.style),
+    mood: text(value.mood),
+    purposes: SONG_PURPOSES.filter((purpose) => purposes.includes(purpose)),
+    story: text(value.story),
+    avoid: text(value.avoid),
+  };
+}
+
+/** A brief rebuilt field by field from whatever was stored: unknown keys and types are dropped. */
+export function readBrief(value: unknown): Brief {
+  if (!isRecord(value)) return EMPTY_BRIEF;
+  const songs = Array.isArray(value.songs)
+    ? value.songs.slice(0, PROFESSIONAL_PACK_SONGS).map(readSong)
+    : [];
+  return {
+    buyerName: text(value.buyerName),
+    email: text(value.email),
+    orderCode: text(value.orderCode),
+    plan: pick(["single", "triple"] as const, value.plan),
+    songs: songs.length > 0 ? songs : [EMPTY_SONG],
+  };
+}
+
+/**
+ * The stored draft, or null when there is none, it is too old, it is not ours, or storage is
+ * refused (blocked cookies make localStorage throw in Chromium and WebKit).
+ */
+export function loadDraft(storage: DraftStorage | null, now: number): Brief | null {
+  try {
+    const raw = storage?.getItem(DRAFT_STORAGE_KEY);
+    if (!raw) return null;
+    const stored: unknown = JSON.parse(raw);
+    if (!isRecord(stored) || stored.version !== VERSION || typeof stored.savedAt !== "number") {
+      storage?.removeItem(DRAFT_STORAGE_KEY);
+      return null;
+    }
+    if (now - stored.savedAt > DRAFT_LIFETIME_MS || stored.savedAt > now + DRAFT_LIFETIME_MS) {
+      storage?.removeItem(DRAFT_STORAGE_KEY);
+      return null;
+    }
+    return readBrief(stored.brief);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the draft; false when the browser refuses (storage blocked or full). */
+export function saveDraft(storage: DraftStorage | null, brief: Brief, now: number): boolean {
+  if (!storage) return false;
+  try {
+    const stored: StoredDraft = { version: VERSION, savedAt: now, brief };
+    storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(stored));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes the draft; false when the browser refuses. */
+export function clearDraft(storage: DraftStorage | null): boolean {
+  if (!storage) return false;
+  try {
+    storage.removeItem(DRAFT_STORAGE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `window.localStorage`, or null where even reading the property throws (storage blocked). */
+export function browserStorage(): DraftStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,171 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { siteConfig } from "../../config/site";
+import { briefContent } from "../../content/brief";
+import { plans } from "../../content/plans";
+import { FIELD_LIMITS } from "./brief";
+import { DRAFT_STORAGE_KEY } from "./brief-draft";
+import { BriefForm } from "./brief-form";
+
+const [single, pack] = plans;
+const { song: songWords, buyer } = briefContent;
+
+const submit = () => screen.getByRole("button", { name: briefContent.submit });
+const sungName = (index = 0) =>
+  screen.getAllByRole("textbox", { name: new RegExp(`^${songWords.sungName.label}`) })[index]!;
+
+async function fillSingle(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole("textbox", { name: /^Seu nome/ }), "Maria");
+  await user.type(
+    screen.getByRole("textbox", { name: /^E-mail usado na compra/ }),
+    "maria@example.com",
+  );
+  await user.click(screen.getByRole("radio", { name: new RegExp(single!.name) }));
+  await user.type(sungName(), "Raquel");
+  await user.click(screen.getByRole("radio", { name: songWords.style.options.Romântica }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, "", "/obrigado");
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("BriefForm", () => {
+  it("on an empty submit, shows every required error beside its field, sums them up and focuses the first", async () => {
+    const user = userEvent.setup();
+    render(<BriefForm />);
+    await user.click(submit());
+
+    const name = screen.getByRole("textbox", { name: /^Seu nome/ });
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription(briefContent.errors.required(buyer.buyerName.label));
+    expect(screen.getByRole("radiogroup", { name: /Pacote que você comprou/ })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    const summary = screen.getByText(briefContent.errors.summaryTitle(5)).parentElement!;
+    expect(within(summary).getAllByRole("link")).toHaveLength(5);
+    expect(summary.closest("[aria-live='polite']")).not.toBeNull();
+    expect(screen.queryByRole("heading", { name: briefContent.ready.title })).toBeNull();
+  });
+
+  it("checks a field she typed in when she leaves it, and clears the error as she fixes it", async () => {
+    const user = userEvent.setup();
+    render(<BriefForm />);
+    const email = screen.getByRole("textbox", { name: /^E-mail usado na compra/ });
+    // Passing through an empty field says nothing yet.
+    await user.click(email);
+    await user.tab();
+    expect(email).not.toHaveAttribute("aria-invalid");
+
+    await user.type(email, "maria@gmail");
+    await user.tab();
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription(new RegExp(briefContent.errors.email));
+    await user.type(email, ".com");
+    expect(email).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("counts the characters of a long text and names the excess", async () => {
+    const user = userEvent.setup();
+    render(<BriefForm />);
+    const story = screen.getByRole("textbox", { name: songWords.story.label });
+    await user.click(story);
+    await user.paste("x".repeat(FIELD_LIMITS.story + 20));
+    await user.tab();
+    expect(
+      screen.getByText(briefContent.counter(FIELD_LIMITS.story + 20, FIELD_LIMITS.story)),
+    ).toBeVisible();
+    expect(story).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("turns a filled brief into a message with its e-mail link, and the text to copy", async () => {
+    const user = userEvent.setup();
+    render(<BriefForm />);
+    await fillSingle(user);
+    await user.click(submit());
+
+    const heading = await screen.findByRole("heading", { name: briefContent.ready.title });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const email = screen.getByRole("link", { name: briefContent.ready.email });
+    const href = email.getAttribute("href")!;
+    expect(href.startsWith(`mailto:${siteConfig.contactEmail}?subject=`)).toBe(true);
+    const body = decodeURIComponent(href.split("&body=")[1]!);
+    expect(body).toContain("Nome cantado: Raquel");
+    expect(screen.getByRole("textbox", { name: briefContent.ready.previewLabel })).toHaveValue(
+      body.replaceAll("\r\n", "\n"),
+    );
+    const whatsapp = screen.queryByRole("link", { name: new RegExp(briefContent.ready.whatsapp) });
+    expect(whatsapp === null).toBe(siteConfig.sales.whatsapp === null);
+  });
+
+  it("copies the text, or selects it for her when the clipboard is refused", async () => {
+    const user = userEvent.setup();
+    render(<BriefForm />);
+    await fillSingle(user);
+    await user.click(submit());
+    const heading = await screen.findByRole("heading", { name: briefContent.ready.title });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const writeText = vi.fn().mockRejectedValue(new DOMException("denied", "NotAllowedError"));
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    await user.click(screen.getByRole("button", { name: briefContent.ready.copy }));
+    expect(await screen.findByText(briefContent.ready.copyFailed)).toBeVisible();
+    expect(screen.getByRole("textbox", { name: briefContent.ready.previewLabel })).toHaveFocus();
+  });
+
+  it("adds the pack's songs one by one, up to three, and removes them", async () => {
+    const user = userEvent.setup();
+    render(<BriefForm />);
+    await user.click(screen.getByRole("radio", { name: new RegExp(pack!.name) }));
+    expect(screen.getByRole("group", { name: songWords.legend(1, 3) })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: briefContent.addSong(2, 3) }));
+    await waitFor(() => expect(sungName(1)).toHaveFocus());
+    await user.click(screen.getByRole("button", { name: briefContent.addSong(3, 3) }));
+    expect(screen.queryByRole("button", { name: /Adicionar a música/ })).toBeNull();
+    await user.click(screen.getByRole("button", { name: briefContent.removeSong(3) }));
+    expect(screen.queryByRole("group", { name: songWords.legend(3, 3) })).toBeNull();
+    // Back to a single song: the second is kept, out of sight, should she change her mind.
+    await user.click(screen.getByRole("radio", { name: new RegExp(single!.name) }));
+    expect(screen.getByRole("group", { name: songWords.legend(1, 1) })).toBeVisible();
+    expect(screen.queryByRole("group", { name: songWords.legend(2, 3) })).toBeNull();
+  });
+
+  it("keeps the draft as she types, brings it back, and forgets it on Apagar rascunho", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<BriefForm />);
+    await user.type(screen.getByRole("textbox", { name: /^Seu nome/ }), "Maria");
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toContain("Maria");
+    unmount();
+
+    render(<BriefForm />);
+    expect(await screen.findByText(briefContent.draft.restored)).toBeVisible();
+    expect(screen.getByRole("textbox", { name: /^Seu nome/ })).toHaveValue("Maria");
+    await user.click(screen.getByRole("button", { name: briefContent.draft.clear }));
+    expect(screen.getByRole("textbox", { name: /^Seu nome/ })).toHaveValue("");
+    expect(screen.getByText(briefContent.draft.cleared)).toBeVisible();
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it("preselects the package the checkout's redirect names", async () => {
+    window.history.replaceState(null, "", "/obrigado?plano=profissional");
+    render(<BriefForm />);
+    await waitFor(() =>
+      expect(screen.getByRole("radio", { name: new RegExp(pack!.name) })).toBeChecked(),
+    );
+  });
+
+  it("says the draft cannot be kept when storage is refused, and still works", async () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    const user = userEvent.setup();
+    render(<BriefForm />);
+    expect(await screen.findByText(briefContent.draft.unavailable)).toBeVisible();
+    await fillSingle(user);
+    await user.click(submit());
+    expect(await screen.findByRole("link", { name: briefContent.ready.email })).toBeVisible();
+  });
+});

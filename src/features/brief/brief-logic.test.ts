@@ -1,0 +1,245 @@
+import { describe, expect, it } from "vitest";
+import { briefContent, briefMessage } from "../../content/brief";
+import {
+  characterCount,
+  cleanText,
+  EMPTY_BRIEF,
+  EMPTY_SONG,
+  FIELD_LIMITS,
+  isBlank,
+  songsInScope,
+  type Brief,
+} from "./brief";
+import {
+  composeMessage,
+  composeSubject,
+  LINK_LIMIT,
+  linkUsage,
+  mailtoBriefLink,
+  whatsappBriefLink,
+} from "./brief-message";
+import { orderCodeFromSearch, planFromSearch } from "./brief-query";
+import { validateBrief } from "./validate-brief";
+
+const PLAN_NAMES = { single: "Música Única", triple: "Pacote Profissional" } as const;
+
+const song = (sungName: string, extra: Partial<typeof EMPTY_SONG> = {}) => ({
+  ...EMPTY_SONG,
+  sungName,
+  style: "Pop" as const,
+  ...extra,
+});
+
+const filled: Brief = {
+  buyerName: "Maria Silva",
+  email: "maria@example.com",
+  orderCode: "HP123",
+  plan: "triple",
+  songs: [
+    song("Raquel", {
+      pronunciation: "Ra-KÉL",
+      style: "Romântica",
+      mood: "delicada",
+      purposes: ["show", "video"],
+      story: "Primeira linha\nSegunda linha",
+      avoid: "tristeza",
+    }),
+    song("Yasmin"),
+    song("Samira"),
+  ],
+};
+
+describe("cleanText", () => {
+  it("keeps markup, quotes, emoji and right-to-left text as typed", () => {
+    const typed = `<img src=x onerror="alert(1)"> 'aspas' 💃🏽 ‏مرحبا`;
+    expect(cleanText(typed, false)).toBe(typed);
+  });
+
+  it("drops control characters, and line breaks from a single-line field", () => {
+    expect(cleanText("Ma\u0000ria\nSilva\u001b[31m", false)).toBe("Maria Silva[31m");
+    expect(cleanText("um\r\ndois\u0007\ttrês", true)).toBe("um\ndois três");
+  });
+
+  it("turns a lone surrogate, which no URL can carry, into U+FFFD", () => {
+    expect(cleanText("a\uD800b", false)).toBe("a\uFFFDb");
+    expect(() => encodeURIComponent(cleanText("\uDC00", true))).not.toThrow();
+  });
+});
+
+describe("characterCount", () => {
+  it("counts an emoji or an accented letter as one", () => {
+    expect(characterCount("Ra-KÉL")).toBe(6);
+    expect(characterCount("💃")).toBe(1);
+  });
+});
+
+describe("songsInScope and isBlank", () => {
+  it("leaves out the pack's extra songs once the single plan is chosen", () => {
+    expect(songsInScope({ ...filled, plan: "single" })).toHaveLength(1);
+    expect(songsInScope(filled)).toHaveLength(3);
+  });
+
+  it("sees a brief with only blanks as blank", () => {
+    expect(isBlank(EMPTY_BRIEF)).toBe(true);
+    expect(isBlank({ ...EMPTY_BRIEF, buyerName: "   " })).toBe(true);
+    expect(isBlank({ ...EMPTY_BRIEF, songs: [{ ...EMPTY_SONG, purposes: ["aula"] }] })).toBe(false);
+  });
+});
+
+describe("validateBrief", () => {
+  it("names every required field of an empty brief, in page order", () => {
+    expect(validateBrief(EMPTY_BRIEF).map((error) => error.field)).toEqual([
+      "buyerName",
+      "email",
+      "plan",
+      "songs.0.sungName",
+      "songs.0.style",
+    ]);
+  });
+
+  it("accepts a filled brief, and checks only the songs of the chosen plan", () => {
+    expect(validateBrief(filled)).toEqual([]);
+    const oneSong = { ...filled, songs: [filled.songs[0]!, EMPTY_SONG] };
+    expect(validateBrief({ ...oneSong, plan: "single" })).toEqual([]);
+    expect(validateBrief(oneSong).map((error) => error.field)).toEqual([
+      "songs.1.sungName",
+      "songs.1.style",
+    ]);
+  });
+
+  it("names an invalid e-mail as such", () => {
+    const [error] = validateBrief({ ...filled, email: "maria@gmail" });
+    expect(error).toEqual({ field: "email", message: briefContent.errors.email });
+  });
+
+  it("says how long a too-long text is and what the limit is", () => {
+    const story = "x".repeat(10_000);
+    const errors = validateBrief({ ...filled, songs: [song("Raquel", { story })] });
+    expect(errors).toEqual([
+      {
+        field: "songs.0.story",
+        message: briefContent.errors.tooLong(10_000, FIELD_LIMITS.story),
+      },
+    ]);
+    expect(errors[0]!.message).toContain("10.000");
+  });
+});
+
+describe("composeMessage", () => {
+  it("writes every field, named, with the pack's three songs", () => {
+    const message = composeMessage(filled, PLAN_NAMES);
+    for (const line of [
+      "Nome: Maria Silva",
+      "E-mail da compra: maria@example.com",
+      "Pacote: Pacote Profissional",
+      "Código do pedido: HP123",
+      "MÚSICA 1 DE 3",
+      "Nome cantado: Raquel",
+      "Pronúncia: Ra-KÉL",
+      "Estilo: Romântica",
+      "Clima: delicada",
+      `Para: ${briefContent.song.purposes.options.show}, ${briefContent.song.purposes.options.video}`,
+      "História e detalhes: Primeira linha\nSegunda linha",
+      "Evitar: tristeza",
+      "MÚSICA 2 DE 3",
+      "Nome cantado: Yasmin",
+      "MÚSICA 3 DE 3",
+      "Nome cantado: Samira",
+    ]) {
+      expect(message).toContain(line);
+    }
+  });
+
+  it("says which optional fields were left blank, and which songs come later", () => {
+    const message = composeMessage(
+      { ...filled, orderCode: "", songs: [song("Yasmin")] },
+      PLAN_NAMES,
+    );
+    expect(message).toContain(`Código do pedido: ${briefMessage.notGiven}`);
+    expect(message).toContain(`Pronúncia: ${briefMessage.pronunciationNotGiven}`);
+    expect(message).toContain(briefMessage.later(2, 3));
+    expect(briefMessage.later(2, 3)).toBe("As músicas 2 e 3 eu mando depois.");
+    expect(briefMessage.later(3, 3)).toBe("A música 3 eu mando depois.");
+  });
+
+  it("has one song, without a count, for the single plan", () => {
+    const message = composeMessage({ ...filled, plan: "single" }, PLAN_NAMES);
+    expect(message).toContain(briefMessage.song(1, 1));
+    expect(message).not.toContain("Yasmin");
+  });
+});
+
+describe("the links", () => {
+  const message = composeMessage(filled, PLAN_NAMES);
+
+  it("wa.me carries the message whole, spaces as %20", () => {
+    const link = whatsappBriefLink("5511987654321", message);
+    expect(link.startsWith("https://wa.me/5511987654321?text=")).toBe(true);
+    expect(link).not.toContain("+");
+    expect(decodeURIComponent(new URL(link).search.slice("?text=".length))).toBe(message);
+  });
+
+  it("mailto: carries subject and body, line breaks as CRLF, and nothing breaks out of them", () => {
+    const hostile = { ...filled, buyerName: "Ana&cc=x@evil.com?bcc=y" };
+    const subject = composeSubject(hostile, PLAN_NAMES);
+    const link = mailtoBriefLink("contato@example.com", subject, message);
+    const url = new URL(link);
+    expect(url.pathname).toBe("contato@example.com");
+    const params = new URLSearchParams(url.search.replaceAll("+", "%2B"));
+    expect([...params.keys()]).toEqual(["subject", "body"]);
+    expect(params.get("subject")).toBe(
+      "Informações da música: Ana&cc=x@evil.com?bcc=y (Pacote Profissional)",
+    );
+    expect(params.get("body")).toBe(message.replaceAll("\n", "\r\n"));
+  });
+
+  it("measures the longest link against the limit", () => {
+    expect(linkUsage(["x".repeat(LINK_LIMIT / 2)])).toEqual({ percent: 50, state: "ok" });
+    expect(linkUsage(["x", "x".repeat(LINK_LIMIT * 0.9)]).state).toBe("near");
+    expect(linkUsage(["x".repeat(LINK_LIMIT + 1)]).state).toBe("over");
+  });
+
+  it("a full pack at every field's limit fits the link in plain Portuguese", () => {
+    const long = (max: number) => "Dança com véu ".repeat(max).slice(0, max);
+    const full = song(long(FIELD_LIMITS.sungName), {
+      pronunciation: long(FIELD_LIMITS.pronunciation),
+      mood: long(FIELD_LIMITS.mood),
+      purposes: ["show", "aula", "competicao", "video"],
+      story: long(FIELD_LIMITS.story),
+      avoid: long(FIELD_LIMITS.avoid),
+    });
+    const brief: Brief = {
+      ...filled,
+      buyerName: long(FIELD_LIMITS.buyerName),
+      songs: [full, full, full],
+    };
+    expect(validateBrief(brief)).toEqual([]);
+    const text = composeMessage(brief, PLAN_NAMES);
+    const subject = composeSubject(brief, PLAN_NAMES);
+    const usage = linkUsage([
+      whatsappBriefLink("5511987654321", text),
+      mailtoBriefLink("contato@example.com.br", subject, text),
+    ]);
+    expect(usage.state).not.toBe("over");
+  });
+});
+
+describe("the redirect's query", () => {
+  it("preselects the plan from ?plano=", () => {
+    expect(planFromSearch("?plano=unica")).toBe("single");
+    expect(planFromSearch("?plano=Profissional")).toBe("triple");
+    expect(planFromSearch("?plano=toString")).toBeNull();
+    expect(planFromSearch("")).toBeNull();
+  });
+
+  it("takes the order code from the first configured parameter that holds a valid one", () => {
+    expect(orderCodeFromSearch("?transaction=HP1234&order=9", ["transaction", "order"])).toBe(
+      "HP1234",
+    );
+    expect(orderCodeFromSearch("?transaction=<b>x</b>&order=9", ["transaction", "order"])).toBe(
+      "9",
+    );
+    expect(orderCodeFromSearch("?transaction=HP1", [])).toBeNull();
+    expect(orderCodeFromSearch(`?t=${"x".repeat(65)}`, ["t"])).toBeNull();
+  });
+});

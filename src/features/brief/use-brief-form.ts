@@ -1,0 +1,221 @@
+/**
+ * The brief form's state: what the buyer typed, which errors she sees and when, the draft kept
+ * as she types, and the message her brief becomes. Components render; this decides.
+ */
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { siteConfig } from "../../config/site";
+import { plans } from "../../content/plans";
+import type { PlanId } from "../../content/types";
+import { EMPTY_BRIEF, EMPTY_SONG, isBlank, songsInPlan, type Brief, type SongBrief } from "./brief";
+import { browserStorage, clearDraft, loadDraft, saveDraft } from "./brief-draft";
+import {
+  composeMessage,
+  composeSubject,
+  linkUsage,
+  mailtoBriefLink,
+  whatsappBriefLink,
+  type PlanNames,
+} from "./brief-message";
+import { orderCodeFromSearch, planFromSearch } from "./brief-query";
+import { validateBrief, type FieldError, type FieldKey } from "./validate-brief";
+
+export const PLAN_NAMES: PlanNames = Object.fromEntries(
+  plans.map((plan) => [plan.id, plan.name]),
+) as Record<PlanId, string>;
+
+/** The element id of a field, and of its hint, error and counter. */
+export function fieldId(field: FieldKey): string {
+  return `brief-${field.replaceAll(".", "-")}`;
+}
+
+export type DraftStatus = "restored" | "cleared" | "unavailable" | null;
+
+/** The values the checkout's redirect carries, for fields the buyer has not filled. */
+function withQuery(brief: Brief, search: string): Brief {
+  const plan = planFromSearch(search);
+  const orderCode = orderCodeFromSearch(search, siteConfig.sales.orderCodeParams);
+  return {
+    ...brief,
+    plan: brief.plan === "" && plan !== null ? plan : brief.plan,
+    orderCode: brief.orderCode === "" && orderCode !== null ? orderCode : brief.orderCode,
+  };
+}
+
+type ShownErrors = Partial<Record<FieldKey, string>>;
+
+/** The shown errors with one field's error set, or removed when it has none. */
+function withError(shown: ShownErrors, field: FieldKey, message: string | undefined): ShownErrors {
+  const rest = Object.fromEntries(Object.entries(shown).filter(([key]) => key !== field));
+  return message === undefined ? rest : { ...rest, [field]: message };
+}
+
+function focusField(field: FieldKey) {
+  const element = document.getElementById(fieldId(field));
+  // A choice group is focused through its first option.
+  const target = element?.matches("input, textarea, select")
+    ? element
+    : element?.querySelector<HTMLElement>("input");
+  target?.focus();
+}
+
+export function useBriefForm() {
+  const [brief, setBrief] = useState<Brief>(EMPTY_BRIEF);
+  /** Fields she has typed in: checked when she leaves them. */
+  const [edited, setEdited] = useState<ReadonlySet<FieldKey>>(new Set());
+  const [checked, setChecked] = useState<ShownErrors>({});
+  /** After the first "Preparar a mensagem", every field is checked as it changes. */
+  const [submitted, setSubmitted] = useState(false);
+  const [ready, setReady] = useState(false);
+  /** Bumped by each successful submit: the send panel takes the focus each time. */
+  const [readyCount, setReadyCount] = useState(0);
+  /** Bumped by each failed submit, so the summary is announced again. */
+  const [attempt, setAttempt] = useState(0);
+  const [draftStatus, setDraftStatus] = useState<DraftStatus>(null);
+
+  useEffect(() => {
+    const storage = browserStorage();
+    const draft = loadDraft(storage, Date.now());
+    setBrief(withQuery(draft ?? EMPTY_BRIEF, window.location.search));
+    if (draft !== null && !isBlank(draft)) setDraftStatus("restored");
+    else if (!saveDraft(storage, EMPTY_BRIEF, Date.now())) setDraftStatus("unavailable");
+    else clearDraft(storage);
+  }, []);
+
+  /** Every change of hers goes through here: kept as a draft at once, and checked if due. */
+  const update = useCallback((next: Brief, field?: FieldKey) => {
+    setBrief(next);
+    const storage = browserStorage();
+    const kept = isBlank(next) ? clearDraft(storage) : saveDraft(storage, next, Date.now());
+    setDraftStatus((status) => (kept ? (status === "unavailable" ? null : status) : "unavailable"));
+    if (field === undefined) return;
+    setEdited((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
+    // An error already shown follows her typing, so it goes away as soon as she fixes it.
+    setChecked((shown) =>
+      field in shown
+        ? withError(
+            shown,
+            field,
+            validateBrief(next).find((error) => error.field === field)?.message,
+          )
+        : shown,
+    );
+  }, []);
+
+  const errors: readonly FieldError[] = useMemo(
+    () =>
+      submitted
+        ? validateBrief(brief)
+        : Object.entries(checked).flatMap(([field, message]) =>
+            message === undefined ? [] : [{ field: field as FieldKey, message }],
+          ),
+    [brief, checked, submitted],
+  );
+  const errorOf = useCallback(
+    (field: FieldKey) => errors.find((error) => error.field === field)?.message ?? null,
+    [errors],
+  );
+
+  const leave = useCallback(
+    (field: FieldKey) => {
+      if (submitted || !edited.has(field)) return;
+      const message = validateBrief(brief).find((error) => error.field === field)?.message;
+      setChecked((shown) => withError(shown, field, message));
+    },
+    [brief, edited, submitted],
+  );
+
+  const setBuyer = (field: "buyerName" | "email" | "orderCode", value: string) =>
+    update({ ...brief, [field]: value }, field);
+
+  const setPlan = (plan: PlanId) => update({ ...brief, plan }, "plan");
+
+  const setSong = <K extends keyof SongBrief>(index: number, key: K, value: SongBrief[K]) => {
+    const songs = brief.songs.map((song, i) => (i === index ? { ...song, [key]: value } : song));
+    const field = key === "purposes" ? undefined : (`songs.${index}.${key}` as FieldKey);
+    update({ ...brief, songs }, field);
+  };
+
+  const canAddSong = brief.plan === "triple" && brief.songs.length < songsInPlan(brief.plan);
+  const addSong = () => {
+    if (!canAddSong) return;
+    const index = brief.songs.length;
+    update({ ...brief, songs: [...brief.songs, EMPTY_SONG] });
+    requestAnimationFrame(() => focusField(`songs.${index}.sungName`));
+  };
+  const removeSong = (index: number) => {
+    if (index === 0) return;
+    update({ ...brief, songs: brief.songs.filter((_, i) => i !== index) });
+    setChecked((shown) =>
+      Object.fromEntries(Object.entries(shown).filter(([key]) => !key.startsWith("songs."))),
+    );
+    requestAnimationFrame(() => focusField(`songs.${index - 1}.sungName`));
+  };
+
+  const submit = () => {
+    const [first] = validateBrief(brief);
+    setSubmitted(true);
+    if (first) {
+      setReady(false);
+      setAttempt((count) => count + 1);
+      focusField(first.field);
+      return;
+    }
+    setReady(true);
+    setReadyCount((count) => count + 1);
+  };
+
+  const clear = () => {
+    const storage = browserStorage();
+    const cleared = clearDraft(storage);
+    setBrief(withQuery(EMPTY_BRIEF, window.location.search));
+    setEdited(new Set());
+    setChecked({});
+    setSubmitted(false);
+    setReady(false);
+    setDraftStatus(cleared ? "cleared" : "unavailable");
+    focusField("buyerName");
+  };
+
+  const message = useMemo(() => composeMessage(brief, PLAN_NAMES), [brief]);
+  const links = useMemo(() => {
+    const whatsapp = siteConfig.sales.whatsapp;
+    const email = mailtoBriefLink(
+      siteConfig.contactEmail,
+      composeSubject(brief, PLAN_NAMES),
+      message,
+    );
+    return { whatsapp: whatsapp && whatsappBriefLink(whatsapp.digits, message), email };
+  }, [brief, message]);
+  const usage = useMemo(
+    () => linkUsage([links.email, ...(links.whatsapp ? [links.whatsapp] : [])]),
+    [links],
+  );
+
+  return {
+    brief,
+    errors,
+    errorOf,
+    attempt,
+    submitted,
+    /** "Preparar a mensagem" has succeeded once: the send panel stays. */
+    ready,
+    /** Nothing to correct: the send buttons work. */
+    sendable: errors.length === 0,
+    draftStatus,
+    readyCount,
+    message,
+    links,
+    usage,
+    canAddSong,
+    leave,
+    setBuyer,
+    setPlan,
+    setSong,
+    addSong,
+    removeSong,
+    submit,
+    clear,
+  };
+}
+
+export type BriefForm = ReturnType<typeof useBriefForm>;
