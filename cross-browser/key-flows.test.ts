@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../src/config/routes";
+import { briefContent } from "../src/content/brief";
 import { faqItems } from "../src/content/faq";
 import { headerContent, SECTION_IDS } from "../src/content/navigation";
 import { notFoundContent } from "../src/content/pages";
@@ -209,6 +210,85 @@ describe.each(ENGINES)("%s", (engine) => {
       ).toBeLessThan(120);
       await page.clearCookies();
     });
+
+    // Once per engine, at the phone size: the form is the same React at every size.
+    it.runIf(width < 768)(
+      "turns a song brief into an e-mail, and keeps its draft across a reload",
+      async () => {
+        const hydrated = () =>
+          page.evaluate(() => Boolean(document.querySelector("form[data-ready]")));
+        // Typed as the browser types: the native value setter, then an input event for React.
+        const type = (id: string, value: string) =>
+          page.evaluate(
+            (target, text) => {
+              const field = document.getElementById(target) as HTMLInputElement;
+              const setter = Object.getOwnPropertyDescriptor(
+                Object.getPrototypeOf(field),
+                "value",
+              )?.set;
+              setter?.call(field, text);
+              field.dispatchEvent(new Event("input", { bubbles: true }));
+            },
+            id,
+            value,
+          );
+        await page.open(`${ROUTES.thanks}?plano=unica`);
+        await page.evaluate(() => localStorage.clear());
+        await page.open(`${ROUTES.thanks}?plano=unica`);
+        await until(page, hydrated, "the brief form");
+        await type("brief-buyerName", "Maria Silva");
+        await type("brief-email", "maria@example.com");
+        await type("brief-songs-0-sungName", "Raquel");
+        await page.evaluate(() =>
+          (document.getElementById("brief-songs-0-style-Pop") as HTMLInputElement).click(),
+        );
+        await page.click("button", briefContent.submit);
+        const body = () =>
+          page.evaluate((label) => {
+            const link = [
+              ...document.querySelectorAll<HTMLAnchorElement>("a[href^='mailto:']"),
+            ].find((element) => element.textContent?.trim() === label);
+            const href = link?.getAttribute("href") ?? "";
+            return decodeURIComponent(href.split("&body=")[1] ?? "");
+          }, briefContent.ready.email);
+        await until(
+          page,
+          async () => (await body()).includes("Nome cantado: Raquel"),
+          "the e-mail link",
+          10_000,
+          () =>
+            page.evaluate(() => ({
+              invalid: [...document.querySelectorAll("[aria-invalid=true]")].map((e) => e.id),
+              values: [
+                ...document.querySelectorAll<HTMLInputElement>(
+                  "form input[type=text], form input[type=email]",
+                ),
+              ].map((e) => e.id + "=" + e.value),
+              checked: [...document.querySelectorAll<HTMLInputElement>("form input:checked")].map(
+                (e) => e.id,
+              ),
+              links: [...document.querySelectorAll("a[href^='mailto:']")].map((e) => e.textContent),
+            })),
+        );
+        expect(await body()).toContain("Estilo: Pop");
+
+        await page.open(`${ROUTES.thanks}?plano=unica`);
+        await until(page, hydrated, "the brief form again");
+        await until(
+          page,
+          () => visibleText(page, briefContent.draft.restored),
+          "the draft restored",
+        );
+        expect(
+          await page.evaluate(
+            () => (document.getElementById("brief-buyerName") as HTMLInputElement).value,
+          ),
+        ).toBe("Maria Silva");
+        await page.click("button", briefContent.draft.clear);
+        await until(page, () => visibleText(page, briefContent.draft.cleared), "the draft cleared");
+        expect(await page.evaluate(() => localStorage.length)).toBe(0);
+      },
+    );
 
     it("answers an unknown path with status 404 and the 404 page, and logs the path", async () => {
       const path = "/nao-existe/mesmo";

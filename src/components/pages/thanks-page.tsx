@@ -10,7 +10,11 @@ import { thanksContent } from "../../content/thanks";
 
 const LINK = "font-semibold text-burgundy underline underline-offset-4 hover:text-burgundy-dark";
 
-/** What to send and where, for a visitor whose browser runs no script: the form needs one. */
+/**
+ * What to send and where, for a visitor whose browser runs no script: the form needs one. Shown
+ * by CSS (`scripting: none`) rather than <noscript>, which a browser that blocks scripts by its
+ * own setting may still skip.
+ */
 function InstructionsWithoutScript() {
   const words = briefContent.withoutScript;
   const whatsapp = contactChannels.whatsapp;
@@ -95,9 +99,9 @@ export function ThanksPage({ form, print }: ThanksPageProps) {
           </h2>
           <p className="mt-3 text-lg text-ink-soft">{briefContent.lead}</p>
           <div className="mt-6 noscript:hidden">{form}</div>
-          <noscript>
+          <div className="scripted:hidden">
             <InstructionsWithoutScript />
-          </noscript>
+          </div>
         </section>
 
         <section aria-labelledby="guarde-o-contrato" className="mt-16">

@@ -1,5 +1,5 @@
 import { AlertCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import type { FocusEvent, ReactNode } from "react";
 import { briefContent } from "../../content/brief";
 import { characterCount } from "./brief";
 import { fieldId } from "./use-brief-form";
@@ -46,7 +46,8 @@ interface TextFieldProps {
   type?: "text" | "email";
   autoComplete?: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
+  /** Called with where the focus goes next (`relatedTarget`). */
+  onBlur: (next: EventTarget | null) => void;
 }
 
 /** A labelled input or textarea with its hint, its error and, for long texts, a counter. */
@@ -81,7 +82,7 @@ export function TextField({
     required,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": described || undefined,
-    onBlur,
+    onBlur: (event: FocusEvent<HTMLElement>) => onBlur(event.relatedTarget),
     className: `${CONTROL} ${controlTone(error)}`,
   } as const;
 
@@ -134,7 +135,6 @@ interface ChoiceGroupProps<T extends string> {
   error?: string | null;
   required?: boolean;
   onToggle: (value: T, checked: boolean) => void;
-  onBlur?: () => void;
 }
 
 /**
@@ -152,7 +152,6 @@ export function ChoiceGroup<T extends string>({
   error = null,
   required = false,
   onToggle,
-  onBlur,
 }: ChoiceGroupProps<T>) {
   const id = field ? fieldId(field) : `brief-${name}`;
   const legendId = `${id}-rotulo`;
@@ -179,7 +178,6 @@ export function ChoiceGroup<T extends string>({
               value={option.value}
               checked={isChecked}
               onChange={(event) => onToggle(option.value, event.target.checked)}
-              onBlur={onBlur}
               className="mt-1 size-5 shrink-0 accent-burgundy"
             />
             <span className="text-ink">{option.label}</span>

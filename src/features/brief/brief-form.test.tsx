@@ -1,4 +1,6 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "../../config/site";
@@ -39,7 +41,7 @@ describe("BriefForm", () => {
     await user.click(submit());
 
     const name = screen.getByRole("textbox", { name: /^Seu nome/ });
-    expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveAccessibleDescription(briefContent.errors.required(buyer.buyerName.label));
     expect(screen.getByRole("radiogroup", { name: /Pacote que você comprou/ })).toHaveAttribute(
@@ -147,6 +149,29 @@ describe("BriefForm", () => {
     expect(screen.getByRole("textbox", { name: /^Seu nome/ })).toHaveValue("");
     expect(screen.getByText(briefContent.draft.cleared)).toBeVisible();
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it("keeps what was typed and chosen in the prerendered form before the script arrived", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<BriefForm />);
+    document.body.append(container);
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    field("buyerName").value = "Maria";
+    field("songs.0.story").value = "Digitado cedo";
+    container.querySelector<HTMLInputElement>(`input[value="${pack!.id}"]`)!.checked = true;
+
+    await act(async () => {
+      hydrateRoot(container, <BriefForm />);
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(container.querySelector("form[data-ready]")).not.toBeNull());
+    expect(screen.getByRole("textbox", { name: /^Seu nome/ })).toHaveValue("Maria");
+    expect(screen.getByRole("textbox", { name: songWords.story.label })).toHaveValue(
+      "Digitado cedo",
+    );
+    expect(screen.getByRole("radio", { name: new RegExp(pack!.name) })).toBeChecked();
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toContain("Digitado cedo");
+    container.remove();
   });
 
   it("preselects the package the checkout's redirect names", async () => {

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import type { FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { briefContent } from "../../content/brief";
 import { plans } from "../../content/plans";
 import {
@@ -12,6 +12,7 @@ import {
 } from "./brief";
 import { ChoiceGroup, TextField } from "./brief-fields";
 import { SendPanel } from "./send-panel";
+import { CHOICE_NAMES } from "./typed-before-hydration";
 import { fieldId, useBriefForm, type BriefForm as Form } from "./use-brief-form";
 import type { FieldKey } from "./validate-brief";
 
@@ -35,7 +36,7 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
       max={long ? FIELD_LIMITS[name] : undefined}
       autoComplete="off"
       onChange={(value) => form.setSong(index, name, value)}
-      onBlur={() => form.leave(key(name))}
+      onBlur={(next) => form.leave(key(name), next)}
     />
   );
 
@@ -51,7 +52,7 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
         </div>
         <ChoiceGroup
           field={key("style")}
-          name={`estilo-${index + 1}`}
+          name={CHOICE_NAMES.style(index)}
           legend={songWords.style.legend}
           hint={songWords.style.hint}
           type="radio"
@@ -66,7 +67,7 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
         />
         {text("mood")}
         <ChoiceGroup
-          name={`finalidade-${index + 1}`}
+          name={CHOICE_NAMES.purposes(index)}
           legend={songWords.purposes.legend}
           hint={songWords.purposes.hint}
           type="checkbox"
@@ -104,7 +105,8 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
 
 /** The song brief: filled in right after paying, sent by the buyer's own WhatsApp or e-mail. */
 export function BriefForm() {
-  const form = useBriefForm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useBriefForm(formRef);
   const { brief, errors } = form;
   const total = songsInPlan(brief.plan);
   const shown = brief.songs.slice(0, total);
@@ -120,7 +122,14 @@ export function BriefForm() {
       <p role="status" className="min-h-6 text-sm font-semibold text-night">
         {form.draftStatus ? draftWords[form.draftStatus] : ""}
       </p>
-      <form noValidate onSubmit={onSubmit} aria-describedby="brief-nota" className="mt-2">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        aria-describedby="brief-nota"
+        data-ready={form.restored ? "" : undefined}
+        className="mt-2"
+      >
         <p id="brief-nota" className="text-sm text-ink-soft">
           {draftWords.note}
         </p>
@@ -163,7 +172,7 @@ export function BriefForm() {
               required
               autoComplete="name"
               onChange={(value) => form.setBuyer("buyerName", value)}
-              onBlur={() => form.leave("buyerName")}
+              onBlur={(next) => form.leave("buyerName", next)}
             />
             <TextField
               field="email"
@@ -175,11 +184,11 @@ export function BriefForm() {
               required
               autoComplete="email"
               onChange={(value) => form.setBuyer("email", value)}
-              onBlur={() => form.leave("email")}
+              onBlur={(next) => form.leave("email", next)}
             />
             <ChoiceGroup
               field="plan"
-              name="pacote"
+              name={CHOICE_NAMES.plan}
               legend={briefContent.plan.legend}
               hint={null}
               type="radio"
@@ -206,7 +215,7 @@ export function BriefForm() {
               value={brief.orderCode}
               error={form.errorOf("orderCode")}
               onChange={(value) => form.setBuyer("orderCode", value)}
-              onBlur={() => form.leave("orderCode")}
+              onBlur={(next) => form.leave("orderCode", next)}
             />
           </div>
         </fieldset>

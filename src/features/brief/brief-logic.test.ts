@@ -19,6 +19,7 @@ import {
   whatsappBriefLink,
 } from "./brief-message";
 import { orderCodeFromSearch, planFromSearch } from "./brief-query";
+import { CHOICE_NAMES, mergeTyped } from "./typed-before-hydration";
 import { validateBrief } from "./validate-brief";
 
 const PLAN_NAMES = { single: "Música Única", triple: "Pacote Profissional" } as const;
@@ -241,5 +242,32 @@ describe("the redirect's query", () => {
     );
     expect(orderCodeFromSearch("?transaction=HP1", [])).toBeNull();
     expect(orderCodeFromSearch(`?t=${"x".repeat(65)}`, ["t"])).toBeNull();
+  });
+});
+
+describe("mergeTyped", () => {
+  it("takes what the form holds over blanks, and leaves the rest", () => {
+    const data = new FormData();
+    data.set("buyerName", "Maria");
+    data.set("songs.0.story", "cedo");
+    data.set(CHOICE_NAMES.plan, "triple");
+    data.set(CHOICE_NAMES.style(0), "Pop");
+    data.append(CHOICE_NAMES.purposes(0), "video");
+    data.append(CHOICE_NAMES.purposes(0), "aula");
+    const merged = mergeTyped({ ...EMPTY_BRIEF, email: "a@b.co" }, data);
+    expect(merged).toEqual({
+      ...EMPTY_BRIEF,
+      buyerName: "Maria",
+      email: "a@b.co",
+      plan: "triple",
+      songs: [{ ...EMPTY_SONG, story: "cedo", style: "Pop", purposes: ["aula", "video"] }],
+    });
+  });
+
+  it("ignores values no control of the form could hold", () => {
+    const data = new FormData();
+    data.set(CHOICE_NAMES.plan, "gold");
+    data.set(CHOICE_NAMES.style(0), "Rock");
+    expect(mergeTyped(EMPTY_BRIEF, data)).toEqual(EMPTY_BRIEF);
   });
 });

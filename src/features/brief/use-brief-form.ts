@@ -2,7 +2,7 @@
  * The brief form's state: what the buyer typed, which errors she sees and when, the draft kept
  * as she types, and the message her brief becomes. Components render; this decides.
  */
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState, type RefObject } from "react";
 import { siteConfig } from "../../config/site";
 import { plans } from "../../content/plans";
 import type { PlanId } from "../../content/types";
@@ -17,6 +17,7 @@ import {
   type PlanNames,
 } from "./brief-message";
 import { orderCodeFromSearch, planFromSearch } from "./brief-query";
+import { mergeTyped } from "./typed-before-hydration";
 import { validateBrief, type FieldError, type FieldKey } from "./validate-brief";
 
 export const PLAN_NAMES: PlanNames = Object.fromEntries(
@@ -58,7 +59,8 @@ function focusField(field: FieldKey) {
   target?.focus();
 }
 
-export function useBriefForm() {
+/** `formRef`: the form element, read once when the script takes over (typed-before-hydration.ts). */
+export function useBriefForm(formRef: RefObject<HTMLFormElement | null>) {
   const [brief, setBrief] = useState<Brief>(EMPTY_BRIEF);
   /** Fields she has typed in: checked when she leaves them. */
   const [edited, setEdited] = useState<ReadonlySet<FieldKey>>(new Set());
@@ -71,15 +73,22 @@ export function useBriefForm() {
   /** Bumped by each failed submit, so the summary is announced again. */
   const [attempt, setAttempt] = useState(0);
   const [draftStatus, setDraftStatus] = useState<DraftStatus>(null);
+  /** The draft, the redirect's values and anything typed before the script arrived are in. */
+  const [restored, setRestored] = useState(false);
 
   useEffect(() => {
     const storage = browserStorage();
     const draft = loadDraft(storage, Date.now());
-    setBrief(withQuery(draft ?? EMPTY_BRIEF, window.location.search));
-    if (draft !== null && !isBlank(draft)) setDraftStatus("restored");
-    else if (!saveDraft(storage, EMPTY_BRIEF, Date.now())) setDraftStatus("unavailable");
-    else clearDraft(storage);
-  }, []);
+    const start = withQuery(draft ?? EMPTY_BRIEF, window.location.search);
+    const form = formRef.current;
+    const typed = form ? mergeTyped(start, new FormData(form)) : start;
+    setBrief(typed);
+    setRestored(true);
+    const kept = saveDraft(storage, typed, Date.now());
+    if (!kept) setDraftStatus("unavailable");
+    else if (draft !== null && !isBlank(draft)) setDraftStatus("restored");
+    if (kept && isBlank(typed)) clearDraft(storage);
+  }, [formRef]);
 
   /** Every change of hers goes through here: kept as a draft at once, and checked if due. */
   const update = useCallback((next: Brief, field?: FieldKey) => {
@@ -116,8 +125,12 @@ export function useBriefForm() {
   );
 
   const leave = useCallback(
-    (field: FieldKey) => {
+    (field: FieldKey, next: EventTarget | null) => {
       if (submitted || !edited.has(field)) return;
+      // Leaving for a button ("Preparar a mensagem", "Adicionar a música"): an error shown now
+      // would move the button between press and release, and the click would miss it. The
+      // button's own action checks what it needs.
+      if (next instanceof Element && next.closest("button")) return;
       const message = validateBrief(brief).find((error) => error.field === field)?.message;
       setChecked((shown) => withError(shown, field, message));
     },
@@ -193,6 +206,7 @@ export function useBriefForm() {
 
   return {
     brief,
+    restored,
     errors,
     errorOf,
     attempt,

@@ -1,0 +1,345 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { siteConfig } from "../src/config/site";
+import { briefContent, briefMessage } from "../src/content/brief";
+import { plans } from "../src/content/plans";
+import { thanksContent } from "../src/content/thanks";
+import { FIELD_LIMITS } from "../src/features/brief/brief";
+import { DRAFT_STORAGE_KEY } from "../src/features/brief/brief-draft";
+import { expect, test, THANKS_ROUTE, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
+
+const [single, pack] = plans;
+const { song: songWords, buyer, ready } = briefContent;
+
+/** The form marks itself ready once its script holds the draft and the redirect's values. */
+async function openBrief(page: Page, query = "") {
+  await page.goto(`${THANKS_ROUTE}${query}`);
+  await page.locator("form[data-ready]").waitFor({ state: "attached" });
+}
+
+const song = (page: Page, index: number, total: number) =>
+  page.getByRole("group", { name: songWords.legend(index, total) });
+
+interface SongInput {
+  sungName: string;
+  pronunciation: string;
+  style: "Romântica" | "Pop";
+  mood: string;
+  purpose: keyof typeof songWords.purposes.options;
+  story: string;
+  avoid: string;
+}
+
+async function fillSong(page: Page, index: number, total: number, input: SongInput) {
+  const group = song(page, index, total);
+  await group.getByRole("textbox", { name: songWords.sungName.label }).fill(input.sungName);
+  await group
+    .getByRole("textbox", { name: songWords.pronunciation.label })
+    .fill(input.pronunciation);
+  await group.getByRole("radio", { name: songWords.style.options[input.style] }).check();
+  await group.getByRole("textbox", { name: songWords.mood.label }).fill(input.mood);
+  await group.getByRole("checkbox", { name: songWords.purposes.options[input.purpose] }).check();
+  await group.getByRole("textbox", { name: songWords.story.label }).fill(input.story);
+  await group.getByRole("textbox", { name: songWords.avoid.label }).fill(input.avoid);
+}
+
+async function fillBuyer(page: Page, plan: string) {
+  await page.getByRole("textbox", { name: buyer.buyerName.label }).fill("Maria Silva");
+  await page.getByRole("textbox", { name: buyer.email.label }).fill("maria@example.com");
+  await page.getByRole("radio", { name: new RegExp(plan) }).check();
+  await page.getByRole("textbox", { name: buyer.orderCode.label }).fill("HP1234");
+}
+
+const SONGS: SongInput[] = [
+  {
+    sungName: "Raquel",
+    pronunciation: "Ra-KÉL",
+    style: "Romântica",
+    mood: "delicada",
+    purpose: "show",
+    story: "Danço há dez anos.\nQuero lembrar da minha avó.",
+    avoid: "tristeza",
+  },
+  {
+    sungName: "Yasmin",
+    pronunciation: "Ias-MÍN",
+    style: "Pop",
+    mood: "alegre",
+    purpose: "video",
+    story: "Para o meu canal.",
+    avoid: "palavras em inglês",
+  },
+  {
+    sungName: "Samira",
+    pronunciation: "Sa-MÍ-ra",
+    style: "Pop",
+    mood: "misteriosa",
+    purpose: "competicao",
+    story: "Festival de junho.",
+    avoid: "nada",
+  },
+];
+
+/** The text a `mailto:` or `wa.me` link carries, decoded. */
+function carried(href: string, param: "body" | "text"): string {
+  const query = href.slice(href.indexOf("?") + 1);
+  const value = query.split("&").find((part) => part.startsWith(`${param}=`)) ?? "";
+  return decodeURIComponent(value.slice(param.length + 1)).replaceAll("\r\n", "\n");
+}
+
+test.describe("the thank-you page", () => {
+  test.describe("as a document", () => {
+    test.skip(...ONCE_AT_DESKTOP_SIZE);
+
+    test("answers 200, is not indexed and is not in the sitemap", async ({ page, request }) => {
+      const response = await page.goto(THANKS_ROUTE);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(thanksContent.title(siteConfig.siteName));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.locator("link[rel=canonical]")).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanksContent.heading);
+      expect(await (await request.get("/sitemap.xml")).text()).not.toContain(THANKS_ROUTE);
+    });
+
+    test("says what happens next, in order, and offers the contract to open and print", async ({
+      page,
+    }) => {
+      await page.goto(THANKS_ROUTE);
+      const steps = page
+        .getByRole("region", { name: thanksContent.nextTitle })
+        .getByRole("listitem");
+      await expect(steps).toHaveCount(thanksContent.steps.length);
+      for (const [index, step] of thanksContent.steps.entries()) {
+        await expect(steps.nth(index).getByRole("heading")).toHaveText(step.title);
+        await expect(steps.nth(index)).toContainText(step.text);
+      }
+      const terms = page.getByRole("link", { name: new RegExp(thanksContent.contract.terms) });
+      await expect(terms).toHaveAttribute("href", "/termos-de-uso");
+      await expect(terms).toHaveAttribute("target", "_blank");
+      await expect(page.getByRole("group", { name: "Resumo do contrato" })).toBeVisible();
+      await page.evaluate(() => {
+        window.print = () => document.body.setAttribute("data-printed", "");
+      });
+      await page.getByRole("button", { name: thanksContent.contract.print }).click();
+      await expect(page.locator("body")).toHaveAttribute("data-printed", "");
+    });
+  });
+
+  test("an empty submit shows every required error beside its field and focuses the first", async ({
+    page,
+  }) => {
+    await openBrief(page);
+    await page.getByRole("button", { name: briefContent.submit }).click();
+    const name = page.getByRole("textbox", { name: buyer.buyerName.label });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    for (const [label, message] of [
+      [buyer.buyerName.label, briefContent.errors.required(buyer.buyerName.label)],
+      [buyer.email.label, briefContent.errors.required(buyer.email.label)],
+      [songWords.sungName.label, briefContent.errors.required(songWords.sungName.label)],
+    ] as const) {
+      await expect(page.getByRole("textbox", { name: label })).toHaveAccessibleDescription(
+        new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+      );
+    }
+    await expect(page.getByRole("radiogroup", { name: /Pacote que você comprou/ })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(page.getByText(briefContent.errors.summaryTitle(5))).toBeVisible();
+    await expect(page.getByRole("heading", { name: ready.title })).toHaveCount(0);
+  });
+
+  test("a filled pack brief produces links whose text holds every field of the three songs", async ({
+    page,
+    context,
+  }) => {
+    await openBrief(page);
+    await fillBuyer(page, pack!.name);
+    await fillSong(page, 1, 3, SONGS[0]!);
+    await page.getByRole("button", { name: briefContent.addSong(2, 3) }).click();
+    await fillSong(page, 2, 3, SONGS[1]!);
+    await page.getByRole("button", { name: briefContent.addSong(3, 3) }).click();
+    await fillSong(page, 3, 3, SONGS[2]!);
+    await page.getByRole("button", { name: briefContent.submit }).click();
+    await expect(page.getByRole("heading", { name: ready.title })).toBeFocused();
+
+    const email = page.getByRole("link", { name: ready.email });
+    const href = (await email.getAttribute("href"))!;
+    expect(href.startsWith(`mailto:${siteConfig.contactEmail}?subject=`)).toBe(true);
+    const subject = decodeURIComponent(href.split("?subject=")[1]!.split("&")[0]!);
+    expect(subject).toBe(briefMessage.subject("Maria Silva", pack!.name));
+    const body = carried(href, "body");
+    for (const expected of [
+      `${briefMessage.buyerName}: Maria Silva`,
+      `${briefMessage.email}: maria@example.com`,
+      `${briefMessage.plan}: ${pack!.name}`,
+      `${briefMessage.orderCode}: HP1234`,
+    ]) {
+      expect(body).toContain(expected);
+    }
+    SONGS.forEach((input, index) => {
+      const section = body.split(briefMessage.song(index + 1, 3))[1]!.split("MÚSICA")[0]!;
+      for (const line of [
+        `${briefMessage.sungName}: ${input.sungName}`,
+        `${briefMessage.pronunciation}: ${input.pronunciation}`,
+        `${briefMessage.style}: ${input.style}`,
+        `${briefMessage.mood}: ${input.mood}`,
+        `${briefMessage.purposes}: ${songWords.purposes.options[input.purpose]}`,
+        `${briefMessage.story}: ${input.story}`,
+        `${briefMessage.avoid}: ${input.avoid}`,
+      ]) {
+        expect(section, `song ${index + 1}`).toContain(line);
+      }
+    });
+    await expect(page.getByRole("textbox", { name: ready.previewLabel })).toHaveValue(body);
+
+    const whatsapp = page.getByRole("link", { name: new RegExp(ready.whatsapp) });
+    if (siteConfig.sales.whatsapp === null) {
+      await expect(whatsapp).toHaveCount(0);
+      return;
+    }
+    // What the browser really hands over when she taps it: the whole text, in a new tab.
+    await context.route("https://wa.me/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/plain", body: "wa.me" }),
+    );
+    const [tab] = await Promise.all([context.waitForEvent("page"), whatsapp.click()]);
+    await tab.waitForLoadState();
+    const opened = new URL(tab.url());
+    expect(opened.origin + opened.pathname).toBe(
+      `https://wa.me/${siteConfig.sales.whatsapp.digits}`,
+    );
+    expect(carried(tab.url(), "text")).toBe(body);
+  });
+
+  test("the draft survives a reload and is gone after Apagar rascunho", async ({ page }) => {
+    await openBrief(page, "?plano=unica");
+    await expect(page.getByRole("radio", { name: new RegExp(single!.name) })).toBeChecked();
+    await page.getByRole("textbox", { name: buyer.buyerName.label }).fill("Maria Silva");
+    await song(page, 1, 1)
+      .getByRole("textbox", { name: songWords.story.label })
+      .fill("Minha história");
+
+    await page.reload();
+    await page.locator("form[data-ready]").waitFor({ state: "attached" });
+    await expect(page.getByText(briefContent.draft.restored)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: buyer.buyerName.label })).toHaveValue(
+      "Maria Silva",
+    );
+    await expect(
+      song(page, 1, 1).getByRole("textbox", { name: songWords.story.label }),
+    ).toHaveValue("Minha história");
+
+    await page.getByRole("button", { name: briefContent.draft.clear }).click();
+    await expect(page.getByText(briefContent.draft.cleared)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: buyer.buyerName.label })).toHaveValue("");
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: buyer.buyerName.label })).toHaveValue("");
+    await expect(page.getByText(briefContent.draft.restored)).toHaveCount(0);
+  });
+
+  test("hostile input stays text: markup, quotes, emoji, right-to-left and 10,000 characters", async ({
+    page,
+  }) => {
+    const markup = `<img src=x onerror="document.body.dataset.pwned=1"> "a" 'b' & 💃🏽 ‏مرحبا`;
+    await openBrief(page);
+    await fillBuyer(page, single!.name);
+    await page.getByRole("textbox", { name: buyer.buyerName.label }).fill(markup);
+    const group = song(page, 1, 1);
+    await group.getByRole("textbox", { name: songWords.sungName.label }).fill("Raquel");
+    await group.getByRole("radio", { name: songWords.style.options.Pop }).check();
+    const story = group.getByRole("textbox", { name: songWords.story.label });
+    await story.fill("x".repeat(10_000));
+    await page.getByRole("button", { name: briefContent.submit }).click();
+    await expect(story).toBeFocused();
+    await expect(story).toHaveAccessibleDescription(
+      new RegExp(briefContent.errors.tooLong(10_000, FIELD_LIMITS.story).split(";")[0]!),
+    );
+
+    await story.fill(`${markup}\nfim`);
+    await page.getByRole("button", { name: briefContent.submit }).click();
+    const href = (await page.getByRole("link", { name: ready.email }).getAttribute("href"))!;
+    const body = carried(href, "body");
+    expect(body).toContain(`${briefMessage.buyerName}: ${markup}`);
+    expect(body).toContain(`${briefMessage.story}: ${markup}\nfim`);
+    expect(new URL(href).searchParams.size).toBe(2);
+    await expect(page.locator("body")).not.toHaveAttribute("data-pwned");
+    await expect(page.locator("main img")).toHaveCount(0);
+  });
+
+  test("axe finds nothing with the errors shown", async ({ page }) => {
+    await openBrief(page, "?plano=profissional");
+    await page.getByRole("button", { name: briefContent.addSong(2, 3) }).click();
+    await page.getByRole("textbox", { name: buyer.email.label }).fill("maria@");
+    await page.getByRole("button", { name: briefContent.submit }).click();
+    await expect(page.getByText(briefContent.errors.email)).toHaveCount(2);
+    const results = await new AxeBuilder({ page })
+      .include("main")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+    ).toEqual([]);
+  });
+
+  test.describe("order code from the checkout's redirect", () => {
+    test.skip(...ONCE_AT_DESKTOP_SIZE);
+
+    test("is prefilled from the configured parameter, and only from it", async ({ page }) => {
+      const [param] = siteConfig.sales.orderCodeParams;
+      const name = param ?? "transaction";
+      await openBrief(page, `?plano=profissional&${name}=HP0042`);
+      await expect(page.getByRole("radio", { name: new RegExp(pack!.name) })).toBeChecked();
+      // VITE_ORDER_CODE_PARAMS: unset in the demo, so nothing is guessed.
+      await expect(page.getByRole("textbox", { name: buyer.orderCode.label })).toHaveValue(
+        param ? "HP0042" : "",
+      );
+    });
+  });
+
+  test.describe("storage refused", () => {
+    test.skip(...ONCE_AT_DESKTOP_SIZE);
+
+    test("says the draft cannot be kept, and the brief still becomes a message", async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, "localStorage", {
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+        });
+      });
+      await openBrief(page);
+      await expect(page.getByText(briefContent.draft.unavailable)).toBeVisible();
+      await fillBuyer(page, single!.name);
+      await fillSong(page, 1, 1, SONGS[0]!);
+      await page.getByRole("button", { name: briefContent.submit }).click();
+      await expect(page.getByRole("link", { name: ready.email })).toBeVisible();
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.skip(...ONCE_AT_DESKTOP_SIZE);
+    test.use({ javaScriptEnabled: false });
+
+    test("says exactly what to send and where, instead of a form that cannot work", async ({
+      page,
+    }) => {
+      await page.goto(THANKS_ROUTE);
+      const instructions = page.getByRole("heading", { name: briefContent.withoutScript.title });
+      await expect(instructions).toBeVisible();
+      for (const item of briefContent.withoutScript.items) {
+        await expect(page.getByText(item)).toBeVisible();
+      }
+      await expect(
+        page.getByRole("link", { name: siteConfig.contactEmail }).first(),
+      ).toHaveAttribute("href", `mailto:${siteConfig.contactEmail}`);
+      const whatsapp = page.getByRole("link", { name: briefContent.withoutScript.whatsappLink });
+      await expect(whatsapp).toHaveCount(siteConfig.sales.whatsapp ? 1 : 0);
+      await expect(page.getByRole("button", { name: briefContent.submit })).toBeHidden();
+      await expect(page.getByText(thanksContent.contract.printWithoutScript)).toBeVisible();
+    });
+  });
+});
