@@ -6,7 +6,7 @@ import { plans } from "../src/content/plans";
 import { thanksContent } from "../src/content/thanks";
 import { FIELD_LIMITS } from "../src/features/brief/brief";
 import { DRAFT_STORAGE_KEY } from "../src/features/brief/brief-draft";
-import { expect, test, THANKS_ROUTE, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
+import { ANY_OWNER, expect, test, THANKS_ROUTE, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 
 const [single, pack] = plans;
 const { song: songWords, buyer, ready } = briefContent;
@@ -125,30 +125,31 @@ test.describe("the thank-you page", () => {
     });
   });
 
-  test("an empty submit shows every required error beside its field and focuses the first", async ({
-    page,
-  }) => {
-    await openBrief(page);
-    await page.getByRole("button", { name: briefContent.submit }).click();
-    const name = page.getByRole("textbox", { name: buyer.buyerName.label });
-    await expect(name).toBeFocused();
-    await expect(name).toHaveAttribute("aria-invalid", "true");
-    for (const [label, message] of [
-      [buyer.buyerName.label, briefContent.errors.required(buyer.buyerName.label)],
-      [buyer.email.label, briefContent.errors.required(buyer.email.label)],
-      [songWords.sungName.label, briefContent.errors.required(songWords.sungName.label)],
-    ] as const) {
-      await expect(page.getByRole("textbox", { name: label })).toHaveAccessibleDescription(
-        new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
-      );
-    }
-    await expect(page.getByRole("radiogroup", { name: /Pacote que você comprou/ })).toHaveAttribute(
-      "aria-invalid",
-      "true",
-    );
-    await expect(page.getByText(briefContent.errors.summaryTitle(5))).toBeVisible();
-    await expect(page.getByRole("heading", { name: ready.title })).toHaveCount(0);
-  });
+  test(
+    "an empty submit shows every required error beside its field and focuses the first",
+    ANY_OWNER,
+    async ({ page }) => {
+      await openBrief(page);
+      await page.getByRole("button", { name: briefContent.submit }).click();
+      const name = page.getByRole("textbox", { name: buyer.buyerName.label });
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      for (const [label, message] of [
+        [buyer.buyerName.label, briefContent.errors.required(buyer.buyerName.label)],
+        [buyer.email.label, briefContent.errors.required(buyer.email.label)],
+        [songWords.sungName.label, briefContent.errors.required(songWords.sungName.label)],
+      ] as const) {
+        await expect(page.getByRole("textbox", { name: label })).toHaveAccessibleDescription(
+          new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+        );
+      }
+      await expect(
+        page.getByRole("radiogroup", { name: /Pacote que você comprou/ }),
+      ).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(briefContent.errors.summaryTitle(5))).toBeVisible();
+      await expect(page.getByRole("heading", { name: ready.title })).toHaveCount(0);
+    },
+  );
 
   test("a filled pack brief produces links whose text holds every field of the three songs", async ({
     page,
@@ -212,63 +213,69 @@ test.describe("the thank-you page", () => {
     expect(carried(tab.url(), "text")).toBe(body);
   });
 
-  test("the draft survives a reload and is gone after Apagar rascunho", async ({ page }) => {
-    await openBrief(page, "?plano=unica");
-    await expect(page.getByRole("radio", { name: new RegExp(single!.name) })).toBeChecked();
-    await page.getByRole("textbox", { name: buyer.buyerName.label }).fill("Maria Silva");
-    await song(page, 1, 1)
-      .getByRole("textbox", { name: songWords.story.label })
-      .fill("Minha história");
+  test(
+    "the draft survives a reload and is gone after Apagar rascunho",
+    ANY_OWNER,
+    async ({ page }) => {
+      await openBrief(page, "?plano=unica");
+      await expect(page.getByRole("radio", { name: new RegExp(single!.name) })).toBeChecked();
+      await page.getByRole("textbox", { name: buyer.buyerName.label }).fill("Maria Silva");
+      await song(page, 1, 1)
+        .getByRole("textbox", { name: songWords.story.label })
+        .fill("Minha história");
 
-    await page.reload();
-    await page.locator("form[data-ready]").waitFor({ state: "attached" });
-    await expect(page.getByText(briefContent.draft.restored)).toBeVisible();
-    await expect(page.getByRole("textbox", { name: buyer.buyerName.label })).toHaveValue(
-      "Maria Silva",
-    );
-    await expect(
-      song(page, 1, 1).getByRole("textbox", { name: songWords.story.label }),
-    ).toHaveValue("Minha história");
+      await page.reload();
+      await page.locator("form[data-ready]").waitFor({ state: "attached" });
+      await expect(page.getByText(briefContent.draft.restored)).toBeVisible();
+      await expect(page.getByRole("textbox", { name: buyer.buyerName.label })).toHaveValue(
+        "Maria Silva",
+      );
+      await expect(
+        song(page, 1, 1).getByRole("textbox", { name: songWords.story.label }),
+      ).toHaveValue("Minha história");
 
-    await page.getByRole("button", { name: briefContent.draft.clear }).click();
-    await expect(page.getByText(briefContent.draft.cleared)).toBeVisible();
-    await expect(page.getByRole("textbox", { name: buyer.buyerName.label })).toHaveValue("");
-    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
-    await page.reload();
-    await expect(page.getByRole("textbox", { name: buyer.buyerName.label })).toHaveValue("");
-    await expect(page.getByText(briefContent.draft.restored)).toHaveCount(0);
-  });
+      await page.getByRole("button", { name: briefContent.draft.clear }).click();
+      await expect(page.getByText(briefContent.draft.cleared)).toBeVisible();
+      await expect(page.getByRole("textbox", { name: buyer.buyerName.label })).toHaveValue("");
+      expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
+      await page.reload();
+      await expect(page.getByRole("textbox", { name: buyer.buyerName.label })).toHaveValue("");
+      await expect(page.getByText(briefContent.draft.restored)).toHaveCount(0);
+    },
+  );
 
-  test("hostile input stays text: markup, quotes, emoji, right-to-left and 10,000 characters", async ({
-    page,
-  }) => {
-    const markup = `<img src=x onerror="document.body.dataset.pwned=1"> "a" 'b' & 💃🏽 ‏مرحبا`;
-    await openBrief(page);
-    await fillBuyer(page, single!.name);
-    await page.getByRole("textbox", { name: buyer.buyerName.label }).fill(markup);
-    const group = song(page, 1, 1);
-    await group.getByRole("textbox", { name: songWords.sungName.label }).fill("Raquel");
-    await group.getByRole("radio", { name: songWords.style.options.Pop }).check();
-    const story = group.getByRole("textbox", { name: songWords.story.label });
-    await story.fill("x".repeat(10_000));
-    await page.getByRole("button", { name: briefContent.submit }).click();
-    await expect(story).toBeFocused();
-    await expect(story).toHaveAccessibleDescription(
-      new RegExp(briefContent.errors.tooLong(10_000, FIELD_LIMITS.story).split(";")[0]!),
-    );
+  test(
+    "hostile input stays text: markup, quotes, emoji, right-to-left and 10,000 characters",
+    ANY_OWNER,
+    async ({ page }) => {
+      const markup = `<img src=x onerror="document.body.dataset.pwned=1"> "a" 'b' & 💃🏽 ‏مرحبا`;
+      await openBrief(page);
+      await fillBuyer(page, single!.name);
+      await page.getByRole("textbox", { name: buyer.buyerName.label }).fill(markup);
+      const group = song(page, 1, 1);
+      await group.getByRole("textbox", { name: songWords.sungName.label }).fill("Raquel");
+      await group.getByRole("radio", { name: songWords.style.options.Pop }).check();
+      const story = group.getByRole("textbox", { name: songWords.story.label });
+      await story.fill("x".repeat(10_000));
+      await page.getByRole("button", { name: briefContent.submit }).click();
+      await expect(story).toBeFocused();
+      await expect(story).toHaveAccessibleDescription(
+        new RegExp(briefContent.errors.tooLong(10_000, FIELD_LIMITS.story).split(";")[0]!),
+      );
 
-    await story.fill(`${markup}\nfim`);
-    await page.getByRole("button", { name: briefContent.submit }).click();
-    const href = (await page.getByRole("link", { name: ready.email }).getAttribute("href"))!;
-    const body = carried(href, "body");
-    expect(body).toContain(`${briefMessage.buyerName}: ${markup}`);
-    expect(body).toContain(`${briefMessage.story}: ${markup}\nfim`);
-    expect(new URL(href).searchParams.size).toBe(2);
-    await expect(page.locator("body")).not.toHaveAttribute("data-pwned");
-    await expect(page.locator("main img")).toHaveCount(0);
-  });
+      await story.fill(`${markup}\nfim`);
+      await page.getByRole("button", { name: briefContent.submit }).click();
+      const href = (await page.getByRole("link", { name: ready.email }).getAttribute("href"))!;
+      const body = carried(href, "body");
+      expect(body).toContain(`${briefMessage.buyerName}: ${markup}`);
+      expect(body).toContain(`${briefMessage.story}: ${markup}\nfim`);
+      expect(new URL(href).searchParams.size).toBe(2);
+      await expect(page.locator("body")).not.toHaveAttribute("data-pwned");
+      await expect(page.locator("main img")).toHaveCount(0);
+    },
+  );
 
-  test("axe finds nothing with the errors shown", async ({ page }) => {
+  test("axe finds nothing with the errors shown", ANY_OWNER, async ({ page }) => {
     await openBrief(page, "?plano=profissional");
     await page.getByRole("button", { name: briefContent.addSong(2, 3) }).click();
     await page.getByRole("textbox", { name: buyer.email.label }).fill("maria@");
@@ -301,23 +308,25 @@ test.describe("the thank-you page", () => {
   test.describe("storage refused", () => {
     test.skip(...ONCE_AT_DESKTOP_SIZE);
 
-    test("says the draft cannot be kept, and the brief still becomes a message", async ({
-      page,
-    }) => {
-      await page.addInitScript(() => {
-        Object.defineProperty(window, "localStorage", {
-          get() {
-            throw new DOMException("The operation is insecure.", "SecurityError");
-          },
+    test(
+      "says the draft cannot be kept, and the brief still becomes a message",
+      ANY_OWNER,
+      async ({ page }) => {
+        await page.addInitScript(() => {
+          Object.defineProperty(window, "localStorage", {
+            get() {
+              throw new DOMException("The operation is insecure.", "SecurityError");
+            },
+          });
         });
-      });
-      await openBrief(page);
-      await expect(page.getByText(briefContent.draft.unavailable)).toBeVisible();
-      await fillBuyer(page, single!.name);
-      await fillSong(page, 1, 1, SONGS[0]!);
-      await page.getByRole("button", { name: briefContent.submit }).click();
-      await expect(page.getByRole("link", { name: ready.email })).toBeVisible();
-    });
+        await openBrief(page);
+        await expect(page.getByText(briefContent.draft.unavailable)).toBeVisible();
+        await fillBuyer(page, single!.name);
+        await fillSong(page, 1, 1, SONGS[0]!);
+        await page.getByRole("button", { name: briefContent.submit }).click();
+        await expect(page.getByRole("link", { name: ready.email })).toBeVisible();
+      },
+    );
   });
 
   test.describe("without JavaScript", () => {

@@ -119,7 +119,7 @@ export function BriefForm() {
 
   return (
     <div>
-      <p role="status" className="min-h-6 text-sm font-semibold text-night">
+      <p role="status" className="text-sm font-semibold text-night">
         {form.draftStatus ? draftWords[form.draftStatus] : ""}
       </p>
       <form

@@ -7,7 +7,7 @@ import type { BriefForm } from "./use-brief-form";
 const { ready: words, usage: usageWords } = briefContent;
 
 const BUTTON =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors";
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 py-3 text-base font-semibold transition-colors";
 
 type CopyStatus = "copied" | "failed" | null;
 
@@ -30,8 +30,18 @@ export function SendPanel({ form }: { form: BriefForm }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { links, usage, message, sendable, readyCount } = form;
 
-  // Each "Preparar a mensagem" that succeeds brings her here, to the ways of sending it.
-  useEffect(() => heading.current?.focus(), [readyCount]);
+  // Each "Preparar a mensagem" that succeeds brings her here, to the ways of sending it: the
+  // panel's top under the header (scroll-padding), not its heading at the bottom of the screen.
+  useEffect(() => {
+    const element = heading.current;
+    if (!element) return;
+    const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? true;
+    element.closest("section")?.scrollIntoView?.({
+      block: "start",
+      behavior: still ? "instant" : "smooth",
+    });
+    element.focus({ preventScroll: true });
+  }, [readyCount]);
   const linksFit = usage.state !== "over";
 
   return (
