@@ -8,6 +8,15 @@ for (const [name, value] of Object.entries(loadEnv("production", process.cwd(), 
   process.env[name] ??= value;
 }
 
+/**
+ * The owner pass (scripts/test-owner-config.mjs) runs at the phone size only the specs whose
+ * outcome a configuration can change there and not at the desktop size: the layout (the header
+ * and its menu, the floating WhatsApp button, axe on every page). Everything else behaves the
+ * same at both sizes, and runs for the owner's configuration at the desktop size.
+ */
+const PHONE_LAYOUT_SPECS = ["landing.spec.ts", "sales.spec.ts", "a11y.spec.ts"];
+const ownerPass = process.env.OWNER_PASS === "1";
+
 const port = Number(process.env.E2E_PORT ?? 4180);
 export const baseURL = `http://localhost:${port}`;
 
@@ -38,6 +47,7 @@ export default defineConfig({
     {
       name: "phone",
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+      ...(ownerPass && { testMatch: PHONE_LAYOUT_SPECS }),
     },
     { name: "desktop", use: { viewport: { width: 1440, height: 900 } } },
   ],

@@ -45,6 +45,12 @@ describe.each(ENGINES)("%s", (engine) => {
     beforeAll(async () => {
       await page.setViewport(width, height);
     });
+    /**
+     * What the page does (the FAQ, the player, the promo cookie, the brief, the 404) is the same
+     * code at every width: once per engine, at the phone size. What the width changes (every
+     * page laid out, the header's links or menu) runs at both.
+     */
+    const behaviourOnce = width < 768;
 
     it("opens every page with no console error, page error or failed request", async () => {
       for (const path of Object.values(ROUTES)) {
@@ -80,7 +86,7 @@ describe.each(ENGINES)("%s", (engine) => {
       }
     });
 
-    it("opens one FAQ answer at a time, and closes the open one", async () => {
+    it.runIf(behaviourOnce)("opens one FAQ answer at a time, and closes the open one", async () => {
       await page.open(`${ROUTES.home}#${SECTION_IDS.faq}`);
       const [a, b] = faqItems;
       const expanded = () =>
@@ -110,7 +116,7 @@ describe.each(ENGINES)("%s", (engine) => {
       await until(page, async () => (await expanded()).join() === "false,false", "both closed");
     });
 
-    it("plays a sample (its time advances) and pauses it", async () => {
+    it.runIf(behaviourOnce)("plays a sample (its time advances) and pauses it", async () => {
       await page.open(`${ROUTES.home}#${SECTION_IDS.examples}`);
       await page.click("button", playerContent.play(first.title));
       await until(
@@ -126,93 +132,98 @@ describe.each(ENGINES)("%s", (engine) => {
       expect((await audioState(page, first.title)).currentTime).toBe(stoppedAt);
     });
 
-    it("stops a sample that fails while playing; the other plays; a retry plays it again", async () => {
-      await page.open(`${ROUTES.home}#${SECTION_IDS.examples}`);
-      await page.click("button", playerContent.play(first.title));
-      await until(
-        page,
-        async () => (await audioState(page, first.title)).currentTime > 0.3,
-        "playback",
-        15_000,
-      );
-      page.allow(/failed to load: <audio>/);
-      await injectFailure(page, first.title);
-      await until(page, () => visibleText(page, playerContent.loadError), "the card's error");
-      // Paused, no track playing (the button offers to play again, no slider), every cover in
-      // colour once the 500 ms transition has run.
-      await until(
-        page,
-        async () => {
-          const failed = await audioState(page, first.title);
-          return failed.paused && failed.playButton && !failed.slider && failed.greyCovers === 0;
-        },
-        "the failed sample to stop cleanly",
-        3000,
-      );
-
-      await page.click("button", playerContent.play(second.title));
-      await until(
-        page,
-        async () => (await audioState(page, second.title)).currentTime > 0.3,
-        "the other sample",
-        15_000,
-      );
-
-      await page.evaluate(() => {
-        for (const audio of document.querySelectorAll("audio"))
-          Reflect.deleteProperty(audio, "error");
-      });
-      await page.click("button", playerContent.play(first.title));
-      await until(
-        page,
-        async () => {
-          const state = await audioState(page, first.title);
-          return (
-            !state.paused &&
-            state.currentTime > 0.3 &&
-            !(await visibleText(page, playerContent.loadError))
-          );
-        },
-        "the retry",
-        15_000,
-      );
-      expect((await audioState(page, second.title)).paused).toBe(true);
-      await page.click("button", playerContent.pause(first.title));
-    });
-
-    it("keeps a promo code in its cookie and adds it to every buy link", async () => {
-      await page.clearCookies();
-      const code = "DANCA10";
-      await page.open(`${ROUTES.home}?${PROMO_QUERY_PARAM}=${code}`);
-      const expected = plans.map((plan) => decorateCheckoutUrl(plan.checkoutUrl, code));
-      const hrefs = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll<HTMLAnchorElement>("a[data-checkout-url]")].map(
-            (link) => link.href,
-          ),
+    it.runIf(behaviourOnce)(
+      "stops a sample that fails while playing; the other plays; a retry plays it again",
+      async () => {
+        await page.open(`${ROUTES.home}#${SECTION_IDS.examples}`);
+        await page.click("button", playerContent.play(first.title));
+        await until(
+          page,
+          async () => (await audioState(page, first.title)).currentTime > 0.3,
+          "playback",
+          15_000,
         );
-      await until(
-        page,
-        async () => (await hrefs()).join() === expected.join(),
-        "decorated buy links",
-      );
-      await page.open(ROUTES.terms);
-      await page.open(ROUTES.home);
-      await until(
-        page,
-        async () => (await hrefs()).join() === expected.join(),
-        "links from the cookie",
-      );
-      const cookie = (await page.cookies()).find((item) => item.name === PROMO_COOKIE_NAME);
-      expect(cookie?.value).toBe(code);
-      expect(
-        Math.abs((cookie?.expires ?? 0) - Date.now() / 1000 - PROMO_COOKIE_MAX_AGE_SECONDS),
-      ).toBeLessThan(120);
-      await page.clearCookies();
-    });
+        page.allow(/failed to load: <audio>/);
+        await injectFailure(page, first.title);
+        await until(page, () => visibleText(page, playerContent.loadError), "the card's error");
+        // Paused, no track playing (the button offers to play again, no slider), every cover in
+        // colour once the 500 ms transition has run.
+        await until(
+          page,
+          async () => {
+            const failed = await audioState(page, first.title);
+            return failed.paused && failed.playButton && !failed.slider && failed.greyCovers === 0;
+          },
+          "the failed sample to stop cleanly",
+          3000,
+        );
 
-    // Once per engine, at the phone size: the form is the same React at every size.
-    it.runIf(width < 768)(
+        await page.click("button", playerContent.play(second.title));
+        await until(
+          page,
+          async () => (await audioState(page, second.title)).currentTime > 0.3,
+          "the other sample",
+          15_000,
+        );
+
+        await page.evaluate(() => {
+          for (const audio of document.querySelectorAll("audio"))
+            Reflect.deleteProperty(audio, "error");
+        });
+        await page.click("button", playerContent.play(first.title));
+        await until(
+          page,
+          async () => {
+            const state = await audioState(page, first.title);
+            return (
+              !state.paused &&
+              state.currentTime > 0.3 &&
+              !(await visibleText(page, playerContent.loadError))
+            );
+          },
+          "the retry",
+          15_000,
+        );
+        expect((await audioState(page, second.title)).paused).toBe(true);
+        await page.click("button", playerContent.pause(first.title));
+      },
+    );
+
+    it.runIf(behaviourOnce)(
+      "keeps a promo code in its cookie and adds it to every buy link",
+      async () => {
+        await page.clearCookies();
+        const code = "DANCA10";
+        await page.open(`${ROUTES.home}?${PROMO_QUERY_PARAM}=${code}`);
+        const expected = plans.map((plan) => decorateCheckoutUrl(plan.checkoutUrl, code));
+        const hrefs = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll<HTMLAnchorElement>("a[data-checkout-url]")].map(
+              (link) => link.href,
+            ),
+          );
+        await until(
+          page,
+          async () => (await hrefs()).join() === expected.join(),
+          "decorated buy links",
+        );
+        await page.open(ROUTES.terms);
+        await page.open(ROUTES.home);
+        await until(
+          page,
+          async () => (await hrefs()).join() === expected.join(),
+          "links from the cookie",
+        );
+        const cookie = (await page.cookies()).find((item) => item.name === PROMO_COOKIE_NAME);
+        expect(cookie?.value).toBe(code);
+        expect(
+          Math.abs((cookie?.expires ?? 0) - Date.now() / 1000 - PROMO_COOKIE_MAX_AGE_SECONDS),
+        ).toBeLessThan(120);
+        await page.clearCookies();
+      },
+    );
+
+    it.runIf(behaviourOnce)(
       "turns a song brief into an e-mail, and keeps its draft across a reload",
       async () => {
         const hydrated = () =>
@@ -290,15 +301,18 @@ describe.each(ENGINES)("%s", (engine) => {
       },
     );
 
-    it("answers an unknown path with status 404 and the 404 page, and logs the path", async () => {
-      const path = "/nao-existe/mesmo";
-      expect(await page.open(path)).toBe(404);
-      page.allow(/Failed to load resource: the server responded with a status of 404/);
-      const logged = new RegExp(escapeRegExp(notFoundContent.consoleMessage(path)));
-      page.allow(logged);
-      await until(page, () => visibleText(page, notFoundContent.heading), "the 404 heading");
-      expect(await visibleText(page, notFoundContent.homeLink)).toBe(true);
-      await until(page, () => page.reported(logged), "the 404 page's console error");
-    });
+    it.runIf(behaviourOnce)(
+      "answers an unknown path with status 404 and the 404 page, and logs the path",
+      async () => {
+        const path = "/nao-existe/mesmo";
+        expect(await page.open(path)).toBe(404);
+        page.allow(/Failed to load resource: the server responded with a status of 404/);
+        const logged = new RegExp(escapeRegExp(notFoundContent.consoleMessage(path)));
+        page.allow(logged);
+        await until(page, () => visibleText(page, notFoundContent.heading), "the 404 heading");
+        expect(await visibleText(page, notFoundContent.homeLink)).toBe(true);
+        await until(page, () => page.reported(logged), "the 404 page's console error");
+      },
+    );
   });
 });

@@ -7,7 +7,7 @@ import { parseDuration } from "../integrations/samples/duration.mjs";
 import { MANIFEST_PATH, readManifest } from "../integrations/samples/manifest.mjs";
 import { playerContent } from "../src/content/player";
 import { spokenTime } from "../src/features/audio/time";
-import { enhanced, expect, test } from "./fixtures";
+import { enhanced, expect, ONCE_AT_DESKTOP_SIZE, test } from "./fixtures";
 import { siteConfig } from "./site-config";
 
 // The samples and the brand the build used: the track list (or the one SAMPLES_MANIFEST put in
@@ -183,6 +183,9 @@ test("cards show the listed duration until the files' metadata arrives", async (
 });
 
 test.describe("a connection that stalls or drops", () => {
+  // The player's own timers and the island loader: the same at every size.
+  test.skip(...ONCE_AT_DESKTOP_SIZE);
+
   /**
    * A server that answers the sample's range requests as a host would (206, the range's length)
    * but stops sending after `cut` bytes and keeps the connection open: the mobile network that

@@ -167,11 +167,13 @@ run(
 
 // 7. The browser specs, against the launch build just made (the pages, the prices, the
 //    samples, the legal texts and the sales extras all follow the configuration), but for those
-//    tagged @any-owner, which no configuration can change (e2e/fixtures.ts, ANY_OWNER).
+//    tagged @any-owner, which no configuration can change (e2e/fixtures.ts, ANY_OWNER); at the
+//    phone size, the layout's specs only (OWNER_PASS, playwright.config.ts).
 run("the browser tests", "npx", ["playwright", "test", "--grep-invert", "@any-owner"], {
   cwd: site,
   env: {
     SKIP_BUILD: "1",
+    OWNER_PASS: "1",
     // Its own port by default: Playwright reuses a server already on its port outside CI.
     E2E_PORT: process.env.E2E_PORT ?? "4190",
   },
