@@ -191,7 +191,17 @@ export function isBrazil(country: string): boolean {
 /** Names and countries end up in the legal pages: plain words, no markup or placeholders. */
 const PLAIN_TEXT = /^[^<>{}\n]{2,80}$/;
 
-function processor(raw: RawEnv, prefix: string, name: string | null): Processor | null {
+/**
+ * A processor named by `name`, with its country (`${prefix}_COUNTRY`) and, abroad, the LGPD
+ * art. 33 ground of the transfer (`${prefix}_TRANSFER_BASIS`). `nameVariable` is the variable the
+ * name comes from, for the message when a country is set without it.
+ */
+export function processor(
+  raw: RawEnv,
+  prefix: string,
+  name: string | null,
+  nameVariable = prefix,
+): Processor | null {
   const countryVar = `${prefix}_COUNTRY`;
   const basisVar = `${prefix}_TRANSFER_BASIS`;
   const country = readOptional(raw, countryVar);
@@ -199,7 +209,7 @@ function processor(raw: RawEnv, prefix: string, name: string | null): Processor 
   if (name === null) {
     const stray = country !== null ? countryVar : basis !== null ? basisVar : null;
     if (stray !== null) {
-      throw new SiteEnvError(stray, country ?? basis ?? "", `${prefix} to be set as well`);
+      throw new SiteEnvError(stray, country ?? basis ?? "", `${nameVariable} to be set as well`);
     }
     return null;
   }

@@ -47,6 +47,22 @@ function input(raw: RawEnv, content: Partial<LaunchInput> = {}): LaunchInput {
 }
 
 describe("launchProblems", () => {
+  it("refuses a configured tag whose processor's country is not stated", () => {
+    expect(
+      problemsWith({ VITE_META_PIXEL_ID: "123456789012345", VITE_GA4_MEASUREMENT_ID: "G-AB12CD34EF" }),
+    ).toEqual([
+      expect.stringMatching(/Google LLC.*VITE_GA4_COUNTRY/),
+      expect.stringMatching(/Meta Platforms.*VITE_META_PIXEL_COUNTRY/),
+    ]);
+    expect(
+      problemsWith({
+        VITE_PLAUSIBLE_DOMAIN: "dancaemelodia.com.br",
+        VITE_PLAUSIBLE_COUNTRY: "Alemanha",
+        VITE_PLAUSIBLE_TRANSFER_BASIS: "clausulas-padrao",
+      }),
+    ).toEqual([]);
+  });
+
   it("finds nothing in a complete owner configuration", () => {
     expect(launchProblems(input(OWNER))).toEqual([]);
   });

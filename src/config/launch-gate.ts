@@ -5,6 +5,7 @@
  */
 import { brandWordsFor } from "../content/brand-words.ts";
 import { ENGAGEMENT_SOURCE_VARIABLES } from "./env-claims.ts";
+import { analyticsProcessors } from "./env-analytics.ts";
 import { MARCO_CIVIL_LOG_DAYS } from "./env-legal.ts";
 import { ENV_DEFAULTS, type RawEnv, type SiteConfig } from "./env-schema.ts";
 
@@ -161,6 +162,14 @@ export function launchProblems({
           ? `the privacy policy does not name your ${what} provider (LGPD arts. 9º and 33)`
           : `the privacy policy does not say where your ${what} provider, ${processor.name}, processes the data (LGPD art. 33)`,
         `set ${processor === null ? `${variable}, ` : ""}${variable}_COUNTRY and, when that country is not Brasil, ${variable}_TRANSFER_BASIS`,
+      );
+    }
+  }
+  for (const { variable, processor } of analyticsProcessors(config.analytics)) {
+    if (processor.country === null) {
+      add(
+        `the privacy policy does not say where ${processor.name} processes the visitors' data (LGPD art. 33)`,
+        `set ${variable}_COUNTRY and, when that country is not Brasil, ${variable}_TRANSFER_BASIS (see the provider's data processing terms)`,
       );
     }
   }
