@@ -3,11 +3,15 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { DOCUMENT_DIRECTIVES } from "./deploy/http-headers.mjs";
+import { documentDirectives } from "./deploy/http-headers.mjs";
 import { siteIntegrations } from "./integrations/index.ts";
+import { measurementSources } from "./integrations/site-config.ts";
 
 // No usage report leaves a build of this site: Astro reads this when it would send one.
 process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
+
+/** The configured measurement providers' hosts, for the policy; none unless configured. */
+const measured = measurementSources();
 
 /** The heading-font subset (tools/demo-assets), which travels in the page as a data URI. */
 const HEADING_FONT_FILE = "site-display-700.woff2";
@@ -26,8 +30,16 @@ export default defineConfig({
   },
   trailingSlash: "never",
   // Astro writes each page's policy with the hashes of its inline scripts and styles; the rest
-  // of it is the site's (deploy/http-headers.mjs).
-  security: { csp: { directives: [...DOCUMENT_DIRECTIVES] } },
+  // of it is the site's (deploy/http-headers.mjs), with the measurement providers' hosts when
+  // some are configured (docs/decisions/0012-measurement-with-consent.md).
+  security: {
+    csp: {
+      directives: documentDirectives(measured),
+      ...(measured.script.length > 0
+        ? { scriptDirective: { resources: ["'self'", ...measured.script] } }
+        : {}),
+    },
+  },
   devToolbar: { enabled: false },
   // No Markdown here; Shiki's inline styles would need 'unsafe-inline' in the policy.
   markdown: { syntaxHighlight: false },

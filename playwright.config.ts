@@ -1,5 +1,12 @@
 import { defineConfig } from "@playwright/test";
 import { loadEnv } from "vite";
+import {
+  E2E_PORT,
+  MEASURED_DEMO_ENV,
+  MEASURED_PORT,
+  measuredURL,
+  measuresByItself,
+} from "./e2e/measured";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 // The tests take their expectations from the configuration the build used: the same VITE_*
@@ -17,7 +24,7 @@ for (const [name, value] of Object.entries(loadEnv("production", process.cwd(), 
 const PHONE_LAYOUT_SPECS = ["landing.spec.ts", "sales.spec.ts", "a11y.spec.ts"];
 const ownerPass = process.env.OWNER_PASS === "1";
 
-const port = Number(process.env.E2E_PORT ?? 4180);
+const port = E2E_PORT;
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -52,11 +59,25 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1440, height: 900 } } },
   ],
   // The production build, served as `npm start` serves it (the test command builds first).
-  webServer: {
-    command: "node scripts/start.mjs",
-    env: { PORT: String(port) },
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: "node scripts/start.mjs",
+      env: { PORT: String(port) },
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    // The same site with measurement on (e2e/measured.ts), when it measures nothing itself.
+    ...(measuresByItself
+      ? []
+      : [
+          {
+            command: "node scripts/start.mjs",
+            env: { ...MEASURED_DEMO_ENV, PORT: String(MEASURED_PORT), DIST_DIR: "dist-measured" },
+            url: measuredURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+          },
+        ]),
+  ],
 });

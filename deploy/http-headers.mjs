@@ -27,6 +27,23 @@ export const DOCUMENT_DIRECTIVES = /** @type {const} */ ([
 ]);
 
 /**
+ * The pages' directives with the hosts of the configured measurement providers added where
+ * their scripts connect and load images (src/config/env-analytics.ts, `analyticsSources`): the
+ * same list as DOCUMENT_DIRECTIVES when nothing is configured.
+ * @param {{ readonly connect: readonly string[]; readonly img: readonly string[] }} sources
+ * @returns {`${(typeof DOCUMENT_DIRECTIVES)[number]}${string}`[]}
+ */
+export function documentDirectives(sources) {
+  return DOCUMENT_DIRECTIVES.map((directive) => {
+    const [name] = directive.split(" ");
+    const extra = name === "connect-src" ? sources.connect : name === "img-src" ? sources.img : [];
+    /** @type {`${typeof directive}${string}`} */
+    const widened = extra.length === 0 ? directive : `${directive} ${extra.join(" ")}`;
+    return widened;
+  });
+}
+
+/**
  * The header's Content-Security-Policy: what a `<meta>` policy cannot say (framing), plus the
  * directives that hold for every response. It names no script or default source: a response
  * must pass both policies, and only the page's meta policy knows its script's hash.

@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { PAINTED_ATTRIBUTE } from "../src/lib/timing/after-first-paint";
+import { CONSENT_COOKIE, serializeChoice } from "../src/features/analytics/consent";
+import { measuresByItself } from "./measured";
 
 /** The indexed documents: the sitemap's pages, each with a canonical address. */
 export const ROUTES = ["/", "/termos-de-uso", "/politica-de-privacidade"] as const;
@@ -50,7 +52,28 @@ function watch(page: Page, baseURL: string): PageProblems {
  * Every test fails on a console error, an uncaught error or a failed same-origin request
  * unless it allows that problem explicitly.
  */
-export const test = base.extend<{ problems: PageProblems }>({
+export const test = base.extend<{ problems: PageProblems; measuredSite: void }>({
+  /**
+   * Where the site under test measures (the owner pass): no request leaves for a provider, and
+   * the visitor has already answered the cookie question ("Recusar"), so that the banner stays
+   * out of the tests of everything else. analytics.spec.ts starts from no answer and answers
+   * the providers' requests with its stand-ins.
+   */
+  measuredSite: [
+    async ({ context, baseURL }, use) => {
+      if (measuresByItself) {
+        const site = new URL(baseURL ?? "http://localhost").origin;
+        await context.route(
+          (url) => url.origin !== site && /^https?:$/.test(url.protocol),
+          (route) => route.abort("internetdisconnected"),
+        );
+        const refused = serializeChoice({ medicao: false, publicidade: false });
+        await context.addCookies([{ name: CONSENT_COOKIE, value: refused, url: site }]);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   problems: [
     async ({ page, baseURL }, use) => {
       const problems = watch(page, baseURL ?? "");

@@ -15,6 +15,12 @@ import {
   type RawEnv,
   type SiteConfig,
 } from "../src/config/env-schema.ts";
+import {
+  analyticsSources,
+  measures,
+  parseAnalyticsEnv,
+  type AnalyticsConfig,
+} from "../src/config/env-analytics.ts";
 import { launchProblems, launchReport } from "../src/config/launch-gate.ts";
 import { testimonials } from "../src/content/testimonials.ts";
 import { MANIFEST_PATH, readManifest } from "./samples/manifest.mjs";
@@ -27,15 +33,40 @@ export function siteEnv(mode: string, root = process.cwd()): RawEnv {
   return { ...loadEnv(mode, root, "VITE_"), ...process.env };
 }
 
+/**
+ * The mode Astro's command line asks for (`--mode launch`), for astro.config.ts, which is read
+ * before Vite knows it: `development` for `astro dev`, `production` for the rest.
+ */
+function commandLineMode(argv: readonly string[] = process.argv): string {
+  const flag = argv.findIndex((arg) => arg === "--mode" || arg.startsWith("--mode="));
+  if (flag >= 0) {
+    const value = argv[flag]?.includes("=") ? argv[flag]?.split("=")[1] : argv[flag + 1];
+    if (value) return value;
+  }
+  return argv.includes("dev") ? "development" : "production";
+}
+
+/**
+ * The measurement providers' hosts for the pages' Content-Security-Policy (astro.config.ts).
+ * A malformed value gives none here: the site-config plugin then stops the build and says why.
+ */
+export function measurementSources(): ReturnType<typeof analyticsSources> {
+  try {
+    return analyticsSources(parseAnalyticsEnv(siteEnv(commandLineMode())));
+  } catch {
+    return { script: [], connect: [], img: [] };
+  }
+}
+
 /** Stops the process: a configuration error is the owner's to fix, not a stack trace to read. */
 function stop(message: string): never {
   console.error(`\n${message}\n`);
   process.exit(1);
 }
 
-function validate(raw: RawEnv): SiteConfig {
+function validate(raw: RawEnv): SiteConfig & { readonly analytics: AnalyticsConfig } {
   try {
-    return parseSiteEnv(raw);
+    return { ...parseSiteEnv(raw), analytics: parseAnalyticsEnv(raw) };
   } catch (error) {
     if (error instanceof SiteEnvError) {
       stop(`✖ Site configuration error: ${error.message}\n  See .env.example.`);
@@ -45,12 +76,12 @@ function validate(raw: RawEnv): SiteConfig {
 }
 
 /** Lists every launch problem at once and stops, when a launch build still has demo values. */
-function checkLaunch(raw: RawEnv, config: SiteConfig): void {
+function checkLaunch(raw: RawEnv, config: SiteConfig, analytics: AnalyticsConfig): void {
   const tracks = readManifest(MANIFEST_PATH).map((sample) => ({
     title: sample.title,
     demo: sample.demo,
   }));
-  const problems = launchProblems({ raw, config, testimonials, tracks });
+  const problems = launchProblems({ raw, config, analytics, testimonials, tracks });
   if (problems.length > 0) stop(launchReport(problems));
 }
 
@@ -65,19 +96,37 @@ export function validatedSiteConfig(): SiteConfig {
   return validated;
 }
 
+/** What src/layouts/base-layout.astro imports for measurement (src/env.d.ts). */
+export const ANALYTICS_MODULE = "site:analytics";
+
 /** Vite knows the mode (`--mode launch`); Astro's own hooks do not, so the work happens here. */
 function siteConfigPlugin(): Plugin {
   return {
     name: "site-config",
     config(_config, { mode, command }) {
       const raw = siteEnv(mode);
-      const config = validate(raw);
-      if (command === "build" && mode === LAUNCH_MODE) checkLaunch(raw, config);
+      const { analytics, ...config } = validate(raw);
+      if (command === "build" && mode === LAUNCH_MODE) checkLaunch(raw, config, analytics);
       validated = config;
       return {
         define: {
           __SITE_CONFIG__: JSON.stringify(config),
+          __ANALYTICS_CONFIG__: JSON.stringify(analytics),
           __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+        },
+        // Measurement's code is in the module graph only when a provider is configured.
+        resolve: {
+          alias: [
+            {
+              find: ANALYTICS_MODULE,
+              replacement: new URL(
+                measures(analytics)
+                  ? "../src/features/analytics/analytics.astro"
+                  : "../src/features/analytics/no-analytics.astro",
+                import.meta.url,
+              ).pathname,
+            },
+          ],
         },
       };
     },

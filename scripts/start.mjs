@@ -11,12 +11,17 @@ import { extname, join } from "node:path";
 import { createSiteServer } from "../deploy/local-server.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const dist = join(root, "dist");
+// The browser tests also serve a second build, with measurement on, from another folder.
+const outDir = process.env.DIST_DIR ?? "dist";
+const dist = join(root, outDir);
 const port = process.env.PORT ?? "4173";
 
 if (process.env.SKIP_BUILD !== "1" || !existsSync(join(dist, "index.html"))) {
   console.log("Building the site (npm run build)…");
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build", "--", "--outDir", outDir], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -29,7 +34,7 @@ const extensions = [
 ];
 const server = createSiteServer(dist, extensions);
 server.listen(Number(port), "localhost", () => {
-  console.log(`Serving dist/ on http://localhost:${port}`);
+  console.log(`Serving ${outDir}/ on http://localhost:${port}`);
 });
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   process.on(signal, () => process.exit(0));

@@ -4,8 +4,11 @@
 // change again for a second, fully different owner configuration, and the dependency audit.
 // Every step runs on the project's Node 24 (`npm test` puts node_modules/.bin first in PATH).
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { CHROMIUM_PATH as chromium } from "./chromium.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
 
 /**
  * @param {string} label
@@ -62,7 +65,9 @@ run("lint", "npx", ["eslint", "."]);
 run("format", "npx", ["prettier", "--check", "."]);
 run("unit and component tests", "npx", ["vitest", "run"]);
 run("production build", "npm", ["run", "build"]);
-// The build is fresh: `npm start` (Playwright's web server) serves it as it is.
+// The build is fresh: `npm start` (Playwright's web server) serves it as it is. The second build,
+// with measurement on (e2e/measured.ts), is made by its own server: remove any older one.
+rmSync(join(root, "dist-measured"), { recursive: true, force: true });
 run("browser tests", "npx", ["playwright", "test"], {
   env: { ...process.env, SKIP_BUILD: "1" },
 });

@@ -1,3 +1,9 @@
 /// <reference types="astro/client" />
 
 declare const __BUILD_YEAR__: number;
+
+/** features/analytics/analytics.astro, or the empty no-analytics.astro (integrations/site-config.ts). */
+declare module "site:analytics" {
+  const Analytics: (props: Record<string, never>) => unknown;
+  export default Analytics;
+}

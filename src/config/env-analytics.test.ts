@@ -96,7 +96,10 @@ describe("parseAnalyticsEnv", () => {
     "estatisticas.exemplo.com.br/js/script.js",
   ])("refuses the Plausible script address %s", (url) => {
     expect(() =>
-      parseAnalyticsEnv({ VITE_PLAUSIBLE_DOMAIN: "exemplo.com.br", VITE_PLAUSIBLE_SCRIPT_URL: url }),
+      parseAnalyticsEnv({
+        VITE_PLAUSIBLE_DOMAIN: "exemplo.com.br",
+        VITE_PLAUSIBLE_SCRIPT_URL: url,
+      }),
     ).toThrow("VITE_PLAUSIBLE_SCRIPT_URL");
   });
 

@@ -5,7 +5,6 @@
  */
 
 import { parseBrl } from "../lib/price/brl.ts";
-import { parseAnalyticsEnv, type AnalyticsConfig } from "./env-analytics.ts";
 import { parseClaimsEnv, type ClaimsConfig } from "./env-claims.ts";
 import { isValidEmail, SiteEnvError, type RawEnv } from "./env-common.ts";
 import { parseLegalEnv, type LegalConfig } from "./env-legal.ts";
@@ -42,8 +41,6 @@ export interface SiteConfig {
   readonly sales: SalesConfig;
   /** Payment platform, seller CPF, LGPD contact and processors (env-legal.ts). */
   readonly legal: LegalConfig;
-  /** Plausible, Google Analytics 4 and the Meta Pixel: each off unless set (env-analytics.ts). */
-  readonly analytics: AnalyticsConfig;
 }
 
 export const ENV_DEFAULTS = {
@@ -211,6 +208,5 @@ export function parseSiteEnv(raw: RawEnv): SiteConfig {
     claims: parseClaimsEnv(raw),
     sales: parseSalesEnv(raw),
     legal: parseLegalEnv(raw),
-    analytics: parseAnalyticsEnv(raw),
   };
 }

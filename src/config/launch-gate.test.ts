@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseAnalyticsEnv } from "./env-analytics";
 import { parseSiteEnv, type RawEnv } from "./env-schema";
 import { launchProblems, launchReport, type LaunchInput } from "./launch-gate";
 
@@ -40,6 +41,7 @@ function input(raw: RawEnv, content: Partial<LaunchInput> = {}): LaunchInput {
   return {
     raw,
     config: parseSiteEnv(raw),
+    analytics: parseAnalyticsEnv(raw),
     testimonials: [{ name: "Ana", example: false }],
     tracks: [{ title: "Noite no Cairo", demo: false }],
     ...content,
@@ -49,7 +51,10 @@ function input(raw: RawEnv, content: Partial<LaunchInput> = {}): LaunchInput {
 describe("launchProblems", () => {
   it("refuses a configured tag whose processor's country is not stated", () => {
     expect(
-      problemsWith({ VITE_META_PIXEL_ID: "123456789012345", VITE_GA4_MEASUREMENT_ID: "G-AB12CD34EF" }),
+      problemsWith({
+        VITE_META_PIXEL_ID: "123456789012345",
+        VITE_GA4_MEASUREMENT_ID: "G-AB12CD34EF",
+      }),
     ).toEqual([
       expect.stringMatching(/Google LLC.*VITE_GA4_COUNTRY/),
       expect.stringMatching(/Meta Platforms.*VITE_META_PIXEL_COUNTRY/),

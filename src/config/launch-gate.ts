@@ -5,7 +5,7 @@
  */
 import { brandWordsFor } from "../content/brand-words.ts";
 import { ENGAGEMENT_SOURCE_VARIABLES } from "./env-claims.ts";
-import { analyticsProcessors } from "./env-analytics.ts";
+import { analyticsProcessors, type AnalyticsConfig } from "./env-analytics.ts";
 import { MARCO_CIVIL_LOG_DAYS } from "./env-legal.ts";
 import { ENV_DEFAULTS, type RawEnv, type SiteConfig } from "./env-schema.ts";
 
@@ -20,6 +20,7 @@ export interface LaunchInput {
   /** The raw variables, to tell a value the owner set from a default. */
   readonly raw: RawEnv;
   readonly config: SiteConfig;
+  readonly analytics: AnalyticsConfig;
   readonly testimonials: readonly { readonly name: string; readonly example: boolean }[];
   readonly tracks: readonly { readonly title: string; readonly demo: boolean }[];
 }
@@ -38,6 +39,7 @@ const onDemoDomain = (host: string) => host === DEMO_DOMAIN || host.endsWith(`.$
 export function launchProblems({
   raw,
   config,
+  analytics,
   testimonials,
   tracks,
 }: LaunchInput): LaunchProblem[] {
@@ -165,7 +167,7 @@ export function launchProblems({
       );
     }
   }
-  for (const { variable, processor } of analyticsProcessors(config.analytics)) {
+  for (const { variable, processor } of analyticsProcessors(analytics)) {
     if (processor.country === null) {
       add(
         `the privacy policy does not say where ${processor.name} processes the visitors' data (LGPD art. 33)`,

@@ -1,5 +1,8 @@
+import { analyticsConfig } from "../config/analytics";
+import { consentCategories } from "../config/env-analytics";
 import { ROUTES } from "../config/routes";
 import { siteConfig } from "../config/site";
+import { consentContent } from "./consent";
 import { platformWords } from "./legal-wording";
 import { SECTION_IDS } from "./navigation";
 import type { NavLink, PaymentMethod } from "./types";
@@ -16,6 +19,10 @@ export const footerContent = {
     { label: "Exemplos", href: `/#${SECTION_IDS.examples}` },
     { label: "Termos de Uso", href: ROUTES.terms },
     { label: "Política de Privacidade", href: ROUTES.privacy },
+    // Where a tag waits for consent: the choice can be reopened from every page.
+    ...(consentCategories(analyticsConfig).length > 0
+      ? [{ ...consentContent.footerLink, opensConsent: true }]
+      : []),
   ],
   secureTitle: "Site seguro",
   secureText: `Conexão protegida por HTTPS e pagamento processado ${platformWords(siteConfig.legal.paymentPlatform).by}. Não guardamos os dados do seu cartão.`,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { parseAnalyticsEnv } from "../config/env-analytics";
 import { parseSiteEnv } from "../config/env-schema";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../features/analytics/consent";
 import { tokensOf } from "../lib/rich-text/split-rich-text";
 import { closingContent } from "./closing";
 import { contractSummary } from "./contract-summary";
@@ -376,5 +378,259 @@ describe("privacy policy (LGPD)", () => {
     expect(cookies).toContain("cookie próprio");
     expect(cookies).toContain("repassado à Hotmart");
     expect(section(policy(), "cookies")).toContain("nossa plataforma de pagamento parceira");
+  });
+});
+
+describe("privacy policy: the measurement tools", () => {
+  /** The site's configuration and, apart from it as in the build, the measurement's. */
+  const policy = (env: Record<string, string> = {}) =>
+    privacyPolicyFor(parseSiteEnv(env), parseAnalyticsEnv(env));
+  const PLAUSIBLE = {
+    VITE_PLAUSIBLE_DOMAIN: "dancaemelodia.com.br",
+    VITE_PLAUSIBLE_COUNTRY: "Alemanha",
+    VITE_PLAUSIBLE_TRANSFER_BASIS: "clausulas-padrao",
+  };
+  const GA4 = {
+    VITE_GA4_MEASUREMENT_ID: "G-AB12CD34EF",
+    VITE_GA4_COUNTRY: "Estados Unidos",
+    VITE_GA4_TRANSFER_BASIS: "clausulas-padrao",
+  };
+  const PIXEL = {
+    VITE_META_PIXEL_ID: "123456789012345",
+    VITE_META_PIXEL_COUNTRY: "Estados Unidos",
+    VITE_META_PIXEL_TRANSFER_BASIS: "clausulas-padrao",
+  };
+  const NO_TRACKING =
+    "Não usamos cookies nem outras tecnologias de rastreamento de terceiros, análise de audiência (analytics), publicidade ou redes sociais. Como o único cookie é estritamente necessário para oferecer a funcionalidade que você mesmo acionou ao acessar o link promocional, não exibimos aviso de consentimento de cookies, em linha com o Guia Orientativo da ANPD sobre cookies e proteção de dados pessoais.";
+  const ONE_COOKIE = "O site utiliza um único cookie, próprio e estritamente necessário:";
+  const NO_TRACKING_COOKIES =
+    "coleta mínima: o site não tem cadastro, formulários nem cookies de rastreamento;";
+  const FUTURE_COOKIES =
+    "Se um dia passarmos a usar cookies que não sejam estritamente necessários, como de análise ou de publicidade, esta Política será atualizada e o seu consentimento será solicitado antes que esses cookies sejam ativados.";
+  const EVENTS =
+    "um exemplo tocado (qual faixa), um clique em um botão de compra (qual pacote) e o envio das informações da música na página de obrigado (qual pacote e por qual canal)";
+
+  it("leaves the policy as it was when nothing is configured", () => {
+    const before = privacyPolicyFor(parseSiteEnv({}));
+    expect(policy()).toEqual(before);
+    const cookies = before.sections.find((item) => item.id === "cookies")!;
+    expect(cookies.title).toBe("4. Cookies");
+    expect(cookies.blocks).toHaveLength(7);
+    expect(cookies.blocks[0]).toEqual({ type: "paragraph", text: ONE_COOKIE });
+    expect(cookies.blocks[1]).toEqual({
+      type: "list",
+      items: [
+        "Nome: promo_code.",
+        "Finalidade: guardar o código promocional presente no link pelo qual você chegou ao site, para que o desconto correspondente seja aplicado quando você seguir para a página de pagamento.",
+        "Conteúdo: apenas o código promocional; o cookie não contém o seu nome, o seu e-mail nem outros dados de identificação.",
+        "Duração: 60 (sessenta) dias.",
+        "Origem: cookie próprio, isto é, definido pelo nosso site, e não por terceiros. O código é repassado à nossa plataforma de pagamento parceira somente para a aplicação do desconto.",
+      ],
+    });
+    expect(cookies.blocks[3]).toEqual({ type: "paragraph", text: NO_TRACKING });
+    expect(section(before, "cookies")).toContain(
+      "Você pode apagar ou bloquear cookies nas configurações do seu navegador. O site continua funcionando normalmente; apenas o desconto do link promocional pode deixar de ser aplicado automaticamente.",
+    );
+    expect(section(before, "dados-coletados")).toContain("Os únicos dados envolvidos são:");
+    expect(section(before, "seguranca")).toContain(NO_TRACKING_COOKIES);
+    expect(section(before, "alteracoes")).toContain(FUTURE_COOKIES);
+    expect(section(before, "finalidades-e-bases-legais")).not.toContain("art. 7º, I,");
+    const text = JSON.stringify(before);
+    for (const word of [
+      "Plausible",
+      "Google",
+      "Meta Pixel",
+      CONSENT_COOKIE,
+      "Preferências de cookies",
+      "_ga",
+      "_fbp",
+      "medição",
+    ]) {
+      expect(text, word).not.toContain(word);
+    }
+  });
+
+  it("describes Plausible alone as cookieless measurement on legitimate interest, with no consent to ask", () => {
+    const plausible = policy(PLAUSIBLE);
+    const cookies = section(plausible, "cookies");
+    expect(cookies).toContain(
+      "Medição de audiência sem cookies — Plausible Insights OÜ (Plausible Analytics), Alemanha:",
+    );
+    expect(cookies).toContain(EVENTS);
+    expect(cookies).toContain("do país, deduzido do endereço IP, que não é armazenado");
+    expect(cookies).toContain("que muda a cada dia e é descartado");
+    expect(cookies).toContain("não usa cookies nem grava nada no seu aparelho");
+    expect(cookies).toContain("legítimo interesse (art. 7º, IX, e art. 10 da LGPD)");
+    expect(cookies).toContain("escrevendo para {email} ou bloqueando a execução de scripts");
+    expect(cookies).toContain("apenas o cookie abaixo, próprio e estritamente necessário");
+    expect(cookies).not.toContain("único cookie");
+    expect(cookies).not.toContain("Não usamos cookies nem outras tecnologias de rastreamento");
+    expect(section(plausible, "finalidades-e-bases-legais")).toContain(
+      "Medir a audiência do site com o Plausible, sem cookies: legítimo interesse (art. 7º, IX, e art. 10)",
+    );
+    expect(section(plausible, "compartilhamento")).toContain(
+      "Ferramenta de medição de audiência — Plausible Insights OÜ (Plausible Analytics), Alemanha:",
+    );
+    expect(section(plausible, "transferencia-internacional")).toContain(
+      "Plausible Insights OÜ (Plausible Analytics), Alemanha: cláusulas-padrão contratuais aprovadas pela ANPD",
+    );
+    expect(section(plausible, "retencao")).toContain(
+      "Estatísticas de audiência do Plausible: enquanto o site existir, apenas de forma agregada, sem dados pessoais.",
+    );
+    // Nothing waits for consent: no banner, no consent cookie, the promises of today stand.
+    const text = textOf(plausible);
+    for (const phrase of [
+      CONSENT_COOKIE,
+      "Preferências de cookies",
+      "art. 7º, I,",
+      "com o seu consentimento:",
+      "aviso",
+    ]) {
+      expect(text, phrase).not.toContain(phrase);
+    }
+    expect(section(plausible, "seguranca")).toContain(NO_TRACKING_COOKIES);
+    expect(section(plausible, "alteracoes")).toContain(FUTURE_COOKIES);
+  });
+
+  it("lists the cookies of Google Analytics 4 and the Meta Pixel, asks consent and names where data go", () => {
+    const tags = policy({ ...GA4, ...PIXEL });
+    const cookies = section(tags, "cookies");
+    expect(tags.sections.find((item) => item.id === "cookies")?.title).toBe(
+      "4. Cookies e ferramentas de medição",
+    );
+    expect(cookies).toContain("Nome: promo_code.");
+    expect(cookies).toContain(`Nome: ${CONSENT_COOKIE}.`);
+    expect(cookies).toContain(`Duração: ${CONSENT_MAX_AGE_DAYS} dias (cerca de 6 meses)`);
+    expect(cookies).toContain(
+      "(medição: sim ou não; publicidade: sim ou não), sem nenhum identificador",
+    );
+    expect(cookies).toContain("Nomes: _ga e _ga_AB12CD34EF.");
+    expect(cookies).toContain("Duração: até 2 (dois) anos, o padrão do Google.");
+    expect(cookies).toContain("Nomes: _fbp e _fbc.");
+    expect(cookies).toContain("Duração: 90 (noventa) dias.");
+    expect(cookies).toContain("o site os apaga quando você retira o consentimento");
+    expect(cookies).toContain(
+      "Medição e publicidade com o seu consentimento: as ferramentas abaixo só são carregadas se você aceitar a categoria correspondente, com base no seu consentimento (art. 7º, I, e art. 8º da LGPD).",
+    );
+    expect(cookies).toContain("pelo link “Preferências de cookies”, no rodapé de todas as páginas");
+    expect(cookies).toContain("nenhuma requisição chega ao Google nem à Meta");
+    expect(cookies).toContain(
+      "Categoria “medição” — Google LLC (Google Analytics 4), Estados Unidos:",
+    );
+    expect(cookies).toContain(
+      "Categoria “publicidade” — Meta Platforms, Inc. (Meta Pixel), Estados Unidos: recebe o evento PageView a cada página visitada, ViewContent quando um exemplo toca, InitiateCheckout, com o preço do pacote em reais, quando você clica em um botão de compra, e Lead quando você envia as informações da música.",
+    );
+    expect(cookies).toContain("como controladora independente e para as finalidades dela");
+    expect(cookies).not.toContain("único cookie");
+    expect(cookies).not.toContain("Não usamos cookies nem outras tecnologias de rastreamento");
+    expect(cookies).not.toContain("Plausible");
+
+    const purposes = section(tags, "finalidades-e-bases-legais");
+    expect(purposes).toContain(
+      "Medir o uso do site com o Google Analytics 4 (categoria “medição”): consentimento (art. 7º, I, e art. 8º)",
+    );
+    expect(purposes).toContain(
+      "com o Meta Pixel (categoria “publicidade”): consentimento (art. 7º, I, e art. 8º)",
+    );
+    expect(purposes).toContain(`Guardar no cookie ${CONSENT_COOKIE} a sua escolha`);
+
+    expect(section(tags, "compartilhamento")).toContain(
+      "Ferramenta de medição — Google LLC (Google Analytics 4), Estados Unidos:",
+    );
+    expect(section(tags, "compartilhamento")).toContain(
+      "Ferramenta de publicidade — Meta Platforms, Inc. (Meta Pixel), Estados Unidos:",
+    );
+    const transfer = section(tags, "transferencia-internacional");
+    expect(transfer).toContain(
+      "Google LLC (Google Analytics 4), Estados Unidos: cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, b",
+    );
+    expect(transfer).toContain(
+      "Meta Platforms, Inc. (Meta Pixel), Estados Unidos: cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, b",
+    );
+
+    const retention = section(tags, "retencao");
+    expect(retention).toContain(`Cookie ${CONSENT_COOKIE}: ${CONSENT_MAX_AGE_DAYS} dias`);
+    expect(retention).toContain("pelo prazo de retenção configurado na conta, de 2 a 14 meses");
+    expect(retention).toContain(
+      "Dados do Meta Pixel: pelo prazo previsto na política de privacidade da Meta.",
+    );
+
+    expect(section(tags, "seguranca")).toContain(
+      "cookies de rastreamento só são gravados com o seu consentimento",
+    );
+    expect(section(tags, "seguranca")).not.toContain(NO_TRACKING_COOKIES);
+    expect(section(tags, "alteracoes")).not.toContain(FUTURE_COOKIES);
+    expect(section(tags, "alteracoes")).toContain(
+      "o seu consentimento para essa categoria será solicitado antes que esses cookies sejam ativados",
+    );
+  });
+
+  it("puts a configured tool without a country with the providers whose country is unknown", () => {
+    const inBrazil = {
+      VITE_PAYMENT_PLATFORM: "Hotmart",
+      VITE_PAYMENT_PLATFORM_COUNTRY: "Brasil",
+      VITE_EMAIL_PROVIDER: "Locaweb",
+      VITE_EMAIL_PROVIDER_COUNTRY: "Brasil",
+      VITE_HOSTING_PROVIDER: "Locaweb",
+      VITE_HOSTING_PROVIDER_COUNTRY: "Brasil",
+      VITE_AI_PROVIDER: "Estúdio Sonoro IA",
+      VITE_AI_PROVIDER_COUNTRY: "Brasil",
+    };
+    const transfer = section(
+      policy({ ...inBrazil, VITE_GA4_MEASUREMENT_ID: "G-AB12CD34EF" }),
+      "transferencia-internacional",
+    );
+    expect(transfer).toContain(
+      "Os prestadores de medição (Google Analytics 4) podem armazenar ou processar dados em servidores localizados fora do Brasil",
+    );
+    expect(transfer).not.toContain("não há transferência internacional");
+    expect(transfer).not.toContain("Google LLC");
+    expect(
+      section(policy({ VITE_GA4_MEASUREMENT_ID: "G-AB12CD34EF" }), "transferencia-internacional"),
+    ).toContain(
+      "Os prestadores de pagamento, de e-mail, de hospedagem, de inteligência artificial e de medição (Google Analytics 4) podem",
+    );
+    // A tool processing in Brazil needs no ground, like the other providers.
+    expect(
+      section(
+        policy({
+          ...inBrazil,
+          VITE_PLAUSIBLE_DOMAIN: "dancaemelodia.com.br",
+          VITE_PLAUSIBLE_COUNTRY: "Brasil",
+        }),
+        "transferencia-internacional",
+      ),
+    ).toContain("não há transferência internacional");
+  });
+
+  it("describes each tool only when it is configured, in any combination", () => {
+    const tools = { plausible: PLAUSIBLE, ga4: GA4, pixel: PIXEL };
+    const names = Object.keys(tools) as (keyof typeof tools)[];
+    for (let mask = 1; mask < 1 << names.length; mask += 1) {
+      const chosen = names.filter((_, index) => mask & (1 << index));
+      const env = Object.assign({}, ...chosen.map((name) => tools[name])) as Record<string, string>;
+      const text = textOf(policy(env));
+      const label = chosen.join(" + ");
+      expect(text.includes("Plausible"), label).toBe(chosen.includes("plausible"));
+      expect(text.includes("_ga_AB12CD34EF"), label).toBe(chosen.includes("ga4"));
+      expect(text.includes("_fbp"), label).toBe(chosen.includes("pixel"));
+      const asked = chosen.includes("ga4") || chosen.includes("pixel");
+      expect(text.includes(CONSENT_COOKIE), label).toBe(asked);
+      expect(text.includes("“Preferências de cookies”"), label).toBe(asked);
+      expect(text, label).not.toContain(NO_TRACKING);
+      expect(text, label).not.toContain(ONE_COOKIE);
+      expect(
+        tokensOf(text).filter((name) => !RICH_TEXT_TOKENS.includes(name)),
+        label,
+      ).toEqual([]);
+    }
+    expect(section(policy(GA4), "cookies")).toContain(
+      "Medição com o seu consentimento: a ferramenta abaixo só é carregada",
+    );
+    expect(section(policy(GA4), "cookies")).toContain("nenhuma requisição chega ao Google.");
+    expect(section(policy(PIXEL), "cookies")).toContain(
+      "Publicidade com o seu consentimento: a ferramenta abaixo só é carregada",
+    );
+    expect(section(policy(PIXEL), "cookies")).toContain("nenhuma requisição chega à Meta.");
   });
 });

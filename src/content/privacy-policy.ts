@@ -3,9 +3,18 @@
  * identification), the encarregado or the small-agent statement, the processors by role with
  * their countries and the art. 33 ground of each transfer abroad, the AI training statement and
  * the access-log retention. What is not configured gets a neutral wording, never a claim.
+ * The measurement tools (config/analytics.ts) are described only when configured: with none, the
+ * text is the same as before they existed.
  *
  * Tokens: `{email}` (contact e-mail, as a link) and `{siteName}`; e-mail addresses become links.
  */
+import { analyticsConfig } from "../config/analytics";
+import {
+  consentCategories,
+  measures,
+  type AnalyticsConfig,
+  type ConsentCategory,
+} from "../config/env-analytics";
 import {
   isBrazil,
   MARCO_CIVIL_LOG_DAYS,
@@ -16,6 +25,7 @@ import {
 import type { SiteConfig } from "../config/env-schema";
 import { siteConfig } from "../config/site";
 import type { LegalBlock, LegalDocument } from "./legal";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../features/analytics/consent";
 import { DRAFT_LIFETIME_DAYS } from "../features/brief/brief-draft";
 import { brandWords } from "./brand-words";
 import {
@@ -68,6 +78,129 @@ function joinPt(items: readonly string[]): string {
     : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
 }
 
+/** No measurement tool: the policy's text before they existed. */
+const NOTHING_MEASURED: AnalyticsConfig = { plausible: null, ga4: null, metaPixel: null };
+
+/** The site's own events, as the policy lists them (features/analytics/events.ts). */
+const MEASURED_EVENTS =
+  "um exemplo tocado (qual faixa), um clique em um botão de compra (qual pacote) e o envio das informações da música na página de obrigado (qual pacote e por qual canal)";
+
+/** The consent banner's categories, as the policy names them. */
+const CATEGORY_WORDS: Record<ConsentCategory, string> = {
+  medicao: "medição",
+  publicidade: "publicidade",
+};
+
+/** "cerca de 6 meses": the consent cookie's lifetime in months, for the reader. */
+const CONSENT_MONTHS = Math.round(CONSENT_MAX_AGE_DAYS / 30);
+
+/** "Google LLC (Google Analytics 4), Estados Unidos", or the name alone when no country is set. */
+function withCountry(processor: Processor): string {
+  return processor.country === null ? processor.name : `${processor.name}, ${processor.country}`;
+}
+
+interface MeasurementTool {
+  /** How the tool is called in the transfer section ("os prestadores de …"). */
+  readonly short: string;
+  readonly processor: Processor;
+}
+
+/** The configured measurement tools, in the policy's order. */
+function measurementTools(analytics: AnalyticsConfig): MeasurementTool[] {
+  return [
+    ...(analytics.plausible
+      ? [{ short: "medição de audiência (Plausible)", processor: analytics.plausible.processor }]
+      : []),
+    ...(analytics.ga4
+      ? [{ short: "medição (Google Analytics 4)", processor: analytics.ga4.processor }]
+      : []),
+    ...(analytics.metaPixel
+      ? [{ short: "publicidade (Meta Pixel)", processor: analytics.metaPixel.processor }]
+      : []),
+  ];
+}
+
+/** Google Analytics 4's cookies: `_ga`, and `_ga_` with the measurement ID without its `G-`. */
+function ga4CookieNames(measurementId: string): string {
+  return `_ga e _ga_${measurementId.replace(/^G-/, "")}`;
+}
+
+/** Who receives nothing before consent: "ao Google", "à Meta" or both. */
+function consentRecipients(analytics: AnalyticsConfig): string {
+  const who = [...(analytics.ga4 ? ["ao Google"] : []), ...(analytics.metaPixel ? ["à Meta"] : [])];
+  return who.join(" nem ");
+}
+
+/** Section 4 when a measurement tool is configured: the cookie list, then each tool. */
+function measuredCookieBlocks(
+  analytics: AnalyticsConfig,
+  promoOrigin: string,
+  campaignParameters: (cookies: string) => LegalBlock,
+): LegalBlock[] {
+  const categories = consentCategories(analytics);
+  const asked = categories.length > 0;
+  const categoryWords = joinPt(categories.map((category) => `de ${CATEGORY_WORDS[category]}`));
+  const blocks: LegalBlock[] = [
+    p(
+      asked
+        ? `O site utiliza os cookies abaixo. Os cookies promo_code e ${CONSENT_COOKIE} são próprios e estritamente necessários; os demais só são gravados no seu navegador se você os aceitar:`
+        : "O site grava no seu navegador apenas o cookie abaixo, próprio e estritamente necessário; a ferramenta de medição de audiência que usamos, o Plausible, não utiliza cookies:",
+    ),
+    list(
+      `Nome: promo_code. Finalidade: guardar o código promocional presente no link pelo qual você chegou ao site, para que o desconto correspondente seja aplicado quando você seguir para a página de pagamento. Conteúdo: apenas o código promocional, sem o seu nome, o seu e-mail ou outros dados de identificação. Duração: 60 (sessenta) dias. Origem: ${promoOrigin}`,
+      ...(asked
+        ? [
+            `Nome: ${CONSENT_COOKIE}. Finalidade: guardar a sua escolha sobre os cookies ${categoryWords}, para que o site a respeite sem perguntar de novo a cada página. Conteúdo: apenas a resposta para cada categoria (${categories.map((category) => `${CATEGORY_WORDS[category]}: sim ou não`).join("; ")}), sem nenhum identificador seu. Duração: ${CONSENT_MAX_AGE_DAYS} dias (cerca de ${CONSENT_MONTHS} meses); depois disso, perguntamos de novo. Origem: cookie próprio, estritamente necessário para guardar a sua escolha.`,
+          ]
+        : []),
+      ...(analytics.ga4
+        ? [
+            `Nomes: ${ga4CookieNames(analytics.ga4.measurementId)}. Finalidade: medição (Google Analytics 4), com um identificador aleatório que distingue o seu navegador dos demais. Duração: até 2 (dois) anos, o padrão do Google. Origem: gravados no domínio do site pelo script do Google Analytics 4, que envia o identificador ao Google, e só depois que você aceita a categoria “medição”; o site os apaga quando você retira o consentimento.`,
+          ]
+        : []),
+      ...(analytics.metaPixel
+        ? [
+            "Nomes: _fbp e _fbc. Finalidade: publicidade (Meta Pixel); o _fbp identifica o seu navegador por um código aleatório, e o _fbc, gravado só quando você chega ao site por um anúncio da Meta, guarda a identificação desse clique. Duração: 90 (noventa) dias. Origem: gravados no domínio do site pelo script do Meta Pixel, que envia esses códigos à Meta, e só depois que você aceita a categoria “publicidade”; o site os apaga quando você retira o consentimento.",
+          ]
+        : []),
+    ),
+    campaignParameters(asked ? "Além dos cookies" : "Além do cookie"),
+  ];
+  if (analytics.plausible) {
+    blocks.push(
+      p(
+        `Medição de audiência sem cookies — ${withCountry(analytics.plausible.processor)}: a cada página visitada, o site envia ao Plausible o endereço da página, o endereço da página de onde você veio (referenciador), o navegador, o sistema operacional e o tipo de aparelho, além do país, deduzido do endereço IP, que não é armazenado. O site também informa ao Plausible estes eventos: ${MEASURED_EVENTS}. Para contar os visitantes, o Plausible usa um código (hash) calculado a partir do endereço IP e da identificação do navegador (user-agent), que muda a cada dia e é descartado; ele não usa cookies nem grava nada no seu aparelho. A base legal é o legítimo interesse (art. 7º, IX, e art. 10 da LGPD), para sabermos quais páginas, exemplos e preços interessam aos visitantes, com dados agregados que não identificam você. Você pode se opor a essa medição escrevendo para {email} ou bloqueando a execução de scripts no seu navegador.`,
+      ),
+    );
+  }
+  if (asked) {
+    const heading = joinPt(categories.map((category) => CATEGORY_WORDS[category]));
+    blocks.push(
+      p(
+        `${heading.charAt(0).toUpperCase()}${heading.slice(1)} com o seu consentimento: ${categories.length === 1 ? "a ferramenta abaixo só é carregada" : "as ferramentas abaixo só são carregadas"} se você aceitar a categoria correspondente, com base no seu consentimento (art. 7º, I, e art. 8º da LGPD). Um aviso pede a sua escolha: você pode aceitar, recusar ou escolher por categoria e, a qualquer momento, mudar a escolha ou retirar o consentimento pelo link “Preferências de cookies”, no rodapé de todas as páginas. Antes do seu consentimento, nada disso é carregado e nenhuma requisição chega ${consentRecipients(analytics)}.`,
+      ),
+      list(
+        ...(analytics.ga4
+          ? [
+              `Categoria “medição” — ${withCountry(analytics.ga4.processor)}: recebe as páginas visitadas, os dados do aparelho e do navegador, a sua localização aproximada e estes eventos: ${MEASURED_EVENTS}. Guarda um identificador aleatório nos cookies ${ga4CookieNames(analytics.ga4.measurementId)} (veja a lista acima).`,
+            ]
+          : []),
+        ...(analytics.metaPixel
+          ? [
+              `Categoria “publicidade” — ${withCountry(analytics.metaPixel.processor)}: recebe o evento PageView a cada página visitada, ViewContent quando um exemplo toca, InitiateCheckout, com o preço do pacote em reais, quando você clica em um botão de compra, e Lead quando você envia as informações da música. Guarda os cookies _fbp e, quando você chega ao site por um anúncio da Meta, _fbc (veja a lista acima). A Meta pode associar esses dados à sua conta do Facebook ou do Instagram, conforme a política de privacidade dela, como controladora independente e para as finalidades dela.`,
+            ]
+          : []),
+      ),
+    );
+  }
+  blocks.push(
+    p(
+      "Não usamos outros cookies nem outras ferramentas de análise de audiência, de publicidade ou de redes sociais além dos descritos acima.",
+    ),
+  );
+  return blocks;
+}
+
 function controllerParagraph(seller: SellerIdentification, brandOf: string): string {
   const role = "a quem competem as decisões sobre o tratamento, nos termos do art. 5º, VI, da LGPD";
   if (seller.legalName === null || seller.taxId === null) {
@@ -99,29 +232,40 @@ function aiTrainingText(config: SiteConfig): string {
   }
 }
 
-function transferBlocks(config: SiteConfig): LegalBlock[] {
+function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBlock[] {
   const { processors } = config.legal;
-  const abroad = ROLE_ORDER.flatMap((role) => {
-    const processor = processors[role];
-    return processor?.country != null && !isBrazil(processor.country) && processor.transferBasis
-      ? [{ role, processor, country: processor.country, basis: processor.transferBasis }]
+  const tools = measurementTools(analytics);
+  const abroadOf = (label: string, processor: Processor | null) =>
+    processor?.country != null && !isBrazil(processor.country) && processor.transferBasis
+      ? [{ label, country: processor.country, basis: processor.transferBasis }]
       : [];
-  });
-  const unknown = ROLE_ORDER.filter((role) => processors[role]?.country == null);
+  const abroad = [
+    ...ROLE_ORDER.flatMap((role) => {
+      const processor = processors[role];
+      return abroadOf(`${processor?.name ?? ""} (${ROLES[role].short})`, processor);
+    }),
+    // The tool's name is in the processor's ("Google LLC (Google Analytics 4)").
+    ...tools.flatMap(({ processor }) => abroadOf(processor.name, processor)),
+  ];
+  const unknown = [
+    ...ROLE_ORDER.filter((role) => processors[role]?.country == null).map(
+      (role) => ROLES[role].short,
+    ),
+    ...tools.filter(({ processor }) => processor.country === null).map(({ short }) => short),
+  ];
   const blocks: LegalBlock[] = [];
   if (abroad.length > 0) {
     blocks.push(
       p("Os prestadores abaixo tratam dados fora do Brasil, com base no art. 33 da LGPD:"),
       list(
         ...abroad.map(
-          ({ role, processor, country, basis }) =>
-            `${processor.name} (${ROLES[role].short}), ${country}: ${TRANSFER_BASIS_TEXT[basis]}.`,
+          ({ label, country, basis }) => `${label}, ${country}: ${TRANSFER_BASIS_TEXT[basis]}.`,
         ),
       ),
     );
   }
   if (unknown.length > 0) {
-    const who = joinPt(unknown.map((role) => `de ${ROLES[role].short}`));
+    const who = joinPt(unknown.map((short) => `de ${short}`));
     blocks.push(
       p(
         `Os prestadores ${who} podem armazenar ou processar dados em servidores localizados fora do Brasil, por exemplo nos Estados Unidos ou na União Europeia. Nesses casos, a transferência internacional ocorre apenas nas hipóteses permitidas pelo art. 33 da LGPD, como:`,
@@ -163,7 +307,14 @@ function accessLogRetention(config: SiteConfig): string {
   return `Registros de acesso ao site (endereço IP, data e hora de cada acesso): ${days} dias, sob sigilo e em ambiente controlado, como exige o art. 15 do Marco Civil da Internet (no mínimo 6 meses). Somos nós, como responsáveis pelo site, que os mantemos; quem os guarda por nós é ${provider}. Só os fornecemos a terceiros por ordem judicial.`;
 }
 
-export function privacyPolicyFor(config: SiteConfig): LegalDocument {
+/**
+ * The policy for a configuration. `analytics` is apart from `config`, as in the build
+ * (config/analytics.ts); without it, nothing is measured.
+ */
+export function privacyPolicyFor(
+  config: SiteConfig,
+  analytics: AnalyticsConfig = NOTHING_MEASURED,
+): LegalDocument {
   const platform = platformWords(config.legal.paymentPlatform);
   const seller = sellerIdentification(config);
   const { processors } = config.legal;
@@ -173,6 +324,15 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
     processors.hosting === null
       ? "do provedor de hospedagem"
       : `do provedor de hospedagem (${processors.hosting.name})`;
+  const measured = measures(analytics);
+  const categories = consentCategories(analytics);
+  const asked = categories.length > 0;
+  const askedWords = joinPt(categories.map((category) => `de ${CATEGORY_WORDS[category]}`));
+  const campaignParameters = (cookies: string) =>
+    p(
+      `${cookies}, quando o link pelo qual você chegou traz parâmetros de campanha (utm_source, utm_medium, utm_campaign, utm_content, utm_term, src, sck), o site os guarda apenas durante a visita, no armazenamento de sessão do navegador (sessionStorage, apagado quando você fecha a aba), e os acrescenta aos links de compra. Assim, ${platform.the} pode informar, no relatório de vendas, de qual divulgação veio a compra. Esses parâmetros dizem de onde veio o link (por exemplo, uma publicação no Instagram), não quem você é; não criamos outro cookie para isso.`,
+    );
+  const promoOrigin = `cookie próprio, isto é, definido pelo nosso site, e não por terceiros. O código é repassado ${platform.to} somente para a aplicação do desconto.`;
 
   return {
     title: "Política de Privacidade",
@@ -217,6 +377,16 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
           list(
             "o cookie promo_code, que guarda o código promocional do link pelo qual você chegou ao site, quando houver (veja a seção 4);",
             "os parâmetros de campanha desse link, quando houver, guardados só durante a visita (veja a seção 4);",
+            ...(analytics.plausible
+              ? [
+                  "os dados de navegação enviados à ferramenta de medição de audiência (Plausible), que não usa cookies e não identifica você (veja a seção 4);",
+                ]
+              : []),
+            ...(asked
+              ? [
+                  `se você aceitar os cookies ${askedWords}, os dados de navegação e os identificadores aleatórios enviados ${joinPt([...(analytics.ga4 ? ["ao Google Analytics 4"] : []), ...(analytics.metaPixel ? ["ao Meta Pixel"] : [])])} (veja a seção 4);`,
+                ]
+              : []),
             `os registros técnicos de acesso gerados automaticamente pelo servidor ${hosting}, como endereço IP, data e hora do acesso, página solicitada e identificação do navegador e do sistema operacional (user-agent).`,
           ),
           p("Quando você compra uma música, tratamos:"),
@@ -234,27 +404,29 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
       },
       {
         id: "cookies",
-        title: "4. Cookies",
+        title: measured ? "4. Cookies e ferramentas de medição" : "4. Cookies",
         blocks: [
-          p("O site utiliza um único cookie, próprio e estritamente necessário:"),
-          list(
-            "Nome: promo_code.",
-            "Finalidade: guardar o código promocional presente no link pelo qual você chegou ao site, para que o desconto correspondente seja aplicado quando você seguir para a página de pagamento.",
-            "Conteúdo: apenas o código promocional; o cookie não contém o seu nome, o seu e-mail nem outros dados de identificação.",
-            "Duração: 60 (sessenta) dias.",
-            `Origem: cookie próprio, isto é, definido pelo nosso site, e não por terceiros. O código é repassado ${platform.to} somente para a aplicação do desconto.`,
-          ),
-          p(
-            `Além do cookie, quando o link pelo qual você chegou traz parâmetros de campanha (utm_source, utm_medium, utm_campaign, utm_content, utm_term, src, sck), o site os guarda apenas durante a visita, no armazenamento de sessão do navegador (sessionStorage, apagado quando você fecha a aba), e os acrescenta aos links de compra. Assim, ${platform.the} pode informar, no relatório de vendas, de qual divulgação veio a compra. Esses parâmetros dizem de onde veio o link (por exemplo, uma publicação no Instagram), não quem você é; não criamos outro cookie para isso.`,
-          ),
-          p(
-            "Não usamos cookies nem outras tecnologias de rastreamento de terceiros, análise de audiência (analytics), publicidade ou redes sociais. Como o único cookie é estritamente necessário para oferecer a funcionalidade que você mesmo acionou ao acessar o link promocional, não exibimos aviso de consentimento de cookies, em linha com o Guia Orientativo da ANPD sobre cookies e proteção de dados pessoais.",
-          ),
+          ...(measured
+            ? measuredCookieBlocks(analytics, promoOrigin, campaignParameters)
+            : [
+                p("O site utiliza um único cookie, próprio e estritamente necessário:"),
+                list(
+                  "Nome: promo_code.",
+                  "Finalidade: guardar o código promocional presente no link pelo qual você chegou ao site, para que o desconto correspondente seja aplicado quando você seguir para a página de pagamento.",
+                  "Conteúdo: apenas o código promocional; o cookie não contém o seu nome, o seu e-mail nem outros dados de identificação.",
+                  "Duração: 60 (sessenta) dias.",
+                  `Origem: ${promoOrigin}`,
+                ),
+                campaignParameters("Além do cookie"),
+                p(
+                  "Não usamos cookies nem outras tecnologias de rastreamento de terceiros, análise de audiência (analytics), publicidade ou redes sociais. Como o único cookie é estritamente necessário para oferecer a funcionalidade que você mesmo acionou ao acessar o link promocional, não exibimos aviso de consentimento de cookies, em linha com o Guia Orientativo da ANPD sobre cookies e proteção de dados pessoais.",
+                ),
+              ]),
           p(
             `Na página de informações da música, que abre depois da compra, o que você digita fica guardado como rascunho no armazenamento local do navegador (localStorage), só no seu aparelho: o seu nome, o e-mail da compra, o pacote, o código do pedido e as informações de cada música. Serve para que nada se perca se a página recarregar ou se você voltar a ela. O rascunho não sai do aparelho até você mesmo enviar a mensagem ${channels}, e nós não temos acesso a ele. Ele é apagado quando você toca em “Apagar rascunho”, quando apaga os dados do site no navegador ou, sozinho, ${DRAFT_LIFETIME_DAYS} dias depois da última alteração.`,
           ),
           p(
-            "Você pode apagar ou bloquear cookies nas configurações do seu navegador. O site continua funcionando normalmente; apenas o desconto do link promocional pode deixar de ser aplicado automaticamente.",
+            `Você pode apagar ou bloquear cookies nas configurações do seu navegador. O site continua funcionando normalmente; apenas o desconto do link promocional pode deixar de ser aplicado automaticamente${asked ? ", e a pergunta sobre cookies pode voltar a aparecer, porque a sua escolha deixa de ficar guardada" : ""}.`,
           ),
           p(
             `Na página de pagamento, ${platform.the} pode utilizar cookies próprios, regidos pela política de privacidade da própria plataforma.`,
@@ -274,6 +446,26 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
             "Emitir documentos fiscais e manter os registros contábeis e fiscais da venda: cumprimento de obrigação legal ou regulatória (art. 7º, II).",
             "Aplicar o desconto do link promocional por meio do cookie promo_code: legítimo interesse (art. 7º, IX), para garantir a você a condição oferecida no link que você acessou.",
             "Repassar à página de pagamento os parâmetros de campanha do link que você acessou: legítimo interesse (art. 7º, IX), para sabermos quais divulgações trazem vendas, sem identificar você.",
+            ...(analytics.plausible
+              ? [
+                  "Medir a audiência do site com o Plausible, sem cookies: legítimo interesse (art. 7º, IX, e art. 10), para sabermos quais páginas, exemplos e preços interessam aos visitantes, com dados agregados que não identificam você. Você pode se opor escrevendo para {email}.",
+                ]
+              : []),
+            ...(analytics.ga4
+              ? [
+                  "Medir o uso do site com o Google Analytics 4 (categoria “medição”): consentimento (art. 7º, I, e art. 8º), que você pode recusar ou retirar a qualquer momento pelo link “Preferências de cookies”.",
+                ]
+              : []),
+            ...(analytics.metaPixel
+              ? [
+                  "Medir os resultados dos nossos anúncios no Facebook e no Instagram com o Meta Pixel (categoria “publicidade”): consentimento (art. 7º, I, e art. 8º), que você pode recusar ou retirar a qualquer momento pelo link “Preferências de cookies”.",
+                ]
+              : []),
+            ...(asked
+              ? [
+                  `Guardar no cookie ${CONSENT_COOKIE} a sua escolha sobre os cookies ${askedWords}: legítimo interesse (art. 7º, IX), para lembrar a sua escolha e só ativar essas ferramentas com o seu consentimento, como exige a LGPD.`,
+                ]
+              : []),
             "Manter os registros de acesso ao site, gerados pelo provedor de hospedagem, para segurança e prevenção de fraudes e abusos: legítimo interesse (art. 7º, IX) e, quando aplicável, cumprimento da obrigação de guarda do art. 15 do Marco Civil da Internet (art. 7º, II).",
             "Defender direitos em processos judiciais, administrativos ou arbitrais: exercício regular de direitos (art. 7º, VI).",
           ),
@@ -302,6 +494,21 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
                   "WhatsApp (Meta), quando você escolhe nos escrever por ele: transmite e guarda as mensagens trocadas, conforme a política de privacidade do próprio WhatsApp.",
                 ]
               : []),
+            ...(analytics.plausible
+              ? [
+                  `Ferramenta de medição de audiência — ${withCountry(analytics.plausible.processor)}: recebe, sem cookies, os dados de navegação e os eventos descritos na seção 4, que não identificam você.`,
+                ]
+              : []),
+            ...(analytics.ga4
+              ? [
+                  `Ferramenta de medição — ${withCountry(analytics.ga4.processor)}: só se você aceitar a categoria “medição”, recebe os dados de navegação, os eventos e o identificador aleatório descritos na seção 4.`,
+                ]
+              : []),
+            ...(analytics.metaPixel
+              ? [
+                  `Ferramenta de publicidade — ${withCountry(analytics.metaPixel.processor)}: só se você aceitar a categoria “publicidade”, recebe os eventos e os identificadores descritos na seção 4; a Meta também trata esses dados como controladora independente, para as finalidades dela, conforme a política de privacidade dela.`,
+                ]
+              : []),
             "Serviços de contabilidade, quando contratados: recebem os dados da venda necessários ao cumprimento de obrigações fiscais.",
             "Autoridades públicas: quando houver obrigação legal ou regulatória, requisição de autoridade competente ou ordem judicial, ou para o exercício regular de direitos.",
           ),
@@ -313,7 +520,7 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
       {
         id: "transferencia-internacional",
         title: "7. Transferência internacional de dados",
-        blocks: transferBlocks(config),
+        blocks: transferBlocks(config, analytics),
       },
       {
         id: "retencao",
@@ -328,6 +535,26 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
             "Mensagens de e-mail sobre um pedido (aprovações e pedidos de alteração, de arrependimento ou de reembolso): 5 (cinco) anos após a entrega final, porque registram o que foi contratado e aprovado e podem ser necessárias para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, da LGPD). Os arquivos de áudio anexados a elas seguem o prazo do item anterior.",
             "Mensagens que não se referem a um pedido: até 1 (um) ano após o último contato.",
             "Cookie promo_code: 60 (sessenta) dias, ou menos, se você apagá-lo antes no seu navegador.",
+            ...(asked
+              ? [
+                  `Cookie ${CONSENT_COOKIE}: ${CONSENT_MAX_AGE_DAYS} dias (cerca de ${CONSENT_MONTHS} meses); depois disso, perguntamos de novo a sua escolha sobre cookies.`,
+                ]
+              : []),
+            ...(analytics.plausible
+              ? [
+                  "Estatísticas de audiência do Plausible: enquanto o site existir, apenas de forma agregada, sem dados pessoais.",
+                ]
+              : []),
+            ...(analytics.ga4
+              ? [
+                  `Dados do Google Analytics 4: pelo prazo de retenção configurado na conta, de 2 a 14 meses (se não for alterado, o padrão do Google é de 2 meses para os dados de cada evento). Os cookies ${ga4CookieNames(analytics.ga4.measurementId)} duram até 2 (dois) anos, ou menos, se você retirar o consentimento ou apagá-los antes.`,
+                ]
+              : []),
+            ...(analytics.metaPixel
+              ? [
+                  "Dados do Meta Pixel: pelo prazo previsto na política de privacidade da Meta. Os cookies _fbp e _fbc duram 90 (noventa) dias, ou menos, se você retirar o consentimento ou apagá-los antes.",
+                ]
+              : []),
             `Rascunho das informações da música: só no seu aparelho, por até ${DRAFT_LIFETIME_DAYS} dias após a última alteração, ou menos, se você apagá-lo antes.`,
             accessLogRetention(config),
           ),
@@ -389,7 +616,9 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
           list(
             "conexão criptografada (HTTPS) em todo o site;",
             `pagamentos processados exclusivamente ${platform.by}, sem que os dados do cartão passem pelos nossos sistemas;`,
-            "coleta mínima: o site não tem cadastro, formulários nem cookies de rastreamento;",
+            asked
+              ? "coleta mínima: o site não tem cadastro nem formulários, e cookies de rastreamento só são gravados com o seu consentimento;"
+              : "coleta mínima: o site não tem cadastro, formulários nem cookies de rastreamento;",
             "acesso aos dados restrito a quem precisa deles para atender ao seu pedido, com senhas fortes e autenticação em dois fatores sempre que disponível;",
             "escolha de prestadores que adotem práticas reconhecidas de segurança da informação.",
           ),
@@ -424,7 +653,9 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
             "Podemos atualizar esta Política para refletir mudanças no serviço, nos prestadores utilizados ou na legislação. A data da última atualização é indicada nesta página.",
           ),
           p(
-            "Se houver mudança relevante nas finalidades ou na forma de tratamento dos dados de clientes com pedidos em andamento, avisaremos por e-mail. Se um dia passarmos a usar cookies que não sejam estritamente necessários, como de análise ou de publicidade, esta Política será atualizada e o seu consentimento será solicitado antes que esses cookies sejam ativados.",
+            asked
+              ? "Se houver mudança relevante nas finalidades ou na forma de tratamento dos dados de clientes com pedidos em andamento, avisaremos por e-mail. Se um dia passarmos a usar cookies de uma nova categoria que não seja estritamente necessária, esta Política será atualizada e o seu consentimento para essa categoria será solicitado antes que esses cookies sejam ativados."
+              : "Se houver mudança relevante nas finalidades ou na forma de tratamento dos dados de clientes com pedidos em andamento, avisaremos por e-mail. Se um dia passarmos a usar cookies que não sejam estritamente necessários, como de análise ou de publicidade, esta Política será atualizada e o seu consentimento será solicitado antes que esses cookies sejam ativados.",
           ),
         ],
       },
@@ -444,4 +675,4 @@ export function privacyPolicyFor(config: SiteConfig): LegalDocument {
   };
 }
 
-export const privacyPolicy = privacyPolicyFor(siteConfig);
+export const privacyPolicy = privacyPolicyFor(siteConfig, analyticsConfig);

@@ -83,6 +83,8 @@ export interface FaqItem {
 export interface NavLink {
   readonly label: string;
   readonly href: string;
+  /** With JavaScript, opens the cookie choice instead of following `href` (content/consent.ts). */
+  readonly opensConsent?: boolean;
 }
 
 export type HighlightIcon = "ai" | "exclusive" | "fast" | "license";

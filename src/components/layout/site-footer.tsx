@@ -7,6 +7,7 @@ import { BrandMark } from "./brand-mark";
 import { siInstagram, siWhatsapp, type SimpleIcon } from "simple-icons";
 import { contactChannels } from "../../content/sales";
 import { BrandIcon } from "../ui/brand-icon";
+import { CONSENT_PARTS } from "../../features/analytics/consent-banner";
 
 function FooterHeading({
   id,
@@ -100,6 +101,7 @@ export function SiteFooter() {
               <li key={link.href}>
                 <a
                   href={link.href}
+                  {...("opensConsent" in link ? { [CONSENT_PARTS.open]: "" } : {})}
                   className="inline-flex min-h-10 items-center text-cream/85 hover:text-gold-light"
                 >
                   {link.label}

@@ -56,7 +56,10 @@ export function needsChoice(
 }
 
 /** Every configured category set to one answer ("Aceitar" / "Recusar"). */
-export function choiceForAll(categories: readonly ConsentCategory[], granted: boolean): ConsentChoice {
+export function choiceForAll(
+  categories: readonly ConsentCategory[],
+  granted: boolean,
+): ConsentChoice {
   return Object.fromEntries(categories.map((category) => [category, granted]));
 }
 

@@ -1,0 +1,40 @@
+/**
+ * The configuration the measurement tests run against. The demo measures nothing, so the test
+ * command's first pass serves a second build of it with the three providers on (this file's
+ * MEASURED_DEMO_ENV, playwright.config.ts); the owner pass, whose own configuration turns them
+ * on (owner-fixture/owner.env), tests its own build.
+ */
+import { loadEnv } from "vite";
+import { measures, parseAnalyticsEnv, type AnalyticsConfig } from "../src/config/env-analytics";
+
+/** The demo with Plausible, Google Analytics 4 and the Meta Pixel, as an owner would set them. */
+export const MEASURED_DEMO_ENV = {
+  VITE_PLAUSIBLE_DOMAIN: "raqsmusic.com.br",
+  VITE_PLAUSIBLE_COUNTRY: "Alemanha",
+  VITE_PLAUSIBLE_TRANSFER_BASIS: "clausulas-padrao",
+  VITE_GA4_MEASUREMENT_ID: "G-DEMO2026AB",
+  VITE_GA4_COUNTRY: "Estados Unidos",
+  VITE_GA4_TRANSFER_BASIS: "clausulas-padrao",
+  VITE_META_PIXEL_ID: "100200300400500",
+  VITE_META_PIXEL_COUNTRY: "Estados Unidos",
+  VITE_META_PIXEL_TRANSFER_BASIS: "clausulas-padrao",
+} as const;
+
+const own = parseAnalyticsEnv({ ...loadEnv("production", process.cwd(), "VITE_"), ...process.env });
+
+/** True when the site under test measures by its own configuration (the owner pass). */
+export const measuresByItself = measures(own);
+
+/** What the measured build was configured with. */
+export const measuredAnalytics: AnalyticsConfig = measuresByItself
+  ? own
+  : parseAnalyticsEnv(MEASURED_DEMO_ENV);
+
+/** The port `npm start` serves the build under test on (playwright.config.ts). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
+
+/** The port of the measured build, when it is a second one. */
+export const MEASURED_PORT = E2E_PORT + 1;
+
+/** The site the measurement tests visit: the build under test, or the measured second one. */
+export const measuredURL = `http://localhost:${measuresByItself ? E2E_PORT : MEASURED_PORT}`;

@@ -1,0 +1,46 @@
+/**
+ * What the consent banner says (features/analytics/consent-banner.tsx) and how the site's events
+ * are named in the owner's dashboards. Shown only when a tag that needs consent is configured.
+ */
+import type { ConsentCategory } from "../config/env-analytics";
+import { ROUTES } from "../config/routes";
+
+/** Where the policy explains each cookie: the footer link's target without JavaScript. */
+export const COOKIE_POLICY_HREF = `${ROUTES.privacy}#cookies`;
+
+export const consentContent = {
+  title: "Cookies e privacidade",
+  text: "Com a sua permissão, usamos cookies para medir as visitas e saber quais anúncios trazem clientes. Você escolhe: nada disso funciona antes de você aceitar.",
+  policyLink: { label: "Saiba mais na Política de Privacidade", href: COOKIE_POLICY_HREF },
+  accept: "Aceitar",
+  reject: "Recusar",
+  customize: "Personalizar",
+  save: "Salvar escolhas",
+  categoriesLegend: "Escolha o que permitir",
+  categories: {
+    medicao: {
+      label: "Medição",
+      description:
+        "Google Analytics: quantas pessoas visitam, de onde vêm e o que mais interessa no site.",
+    },
+    publicidade: {
+      label: "Publicidade",
+      description:
+        "Meta Pixel: mostra à Meta (Instagram e Facebook) quais anúncios levaram a uma compra.",
+    },
+  } satisfies Record<ConsentCategory, { label: string; description: string }>,
+  /** Announced when the choice is saved. */
+  saved: "Preferências de cookies salvas.",
+  /** The footer's link that reopens the banner on every page. */
+  footerLink: { label: "Preferências de cookies", href: COOKIE_POLICY_HREF },
+} as const;
+
+/** The custom events' names in Plausible and in Google Analytics (pt-BR, as the owner reads them). */
+export const measuredEventNames = {
+  plausible: {
+    samplePlayed: "Exemplo tocado",
+    checkoutClicked: "Clique em comprar",
+    briefSent: "Informações da música enviadas",
+  },
+  ga4: { samplePlayed: "sample_play" },
+} as const;

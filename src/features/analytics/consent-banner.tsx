@@ -1,0 +1,90 @@
+import type { ConsentCategory } from "../../config/env-analytics";
+import { consentContent as words } from "../../content/consent";
+
+/** The page script finds each part by these attributes (start-analytics.ts). */
+export const CONSENT_PARTS = {
+  banner: "data-consent-banner",
+  accept: "data-consent-accept",
+  reject: "data-consent-reject",
+  customize: "data-consent-customize",
+  save: "data-consent-save",
+  options: "data-consent-options",
+  status: "data-consent-status",
+  open: "data-consent-open",
+} as const;
+
+export const CONSENT_CATEGORY_INPUT = "consentimento";
+
+/** "Aceitar" and "Recusar" look the same (consent-banner.css): neither is the easier answer. */
+const ANSWER = "consent-button consent-answer";
+const MORE = "consent-button consent-more";
+
+/**
+ * The choice about the tags that need consent, prerendered hidden and shown by the page script
+ * (nothing runs without JavaScript, so nothing needs asking). Fixed to the bottom of the screen
+ * and not modal: the page can be read and scrolled while it is open, with room left below the
+ * footer so that nothing stays under it. First in the document, so it is the first Tab stop.
+ */
+export function ConsentBanner({ categories }: { categories: readonly ConsentCategory[] }) {
+  return (
+    <>
+      <section
+        {...{ [CONSENT_PARTS.banner]: "" }}
+        hidden
+        aria-labelledby="cookies-titulo"
+        className="consent-banner"
+      >
+        <div className="consent-body">
+          <h2 id="cookies-titulo" tabIndex={-1} className="consent-title">
+            {words.title}
+          </h2>
+          <p className="consent-text">
+            {words.text}{" "}
+            <a href={words.policyLink.href} className="consent-link">
+              {words.policyLink.label}
+            </a>
+          </p>
+          <fieldset {...{ [CONSENT_PARTS.options]: "" }} hidden className="consent-options">
+            <legend className="consent-legend">{words.categoriesLegend}</legend>
+            <ul>
+              {categories.map((category) => (
+                <li key={category} className="consent-category">
+                  <input
+                    type="checkbox"
+                    id={`consentimento-${category}`}
+                    name={CONSENT_CATEGORY_INPUT}
+                    value={category}
+                  />
+                  <label htmlFor={`consentimento-${category}`}>
+                    <strong>{words.categories[category].label}</strong>
+                    <span>{words.categories[category].description}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <div className="consent-actions">
+            <button type="button" {...{ [CONSENT_PARTS.reject]: "" }} className={ANSWER}>
+              {words.reject}
+            </button>
+            <button type="button" {...{ [CONSENT_PARTS.accept]: "" }} className={ANSWER}>
+              {words.accept}
+            </button>
+            <button
+              type="button"
+              {...{ [CONSENT_PARTS.customize]: "" }}
+              aria-expanded="false"
+              className={MORE}
+            >
+              {words.customize}
+            </button>
+            <button type="button" {...{ [CONSENT_PARTS.save]: "" }} hidden className={MORE}>
+              {words.save}
+            </button>
+          </div>
+        </div>
+      </section>
+      <p {...{ [CONSENT_PARTS.status]: "" }} role="status" className="sr-only" />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * What this script reads of the page the page script (lib/enhance-page.ts) prepares. Written
+ * here, not imported: the page script travels inline in the page, and a module both import would
+ * become a shared chunk it cannot load. page-hooks.test.ts keeps these equal to their sources.
+ */
+
+/** Set on the root after the first paint (lib/timing/after-first-paint.ts, PAINTED_ATTRIBUTE). */
+export const PAINTED = "data-painted";
+
+/** The buy links (lib/promo/decorate-links.ts, CHECKOUT_LINK_SELECTOR). */
+export const CHECKOUT_LINKS = "a[data-checkout-url]";
+
+/** The heading of the brief's ready panel on /obrigado (features/brief/send-panel.tsx). */
+export const BRIEF_READY_HEADING_ID = "mensagem-pronta";
+
+/** The brief's package choice (features/brief/typed-before-hydration.ts, CHOICE_NAMES.plan). */
+export const BRIEF_PLAN_INPUT = "pacote";
+
+/** Runs `callback` once the page script reports the first paint. */
+export function afterPaint(callback: () => void): void {
+  const root = document.documentElement;
+  if (root.hasAttribute(PAINTED)) {
+    callback();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute(PAINTED)) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: [PAINTED] });
+}

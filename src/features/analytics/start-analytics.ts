@@ -1,0 +1,246 @@
+/**
+ * Measurement in the browser, present in the pages only when a provider is configured
+ * (features/analytics/analytics.astro). Plausible counts without cookies from the first paint;
+ * Google Analytics 4 and the Meta Pixel wait for the visitor's "Aceitar" and stop on withdrawal.
+ * The site's events are read from what the visitor does (a sample plays, a buy link or a send
+ * button is clicked): no component knows measurement exists.
+ */
+import { consentCategories, type ConsentCategory } from "../../config/env-analytics";
+import { analyticsConfig as analytics } from "../../config/analytics";
+import { PROFESSIONAL_PACK_SONGS } from "../../config/env-schema";
+import { siteConfig } from "../../config/site";
+import { consentContent } from "../../content/consent";
+import { plans } from "../../content/plans";
+import { tracks } from "../../content/tracks";
+import type { PlanId } from "../../content/types";
+import {
+  choiceForAll,
+  CONSENT_COOKIE,
+  consentCookie,
+  needsChoice,
+  parseChoice,
+  readCookie,
+  tagCookiesToRemove,
+  type ConsentChoice,
+} from "./consent";
+import { CONSENT_CATEGORY_INPUT, CONSENT_PARTS } from "./consent-banner";
+import { ga4Call, pixelCall, plausibleCall, type PlanCatalogue, type SiteEvent } from "./events";
+import {
+  applyGa4,
+  applyPixel,
+  ga4Defaults,
+  loadPlausible,
+  removeCookie,
+  sendToGa4,
+  sendToPixel,
+  sendToPlausible,
+} from "./tags";
+import { afterPaint, BRIEF_PLAN_INPUT, BRIEF_READY_HEADING_ID, CHECKOUT_LINKS } from "./page-hooks";
+
+const categories = consentCategories(analytics);
+
+const catalogue = Object.fromEntries(
+  plans.map((plan) => [
+    plan.id,
+    {
+      name: plan.name,
+      value: plan.amountCents / 100,
+      songs: plan.id === "triple" ? PROFESSIONAL_PACK_SONGS : 1,
+    },
+  ]),
+) as unknown as PlanCatalogue;
+
+let choice: ConsentChoice = {};
+
+/* --------------------------------- The choice --------------------------------- */
+
+function storedChoice(): ConsentChoice {
+  try {
+    return parseChoice(readCookie(document.cookie, CONSENT_COOKIE));
+  } catch {
+    return {};
+  }
+}
+
+function apply(next: ConsentChoice): void {
+  choice = next;
+  if (analytics.ga4) {
+    applyGa4(analytics.ga4.measurementId, next.medicao === true, next.publicidade === true);
+  }
+  if (analytics.metaPixel) applyPixel(analytics.metaPixel.pixelId, next.publicidade === true);
+  const denied = categories.filter((category) => next[category] !== true);
+  for (const name of tagCookiesToRemove(document.cookie, denied)) removeCookie(name);
+}
+
+function save(next: ConsentChoice): void {
+  // Where cookies are blocked the choice holds for this page only, and is asked again.
+  document.cookie = consentCookie(next, location.protocol === "https:");
+  apply(next);
+}
+
+/* --------------------------------- The banner --------------------------------- */
+
+function part<T extends HTMLElement>(name: keyof typeof CONSENT_PARTS): T | null {
+  return document.querySelector<T>(`[${CONSENT_PARTS[name]}]`);
+}
+
+function startBanner(): { open: (opener: HTMLElement | null) => void } {
+  const banner = part<HTMLElement>("banner");
+  const options = part<HTMLFieldSetElement>("options");
+  const customize = part<HTMLButtonElement>("customize");
+  const saveButton = part<HTMLButtonElement>("save");
+  const status = part<HTMLElement>("status");
+  if (!banner || !options || !customize || !saveButton) return { open: () => undefined };
+  const inputs = [
+    ...options.querySelectorAll<HTMLInputElement>(`input[name="${CONSENT_CATEGORY_INPUT}"]`),
+  ];
+  let opener: HTMLElement | null = null;
+  // The footer's room below the banner: the end of every page can be scrolled above it.
+  const room = new ResizeObserver(() => {
+    document.body.style.paddingBottom = banner.hidden ? "" : `${banner.offsetHeight}px`;
+  });
+
+  const showOptions = (shown: boolean) => {
+    options.hidden = !shown;
+    saveButton.hidden = !shown;
+    customize.hidden = shown;
+    customize.setAttribute("aria-expanded", String(shown));
+  };
+
+  const close = (next: ConsentChoice) => {
+    save(next);
+    const hadFocus = banner.contains(document.activeElement);
+    banner.hidden = true;
+    room.disconnect();
+    document.body.style.paddingBottom = "";
+    if (status) status.textContent = consentContent.saved;
+    if (hadFocus) opener?.focus();
+    opener = null;
+  };
+
+  part("accept")?.addEventListener("click", () => close(choiceForAll(categories, true)));
+  part("reject")?.addEventListener("click", () => close(choiceForAll(categories, false)));
+  customize.addEventListener("click", () => {
+    showOptions(true);
+    inputs[0]?.focus();
+  });
+  saveButton.addEventListener("click", () =>
+    close(
+      Object.fromEntries(
+        categories.map((category) => [
+          category,
+          inputs.some((input) => input.value === category && input.checked),
+        ]),
+      ),
+    ),
+  );
+  banner.addEventListener("keydown", (event) => {
+    // Escape leaves the banner open (no answer is assumed) but gives focus back to the page.
+    if (event.key === "Escape" && opener) opener.focus();
+  });
+
+  return {
+    open(from) {
+      opener = from;
+      for (const input of inputs) input.checked = choice[input.value as ConsentCategory] === true;
+      showOptions(from !== null);
+      banner.hidden = false;
+      room.observe(banner);
+      if (from) banner.querySelector<HTMLElement>("h2")?.focus();
+    },
+  };
+}
+
+/* ------------------------------ The site's events ------------------------------ */
+
+function send(event: SiteEvent): void {
+  if (analytics.plausible) sendToPlausible(plausibleCall(event, catalogue));
+  if (choice.medicao === true) sendToGa4(ga4Call(event, catalogue));
+  if (choice.publicidade === true) sendToPixel(pixelCall(event, catalogue));
+}
+
+function planOfCheckout(url: string | undefined): PlanId | null {
+  if (url === siteConfig.checkoutUrls.single) return "single";
+  if (url === siteConfig.checkoutUrls.professional) return "triple";
+  return null;
+}
+
+function trackOfAudio(audio: HTMLMediaElement) {
+  const path = new URL(audio.currentSrc || audio.src || "/", location.href).pathname;
+  return tracks.find((track) => track.audio.some((source) => source.src === path)) ?? null;
+}
+
+function briefPlan(): PlanId | null {
+  const checked = document.querySelector<HTMLInputElement>(
+    `input[name="${BRIEF_PLAN_INPUT}"]:checked`,
+  );
+  return checked?.value === "single" || checked?.value === "triple" ? checked.value : null;
+}
+
+function briefChannel(target: Element): "whatsapp" | "email" | "copy" | null {
+  const panel = document.getElementById(BRIEF_READY_HEADING_ID)?.closest("section");
+  const control = target.closest("a, button");
+  if (!panel || !control || !panel.contains(control)) return null;
+  if (control instanceof HTMLButtonElement) return "copy";
+  const href = control.getAttribute("href") ?? "";
+  if (href.startsWith("https://wa.me/")) return "whatsapp";
+  // The brief's e-mail carries a subject; the contact address beside it does not.
+  if (href.startsWith("mailto:") && href.includes("?")) return "email";
+  return null;
+}
+
+function listen(): void {
+  const played = new Set<string>();
+  document.addEventListener(
+    "play",
+    (event) => {
+      if (!(event.target instanceof HTMLMediaElement)) return;
+      const track = trackOfAudio(event.target);
+      // Once per sample and page: interest, not how often she pressed play.
+      if (!track || played.has(track.id)) return;
+      played.add(track.id);
+      send({ type: "sample-played", trackId: track.id, trackTitle: track.title });
+    },
+    true,
+  );
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (!(event.target instanceof Element)) return;
+      const link = event.target.closest<HTMLAnchorElement>(CHECKOUT_LINKS);
+      const plan = link ? planOfCheckout(link.dataset.checkoutUrl) : null;
+      if (plan) {
+        send({ type: "checkout-clicked", plan });
+        return;
+      }
+      const channel = briefChannel(event.target);
+      if (channel) send({ type: "brief-sent", plan: briefPlan(), channel });
+    },
+    true,
+  );
+}
+
+/* ---------------------------------- Start ---------------------------------- */
+
+export function startAnalytics(): void {
+  listen();
+  const banner = categories.length > 0 ? startBanner() : null;
+  if (analytics.ga4) ga4Defaults();
+  const stored = storedChoice();
+  apply(stored);
+  document.addEventListener("click", (event) => {
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>(`[${CONSENT_PARTS.open}]`)
+        : null;
+    if (!link || !banner) return;
+    event.preventDefault();
+    banner.open(link);
+  });
+  afterPaint(() => {
+    if (analytics.plausible) {
+      loadPlausible(analytics.plausible.domain, analytics.plausible.scriptUrl);
+    }
+    if (banner && needsChoice(stored, categories)) banner.open(null);
+  });
+}
