@@ -217,7 +217,14 @@ test.describe("measurement, configured", () => {
       await received(spy, "meta", "PageView");
       await expect.poll(() => tagCookies(context)).toEqual(expect.arrayContaining(["_ga", "_fbp"]));
 
-      await page.getByRole("link", { name: consentContent.footerLink.label }).click();
+      // Reopened, Escape closes it again and keeps the answer.
+      const footerLink = page.getByRole("link", { name: consentContent.footerLink.label });
+      await footerLink.click();
+      await expect(banner(page)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(banner(page)).toBeHidden();
+      await expect(footerLink).toBeFocused();
+      await footerLink.click();
       await expect(banner(page)).toBeVisible();
       await expect(page.getByRole("heading", { name: consentContent.title })).toBeFocused();
       const measurement = page.getByRole("checkbox", { name: /Medição/ });
@@ -239,6 +246,27 @@ test.describe("measurement, configured", () => {
       expect(
         (await context.cookies()).find((cookie) => cookie.name === CONSENT_COOKIE)?.value,
       ).toBe("v1.m0.p0");
+    });
+
+    test("with cookies blocked, an answer holds for its page only: the next page asks again, and loads nothing before", async ({
+      page,
+      context,
+    }) => {
+      await page.addInitScript(() =>
+        Object.defineProperty(Document.prototype, "cookie", {
+          get: () => "",
+          set: () => undefined,
+        }),
+      );
+      const spy = await standIns(context, analytics, measuredURL);
+      await open(page);
+      await page.getByRole("button", { name: consentContent.accept }).click();
+      await received(spy, "meta", "PageView");
+      const before = spy.requests.filter(isGoogleOrMeta).length;
+      await open(page, "/termos-de-uso");
+      await expect(banner(page)).toBeVisible();
+      await received(spy, "plausible", "pageview");
+      expect(spy.requests.filter(isGoogleOrMeta)).toHaveLength(before);
     });
 
     test("Personalizar lets measurement in and keeps advertising out", async ({

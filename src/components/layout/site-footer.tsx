@@ -7,7 +7,7 @@ import { BrandMark } from "./brand-mark";
 import { siInstagram, siWhatsapp, type SimpleIcon } from "simple-icons";
 import { contactChannels } from "../../content/sales";
 import { BrandIcon } from "../ui/brand-icon";
-import { CONSENT_PARTS } from "../../features/analytics/consent-banner";
+import { CONSENT_PARTS } from "../../features/analytics/consent-parts";
 
 function FooterHeading({
   id,

@@ -1,19 +1,6 @@
 import type { ConsentCategory } from "../../config/env-analytics";
 import { consentContent as words } from "../../content/consent";
-
-/** The page script finds each part by these attributes (start-analytics.ts). */
-export const CONSENT_PARTS = {
-  banner: "data-consent-banner",
-  accept: "data-consent-accept",
-  reject: "data-consent-reject",
-  customize: "data-consent-customize",
-  save: "data-consent-save",
-  options: "data-consent-options",
-  status: "data-consent-status",
-  open: "data-consent-open",
-} as const;
-
-export const CONSENT_CATEGORY_INPUT = "consentimento";
+import { CONSENT_CATEGORY_INPUT, CONSENT_PARTS } from "./consent-parts";
 
 /** "Aceitar" and "Recusar" look the same (consent-banner.css): neither is the easier answer. */
 const ANSWER = "consent-button consent-answer";

@@ -23,7 +23,7 @@ import {
   tagCookiesToRemove,
   type ConsentChoice,
 } from "./consent";
-import { CONSENT_CATEGORY_INPUT, CONSENT_PARTS } from "./consent-banner";
+import { CONSENT_CATEGORY_INPUT, CONSENT_PARTS } from "./consent-parts";
 import { ga4Call, pixelCall, plausibleCall, type PlanCatalogue, type SiteEvent } from "./events";
 import {
   applyGa4,
@@ -54,12 +54,17 @@ let choice: ConsentChoice = {};
 
 /* --------------------------------- The choice --------------------------------- */
 
-function storedChoice(): ConsentChoice {
+/** The page's cookies, or none where the browser refuses them (document.cookie throws). */
+function pageCookies(): string {
   try {
-    return parseChoice(readCookie(document.cookie, CONSENT_COOKIE));
+    return document.cookie;
   } catch {
-    return {};
+    return "";
   }
+}
+
+function storedChoice(): ConsentChoice {
+  return parseChoice(readCookie(pageCookies(), CONSENT_COOKIE));
 }
 
 function apply(next: ConsentChoice): void {
@@ -69,12 +74,16 @@ function apply(next: ConsentChoice): void {
   }
   if (analytics.metaPixel) applyPixel(analytics.metaPixel.pixelId, next.publicidade === true);
   const denied = categories.filter((category) => next[category] !== true);
-  for (const name of tagCookiesToRemove(document.cookie, denied)) removeCookie(name);
+  for (const name of tagCookiesToRemove(pageCookies(), denied)) removeCookie(name);
 }
 
 function save(next: ConsentChoice): void {
   // Where cookies are blocked the choice holds for this page only, and is asked again.
-  document.cookie = consentCookie(next, location.protocol === "https:");
+  try {
+    document.cookie = consentCookie(next, location.protocol === "https:");
+  } catch {
+    // Cookies refused outright (a sandboxed page): the choice still applies to this page.
+  }
   apply(next);
 }
 
@@ -107,15 +116,19 @@ function startBanner(): { open: (opener: HTMLElement | null) => void } {
     customize.setAttribute("aria-expanded", String(shown));
   };
 
-  const close = (next: ConsentChoice) => {
-    save(next);
+  const hide = () => {
     const hadFocus = banner.contains(document.activeElement);
     banner.hidden = true;
     room.disconnect();
     document.body.style.paddingBottom = "";
-    if (status) status.textContent = consentContent.saved;
     if (hadFocus) opener?.focus();
     opener = null;
+  };
+
+  const close = (next: ConsentChoice) => {
+    save(next);
+    if (status) status.textContent = consentContent.saved;
+    hide();
   };
 
   part("accept")?.addEventListener("click", () => close(choiceForAll(categories, true)));
@@ -135,8 +148,9 @@ function startBanner(): { open: (opener: HTMLElement | null) => void } {
     ),
   );
   banner.addEventListener("keydown", (event) => {
-    // Escape leaves the banner open (no answer is assumed) but gives focus back to the page.
-    if (event.key === "Escape" && opener) opener.focus();
+    // Reopened from the footer, Escape closes it and keeps the answer given before; asked for
+    // the first time, it stays until she answers.
+    if (event.key === "Escape" && opener) hide();
   });
 
   return {
@@ -227,7 +241,6 @@ export function startAnalytics(): void {
   const banner = categories.length > 0 ? startBanner() : null;
   if (analytics.ga4) ga4Defaults();
   const stored = storedChoice();
-  apply(stored);
   document.addEventListener("click", (event) => {
     const link =
       event.target instanceof Element
@@ -237,7 +250,9 @@ export function startAnalytics(): void {
     event.preventDefault();
     banner.open(link);
   });
+  // Nothing of the providers competes with the first paint.
   afterPaint(() => {
+    apply(stored);
     if (analytics.plausible) {
       loadPlausible(analytics.plausible.domain, analytics.plausible.scriptUrl);
     }
