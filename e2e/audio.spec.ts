@@ -7,7 +7,7 @@ import { parseDuration } from "../integrations/samples/duration.mjs";
 import { MANIFEST_PATH, readManifest } from "../integrations/samples/manifest.mjs";
 import { playerContent } from "../src/content/player";
 import { spokenTime } from "../src/features/audio/time";
-import { enhanced, expect, ONCE_AT_DESKTOP_SIZE, test } from "./fixtures";
+import { ANY_OWNER, enhanced, expect, ONCE_AT_DESKTOP_SIZE, test } from "./fixtures";
 import { siteConfig } from "./site-config";
 
 // The samples and the brand the build used: the track list (or the one SAMPLES_MANIFEST put in
@@ -61,7 +61,7 @@ test.describe("audio samples", () => {
     }
   });
 
-  test("play one at a time: starting the second pauses the first", async ({ page }) => {
+  test("play one at a time: starting the second pauses the first", ANY_OWNER, async ({ page }) => {
     await play(page, FIRST);
     await expect(page.getByRole("button", { name: `Pausar ${FIRST}` })).toBeVisible();
     await play(page, SECOND);
@@ -70,7 +70,7 @@ test.describe("audio samples", () => {
     await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeVisible();
   });
 
-  test("pause stops the track", async ({ page }) => {
+  test("pause stops the track", ANY_OWNER, async ({ page }) => {
     await play(page, FIRST);
     await page.getByRole("button", { name: `Pausar ${FIRST}` }).click();
     expect(await paused(page, FIRST)).toBe(true);
@@ -80,7 +80,7 @@ test.describe("audio samples", () => {
     await expect(page.getByRole("slider")).toHaveCount(0);
   });
 
-  test("an ended track clears its playing state", async ({ page }) => {
+  test("an ended track clears its playing state", ANY_OWNER, async ({ page }) => {
     await play(page, SECOND);
     await audio(page, SECOND).evaluate((el: HTMLAudioElement) => {
       el.currentTime = el.duration - 0.4;
@@ -92,22 +92,24 @@ test.describe("audio samples", () => {
     expect(await paused(page, SECOND)).toBe(true);
   });
 
-  test("show the progress bar only for the playing track; clicking at 50% seeks to the middle", async ({
-    page,
-  }) => {
-    await expect(page.getByRole("slider")).toHaveCount(0);
-    await play(page, FIRST);
-    const slider = card(page, FIRST).getByRole("slider", { name: `Posição em ${FIRST}` });
-    await expect(slider).toBeVisible();
-    await expect(card(page, SECOND).getByRole("slider")).toHaveCount(0);
-    const box = (await slider.boundingBox())!;
-    await slider.click({ position: { x: box.width / 2, y: box.height / 2 } });
-    const middle = first.durationSeconds / 2;
-    await expect.poll(() => time(page, FIRST)).toBeGreaterThan(middle - 6);
-    expect(await time(page, FIRST)).toBeLessThan(middle + 6);
-  });
+  test(
+    "show the progress bar only for the playing track; clicking at 50% seeks to the middle",
+    ANY_OWNER,
+    async ({ page }) => {
+      await expect(page.getByRole("slider")).toHaveCount(0);
+      await play(page, FIRST);
+      const slider = card(page, FIRST).getByRole("slider", { name: `Posição em ${FIRST}` });
+      await expect(slider).toBeVisible();
+      await expect(card(page, SECOND).getByRole("slider")).toHaveCount(0);
+      const box = (await slider.boundingBox())!;
+      await slider.click({ position: { x: box.width / 2, y: box.height / 2 } });
+      const middle = first.durationSeconds / 2;
+      await expect.poll(() => time(page, FIRST)).toBeGreaterThan(middle - 6);
+      expect(await time(page, FIRST)).toBeLessThan(middle + 6);
+    },
+  );
 
-  test("the slider moves with the keyboard and speaks Portuguese", async ({ page }) => {
+  test("the slider moves with the keyboard and speaks Portuguese", ANY_OWNER, async ({ page }) => {
     await play(page, FIRST);
     const slider = page.getByRole("slider", { name: `Posição em ${FIRST}` });
     await slider.focus();
@@ -129,7 +131,7 @@ test.describe("audio samples", () => {
     await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeVisible();
   });
 
-  test("the other cover turns grayscale while a track plays", async ({ page }) => {
+  test("the other cover turns grayscale while a track plays", ANY_OWNER, async ({ page }) => {
     await play(page, SECOND);
     await expect(card(page, FIRST).locator("img")).toHaveCSS("filter", "grayscale(1)");
     await expect(card(page, SECOND).locator("img")).toHaveCSS("filter", "none");
@@ -148,21 +150,24 @@ test.describe("audio samples", () => {
   });
 });
 
-test("a sample whose file fails shows an error on its card while the other still plays", async ({
-  page,
-  problems,
-}) => {
-  problems.allow(new RegExp(`/audio/${first.file}\\.(opus|mp3)`));
-  problems.allow(/Failed to load resource: the server responded with a status of 404/);
-  await page.route(`**/audio/${first.file}.*`, (route) => route.fulfill({ status: 404, body: "" }));
-  await page.goto("/#exemplos");
-  await expect(card(page, FIRST).getByRole("alert")).toContainText(playerContent.loadError);
-  // Still usable: pressing it again retries.
-  await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeEnabled();
-  await play(page, SECOND);
-  expect(await paused(page, SECOND)).toBe(false);
-  await expect(card(page, SECOND).getByRole("alert")).toHaveCount(0);
-});
+test(
+  "a sample whose file fails shows an error on its card while the other still plays",
+  ANY_OWNER,
+  async ({ page, problems }) => {
+    problems.allow(new RegExp(`/audio/${first.file}\\.(opus|mp3)`));
+    problems.allow(/Failed to load resource: the server responded with a status of 404/);
+    await page.route(`**/audio/${first.file}.*`, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
+    await page.goto("/#exemplos");
+    await expect(card(page, FIRST).getByRole("alert")).toContainText(playerContent.loadError);
+    // Still usable: pressing it again retries.
+    await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeEnabled();
+    await play(page, SECOND);
+    expect(await paused(page, SECOND)).toBe(false);
+    await expect(card(page, SECOND).getByRole("alert")).toHaveCount(0);
+  },
+);
 
 test("cards show the listed duration until the files' metadata arrives", async ({ page }) => {
   const held: Route[] = [];
@@ -220,57 +225,59 @@ test.describe("a connection that stalls or drops", () => {
     };
   }
 
-  test("a sample whose data stops coming says so on its card within 10 s; the other sample and the buy links keep working", async ({
-    page,
-  }) => {
-    const stalling = await stallingServer(8 * 1024);
-    try {
-      await page.route(`**/audio/${first.file}.*`, (route) =>
-        route.continue({ url: `${stalling.origin}${new URL(route.request().url()).pathname}` }),
-      );
-      await page.goto("/#exemplos");
-      await page.getByRole("button", { name: `Tocar ${FIRST}` }).click();
-      await expect(card(page, FIRST).getByText(playerContent.slowConnection)).toBeVisible({
-        timeout: 10_000,
-      });
-      await expect(
-        card(page, FIRST).getByRole("button", { name: playerContent.retry }),
-      ).toBeVisible();
-      await play(page, SECOND);
-      await expect(card(page, FIRST).getByText(playerContent.slowConnection)).toHaveCount(0);
+  test(
+    "a sample whose data stops coming says so on its card within 10 s; the other sample and the buy links keep working",
+    ANY_OWNER,
+    async ({ page }) => {
+      const stalling = await stallingServer(8 * 1024);
+      try {
+        await page.route(`**/audio/${first.file}.*`, (route) =>
+          route.continue({ url: `${stalling.origin}${new URL(route.request().url()).pathname}` }),
+        );
+        await page.goto("/#exemplos");
+        await page.getByRole("button", { name: `Tocar ${FIRST}` }).click();
+        await expect(card(page, FIRST).getByText(playerContent.slowConnection)).toBeVisible({
+          timeout: 10_000,
+        });
+        await expect(
+          card(page, FIRST).getByRole("button", { name: playerContent.retry }),
+        ).toBeVisible();
+        await play(page, SECOND);
+        await expect(card(page, FIRST).getByText(playerContent.slowConnection)).toHaveCount(0);
+        for (const link of await page.locator("a[data-checkout-url]").all()) {
+          await expect(link).toHaveAttribute("href", /^https:\/\//);
+        }
+      } finally {
+        stalling.close();
+      }
+    },
+  );
+
+  test(
+    "the player's code failing to load offline: the cards say why, and it loads when the connection returns",
+    ANY_OWNER,
+    async ({ page, context, problems }) => {
+      // What the browser itself reports while offline.
+      problems.allow(/ERR_INTERNET_DISCONNECTED|request failed: .*\/assets\//);
+      await page.goto("/");
+      await enhanced(page);
+      await context.setOffline(true);
+      await page.locator("#exemplos").scrollIntoViewIfNeeded();
+      const notes = page.getByText(playerContent.offline);
+      await expect(notes).toHaveCount(samples.length, { timeout: 10_000 });
+      await expect(notes.first()).toBeVisible();
+      // Pressed while still offline: it tries, fails, and says so again.
+      await card(page, FIRST).getByRole("button", { name: playerContent.retry }).click();
+      await expect(notes.first()).toBeVisible({ timeout: 10_000 });
       for (const link of await page.locator("a[data-checkout-url]").all()) {
         await expect(link).toHaveAttribute("href", /^https:\/\//);
       }
-    } finally {
-      stalling.close();
-    }
-  });
-
-  test("the player's code failing to load offline: the cards say why, and it loads when the connection returns", async ({
-    page,
-    context,
-    problems,
-  }) => {
-    // What the browser itself reports while offline.
-    problems.allow(/ERR_INTERNET_DISCONNECTED|request failed: .*\/assets\//);
-    await page.goto("/");
-    await enhanced(page);
-    await context.setOffline(true);
-    await page.locator("#exemplos").scrollIntoViewIfNeeded();
-    const notes = page.getByText(playerContent.offline);
-    await expect(notes).toHaveCount(samples.length, { timeout: 10_000 });
-    await expect(notes.first()).toBeVisible();
-    // Pressed while still offline: it tries, fails, and says so again.
-    await card(page, FIRST).getByRole("button", { name: playerContent.retry }).click();
-    await expect(notes.first()).toBeVisible({ timeout: 10_000 });
-    for (const link of await page.locator("a[data-checkout-url]").all()) {
-      await expect(link).toHaveAttribute("href", /^https:\/\//);
-    }
-    await context.setOffline(false);
-    await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeVisible({
-      timeout: 10_000,
-    });
-    await expect(notes.first()).toBeHidden();
-    await play(page, FIRST);
-  });
+      await context.setOffline(false);
+      await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeVisible({
+        timeout: 10_000,
+      });
+      await expect(notes.first()).toBeHidden();
+      await play(page, FIRST);
+    },
+  );
 });

@@ -145,34 +145,37 @@ test.describe("in-page links", () => {
     ["Exemplos", "exemplos"],
     ["Comprar Agora", "precos"],
   ] as const) {
-    test(`${name} scrolls to #${id}, stopping ${SCROLL_OFFSET_PX}px below the top`, async ({
-      page,
-      isMobile,
-    }) => {
-      await page.goto("/");
-      if (isMobile && name !== "Comprar Agora") {
-        await page.getByRole("button", { name: "Abrir menu" }).click();
-        await page.locator("#menu-principal").getByRole("link", { name }).click();
-        await expect(page.getByRole("button", { name: "Abrir menu" })).toHaveAttribute(
-          "aria-expanded",
-          "false",
-        );
-      } else {
-        await page.locator("header").getByRole("link", { name, exact: true }).first().click();
-      }
-      await expect(page).toHaveURL(new RegExp(`#${id}$`));
-      expect(await settledTop(page, `#${id}`)).toBe(SCROLL_OFFSET_PX);
-    });
+    test(
+      `${name} scrolls to #${id}, stopping ${SCROLL_OFFSET_PX}px below the top`,
+      ANY_OWNER,
+      async ({ page, isMobile }) => {
+        await page.goto("/");
+        if (isMobile && name !== "Comprar Agora") {
+          await page.getByRole("button", { name: "Abrir menu" }).click();
+          await page.locator("#menu-principal").getByRole("link", { name }).click();
+          await expect(page.getByRole("button", { name: "Abrir menu" })).toHaveAttribute(
+            "aria-expanded",
+            "false",
+          );
+        } else {
+          await page.locator("header").getByRole("link", { name, exact: true }).first().click();
+        }
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        expect(await settledTop(page, `#${id}`)).toBe(SCROLL_OFFSET_PX);
+      },
+    );
   }
 
   // Arriving mid-page, every section above the target must have its real height at once.
   for (const id of ["como-funciona", "precos", "exemplos"]) {
-    test(`arriving with #${id} puts that section ${SCROLL_OFFSET_PX}px below the top`, async ({
-      page,
-    }) => {
-      await page.goto(`/#${id}`);
-      expect(await settledTop(page, `#${id}`)).toBe(SCROLL_OFFSET_PX);
-    });
+    test(
+      `arriving with #${id} puts that section ${SCROLL_OFFSET_PX}px below the top`,
+      ANY_OWNER,
+      async ({ page }) => {
+        await page.goto(`/#${id}`);
+        expect(await settledTop(page, `#${id}`)).toBe(SCROLL_OFFSET_PX);
+      },
+    );
   }
 
   test("every section is laid out once the page has painted", ANY_OWNER, async ({ page }) => {

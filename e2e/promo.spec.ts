@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { siteConfig } from "../src/config/site";
 import { plans } from "../src/content/plans";
 import { couponContent } from "../src/content/sales";
-import { enhanced, expect, test, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
+import { ANY_OWNER, enhanced, expect, test, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 
 // Configured by VITE_CHECKOUT_URL_SINGLE and VITE_CHECKOUT_URL_PROFESSIONAL.
 const SINGLE = siteConfig.checkoutUrls.single;
@@ -102,86 +102,98 @@ test.describe("promo code", () => {
       .toEqual([withCode(SINGLE, "SEGUNDO"), withCode(PROFESSIONAL, "SEGUNDO")]);
   });
 
-  test("a value that is not a code (markup, direction or zero-width characters, punctuation) is refused: not stored, not shown, not sent", async ({
-    page,
-    context,
-  }) => {
-    let dialog = false;
-    page.on("dialog", async (d) => {
-      dialog = true;
-      await d.dismiss();
-    });
-    for (const hostile of [
-      `"><img src=x onerror="window.__pwned=1">`,
-      // U+202E turns what follows around: "Cupom 100% OFF 00… aplicado" on the page.
-      "\u202EFFO %001\u202D00",
-      "DANCA\u200B10",
-      "a&b=c#d",
-    ]) {
-      await page.goto(`/?promocode=${encodeURIComponent(hostile)}`);
-      await enhanced(page);
-      expect(await hrefs(page), JSON.stringify(hostile)).toEqual([SINGLE, PROFESSIONAL]);
-      expect(await promoCookie(context), JSON.stringify(hostile)).toBeUndefined();
-      await expect(page.locator("#precos [role='status']")).toHaveText("");
-    }
-    expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
-    expect(await page.locator("img[src='x']").count()).toBe(0);
-    expect(dialog).toBe(false);
-  });
-
-  test("a 5,000-character code is ignored without an error", async ({ page, context }) => {
-    await page.goto(`/?promocode=${"A".repeat(5000)}`);
-    await enhanced(page);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await promoCookie(context)).toBeUndefined();
-    expect(await hrefs(page)).toEqual([SINGLE, PROFESSIONAL]);
-  });
-
-  test("with cookies blocked (document.cookie throws) the clicked code still reaches the buy links, for this visit", async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(Document.prototype, "cookie", {
-        get() {
-          throw new DOMException("The operation is insecure.", "SecurityError");
-        },
-        set() {
-          throw new DOMException("The operation is insecure.", "SecurityError");
-        },
+  test(
+    "a value that is not a code (markup, direction or zero-width characters, punctuation) is refused: not stored, not shown, not sent",
+    ANY_OWNER,
+    async ({ page, context }) => {
+      let dialog = false;
+      page.on("dialog", async (d) => {
+        dialog = true;
+        await d.dismiss();
       });
-    });
-    await page.goto("/?promocode=DANCA10");
-    await enhanced(page);
-    await expectVisitOnlyCoupon(page, "DANCA10");
-    await expectPageStillWorks(page);
-  });
+      for (const hostile of [
+        `"><img src=x onerror="window.__pwned=1">`,
+        // U+202E turns what follows around: "Cupom 100% OFF 00… aplicado" on the page.
+        "\u202EFFO %001\u202D00",
+        "DANCA\u200B10",
+        "a&b=c#d",
+      ]) {
+        await page.goto(`/?promocode=${encodeURIComponent(hostile)}`);
+        await enhanced(page);
+        expect(await hrefs(page), JSON.stringify(hostile)).toEqual([SINGLE, PROFESSIONAL]);
+        expect(await promoCookie(context), JSON.stringify(hostile)).toBeUndefined();
+        await expect(page.locator("#precos [role='status']")).toHaveText("");
+      }
+      expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
+      expect(await page.locator("img[src='x']").count()).toBe(0);
+      expect(dialog).toBe(false);
+    },
+  );
 
-  test("with cookies silently refused the clicked code still reaches the buy links, for this visit", async ({
-    page,
-    context,
-  }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(Document.prototype, "cookie", { get: () => "", set: () => undefined });
-    });
-    await page.goto("/?promocode=DANCA10");
-    await enhanced(page);
-    await expectVisitOnlyCoupon(page, "DANCA10");
-    expect(await promoCookie(context)).toBeUndefined();
-  });
+  test(
+    "a 5,000-character code is ignored without an error",
+    ANY_OWNER,
+    async ({ page, context }) => {
+      await page.goto(`/?promocode=${"A".repeat(5000)}`);
+      await enhanced(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await promoCookie(context)).toBeUndefined();
+      expect(await hrefs(page)).toEqual([SINGLE, PROFESSIONAL]);
+    },
+  );
 
-  test("with cookies turned off in the browser the clicked code still reaches the buy links, for this visit", async ({
-    page,
-    context,
-  }) => {
-    // Chromium's own switch, as a visitor's "block all cookies" setting: document.cookie reads
-    // "" and every write is dropped, without an error.
-    const client = await context.newCDPSession(page);
-    await client.send("Emulation.setDocumentCookieDisabled", { disabled: true });
-    await page.goto("/?promocode=DANCA10");
-    await enhanced(page);
-    await expectVisitOnlyCoupon(page, "DANCA10");
-    expect(await promoCookie(context)).toBeUndefined();
-  });
+  test(
+    "with cookies blocked (document.cookie throws) the clicked code still reaches the buy links, for this visit",
+    ANY_OWNER,
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(Document.prototype, "cookie", {
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+          set() {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+        });
+      });
+      await page.goto("/?promocode=DANCA10");
+      await enhanced(page);
+      await expectVisitOnlyCoupon(page, "DANCA10");
+      await expectPageStillWorks(page);
+    },
+  );
+
+  test(
+    "with cookies silently refused the clicked code still reaches the buy links, for this visit",
+    ANY_OWNER,
+    async ({ page, context }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(Document.prototype, "cookie", {
+          get: () => "",
+          set: () => undefined,
+        });
+      });
+      await page.goto("/?promocode=DANCA10");
+      await enhanced(page);
+      await expectVisitOnlyCoupon(page, "DANCA10");
+      expect(await promoCookie(context)).toBeUndefined();
+    },
+  );
+
+  test(
+    "with cookies turned off in the browser the clicked code still reaches the buy links, for this visit",
+    ANY_OWNER,
+    async ({ page, context }) => {
+      // Chromium's own switch, as a visitor's "block all cookies" setting: document.cookie reads
+      // "" and every write is dropped, without an error.
+      const client = await context.newCDPSession(page);
+      await client.send("Emulation.setDocumentCookieDisabled", { disabled: true });
+      await page.goto("/?promocode=DANCA10");
+      await enhanced(page);
+      await expectVisitOnlyCoupon(page, "DANCA10");
+      expect(await promoCookie(context)).toBeUndefined();
+    },
+  );
 
   test("a buy link opens the checkout, with the code, in a new tab", async ({ page, context }) => {
     await context.route(`${new URL(PROFESSIONAL).origin}/**`, (route) =>
@@ -239,7 +251,7 @@ test.describe("campaign attribution", () => {
     expect(await hrefs(other)).toEqual([SINGLE, PROFESSIONAL]);
   });
 
-  test("hostile values are ignored without an error", async ({ page }) => {
+  test("hostile values are ignored without an error", ANY_OWNER, async ({ page }) => {
     const hostile = new URLSearchParams({
       utm_source: `"><script>window.__pwned=1</script>`,
       utm_medium: "a\u0000b",
@@ -254,19 +266,23 @@ test.describe("campaign attribution", () => {
     expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
   });
 
-  test("with storage blocked the links still carry this address's campaign", async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, "sessionStorage", {
-        get() {
-          throw new DOMException("The operation is insecure.", "SecurityError");
-        },
+  test(
+    "with storage blocked the links still carry this address's campaign",
+    ANY_OWNER,
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, "sessionStorage", {
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+        });
       });
-    });
-    await page.goto(`/?${campaign}`);
-    await enhanced(page);
-    await expectPageStillWorks(page);
-    expect(new URL((await hrefs(page))[0]!).searchParams.get("utm_medium")).toBe("bio");
-  });
+      await page.goto(`/?${campaign}`);
+      await enhanced(page);
+      await expectPageStillWorks(page);
+      expect(new URL((await hrefs(page))[0]!).searchParams.get("utm_medium")).toBe("bio");
+    },
+  );
 });
 
 test.describe("visible coupon", () => {
