@@ -4,8 +4,16 @@ import { allowNotFoundPage, expect, PAGES, scrollThrough, test } from "./fixture
 
 async function expectNoViolations(page: Page) {
   await scrollThrough(page);
-  // Let the scroll-in animations finish so colours are measured at full opacity.
-  await page.waitForTimeout(700);
+  // Let the scroll-in transitions finish so colours are measured at full opacity.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

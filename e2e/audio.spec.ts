@@ -7,7 +7,14 @@ import { parseDuration } from "../integrations/samples/duration.mjs";
 import { MANIFEST_PATH, readManifest } from "../integrations/samples/manifest.mjs";
 import { playerContent } from "../src/content/player";
 import { spokenTime } from "../src/features/audio/time";
-import { ANY_OWNER, enhanced, expect, ONCE_AT_DESKTOP_SIZE, test } from "./fixtures";
+import {
+  ANY_OWNER,
+  enhanced,
+  expect,
+  ONCE_AT_DESKTOP_SIZE,
+  SAME_AT_EVERY_SIZE,
+  test,
+} from "./fixtures";
 import { siteConfig } from "./site-config";
 
 // The samples and the brand the build used: the track list (or the one SAMPLES_MANIFEST put in
@@ -39,7 +46,9 @@ test.describe("audio samples", () => {
     await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeVisible();
   });
 
-  test("show the real duration from the files' metadata", async ({ page }) => {
+  test("show the real duration from the files' metadata", async ({ page, isMobile }) => {
+    // Metadata, media session, keyboard and errors do not depend on the screen's size.
+    test.skip(isMobile, SAME_AT_EVERY_SIZE);
     for (const sample of samples) {
       await expect
         .poll(() =>
@@ -53,7 +62,12 @@ test.describe("audio samples", () => {
     }
   });
 
-  test("say on the card when a sample is an instrumental demonstration", async ({ page }) => {
+  test("say on the card when a sample is an instrumental demonstration", async ({
+    page,
+    isMobile,
+  }) => {
+    // Metadata, media session, keyboard and errors do not depend on the screen's size.
+    test.skip(isMobile, SAME_AT_EVERY_SIZE);
     for (const sample of samples) {
       const note = card(page, sample.title).getByText(playerContent.instrumentalNote);
       await expect(note).toHaveCount(sample.instrumental ? 1 : 0);
@@ -80,7 +94,9 @@ test.describe("audio samples", () => {
     await expect(page.getByRole("slider")).toHaveCount(0);
   });
 
-  test("an ended track clears its playing state", ANY_OWNER, async ({ page }) => {
+  test("an ended track clears its playing state", ANY_OWNER, async ({ page, isMobile }) => {
+    // Metadata, media session, keyboard and errors do not depend on the screen's size.
+    test.skip(isMobile, SAME_AT_EVERY_SIZE);
     await play(page, SECOND);
     await audio(page, SECOND).evaluate((el: HTMLAudioElement) => {
       el.currentTime = el.duration - 0.4;
@@ -109,27 +125,33 @@ test.describe("audio samples", () => {
     },
   );
 
-  test("the slider moves with the keyboard and speaks Portuguese", ANY_OWNER, async ({ page }) => {
-    await play(page, FIRST);
-    const slider = page.getByRole("slider", { name: `Posição em ${FIRST}` });
-    await slider.focus();
-    const start = await time(page, FIRST);
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("ArrowRight");
-    await expect.poll(() => time(page, FIRST)).toBeGreaterThanOrEqual(start + 10);
-    await expect(slider).toHaveAttribute(
-      "aria-valuetext",
-      new RegExp(`^\\d+ segundos? de ${spokenTime(parseDuration(first.duration) ?? 0)}$`),
-    );
-    await page.keyboard.press("PageUp");
-    await expect.poll(() => time(page, FIRST)).toBeGreaterThanOrEqual(start + 40);
-    await page.keyboard.press("Home");
-    await expect.poll(() => time(page, FIRST)).toBeLessThan(2);
-    await expect(slider).toBeFocused();
-    // End jumps to the end: the track finishes and its playing state clears.
-    await page.keyboard.press("End");
-    await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeVisible();
-  });
+  test(
+    "the slider moves with the keyboard and speaks Portuguese",
+    ANY_OWNER,
+    async ({ page, isMobile }) => {
+      // Metadata, media session, keyboard and errors do not depend on the screen's size.
+      test.skip(isMobile, SAME_AT_EVERY_SIZE);
+      await play(page, FIRST);
+      const slider = page.getByRole("slider", { name: `Posição em ${FIRST}` });
+      await slider.focus();
+      const start = await time(page, FIRST);
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => time(page, FIRST)).toBeGreaterThanOrEqual(start + 10);
+      await expect(slider).toHaveAttribute(
+        "aria-valuetext",
+        new RegExp(`^\\d+ segundos? de ${spokenTime(parseDuration(first.duration) ?? 0)}$`),
+      );
+      await page.keyboard.press("PageUp");
+      await expect.poll(() => time(page, FIRST)).toBeGreaterThanOrEqual(start + 40);
+      await page.keyboard.press("Home");
+      await expect.poll(() => time(page, FIRST)).toBeLessThan(2);
+      await expect(slider).toBeFocused();
+      // End jumps to the end: the track finishes and its playing state clears.
+      await page.keyboard.press("End");
+      await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeVisible();
+    },
+  );
 
   test("the other cover turns grayscale while a track plays", ANY_OWNER, async ({ page }) => {
     await play(page, SECOND);
@@ -137,7 +159,9 @@ test.describe("audio samples", () => {
     await expect(card(page, SECOND).locator("img")).toHaveCSS("filter", "none");
   });
 
-  test("the lock screen shows the playing track", async ({ page }) => {
+  test("the lock screen shows the playing track", async ({ page, isMobile }) => {
+    // Metadata, media session, keyboard and errors do not depend on the screen's size.
+    test.skip(isMobile, SAME_AT_EVERY_SIZE);
     await play(page, SECOND);
     await expect
       .poll(() =>
@@ -153,7 +177,9 @@ test.describe("audio samples", () => {
 test(
   "a sample whose file fails shows an error on its card while the other still plays",
   ANY_OWNER,
-  async ({ page, problems }) => {
+  async ({ page, problems, isMobile }) => {
+    // Metadata, media session, keyboard and errors do not depend on the screen's size.
+    test.skip(isMobile, SAME_AT_EVERY_SIZE);
     problems.allow(new RegExp(`/audio/${first.file}\\.(opus|mp3)`));
     problems.allow(/Failed to load resource: the server responded with a status of 404/);
     await page.route(`**/audio/${first.file}.*`, (route) =>
@@ -169,7 +195,12 @@ test(
   },
 );
 
-test("cards show the listed duration until the files' metadata arrives", async ({ page }) => {
+test("cards show the listed duration until the files' metadata arrives", async ({
+  page,
+  isMobile,
+}) => {
+  // Metadata, media session, keyboard and errors do not depend on the screen's size.
+  test.skip(isMobile, SAME_AT_EVERY_SIZE);
   const held: Route[] = [];
   let holding = true;
   await page.route("**/audio/**", (route) => (holding ? held.push(route) : route.continue()));

@@ -3,7 +3,7 @@
 // build served by `npm start` and by Cloudflare's own runtime, the tests a configuration can
 // change again for a second, fully different owner configuration, and the dependency audit.
 // Every step runs on the project's Node 24 (`npm test` puts node_modules/.bin first in PATH).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { CHROMIUM_PATH as chromium } from "./chromium.mjs";
@@ -25,6 +25,43 @@ function run(label, command, args, options = {}) {
     process.exit(result.status ?? 1);
   }
   console.log(`✓ ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+/**
+ * Runs steps at the same time, where most of each is waiting (a browser playing a sample in real
+ * time, a runtime starting) or one core's work: each one's output is printed whole when it ends,
+ * so the log reads as if they had run one after the other.
+ * @param {readonly { label: string, command: string, args: readonly string[] }[]} steps
+ */
+async function runTogether(steps) {
+  const started = Date.now();
+  console.log(`\n▶ at the same time: ${steps.map((step) => step.label).join(" · ")}`);
+  const results = await Promise.all(
+    steps.map(
+      ({ label, command, args }) =>
+        /** @type {Promise<{ label: string, code: number | null, output: string, seconds: number }>} */ (
+          new Promise((resolve) => {
+            const child = spawn(command, [...args], { stdio: ["ignore", "pipe", "pipe"] });
+            let output = "";
+            child.stdout.on("data", (chunk) => (output += chunk));
+            child.stderr.on("data", (chunk) => (output += chunk));
+            child.on("close", (code) =>
+              resolve({ label, code, output, seconds: Math.round((Date.now() - started) / 1000) }),
+            );
+          })
+        ),
+    ),
+  );
+  results.forEach(({ label, code, output, seconds }, index) => {
+    const { command, args } = steps[index] ?? { command: "", args: [] };
+    console.log(`\n▶ ${label}: ${[command, ...args].join(" ")}`);
+    process.stdout.write(output);
+    if (code !== 0) {
+      console.error(`\n✖ ${label} failed (exit ${code}).`);
+      process.exit(code ?? 1);
+    }
+    console.log(`✓ ${label} (${seconds} s)`);
+  });
 }
 
 /**
@@ -60,9 +97,12 @@ if (missing.length > 0) {
   apt(["install", "-y", "-qq", ...missing]);
 }
 
-run("typecheck", "npx", ["tsc", "-b", "--noEmit"]);
-run("lint", "npx", ["eslint", "."]);
-run("format", "npx", ["prettier", "--check", "."]);
+// Three single-threaded checks, side by side on the machine's cores.
+await runTogether([
+  { label: "typecheck", command: "npx", args: ["tsc", "-b", "--noEmit"] },
+  { label: "lint", command: "npx", args: ["eslint", "."] },
+  { label: "format", command: "npx", args: ["prettier", "--check", "."] },
+]);
 run("unit and component tests", "npx", ["vitest", "run"]);
 run("production build", "npm", ["run", "build"]);
 // The build is fresh: `npm start` (Playwright's web server) serves it as it is. The second build,
@@ -71,8 +111,16 @@ rmSync(join(root, "dist-measured"), { recursive: true, force: true });
 run("browser tests", "npx", ["playwright", "test"], {
   env: { ...process.env, SKIP_BUILD: "1" },
 });
-run("key flows in Chromium, Firefox and WebKit", "node", ["scripts/test-cross-browser.mjs"]);
-run("host runtimes (serve, wrangler)", "node", ["scripts/test-hosts.mjs"]);
+// The three engines spend most of their time playing samples in real time; the hosts' runtimes
+// in starting up. Each serves the build on a port of its own.
+await runTogether([
+  {
+    label: "key flows in Chromium, Firefox and WebKit",
+    command: "node",
+    args: ["scripts/test-cross-browser.mjs"],
+  },
+  { label: "host runtimes (serve, wrangler)", command: "node", args: ["scripts/test-hosts.mjs"] },
+]);
 run("a second owner's configuration", "node", ["scripts/test-owner-config.mjs"]);
 run("dependency audit", "node", ["scripts/audit.mjs"]);
 console.log("\n✓ All checks passed.");

@@ -110,42 +110,51 @@ function plausible(raw: RawEnv): PlausibleConfig | null {
   };
 }
 
+/** A tag named by an ID: the ID checked against its pattern, and its processor. */
+interface TagRule {
+  readonly prefix: string;
+  readonly idVariable: string;
+  readonly pattern: RegExp;
+  readonly expected: string;
+  readonly processorName: string;
+}
+
+function tag(raw: RawEnv, rule: TagRule): { id: string; processor: Processor } | null {
+  const id = readOptional(raw, rule.idVariable);
+  // Unset: its country and transfer basis must be unset too.
+  const found = processor(
+    raw,
+    rule.prefix,
+    id === null ? null : rule.processorName,
+    rule.idVariable,
+  );
+  if (id === null || found === null) return null;
+  if (!rule.pattern.test(id)) throw new SiteEnvError(rule.idVariable, id, rule.expected);
+  return { id, processor: found };
+}
+
 function ga4(raw: RawEnv): Ga4Config | null {
-  const id = readOptional(raw, "VITE_GA4_MEASUREMENT_ID");
-  if (id === null) {
-    processor(raw, "VITE_GA4", null, "VITE_GA4_MEASUREMENT_ID");
-    return null;
-  }
-  if (!GA4_ID.test(id)) {
-    throw new SiteEnvError(
-      "VITE_GA4_MEASUREMENT_ID",
-      id,
+  const found = tag(raw, {
+    prefix: "VITE_GA4",
+    idVariable: "VITE_GA4_MEASUREMENT_ID",
+    pattern: GA4_ID,
+    expected:
       "a Google Analytics 4 measurement ID such as G-AB12CD34EF (Administrador → Fluxos de dados)",
-    );
-  }
-  return {
-    measurementId: id,
-    processor: processor(raw, "VITE_GA4", ANALYTICS_PROCESSOR_NAMES.ga4) as Processor,
-  };
+    processorName: ANALYTICS_PROCESSOR_NAMES.ga4,
+  });
+  return found && { measurementId: found.id, processor: found.processor };
 }
 
 function metaPixel(raw: RawEnv): MetaPixelConfig | null {
-  const id = readOptional(raw, "VITE_META_PIXEL_ID");
-  if (id === null) {
-    processor(raw, "VITE_META_PIXEL", null, "VITE_META_PIXEL_ID");
-    return null;
-  }
-  if (!PIXEL_ID.test(id)) {
-    throw new SiteEnvError(
-      "VITE_META_PIXEL_ID",
-      id,
+  const found = tag(raw, {
+    prefix: "VITE_META_PIXEL",
+    idVariable: "VITE_META_PIXEL_ID",
+    pattern: PIXEL_ID,
+    expected:
       "the Meta Pixel's ID, digits only, such as 123456789012345 (Gerenciador de Eventos → Fontes de dados)",
-    );
-  }
-  return {
-    pixelId: id,
-    processor: processor(raw, "VITE_META_PIXEL", ANALYTICS_PROCESSOR_NAMES.metaPixel) as Processor,
-  };
+    processorName: ANALYTICS_PROCESSOR_NAMES.metaPixel,
+  });
+  return found && { pixelId: found.id, processor: found.processor };
 }
 
 /** Reads and validates the measurement settings; throws `SiteEnvError` naming the bad variable. */
