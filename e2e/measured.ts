@@ -2,23 +2,13 @@
  * The configuration the measurement tests run against. The demo measures nothing, so the test
  * command's first pass serves a second build of it with the three providers on (this file's
  * MEASURED_DEMO_ENV, playwright.config.ts); the owner pass, whose own configuration turns them
- * on (owner-fixture/owner.env), tests its own build.
+ * on (owner-fixture/owner.env), tests its own build. MEASURED_DEMO_ENV: scripts/measured-demo.mjs.
  */
 import { loadEnv } from "vite";
+import { MEASURED_DEMO_ENV } from "../scripts/measured-demo.mjs";
 import { measures, parseAnalyticsEnv, type AnalyticsConfig } from "../src/config/env-analytics";
 
-/** The demo with Plausible, Google Analytics 4 and the Meta Pixel, as an owner would set them. */
-export const MEASURED_DEMO_ENV = {
-  VITE_PLAUSIBLE_DOMAIN: "raqsmusic.com.br",
-  VITE_PLAUSIBLE_COUNTRY: "Alemanha",
-  VITE_PLAUSIBLE_TRANSFER_BASIS: "clausulas-padrao",
-  VITE_GA4_MEASUREMENT_ID: "G-DEMO2026AB",
-  VITE_GA4_COUNTRY: "Estados Unidos",
-  VITE_GA4_TRANSFER_BASIS: "clausulas-padrao",
-  VITE_META_PIXEL_ID: "100200300400500",
-  VITE_META_PIXEL_COUNTRY: "Estados Unidos",
-  VITE_META_PIXEL_TRANSFER_BASIS: "clausulas-padrao",
-} as const;
+export { MEASURED_DEMO_ENV };
 
 const own = parseAnalyticsEnv({ ...loadEnv("production", process.cwd(), "VITE_"), ...process.env });
 

@@ -1,0 +1,23 @@
+// @ts-check
+/**
+ * The demo with its three measurement providers on, as an owner would set them: the browser
+ * tests' second build (e2e/measured.ts) and `BENCH_MEASURED=1 npm run bench` use it.
+ */
+export const MEASURED_DEMO_ENV = /** @type {const} */ ({
+  VITE_PLAUSIBLE_DOMAIN: "raqsmusic.com.br",
+  VITE_PLAUSIBLE_COUNTRY: "Alemanha",
+  VITE_PLAUSIBLE_TRANSFER_BASIS: "clausulas-padrao",
+  VITE_GA4_MEASUREMENT_ID: "G-DEMO2026AB",
+  VITE_GA4_COUNTRY: "Estados Unidos",
+  VITE_GA4_TRANSFER_BASIS: "clausulas-padrao",
+  VITE_META_PIXEL_ID: "100200300400500",
+  VITE_META_PIXEL_COUNTRY: "Estados Unidos",
+  VITE_META_PIXEL_TRANSFER_BASIS: "clausulas-padrao",
+});
+
+/**
+ * What measurement adds to every page's JavaScript budget where the site measures: its script
+ * (about 4 KB gzipped) and the configuration, plan and track modules it shares with the islands
+ * (about 2.3 KB, fetched once). The providers' own scripts, loaded after consent, are theirs.
+ */
+export const MEASUREMENT_SCRIPT_KB = 6.5;
