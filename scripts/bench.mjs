@@ -44,8 +44,12 @@ const BUDGETS = {
   cls: 0.01,
   /** React and the player island load on the landing page only, and only near the screen. */
   homeScriptKb: 75,
-  /** The thank-you page hydrates the song brief at once: React and the form. */
-  thanksScriptKb: 90,
+  /**
+   * The thank-you page wakes the song brief once painted: React and the form. Lighthouse counts
+   * what crossed the wire (each response's headers, the server's gzip level), 8 to 9 KB more than
+   * the same files gzipped at level 9 in e2e/budgets.spec.ts (86 KB there).
+   */
+  thanksScriptKb: 95,
   /** The other documents run the inline page script only. */
   documentScriptKb: 5,
   homeBytesWithoutAudioKb: 250,
