@@ -16,8 +16,11 @@ const measured = measurementSources();
 /** The heading-font subset (tools/demo-assets), which travels in the page as a data URI. */
 const HEADING_FONT_FILE = "site-display-700.woff2";
 
-/** The page script of src/layouts/base-layout.astro, which travels in the page (0005). */
-const PAGE_SCRIPT = /base-layout\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
+/**
+ * The page script of src/layouts/base-layout.astro, and measurement's where it is configured
+ * (features/analytics/analytics.astro), which travel in the page (0005, 0012).
+ */
+const PAGE_SCRIPT = /(base-layout|analytics)\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
 
 export default defineConfig({
   integrations: [react(), ...siteIntegrations()],

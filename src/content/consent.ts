@@ -35,12 +35,11 @@ export const consentContent = {
   footerLink: { label: "Preferências de cookies", href: COOKIE_POLICY_HREF },
 } as const;
 
-/** The custom events' names in Plausible and in Google Analytics (pt-BR, as the owner reads them). */
+/** The custom events' names in Plausible (pt-BR, as the owner reads them in its dashboard). */
 export const measuredEventNames = {
   plausible: {
     samplePlayed: "Exemplo tocado",
     checkoutClicked: "Clique em comprar",
     briefSent: "Informações da música enviadas",
   },
-  ga4: { samplePlayed: "sample_play" },
 } as const;

@@ -12,6 +12,8 @@ import {
 } from "./consent";
 import { ga4Call, pixelCall, plausibleCall, type PlanCatalogue } from "./events";
 
+const NAMES = { samplePlayed: "Exemplo", checkoutClicked: "Compra", briefSent: "Briefing" };
+
 const PLANS: PlanCatalogue = {
   single: { name: "Música Única", value: 149, songs: 1 },
   triple: { name: "Pacote Profissional", value: 299.9, songs: 3 },
@@ -70,9 +72,13 @@ describe("what each provider is told", () => {
   const brief = { type: "brief-sent", plan: "single", channel: "whatsapp" } as const;
 
   it("Plausible: the track, the plan's name, the channel", () => {
-    expect(plausibleCall(sample, PLANS).props).toEqual({ faixa: "Yasmin" });
-    expect(plausibleCall(checkout, PLANS).props).toEqual({ plano: "Pacote Profissional" });
-    expect(plausibleCall(brief, PLANS).props).toEqual({ plano: "Música Única", canal: "whatsapp" });
+    expect(plausibleCall(sample, PLANS, NAMES).name).toBe("Exemplo");
+    expect(plausibleCall(sample, PLANS, NAMES).props).toEqual({ faixa: "Yasmin" });
+    expect(plausibleCall(checkout, PLANS, NAMES).props).toEqual({ plano: "Pacote Profissional" });
+    expect(plausibleCall(brief, PLANS, NAMES).props).toEqual({
+      plano: "Música Única",
+      canal: "whatsapp",
+    });
   });
 
   it("Google: begin_checkout in BRL with the configured price, generate_lead", () => {

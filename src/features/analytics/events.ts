@@ -3,7 +3,6 @@
  * from the configuration and the content (plan, price, track), never from the address or the
  * visitor's input, so nothing a visitor types or a link carries reaches a payload.
  */
-import { measuredEventNames } from "../../content/consent";
 import type { PlanId } from "../../content/types";
 
 export type SiteEvent =
@@ -31,18 +30,27 @@ export interface ProviderCall {
   readonly props: Props;
 }
 
-const names = measuredEventNames;
+/** Plausible's names of the three events (content/consent.ts, through the page's data). */
+export interface EventNames {
+  readonly samplePlayed: string;
+  readonly checkoutClicked: string;
+  readonly briefSent: string;
+}
 
 /** Plausible: a custom event with string properties. */
-export function plausibleCall(event: SiteEvent, plans: PlanCatalogue): ProviderCall {
+export function plausibleCall(
+  event: SiteEvent,
+  plans: PlanCatalogue,
+  names: EventNames,
+): ProviderCall {
   switch (event.type) {
     case "sample-played":
-      return { name: names.plausible.samplePlayed, props: { faixa: event.trackTitle } };
+      return { name: names.samplePlayed, props: { faixa: event.trackTitle } };
     case "checkout-clicked":
-      return { name: names.plausible.checkoutClicked, props: { plano: plans[event.plan].name } };
+      return { name: names.checkoutClicked, props: { plano: plans[event.plan].name } };
     case "brief-sent":
       return {
-        name: names.plausible.briefSent,
+        name: names.briefSent,
         props: {
           plano: event.plan ? plans[event.plan].name : "não escolhido",
           canal: event.channel,
@@ -56,7 +64,7 @@ export function ga4Call(event: SiteEvent, plans: PlanCatalogue): ProviderCall {
   switch (event.type) {
     case "sample-played":
       return {
-        name: names.ga4.samplePlayed,
+        name: "sample_play",
         props: { track_id: event.trackId, track_title: event.trackTitle },
       };
     case "checkout-clicked": {

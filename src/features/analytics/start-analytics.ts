@@ -1,17 +1,12 @@
 /**
  * Measurement in the browser, present in the pages only when a provider is configured
- * (features/analytics/analytics.astro). Plausible counts without cookies from the first paint;
+ * (features/analytics/analytics.astro), inline like the page script: it reads what it needs
+ * from the page (page-data.ts) and imports nothing an island imports. Plausible counts without cookies from the first paint;
  * Google Analytics 4 and the Meta Pixel wait for the visitor's "Aceitar" and stop on withdrawal.
  * The site's events are read from what the visitor does (a sample plays, a buy link or a send
  * button is clicked): no component knows measurement exists.
  */
-import { consentCategories, type ConsentCategory } from "../../config/env-analytics";
-import { analyticsConfig as analytics } from "../../config/analytics";
-import { PROFESSIONAL_PACK_SONGS } from "../../config/env-schema";
-import { siteConfig } from "../../config/site";
-import { consentContent } from "../../content/consent";
-import { plans } from "../../content/plans";
-import { tracks } from "../../content/tracks";
+import type { ConsentCategory } from "../../config/env-analytics";
 import type { PlanId } from "../../content/types";
 import {
   choiceForAll,
@@ -24,7 +19,8 @@ import {
   type ConsentChoice,
 } from "./consent";
 import { CONSENT_CATEGORY_INPUT, CONSENT_PARTS } from "./consent-parts";
-import { ga4Call, pixelCall, plausibleCall, type PlanCatalogue, type SiteEvent } from "./events";
+import { ga4Call, pixelCall, plausibleCall, type SiteEvent } from "./events";
+import { readMeasurementData, type MeasurementData } from "./page-data";
 import {
   applyGa4,
   applyPixel,
@@ -37,19 +33,8 @@ import {
 } from "./tags";
 import { afterPaint, BRIEF_PLAN_INPUT, BRIEF_READY_HEADING_ID, CHECKOUT_LINKS } from "./page-hooks";
 
-const categories = consentCategories(analytics);
-
-const catalogue = Object.fromEntries(
-  plans.map((plan) => [
-    plan.id,
-    {
-      name: plan.name,
-      value: plan.amountCents / 100,
-      songs: plan.id === "triple" ? PROFESSIONAL_PACK_SONGS : 1,
-    },
-  ]),
-) as unknown as PlanCatalogue;
-
+/** The page's measurement data (page-data.ts), read when the script starts. */
+let data: MeasurementData;
 let choice: ConsentChoice = {};
 
 /* --------------------------------- The choice --------------------------------- */
@@ -69,11 +54,11 @@ function storedChoice(): ConsentChoice {
 
 function apply(next: ConsentChoice): void {
   choice = next;
-  if (analytics.ga4) {
-    applyGa4(analytics.ga4.measurementId, next.medicao === true, next.publicidade === true);
+  if (data.ga4) {
+    applyGa4(data.ga4.measurementId, next.medicao === true, next.publicidade === true);
   }
-  if (analytics.metaPixel) applyPixel(analytics.metaPixel.pixelId, next.publicidade === true);
-  const denied = categories.filter((category) => next[category] !== true);
+  if (data.metaPixel) applyPixel(data.metaPixel.pixelId, next.publicidade === true);
+  const denied = data.categories.filter((category) => next[category] !== true);
   for (const name of tagCookiesToRemove(pageCookies(), denied)) removeCookie(name);
 }
 
@@ -127,12 +112,12 @@ function startBanner(): { open: (opener: HTMLElement | null) => void } {
 
   const close = (next: ConsentChoice) => {
     save(next);
-    if (status) status.textContent = consentContent.saved;
+    if (status) status.textContent = data.saved;
     hide();
   };
 
-  part("accept")?.addEventListener("click", () => close(choiceForAll(categories, true)));
-  part("reject")?.addEventListener("click", () => close(choiceForAll(categories, false)));
+  part("accept")?.addEventListener("click", () => close(choiceForAll(data.categories, true)));
+  part("reject")?.addEventListener("click", () => close(choiceForAll(data.categories, false)));
   customize.addEventListener("click", () => {
     showOptions(true);
     inputs[0]?.focus();
@@ -140,7 +125,7 @@ function startBanner(): { open: (opener: HTMLElement | null) => void } {
   saveButton.addEventListener("click", () =>
     close(
       Object.fromEntries(
-        categories.map((category) => [
+        data.categories.map((category) => [
           category,
           inputs.some((input) => input.value === category && input.checked),
         ]),
@@ -168,20 +153,20 @@ function startBanner(): { open: (opener: HTMLElement | null) => void } {
 /* ------------------------------ The site's events ------------------------------ */
 
 function send(event: SiteEvent): void {
-  if (analytics.plausible) sendToPlausible(plausibleCall(event, catalogue));
-  if (choice.medicao === true) sendToGa4(ga4Call(event, catalogue));
-  if (choice.publicidade === true) sendToPixel(pixelCall(event, catalogue));
+  if (data.plausible) sendToPlausible(plausibleCall(event, data.plans, data.eventNames));
+  if (choice.medicao === true) sendToGa4(ga4Call(event, data.plans));
+  if (choice.publicidade === true) sendToPixel(pixelCall(event, data.plans));
 }
 
 function planOfCheckout(url: string | undefined): PlanId | null {
-  if (url === siteConfig.checkoutUrls.single) return "single";
-  if (url === siteConfig.checkoutUrls.professional) return "triple";
+  if (url === data.checkouts.single) return "single";
+  if (url === data.checkouts.triple) return "triple";
   return null;
 }
 
 function trackOfAudio(audio: HTMLMediaElement) {
   const path = new URL(audio.currentSrc || audio.src || "/", location.href).pathname;
-  return tracks.find((track) => track.audio.some((source) => source.src === path)) ?? null;
+  return data.tracks.find((track) => track.sources.includes(path)) ?? null;
 }
 
 function briefPlan(): PlanId | null {
@@ -237,9 +222,12 @@ function listen(): void {
 /* ---------------------------------- Start ---------------------------------- */
 
 export function startAnalytics(): void {
+  const found = readMeasurementData(document);
+  if (!found) return;
+  data = found;
   listen();
-  const banner = categories.length > 0 ? startBanner() : null;
-  if (analytics.ga4) ga4Defaults();
+  const banner = data.categories.length > 0 ? startBanner() : null;
+  if (data.ga4) ga4Defaults();
   const stored = storedChoice();
   document.addEventListener("click", (event) => {
     const link =
@@ -253,9 +241,9 @@ export function startAnalytics(): void {
   // Nothing of the providers competes with the first paint.
   afterPaint(() => {
     apply(stored);
-    if (analytics.plausible) {
-      loadPlausible(analytics.plausible.domain, analytics.plausible.scriptUrl);
+    if (data.plausible) {
+      loadPlausible(data.plausible.domain, data.plausible.scriptUrl);
     }
-    if (banner && needsChoice(stored, categories)) banner.open(null);
+    if (banner && needsChoice(stored, data.categories)) banner.open(null);
   });
 }

@@ -1,0 +1,51 @@
+/**
+ * What the measurement script needs to know, written into the page by analytics.astro as JSON
+ * (measurement-data.ts builds it): the script imports no configuration or content module, so it
+ * shares no code with the islands and travels inline in the page, like the page script, with no
+ * request before the first paint.
+ */
+import type { ConsentCategory } from "../../config/env-analytics";
+import type { PlanId } from "../../content/types";
+import type { PlanCatalogue } from "./events";
+
+export interface MeasurementData {
+  readonly plausible: { readonly domain: string; readonly scriptUrl: string } | null;
+  readonly ga4: { readonly measurementId: string } | null;
+  readonly metaPixel: { readonly pixelId: string } | null;
+  /** The categories the banner asks about. */
+  readonly categories: readonly ConsentCategory[];
+  readonly plans: PlanCatalogue;
+  /** Each plan's plain checkout address (a buy link's `data-checkout-url`). */
+  readonly checkouts: Readonly<Record<PlanId, string>>;
+  readonly tracks: readonly {
+    readonly id: string;
+    readonly title: string;
+    readonly sources: readonly string[];
+  }[];
+  readonly eventNames: {
+    readonly samplePlayed: string;
+    readonly checkoutClicked: string;
+    readonly briefSent: string;
+  };
+  /** Announced when the choice is saved. */
+  readonly saved: string;
+}
+
+/** The attribute of the JSON script that carries it. */
+export const MEASUREMENT_DATA = "data-measurement";
+
+/** The page's measurement data, or null where the page has none. */
+export function readMeasurementData(root: Document): MeasurementData | null {
+  const text = root.querySelector(`script[${MEASUREMENT_DATA}]`)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as MeasurementData;
+  } catch {
+    return null;
+  }
+}
+
+/** JSON that cannot close its script element: `<` is written `\u003c`. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
