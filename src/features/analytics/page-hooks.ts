@@ -30,3 +30,18 @@ export function afterPaint(callback: () => void): void {
   });
   observer.observe(root, { attributes: true, attributeFilter: [PAINTED] });
 }
+
+/**
+ * Runs `callback` once the page has painted, loaded and gone idle: the providers' scripts then
+ * never compete with what the visitor first sees (at most 2 s of waiting for idle time).
+ */
+export function afterPageSettles(callback: () => void): void {
+  afterPaint(() => {
+    const idle = () =>
+      "requestIdleCallback" in window
+        ? requestIdleCallback(callback, { timeout: 2000 })
+        : setTimeout(callback, 200);
+    if (document.readyState === "complete") idle();
+    else addEventListener("load", idle, { once: true });
+  });
+}

@@ -26,16 +26,25 @@ import {
   applyPixel,
   ga4Defaults,
   loadPlausible,
+  queuePlausible,
   removeCookie,
   sendToGa4,
   sendToPixel,
   sendToPlausible,
 } from "./tags";
-import { afterPaint, BRIEF_PLAN_INPUT, BRIEF_READY_HEADING_ID, CHECKOUT_LINKS } from "./page-hooks";
+import {
+  afterPageSettles,
+  afterPaint,
+  BRIEF_PLAN_INPUT,
+  BRIEF_READY_HEADING_ID,
+  CHECKOUT_LINKS,
+} from "./page-hooks";
 
 /** The page's measurement data (page-data.ts), read when the script starts. */
 let data: MeasurementData;
 let choice: ConsentChoice = {};
+/** Set once the visitor answers on this page: her answer, not the stored one, applies. */
+let answered = false;
 
 /* --------------------------------- The choice --------------------------------- */
 
@@ -63,6 +72,7 @@ function apply(next: ConsentChoice): void {
 }
 
 function save(next: ConsentChoice): void {
+  answered = true;
   // Where cookies are blocked the choice holds for this page only, and is asked again.
   try {
     document.cookie = consentCookie(next, location.protocol === "https:");
@@ -228,6 +238,7 @@ export function startAnalytics(): void {
   listen();
   const banner = data.categories.length > 0 ? startBanner() : null;
   if (data.ga4) ga4Defaults();
+  if (data.plausible) queuePlausible();
   const stored = storedChoice();
   document.addEventListener("click", (event) => {
     const link =
@@ -238,12 +249,12 @@ export function startAnalytics(): void {
     event.preventDefault();
     banner.open(link);
   });
-  // Nothing of the providers competes with the first paint.
+  // The banner as soon as the page has painted; the providers once it has settled.
   afterPaint(() => {
-    apply(stored);
-    if (data.plausible) {
-      loadPlausible(data.plausible.domain, data.plausible.scriptUrl);
-    }
     if (banner && needsChoice(stored, data.categories)) banner.open(null);
+  });
+  afterPageSettles(() => {
+    if (!answered) apply(stored);
+    if (data.plausible) loadPlausible(data.plausible.domain, data.plausible.scriptUrl);
   });
 }

@@ -40,8 +40,8 @@ function addScript(src: string, attributes: Readonly<Record<string, string>> = {
 
 /* ---------------------------------- Plausible ---------------------------------- */
 
-/** Plausible's queue and script; the script records the page view when it runs. */
-export function loadPlausible(domain: string, scriptUrl: string): void {
+/** Plausible's queue: events of the visit are kept until its script runs. */
+export function queuePlausible(): void {
   const w = measured();
   w.plausible ??= Object.assign(
     (...args: unknown[]) => {
@@ -50,6 +50,11 @@ export function loadPlausible(domain: string, scriptUrl: string): void {
     },
     { q: [] as unknown[] },
   );
+}
+
+/** Plausible's script, which records the page view and then the queued events. */
+export function loadPlausible(domain: string, scriptUrl: string): void {
+  queuePlausible();
   addScript(scriptUrl, { "data-domain": domain, defer: "" });
 }
 
