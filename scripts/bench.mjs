@@ -17,9 +17,15 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
  * providers' own hosts are out of this machine's reach: their requests fail, so what is measured
  * is the site's own part of measurement, not the providers' scripts.
  */
-const MEASURED = process.env.BENCH_MEASURED === "1";
+const MEASURED = ["1", "first-visit"].includes(process.env.BENCH_MEASURED ?? "");
+/** BENCH_MEASURED=first-visit: the same build, before any answer (the banner shown). */
+const FIRST_VISIT = process.env.BENCH_MEASURED === "first-visit";
 const buildEnv = { ...process.env, ...(MEASURED ? MEASURED_DEMO_ENV : {}) };
-const RESULTS = MEASURED ? "bench-results/latest-measured.json" : "bench-results/latest.json";
+const RESULTS = FIRST_VISIT
+  ? "bench-results/latest-measured-first-visit.json"
+  : MEASURED
+    ? "bench-results/latest-measured.json"
+    : "bench-results/latest.json";
 const ACCEPTED = `${CONSENT_COOKIE}=${serializeChoice({ medicao: true, publicidade: true })}`;
 const PORT = process.env.BENCH_PORT ?? "4390";
 const BASE = `http://localhost:${PORT}`;
@@ -127,7 +133,7 @@ try {
         port: chrome.port,
         output: "json",
         logLevel: "error",
-        ...(MEASURED ? { extraHeaders: { Cookie: ACCEPTED } } : {}),
+        ...(MEASURED && !FIRST_VISIT ? { extraHeaders: { Cookie: ACCEPTED } } : {}),
       });
       if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
       const { lhr } = result;
