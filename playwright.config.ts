@@ -3,6 +3,7 @@ import { loadEnv } from "vite";
 import {
   E2E_PORT,
   MEASURED_DEMO_ENV,
+  MEASURED_DIST,
   MEASURED_PORT,
   measuredURL,
   measuresByItself,
@@ -73,7 +74,7 @@ export default defineConfig({
       : [
           {
             command: "node scripts/start.mjs",
-            env: { ...MEASURED_DEMO_ENV, PORT: String(MEASURED_PORT), DIST_DIR: "dist-measured" },
+            env: { ...MEASURED_DEMO_ENV, PORT: String(MEASURED_PORT), DIST_DIR: MEASURED_DIST },
             url: measuredURL,
             reuseExistingServer: !process.env.CI,
             timeout: 120_000,

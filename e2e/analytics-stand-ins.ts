@@ -100,6 +100,18 @@ const PIXEL_SCRIPT = `(() => {
   for (const entry of fbq.queue.splice(0)) fbq.callMethod(...Array.from(entry));
 })();`;
 
+/**
+ * The stand-in script for a provider's script address, or null: what the browser tests answer
+ * and what `BENCH_MEASURED=1 npm run bench` serves in place of the providers' hosts.
+ */
+export function standInScript(url: string, plausibleScriptUrl: string | undefined): string | null {
+  const { hostname, pathname } = new URL(url);
+  if (url === plausibleScriptUrl) return PLAUSIBLE_SCRIPT;
+  if (hostname === "www.googletagmanager.com" && pathname === "/gtag/js") return GTAG_SCRIPT;
+  if (url === "https://connect.facebook.net/en_US/fbevents.js") return PIXEL_SCRIPT;
+  return null;
+}
+
 function parseJson(value: string | null): Record<string, unknown> {
   try {
     return (JSON.parse(value ?? "{}") as Record<string, unknown> | null) ?? {};
@@ -136,9 +148,10 @@ export async function standIns(
     const request = route.request();
     const url = new URL(request.url());
     requests.push(url.href);
-    const js = (body: string) =>
-      route.fulfill({ status: 200, contentType: "text/javascript", body });
-    if (url.href === plausibleScript) return js(PLAUSIBLE_SCRIPT);
+    const script = standInScript(url.href, plausibleScript);
+    if (script !== null) {
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: script });
+    }
     if (url.href === plausibleApi) {
       const raw = request.postData() ?? "";
       const body = parseJson(raw);
@@ -150,9 +163,6 @@ export async function standIns(
       });
       return route.fulfill({ status: 202, body: "ok" });
     }
-    if (url.hostname === "www.googletagmanager.com" && url.pathname === "/gtag/js") {
-      return js(GTAG_SCRIPT);
-    }
     if (GOOGLE_HOST.test(url.hostname) && url.pathname === "/g/collect") {
       hits.push({
         provider: "google",
@@ -162,7 +172,6 @@ export async function standIns(
       });
       return route.fulfill({ status: 204 });
     }
-    if (url.href === "https://connect.facebook.net/en_US/fbevents.js") return js(PIXEL_SCRIPT);
     if (url.hostname === "www.facebook.com" && url.pathname === "/tr") {
       hits.push({
         provider: "meta",

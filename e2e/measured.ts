@@ -23,6 +23,9 @@ export const measuredAnalytics: AnalyticsConfig = measuresByItself
 /** The port `npm start` serves the build under test on (playwright.config.ts). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
 
+/** The folder of the measured build, when it is a second one. */
+export const MEASURED_DIST = "dist-measured";
+
 /** The port of the measured build, when it is a second one. */
 export const MEASURED_PORT = E2E_PORT + 1;
 

@@ -10,7 +10,12 @@ export const COOKIE_POLICY_HREF = `${ROUTES.privacy}#cookies`;
 
 export const consentContent = {
   title: "Cookies e privacidade",
-  text: "Com a sua permissão, usamos cookies para medir as visitas e saber quais anúncios trazem clientes. Você escolhe: nada disso funciona antes de você aceitar.",
+  /**
+   * At most two lines on a phone: the banner appears once the page has painted, and a block of
+   * text larger than the page's own first paragraph would become the page's largest paint, late
+   * (e2e/analytics.spec.ts checks it on every page).
+   */
+  text: "Só com a sua permissão usamos cookies para medir visitas e anúncios.",
   policyLink: { label: "Saiba mais na Política de Privacidade", href: COOKIE_POLICY_HREF },
   accept: "Aceitar",
   reject: "Recusar",

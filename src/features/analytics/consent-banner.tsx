@@ -25,8 +25,10 @@ export function ConsentBanner({ categories }: { categories: readonly ConsentCate
           <h2 id="cookies-titulo" tabIndex={-1} className="consent-title">
             {words.title}
           </h2>
+          {/* The link on a line of its own: two short blocks of text, each smaller than any
+              page's first paragraph, so that the banner is never the page's largest paint. */}
+          <p className="consent-text">{words.text}</p>
           <p className="consent-text">
-            {words.text}{" "}
             <a href={words.policyLink.href} className="consent-link">
               {words.policyLink.label}
             </a>

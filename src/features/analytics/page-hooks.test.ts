@@ -4,13 +4,8 @@ import { describe, expect, it } from "vitest";
 import { CHECKOUT_LINK_SELECTOR } from "../../lib/promo/decorate-links";
 import { PAINTED_ATTRIBUTE } from "../../lib/timing/after-first-paint";
 import { CHOICE_NAMES } from "../brief/typed-before-hydration";
-import {
-  afterPaint,
-  BRIEF_PLAN_INPUT,
-  BRIEF_READY_HEADING_ID,
-  CHECKOUT_LINKS,
-  PAINTED,
-} from "./page-hooks";
+import { afterPaint, PAINTED } from "./after-paint";
+import { BRIEF_PLAN_INPUT, BRIEF_READY_HEADING_ID, CHECKOUT_LINKS } from "./page-hooks";
 
 describe("what measurement reads of the page", () => {
   it("is what the page script and the brief write", () => {

@@ -4,9 +4,6 @@
  * become a shared chunk it cannot load. page-hooks.test.ts keeps these equal to their sources.
  */
 
-/** Set on the root after the first paint (lib/timing/after-first-paint.ts, PAINTED_ATTRIBUTE). */
-export const PAINTED = "data-painted";
-
 /** The buy links (lib/promo/decorate-links.ts, CHECKOUT_LINK_SELECTOR). */
 export const CHECKOUT_LINKS = "a[data-checkout-url]";
 
@@ -16,32 +13,16 @@ export const BRIEF_READY_HEADING_ID = "mensagem-pronta";
 /** The brief's package choice (features/brief/typed-before-hydration.ts, CHOICE_NAMES.plan). */
 export const BRIEF_PLAN_INPUT = "pacote";
 
-/** Runs `callback` once the page script reports the first paint. */
-export function afterPaint(callback: () => void): void {
-  const root = document.documentElement;
-  if (root.hasAttribute(PAINTED)) {
-    callback();
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    if (!root.hasAttribute(PAINTED)) return;
-    observer.disconnect();
-    callback();
-  });
-  observer.observe(root, { attributes: true, attributeFilter: [PAINTED] });
-}
-
 /**
- * Runs `callback` once the page has painted, loaded and gone idle: the providers' scripts then
- * never compete with what the visitor first sees (at most 2 s of waiting for idle time).
+ * Runs `callback` once the page has loaded and gone idle (measurement's script arrives after the
+ * first paint): the providers' scripts then never compete with what the visitor first sees (at
+ * most 2 s of waiting for idle time).
  */
 export function afterPageSettles(callback: () => void): void {
-  afterPaint(() => {
-    const idle = () =>
-      "requestIdleCallback" in window
-        ? requestIdleCallback(callback, { timeout: 2000 })
-        : setTimeout(callback, 200);
-    if (document.readyState === "complete") idle();
-    else addEventListener("load", idle, { once: true });
-  });
+  const idle = () =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(callback, { timeout: 2000 })
+      : setTimeout(callback, 200);
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
 }

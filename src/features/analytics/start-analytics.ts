@@ -1,7 +1,8 @@
 /**
  * Measurement in the browser, present in the pages only when a provider is configured
- * (features/analytics/analytics.astro), inline like the page script: it reads what it needs
- * from the page (page-data.ts) and imports nothing an island imports. Plausible counts without cookies from the first paint;
+ * (features/analytics/analytics.astro), which asks for this file once the page has painted: it
+ * reads what it needs from the page (page-data.ts) and imports nothing an island imports.
+ * Plausible counts without cookies from the first paint;
  * Google Analytics 4 and the Meta Pixel wait for the visitor's "Aceitar" and stop on withdrawal.
  * The site's events are read from what the visitor does (a sample plays, a buy link or a send
  * button is clicked): no component knows measurement exists.
@@ -34,7 +35,6 @@ import {
 } from "./tags";
 import {
   afterPageSettles,
-  afterPaint,
   BRIEF_PLAN_INPUT,
   BRIEF_READY_HEADING_ID,
   CHECKOUT_LINKS,
@@ -231,7 +231,7 @@ function listen(): void {
 
 /* ---------------------------------- Start ---------------------------------- */
 
-export function startAnalytics(): void {
+export function start(): void {
   const found = readMeasurementData(document);
   if (!found) return;
   data = found;
@@ -249,10 +249,9 @@ export function startAnalytics(): void {
     event.preventDefault();
     banner.open(link);
   });
-  // The banner as soon as the page has painted; the providers once it has settled.
-  afterPaint(() => {
-    if (banner && needsChoice(stored, data.categories)) banner.open(null);
-  });
+  // The banner at once (this script is asked for after the first paint); the providers once
+  // the page has settled.
+  if (banner && needsChoice(stored, data.categories)) banner.open(null);
   afterPageSettles(() => {
     if (!answered) apply(stored);
     if (data.plausible) loadPlausible(data.plausible.domain, data.plausible.scriptUrl);
