@@ -387,8 +387,13 @@ test.describe("measurement, configured", () => {
       for (const route of [...PAGES, "/pagina-que-nao-existe"]) {
         await open(page, route);
         await expect(banner(page), route).toBeVisible();
-        // The largest paint is reported with the frame that shows the banner, or not at all.
-        await page.waitForTimeout(500);
+        // A largest paint is reported once the frame that shows it has reached the screen.
+        await page.evaluate(async () => {
+          for (let frame = 0; frame < 3; frame += 1) {
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        });
         const paint = await page.evaluate(
           () => (window as unknown as { __paint: { shift: number; largest: string } }).__paint,
         );

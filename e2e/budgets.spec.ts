@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import { audioFiles, MANIFEST_PATH, readManifest } from "../integrations/samples/manifest.mjs";
 import {
   allowNotFoundPage,
+  ANY_OWNER,
   expect,
   PAGES,
   scrollThrough,
@@ -27,13 +28,13 @@ function files(dir: string): string[] {
 const gzipSize = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
 
 /**
- * What a page's HTML may weigh, gzipped as the local server sends it (level 6): with the
- * response's headers (under 1 KB), it arrives within the first two round trips of a new
- * connection, 10 and then 20 segments of 1,460 bytes (TCP's slow start, as Lighthouse's mobile
- * simulation prices it). One byte more costs a third round trip before the first paint, some
- * 150 ms on mobile data: measurement's script in the page once cost the landing page that.
+ * What measurement may add to a page's HTML, gzipped as the local server sends it (level 6).
+ * The demo's landing page arrives in the first two round trips of a new connection (10 and then
+ * 20 segments of 1,460 bytes: TCP's slow start, as Lighthouse's mobile simulation prices it),
+ * with about 2.4 KB to spare: one byte more costs a third round trip before the first paint,
+ * some 150 ms on mobile data. Measurement's script in the page once added 5 KB and cost that.
  */
-const DOCUMENT_BYTES = (10 + 20) * 1460 - 1000;
+const MEASUREMENT_HTML_BYTES = 2048;
 
 test.describe("byte budgets", () => {
   test.skip(...ONCE_AT_DESKTOP_SIZE);
@@ -99,18 +100,27 @@ test.describe("byte budgets", () => {
     });
   }
 
-  test(`each page's HTML is at most ${DOCUMENT_BYTES} bytes gzipped, measured or not: two round trips`, () => {
-    // The first pass also checks the demo's measured build (e2e/measured.ts).
-    const builds = measuresByItself ? [DIST] : [DIST, MEASURED_DIST];
-    for (const build of builds) {
-      const pages = files(build).filter((file) => file.endsWith(".html"));
-      expect(pages, build).toHaveLength(5);
+  test(
+    `measurement adds at most ${MEASUREMENT_HTML_BYTES} bytes to a page's gzipped HTML`,
+    ANY_OWNER,
+    () => {
+      // The first pass serves the demo twice, measuring nothing and measuring (e2e/measured.ts).
+      test.skip(measuresByItself, "one build here: the first pass compares the demo's two");
+      const html = (build: string, page: string) =>
+        gzipSync(readFileSync(join(build, page)), { level: 6 }).length;
+      const pages = files(DIST)
+        .filter((file) => file.endsWith(".html"))
+        .map((file) => file.slice(DIST.length + 1))
+        // The privacy policy's text grows by design: it names each provider, cookie and transfer.
+        .filter((page) => !page.startsWith("politica-de-privacidade"));
+      expect(pages).toHaveLength(4);
       for (const page of pages) {
-        const size = gzipSync(readFileSync(page), { level: 6 }).length;
-        expect(size, page).toBeLessThanOrEqual(DOCUMENT_BYTES);
+        const added = html(MEASURED_DIST, page) - html(DIST, page);
+        expect(added, page).toBeGreaterThan(0);
+        expect(added, page).toBeLessThanOrEqual(MEASUREMENT_HTML_BYTES);
       }
-    }
-  });
+    },
+  );
 
   /** The heading font travels in the stylesheet as a data URI: it is a font, counted below. */
   const INLINE_FONT = /data:font\/woff2;base64,[A-Za-z0-9+/=]+/g;

@@ -10,6 +10,7 @@ import {
   stopAll,
   waitForUrl,
 } from "../cross-browser/environment.mjs";
+import { MEASURED_DEMO_ENV } from "./measured-demo.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const started = Date.now();
@@ -20,6 +21,25 @@ if (!existsSync(`${root}dist/index.html`)) {
 
 let status = 1;
 try {
+  // A build that asks for consent (cross-browser/consent.test.ts): Google and Meta configured,
+  // Plausible not, whatever the site's own configuration says. start.mjs builds it first, while
+  // the engines' environment starts.
+  const consentPort = Number(process.env.ENGINES_CONSENT_PORT ?? (await freePort()));
+  startProcess("node", ["scripts/start.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...MEASURED_DEMO_ENV,
+      ...Object.fromEntries(
+        Object.keys(MEASURED_DEMO_ENV)
+          .filter((name) => name.startsWith("VITE_PLAUSIBLE_"))
+          .concat("VITE_PLAUSIBLE_SCRIPT_URL")
+          .map((name) => [name, ""]),
+      ),
+      PORT: String(consentPort),
+      DIST_DIR: "dist-engines-consent",
+    },
+  });
   const environment = await startEngineEnvironment();
   const port = Number(process.env.ENGINES_PORT ?? (await freePort()));
   startProcess("node", ["scripts/start.mjs"], {
@@ -27,7 +47,9 @@ try {
     env: { ...process.env, SKIP_BUILD: "1", PORT: String(port) },
   });
   const baseUrl = `http://localhost:${port}`;
+  const consentUrl = `http://localhost:${consentPort}`;
   await waitForUrl(baseUrl);
+  await waitForUrl(consentUrl, 120_000);
   const result = spawnSync(
     "npx",
     // The seek test runs on Cloudflare's runtime, from test-hosts.mjs (or pass its file here).
@@ -36,12 +58,19 @@ try {
       "run",
       "--config",
       "cross-browser/vitest.config.ts",
-      ...(process.argv.length > 2 ? process.argv.slice(2) : ["cross-browser/key-flows.test.ts"]),
+      ...(process.argv.length > 2
+        ? process.argv.slice(2)
+        : ["cross-browser/key-flows.test.ts", "cross-browser/consent.test.ts"]),
     ],
     {
       cwd: root,
       stdio: "inherit",
-      env: { ...process.env, ...environment, ENGINES_BASE_URL: baseUrl },
+      env: {
+        ...process.env,
+        ...environment,
+        ENGINES_BASE_URL: baseUrl,
+        ENGINES_CONSENT_URL: consentUrl,
+      },
     },
   );
   status = result.status ?? 1;
