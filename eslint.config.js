@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       "dist",
       "dist-measured",
+      "dist-engines-consent",
       ".astro",
       "coverage",
       "test-results",
