@@ -23,9 +23,20 @@ function vitePlugins(name: string, plugins: () => import("vite").PluginOption[])
   };
 }
 
+/** `client:painted` (src/lib/timing/painted-directive.ts): islands woken after the first paint. */
+const paintedDirective: AstroIntegration = {
+  name: "client-painted",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) => {
+      addClientDirective({ name: "painted", entrypoint: "./src/lib/timing/painted-directive.ts" });
+    },
+  },
+};
+
 export function siteIntegrations(): AstroIntegration[] {
   return [
     siteConfigIntegration(),
+    paintedDirective,
     vitePlugins("samples-check", () => [checkSamples()]),
     vitePlugins("heading-font-range", () => [headingFontRange()]),
     brandFilesIntegration(),

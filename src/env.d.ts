@@ -7,3 +7,10 @@ declare module "site:analytics" {
   const Analytics: (props: Record<string, never>) => unknown;
   export default Analytics;
 }
+
+/** src/lib/timing/painted-directive.ts, registered by integrations/index.ts. */
+declare namespace astroHTML.JSX {
+  interface IntrinsicAttributes {
+    "client:painted"?: boolean;
+  }
+}
