@@ -415,6 +415,11 @@ test.describe("measurement, configured", () => {
       const viewport = page.viewportSize()!;
       expect(box.y + box.height).toBeCloseTo(viewport.height, 0);
       expect(box.height).toBeLessThan(viewport.height * (isMobile ? 0.4 : 0.25));
+      // The floating WhatsApp link, where one is configured, waits above the banner.
+      const floating = await page
+        .locator("[data-floating-contact]")
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().bottom));
+      for (const bottom of floating) expect(bottom).toBeLessThanOrEqual(box.y);
 
       // Each buy link and play button, scrolled into view, lies wholly above the banner.
       const targets = [

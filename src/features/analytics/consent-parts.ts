@@ -15,3 +15,6 @@ export const CONSENT_PARTS = {
 } as const;
 
 export const CONSENT_CATEGORY_INPUT = "consentimento";
+
+/** The banner's height while it is open, on the body (consent-banner.css reads it). */
+export const CONSENT_ROOM = "--consent-room";

@@ -5,6 +5,7 @@ import { CHECKOUT_LINK_SELECTOR } from "../../lib/promo/decorate-links";
 import { PAINTED_ATTRIBUTE } from "../../lib/timing/after-first-paint";
 import { CHOICE_NAMES } from "../brief/typed-before-hydration";
 import { afterPaint, PAINTED } from "./after-paint";
+import { CONSENT_PARTS, CONSENT_ROOM } from "./consent-parts";
 import { BRIEF_PLAN_INPUT, BRIEF_READY_HEADING_ID, CHECKOUT_LINKS } from "./page-hooks";
 
 describe("what measurement reads of the page", () => {
@@ -29,5 +30,21 @@ describe("what measurement reads of the page", () => {
     expect(ran).toBe(1);
     afterPaint(() => (ran += 1));
     expect(ran).toBe(2);
+  });
+
+  it("the banner's stylesheet reads the room and the parts the script writes", () => {
+    const css = readFileSync(
+      join(process.cwd(), "src/features/analytics/consent-banner.css"),
+      "utf8",
+    );
+    expect(css).toContain(`var(${CONSENT_ROOM}`);
+    expect(css).toContain(`[${CONSENT_PARTS.banner}]`);
+    const float = readFileSync(
+      join(process.cwd(), "src/components/layout/whatsapp-float.tsx"),
+      "utf8",
+    );
+    const floating = /\[(data-floating-contact)\]/.exec(css)?.[1];
+    expect(floating).toBeDefined();
+    expect(float).toContain(`${floating!}=""`);
   });
 });

@@ -19,7 +19,7 @@ import {
   tagCookiesToRemove,
   type ConsentChoice,
 } from "./consent";
-import { CONSENT_CATEGORY_INPUT, CONSENT_PARTS } from "./consent-parts";
+import { CONSENT_CATEGORY_INPUT, CONSENT_PARTS, CONSENT_ROOM } from "./consent-parts";
 import { ga4Call, pixelCall, plausibleCall, type SiteEvent } from "./events";
 import { readMeasurementData, type MeasurementData } from "./page-data";
 import {
@@ -99,10 +99,13 @@ function startBanner(): { open: (opener: HTMLElement | null) => void } {
     ...options.querySelectorAll<HTMLInputElement>(`input[name="${CONSENT_CATEGORY_INPUT}"]`),
   ];
   let opener: HTMLElement | null = null;
-  // The footer's room below the banner: the end of every page can be scrolled above it.
-  const room = new ResizeObserver(() => {
-    document.body.style.paddingBottom = banner.hidden ? "" : `${banner.offsetHeight}px`;
-  });
+  // The room the banner takes: below the footer, so that the end of every page can be scrolled
+  // above it, and under the floating WhatsApp link, which waits above it (consent-banner.css).
+  const setRoom = (height: string) => {
+    document.body.style.paddingBottom = height;
+    document.body.style.setProperty(CONSENT_ROOM, height);
+  };
+  const room = new ResizeObserver(() => setRoom(banner.hidden ? "" : `${banner.offsetHeight}px`));
 
   const showOptions = (shown: boolean) => {
     options.hidden = !shown;
@@ -115,7 +118,7 @@ function startBanner(): { open: (opener: HTMLElement | null) => void } {
     const hadFocus = banner.contains(document.activeElement);
     banner.hidden = true;
     room.disconnect();
-    document.body.style.paddingBottom = "";
+    setRoom("");
     if (hadFocus) opener?.focus();
     opener = null;
   };
