@@ -59,7 +59,8 @@ describe.each(ENGINES)("%s", (engine) => {
     expect(cookie?.value).toBe(serializeChoice({ medicao: false, publicidade: false }));
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(CONSENT_MAX_AGE_DAYS - 1);
-    expect(days).toBeLessThanOrEqual(CONSENT_MAX_AGE_DAYS);
+    // Firefox reports the expiry a fraction of a second past the exact Max-Age.
+    expect(days).toBeLessThanOrEqual(CONSENT_MAX_AGE_DAYS + 1 / 1440);
 
     // The footer link reopens it on the same page, and Recusar closes it again.
     await page.click("link", consentContent.footerLink.label);
