@@ -19,27 +19,34 @@ if (!existsSync(`${root}dist/index.html`)) {
   process.exit(1);
 }
 
+// The suites to run: the key flows by default, or the files named on the command line.
+const suites =
+  process.argv.length > 2 ? process.argv.slice(2) : ["cross-browser/key-flows.test.ts"];
+const asksConsent = suites.some((file) => file.endsWith("consent.test.ts"));
+
 let status = 1;
 try {
   // A build that asks for consent (cross-browser/consent.test.ts): Google and Meta configured,
   // Plausible not, whatever the site's own configuration says. start.mjs builds it first, while
   // the engines' environment starts.
   const consentPort = Number(process.env.ENGINES_CONSENT_PORT ?? (await freePort()));
-  startProcess("node", ["scripts/start.mjs"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...MEASURED_DEMO_ENV,
-      ...Object.fromEntries(
-        Object.keys(MEASURED_DEMO_ENV)
-          .filter((name) => name.startsWith("VITE_PLAUSIBLE_"))
-          .concat("VITE_PLAUSIBLE_SCRIPT_URL")
-          .map((name) => [name, ""]),
-      ),
-      PORT: String(consentPort),
-      DIST_DIR: "dist-engines-consent",
-    },
-  });
+  if (asksConsent) {
+    startProcess("node", ["scripts/start.mjs"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...MEASURED_DEMO_ENV,
+        ...Object.fromEntries(
+          Object.keys(MEASURED_DEMO_ENV)
+            .filter((name) => name.startsWith("VITE_PLAUSIBLE_"))
+            .concat("VITE_PLAUSIBLE_SCRIPT_URL")
+            .map((name) => [name, ""]),
+        ),
+        PORT: String(consentPort),
+        DIST_DIR: "dist-engines-consent",
+      },
+    });
+  }
   const environment = await startEngineEnvironment();
   const port = Number(process.env.ENGINES_PORT ?? (await freePort()));
   startProcess("node", ["scripts/start.mjs"], {
@@ -49,19 +56,11 @@ try {
   const baseUrl = `http://localhost:${port}`;
   const consentUrl = `http://localhost:${consentPort}`;
   await waitForUrl(baseUrl);
-  await waitForUrl(consentUrl, 120_000);
+  if (asksConsent) await waitForUrl(consentUrl, 120_000);
   const result = spawnSync(
     "npx",
     // The seek test runs on Cloudflare's runtime, from test-hosts.mjs (or pass its file here).
-    [
-      "vitest",
-      "run",
-      "--config",
-      "cross-browser/vitest.config.ts",
-      ...(process.argv.length > 2
-        ? process.argv.slice(2)
-        : ["cross-browser/key-flows.test.ts", "cross-browser/consent.test.ts"]),
-    ],
+    ["vitest", "run", "--config", "cross-browser/vitest.config.ts", ...suites],
     {
       cwd: root,
       stdio: "inherit",

@@ -119,7 +119,15 @@ await runTogether([
     command: "node",
     args: ["scripts/test-cross-browser.mjs"],
   },
-  { label: "host runtimes (serve, wrangler)", command: "node", args: ["scripts/test-hosts.mjs"] },
+  // Then the consent banner in the three engines: short, and beside the long key flows.
+  {
+    label: "host runtimes (serve, wrangler), then the consent banner in the three engines",
+    command: "sh",
+    args: [
+      "-c",
+      "node scripts/test-hosts.mjs && node scripts/test-cross-browser.mjs cross-browser/consent.test.ts",
+    ],
+  },
 ]);
 run("a second owner's configuration", "node", ["scripts/test-owner-config.mjs"]);
 run("dependency audit", "node", ["scripts/audit.mjs"]);
