@@ -2,15 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_LINK_SELECTOR } from "../../lib/promo/decorate-links";
-import { PAINTED_ATTRIBUTE } from "../../lib/timing/after-first-paint";
 import { CHOICE_NAMES } from "../brief/typed-before-hydration";
-import { afterPaint, PAINTED } from "./after-paint";
 import { CONSENT_PARTS, CONSENT_ROOM } from "./consent-parts";
 import { BRIEF_PLAN_INPUT, BRIEF_READY_HEADING_ID, CHECKOUT_LINKS } from "./page-hooks";
 
 describe("what measurement reads of the page", () => {
   it("is what the page script and the brief write", () => {
-    expect(PAINTED).toBe(PAINTED_ATTRIBUTE);
     expect(CHECKOUT_LINKS).toBe(CHECKOUT_LINK_SELECTOR);
     expect(BRIEF_PLAN_INPUT).toBe(CHOICE_NAMES.plan);
     const sendPanel = readFileSync(
@@ -18,18 +15,6 @@ describe("what measurement reads of the page", () => {
       "utf8",
     );
     expect(sendPanel).toContain(`id="${BRIEF_READY_HEADING_ID}"`);
-  });
-
-  it("waits for the first paint the page script reports", async () => {
-    document.documentElement.removeAttribute(PAINTED);
-    let ran = 0;
-    afterPaint(() => (ran += 1));
-    expect(ran).toBe(0);
-    document.documentElement.setAttribute(PAINTED, "");
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(ran).toBe(1);
-    afterPaint(() => (ran += 1));
-    expect(ran).toBe(2);
   });
 
   it("the banner's stylesheet reads the room and the parts the script writes", () => {

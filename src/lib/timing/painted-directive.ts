@@ -7,28 +7,17 @@
  * bundles it into the pages that use it.
  */
 import type { ClientDirective } from "astro";
-import { PAINTED_ATTRIBUTE } from "./after-first-paint";
+import { whenPainted } from "./when-painted";
 
 const paintedDirective: ClientDirective = (load) => {
   const wake = async () => {
     const hydrate = await load();
     await hydrate();
   };
-  const whenIdle = () => {
+  whenPainted(() => {
     if ("requestIdleCallback" in window) requestIdleCallback(() => void wake());
     else setTimeout(() => void wake(), 200);
-  };
-  const root = document.documentElement;
-  if (root.hasAttribute(PAINTED_ATTRIBUTE)) {
-    whenIdle();
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    if (!root.hasAttribute(PAINTED_ATTRIBUTE)) return;
-    observer.disconnect();
-    whenIdle();
   });
-  observer.observe(root, { attributes: true, attributeFilter: [PAINTED_ATTRIBUTE] });
 };
 
 export default paintedDirective;
