@@ -29,8 +29,10 @@ try {
   // A build that asks for consent (cross-browser/consent.test.ts): Google and Meta configured,
   // Plausible not, whatever the site's own configuration says. start.mjs builds it first, while
   // the engines' environment starts.
-  const consentPort = Number(process.env.ENGINES_CONSENT_PORT ?? (await freePort()));
-  if (asksConsent) {
+  const consentPort = asksConsent
+    ? Number(process.env.ENGINES_CONSENT_PORT ?? (await freePort()))
+    : null;
+  if (consentPort !== null) {
     startProcess("node", ["scripts/start.mjs"], {
       cwd: root,
       env: {
@@ -54,9 +56,9 @@ try {
     env: { ...process.env, SKIP_BUILD: "1", PORT: String(port) },
   });
   const baseUrl = `http://localhost:${port}`;
-  const consentUrl = `http://localhost:${consentPort}`;
+  const consentUrl = consentPort === null ? null : `http://localhost:${consentPort}`;
   await waitForUrl(baseUrl);
-  if (asksConsent) await waitForUrl(consentUrl, 120_000);
+  if (consentUrl !== null) await waitForUrl(consentUrl, 120_000);
   const result = spawnSync(
     "npx",
     // The seek test runs on Cloudflare's runtime, from test-hosts.mjs (or pass its file here).
@@ -68,7 +70,7 @@ try {
         ...process.env,
         ...environment,
         ENGINES_BASE_URL: baseUrl,
-        ENGINES_CONSENT_URL: consentUrl,
+        ...(consentUrl === null ? {} : { ENGINES_CONSENT_URL: consentUrl }),
       },
     },
   );

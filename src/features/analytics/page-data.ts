@@ -1,12 +1,11 @@
 /**
  * What the measurement script needs to know, written into the page by analytics.astro as JSON
  * (measurement-data.ts builds it): the script imports no configuration or content module, so it
- * shares no code with the islands and travels inline in the page, like the page script, with no
- * request before the first paint.
+ * shares no code with the islands, whose files stay the same where the site measures.
  */
 import type { ConsentCategory } from "../../config/env-analytics";
 import type { PlanId } from "../../content/types";
-import type { PlanCatalogue } from "./events";
+import type { EventNames, PlanCatalogue } from "./events";
 
 export interface MeasurementData {
   readonly plausible: { readonly domain: string; readonly scriptUrl: string } | null;
@@ -22,11 +21,7 @@ export interface MeasurementData {
     readonly title: string;
     readonly sources: readonly string[];
   }[];
-  readonly eventNames: {
-    readonly samplePlayed: string;
-    readonly checkoutClicked: string;
-    readonly briefSent: string;
-  };
+  readonly eventNames: EventNames;
   /** Announced when the choice is saved. */
   readonly saved: string;
 }
