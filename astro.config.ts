@@ -17,10 +17,12 @@ const measured = measurementSources();
 const HEADING_FONT_FILE = "site-display-700.woff2";
 
 /**
- * The page script of src/layouts/base-layout.astro, and measurement's loader where it is
- * configured (features/analytics/analytics.astro), which travel in the page (0005, 0012).
+ * The page script of src/layouts/base-layout.astro, measurement's loader where it is configured
+ * (features/analytics/analytics.astro) and the thank-you page's order-code handoff
+ * (src/pages/obrigado.astro), which travel in the page (0005, 0012).
  */
-const PAGE_SCRIPT = /(base-layout|analytics)\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
+const PAGE_SCRIPT =
+  /(base-layout|analytics|obrigado)\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
 
 export default defineConfig({
   integrations: [react(), ...siteIntegrations()],

@@ -4,7 +4,11 @@
  * its provider documents the part the site relies on (gtag.js reads Arguments objects from the
  * data layer and honours Consent Mode; the Pixel reads its queue and honours "revoke"; both set
  * their first-party cookies), and reports each event to its provider's collection address, so
- * a test reads what the page asked of each provider.
+ * a test reads what the page asked of each provider. Like the real ones, gtag.js and the Pixel
+ * send the page's address (`dl`) and the referrer with every hit, and the Pixel, unless told
+ * `set autoConfig false` before `init`, reads the page by itself: on each click on a button or
+ * link it reports the control's text and the values of the form around it, as its automatic
+ * events and automatic advanced matching do.
  */
 import type { BrowserContext, Route } from "@playwright/test";
 import type { AnalyticsConfig } from "../src/config/env-analytics";
@@ -53,6 +57,8 @@ const GTAG_SCRIPT = `(() => {
     url.searchParams.set("tid", id);
     url.searchParams.set("en", name);
     url.searchParams.set("ep", JSON.stringify(params || {}));
+    url.searchParams.set("dl", location.href);
+    url.searchParams.set("dr", document.referrer);
     fetch(url, { method: "POST", keepalive: true, mode: "no-cors" });
   };
   const handle = (entry) => {
@@ -81,19 +87,31 @@ const PIXEL_SCRIPT = `(() => {
   const fbq = window.fbq;
   let pixel = null;
   let granted = true;
+  const autoConfig = {};
   const send = (event, data) => {
     if (!granted || pixel === null) return;
     const url = new URL("https://www.facebook.com/tr");
     url.searchParams.set("id", pixel);
     url.searchParams.set("ev", event);
     url.searchParams.set("cd", JSON.stringify(data || {}));
+    url.searchParams.set("dl", location.href);
+    url.searchParams.set("rl", document.referrer);
     new Image().src = url.href;
   };
-  fbq.callMethod = (command, first, second) => {
+  const readPage = (event) => {
+    const control = event.target instanceof Element && event.target.closest("button, a");
+    if (!control) return;
+    const form = control.closest("form") || document.querySelector("form");
+    const fields = form ? Array.from(form.elements).map((field) => field.value).filter(Boolean) : [];
+    send("SubscribedButtonClick", { buttonText: control.textContent, fields });
+  };
+  fbq.callMethod = (command, first, second, third) => {
     if (command === "consent") granted = first === "grant";
+    if (command === "set" && first === "autoConfig") autoConfig[third] = second;
     if (command === "init") {
       pixel = first;
       if (granted) document.cookie = "_fbp=fb.1.1700000000000.123456789; Path=/; Max-Age=7776000";
+      if (autoConfig[first] !== false) document.addEventListener("click", readPage, true);
     }
     if (command === "track") send(first, second);
   };

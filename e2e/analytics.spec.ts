@@ -8,6 +8,7 @@ import { consentContent, measuredEventNames } from "../src/content/consent";
 import { playerContent } from "../src/content/player";
 import { plans } from "../src/content/plans";
 import { briefContent } from "../src/content/brief";
+import { heroContent } from "../src/content/hero";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../src/features/analytics/consent";
 import { isGoogleOrMeta, standIns, type StandIns } from "./analytics-stand-ins";
 import {
@@ -19,7 +20,12 @@ import {
   test,
   THANKS_ROUTE,
 } from "./fixtures";
-import { measuredAnalytics, measuredURL, measuresByItself } from "./measured";
+import {
+  measuredAnalytics,
+  measuredOrderCodeParams,
+  measuredURL,
+  measuresByItself,
+} from "./measured";
 
 const [single, pack] = plans;
 const [firstTrack] = readManifest(process.env.SAMPLES_MANIFEST ?? MANIFEST_PATH);
@@ -187,6 +193,15 @@ test.describe("measurement, configured", () => {
       await received(spy, "meta", "PageView");
       await received(spy, "google", "page_view");
       expect(await tagCookies(context)).toEqual(expect.arrayContaining(["_ga", "_fbp"]));
+      // Accepting grants Google measurement only: its ad signals stay denied.
+      const updates = await page.evaluate(() =>
+        (window as unknown as { dataLayer: IArguments[] }).dataLayer
+          .map((entry) => Array.from(entry))
+          .filter(([command, kind]) => command === "consent" && kind === "update"),
+      );
+      // (The stored answer, none, may have been applied first, once the page settled.)
+      for (const [, , types] of updates) expect(Object.keys(types)).toEqual(["analytics_storage"]);
+      expect(updates.at(-1)).toEqual(["consent", "update", { analytics_storage: "granted" }]);
 
       await playFirstSample(page);
       expect(await received(spy, "meta", "ViewContent")).toMatchObject({
@@ -329,19 +344,38 @@ test.describe("measurement, configured", () => {
       expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     });
 
-    test("sending the brief from /obrigado is a Lead, a generate_lead and a Plausible event", async ({
+    test("the brief page keeps her data from the ad tags: accepted on /, the order code leaves the address, and nothing she types or the code reaches Google or Meta", async ({
       page,
       context,
     }) => {
+      test.skip(measuredOrderCodeParams.length === 0, "this configuration names no order code");
       const spy = await standIns(context, analytics, measuredURL);
-      await page.goto(THANKS_ROUTE);
-      await page.locator("form[data-ready]").waitFor({ state: "attached" });
+      await open(page);
       await page.getByRole("button", { name: consentContent.accept }).click();
+      await received(spy, "meta", "PageView");
+      await received(spy, "google", "page_view");
+      // The Pixel was told not to read the page by itself: a click on the landing page sends
+      // nothing of the page (the stand-in reads it, as the real one does, when not told so).
+      await page.getByRole("link", { name: heroContent.secondaryCta.label }).click();
+      const tagHits = () => spy.hits.filter((hit) => hit.provider !== "plausible").length;
+      const before = tagHits();
+      const googleOrMeta = () => spy.requests.filter(isGoogleOrMeta).length;
+      const requestsBefore = googleOrMeta();
+
+      const code = "HP123ORDER";
+      const email = "maria.brief@example.com";
+      await page.goto(`${THANKS_ROUTE}?plano=unica&${measuredOrderCodeParams[0]}=${code}`);
+      // Out of the address before anything else runs, and into its field.
+      await expect(page).toHaveURL(new RegExp(`${THANKS_ROUTE}\\?plano=unica$`));
+      const orderField = page.getByRole("textbox", { name: briefContent.buyer.orderCode.label });
+      await expect(orderField).toHaveValue(code);
+      await page.locator("form[data-ready]").waitFor({ state: "attached" });
+      await expect(orderField).toHaveValue(code);
+      // No banner opens by itself here: nothing on this page waits for an answer.
+      await expect(banner(page)).toBeHidden();
+
       await page.getByRole("textbox", { name: briefContent.buyer.buyerName.label }).fill("Maria");
-      await page
-        .getByRole("textbox", { name: briefContent.buyer.email.label })
-        .fill("maria@example.com");
-      await page.getByRole("radio", { name: new RegExp(single!.name) }).check();
+      await page.getByRole("textbox", { name: briefContent.buyer.email.label }).fill(email);
       await page.locator("#brief-songs-0-sungName").fill("Raquel");
       await page.locator("#brief-songs-0-style-Pop").check();
       await page.getByRole("button", { name: briefContent.submit }).click();
@@ -350,13 +384,35 @@ test.describe("measurement, configured", () => {
         plano: single!.name,
         canal: "copy",
       });
-      expect(await received(spy, "meta", "Lead")).toEqual({ content_name: single!.name });
-      expect(await received(spy, "google", "generate_lead")).toMatchObject({ lead_source: "copy" });
+      // Plausible has loaded, so the page has settled, when the tags would have started: not one
+      // request to Google or Meta, not even for their scripts, came from this page.
+      expect(googleOrMeta()).toBe(requestsBefore);
+      // Back to the landing page: the tags run again there, with /obrigado as the referrer.
+      await page.locator('header a[href="/"]').first().click();
+      await expect.poll(() => spy.of("meta").filter((name) => name === "PageView")).toHaveLength(2);
+      await expect
+        .poll(() => spy.of("google").filter((name) => name === "page_view"))
+        .toHaveLength(2);
+
+      // Nothing from the brief page itself: the only tag hits since are the landing page's views.
+      const since = spy.hits.filter((hit) => hit.provider !== "plausible").slice(before);
+      expect(since.map((hit) => hit.name).sort()).toEqual(["PageView", "page_view"]);
+      for (const sent of [...spy.requests, ...spy.hits.map((hit) => hit.raw)]) {
+        const text = decodeURIComponent(sent);
+        expect(text, sent).not.toContain(code);
+        expect(text, sent).not.toContain(email);
+        expect(text, sent).not.toContain("Raquel");
+      }
+      expect(
+        spy.hits.some((hit) => hit.provider !== "plausible" && hit.raw.includes("obrigado")),
+        "the referrer of the next page names the brief page, without the code",
+      ).toBe(true);
+      expect(spy.hits.filter((hit) => hit.name === "SubscribedButtonClick")).toEqual([]);
     });
   });
 
   test.describe("the banner on the screen", () => {
-    test("appears after the first paint on every page, shifts nothing and is never the largest paint", async ({
+    test("appears after the first paint on every page but the brief's, shifts nothing and is never the largest paint", async ({
       page,
       context,
       problems,
@@ -388,7 +444,9 @@ test.describe("measurement, configured", () => {
       );
       for (const route of [...PAGES, "/pagina-que-nao-existe"]) {
         await open(page, route);
-        await expect(banner(page), route).toBeVisible();
+        // The brief page runs no tag that waits for an answer, so it asks nothing by itself.
+        if (route === THANKS_ROUTE) await expect(banner(page), route).toBeHidden();
+        else await expect(banner(page), route).toBeVisible();
         // A largest paint is reported once the frame that shows it has reached the screen.
         await page.evaluate(async () => {
           for (let frame = 0; frame < 3; frame += 1) {

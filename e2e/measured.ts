@@ -7,10 +7,12 @@
 import { loadEnv } from "vite";
 import { MEASURED_DEMO_ENV } from "../scripts/measured-demo.mjs";
 import { measures, parseAnalyticsEnv, type AnalyticsConfig } from "../src/config/env-analytics";
+import { parseSalesEnv } from "../src/config/env-sales";
 
 export { MEASURED_DEMO_ENV };
 
-const own = parseAnalyticsEnv({ ...loadEnv("production", process.cwd(), "VITE_"), ...process.env });
+const ownEnv = { ...loadEnv("production", process.cwd(), "VITE_"), ...process.env };
+const own = parseAnalyticsEnv(ownEnv);
 
 /** True when the site under test measures by its own configuration (the owner pass). */
 export const measuresByItself = measures(own);
@@ -19,6 +21,11 @@ export const measuresByItself = measures(own);
 export const measuredAnalytics: AnalyticsConfig = measuresByItself
   ? own
   : parseAnalyticsEnv(MEASURED_DEMO_ENV);
+
+/** The query parameters the measured build reads the checkout's order code from. */
+export const measuredOrderCodeParams = parseSalesEnv(
+  measuresByItself ? ownEnv : MEASURED_DEMO_ENV,
+).orderCodeParams;
 
 /** The port `npm start` serves the build under test on (playwright.config.ts). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);

@@ -13,6 +13,8 @@ export const MEASURED_DEMO_ENV = /** @type {const} */ ({
   VITE_META_PIXEL_ID: "100200300400500",
   VITE_META_PIXEL_COUNTRY: "Estados Unidos",
   VITE_META_PIXEL_TRANSFER_BASIS: "clausulas-padrao",
+  // The checkout's order code in the thank-you address, which no tag may read.
+  VITE_ORDER_CODE_PARAMS: "transaction",
 });
 
 /**

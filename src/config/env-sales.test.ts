@@ -9,6 +9,7 @@ describe("parseSalesEnv", () => {
       installments: null,
       pixDiscountPercent: null,
       orderCodeParams: [],
+      lyricsLanguage: "português",
     });
   });
 
@@ -22,6 +23,7 @@ describe("parseSalesEnv", () => {
         VITE_INSTALLMENTS_INTEREST_FREE: "true",
         VITE_PIX_DISCOUNT_PERCENT: "7,5",
         VITE_ORDER_CODE_PARAMS: "transaction, order_id",
+        VITE_LYRICS_LANGUAGE: "português e árabe",
       }),
     ).toEqual({
       whatsapp: { digits: "5511987654321", message: "Olá! Quero uma música com o meu nome." },
@@ -29,6 +31,7 @@ describe("parseSalesEnv", () => {
       installments: { max: 12, interestFree: true },
       pixDiscountPercent: 7.5,
       orderCodeParams: ["transaction", "order_id"],
+      lyricsLanguage: "português e árabe",
     });
   });
 
@@ -48,6 +51,9 @@ describe("parseSalesEnv", () => {
     ["VITE_ORDER_CODE_PARAMS", "transaction,"],
     ["VITE_ORDER_CODE_PARAMS", "pedido id"],
     ["VITE_ORDER_CODE_PARAMS", "a,b,c,d,e,f"],
+    ["VITE_LYRICS_LANGUAGE", "Português"],
+    ["VITE_LYRICS_LANGUAGE", "português <b>"],
+    ["VITE_LYRICS_LANGUAGE", "português e"],
   ])("stops on %s=%s, naming the variable and the value", (name, value) => {
     expect(() => parseSalesEnv({ [name]: value })).toThrow(
       `Invalid ${name}=${JSON.stringify(value)}`,

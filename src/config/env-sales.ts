@@ -17,7 +17,12 @@ export interface SalesConfig {
    * platform's own names, seen in a test purchase); empty when unset.
    */
   readonly orderCodeParams: readonly string[];
+  /** The language the lyrics are sung in, as each plan says it (CDC art. 31): "português". */
+  readonly lyricsLanguage: string;
 }
+
+/** The lyrics' language when the owner names none. */
+export const DEFAULT_LYRICS_LANGUAGE = "português";
 
 const optional = (raw: RawEnv, name: string): string | null => {
   const value = raw[name];
@@ -126,6 +131,22 @@ function orderCodeParams(raw: RawEnv): readonly string[] {
   return names;
 }
 
+/** "português", "português e árabe": after "cantada em", so lower case, letters and spaces. */
+const LANGUAGE = /^[a-zà-ÿ]+(?:(?:, | e | ou )[a-zà-ÿ]+)*$/;
+
+function lyricsLanguage(raw: RawEnv): string {
+  const value = optional(raw, "VITE_LYRICS_LANGUAGE");
+  if (value === null) return DEFAULT_LYRICS_LANGUAGE;
+  if (value.length > 60 || !LANGUAGE.test(value)) {
+    throw new SiteEnvError(
+      "VITE_LYRICS_LANGUAGE",
+      value,
+      'the language the lyrics are sung in, in lower case, such as "português" or "português e árabe"',
+    );
+  }
+  return value;
+}
+
 /** Reads and validates the optional sales settings; throws `SiteEnvError` naming the variable. */
 export function parseSalesEnv(raw: RawEnv): SalesConfig {
   return {
@@ -134,5 +155,6 @@ export function parseSalesEnv(raw: RawEnv): SalesConfig {
     installments: installments(raw),
     pixDiscountPercent: pixDiscountPercent(raw),
     orderCodeParams: orderCodeParams(raw),
+    lyricsLanguage: lyricsLanguage(raw),
   };
 }

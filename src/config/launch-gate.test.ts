@@ -171,6 +171,23 @@ describe("launchProblems", () => {
     expect(problems.map((item) => item.fix).join()).toContain(name);
   });
 
+  it("refuses a checkout link that already carries the site's promo parameter, with the fix", () => {
+    expect(
+      problemsWith({
+        VITE_CHECKOUT_URL_SINGLE: "https://pay.hotmart.com/A1?off=x&promocode=VELHO",
+      }),
+    ).toEqual([
+      'the checkout of "Música Única" already carries a coupon (promocode=VELHO): the site\'s own promo code would be added beside it, and "Remover cupom" could not remove it → remove promocode=… from VITE_CHECKOUT_URL_SINGLE; create the coupon on your payment platform and share your site\'s address with ?promocode=CODE (README, promo codes)',
+    ]);
+    expect(
+      problemsWith({ VITE_CHECKOUT_URL_PROFESSIONAL: "https://pay.hotmart.com/B2?PromoCode=X" }),
+    ).toEqual([expect.stringContaining("VITE_CHECKOUT_URL_PROFESSIONAL")]);
+    // Other parameters of the platform's own (an offer, a checkout mode) are the owner's to keep.
+    expect(problemsWith({ VITE_CHECKOUT_URL_SINGLE: "https://pay.hotmart.com/A1?off=x" })).toEqual(
+      [],
+    );
+  });
+
   it("refuses any testimonial still marked as an example, naming it", () => {
     const [problem] = launchProblems(
       input(OWNER, {

@@ -4,6 +4,7 @@
  * `npm run build`, `npm start` and `npm test` keep working with the demo content.
  */
 import { brandWordsFor } from "../content/brand-words.ts";
+import { PROMO_QUERY_PARAM } from "../lib/promo/promo-code.ts";
 import { ENGAGEMENT_SOURCE_VARIABLES } from "./env-claims.ts";
 import { analyticsProcessors, type AnalyticsConfig } from "./env-analytics.ts";
 import { MARCO_CIVIL_LOG_DAYS } from "./env-legal.ts";
@@ -70,10 +71,22 @@ export function launchProblems({
     ["VITE_CHECKOUT_URL_PROFESSIONAL", config.checkoutUrls.professional, "Pacote Profissional"],
   ] as const;
   for (const [variable, url, plan] of checkouts) {
-    if (onDemoDomain(new URL(url).hostname)) {
+    const link = new URL(url);
+    if (onDemoDomain(link.hostname)) {
       add(
         `the checkout of "${plan}" is the demo's (${url})`,
         `set ${variable} to the checkout link of your payment platform`,
+      );
+    }
+    // The site adds the visitor's code to the buy links and removes it on "Remover cupom": a code
+    // written into the link would stay there, unseen by her, after she removed hers.
+    const coupon = [...link.searchParams.keys()].find(
+      (name) => name.toLowerCase() === PROMO_QUERY_PARAM,
+    );
+    if (coupon !== undefined) {
+      add(
+        `the checkout of "${plan}" already carries a coupon (${coupon}=${link.searchParams.get(coupon)}): the site's own promo code would be added beside it, and "Remover cupom" could not remove it`,
+        `remove ${coupon}=… from ${variable}; create the coupon on your payment platform and share your site's address with ?${PROMO_QUERY_PARAM}=CODE (README, promo codes)`,
       );
     }
   }

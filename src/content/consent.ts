@@ -22,23 +22,33 @@ export const consentContent = {
   customize: "Personalizar",
   save: "Salvar escolhas",
   categoriesLegend: "Escolha o que permitir",
+  /**
+   * What each category's tag does, said once: the banner shows `tool: does`, and the privacy
+   * policy's cookie list and purposes repeat `does` word for word (content/privacy-policy.ts).
+   */
   categories: {
     medicao: {
       label: "Medição",
-      description:
-        "Google Analytics: quantas pessoas visitam, de onde vêm e o que mais interessa no site.",
+      tool: "Google Analytics",
+      does: "o Google conta as visitas e nos mostra de onde elas vêm, quais páginas são vistas, quais exemplos tocam e quantas pessoas clicam em comprar, com um código aleatório guardado em cookies do seu navegador",
     },
     publicidade: {
       label: "Publicidade",
-      description:
-        "Meta Pixel: mostra à Meta (Instagram e Facebook) quais anúncios levaram a uma compra.",
+      tool: "Meta Pixel",
+      does: "a Meta (Facebook e Instagram) fica sabendo que você visitou o site, tocou um exemplo ou clicou em comprar, para medirmos os nossos anúncios e para a Meta mostrar anúncios nossos a você e a pessoas com interesses parecidos",
     },
-  } satisfies Record<ConsentCategory, { label: string; description: string }>,
+  } satisfies Record<ConsentCategory, { label: string; tool: string; does: string }>,
   /** Announced when the choice is saved. */
   saved: "Preferências de cookies salvas.",
   /** The footer's link that reopens the banner on every page. */
   footerLink: { label: "Preferências de cookies", href: COOKIE_POLICY_HREF },
 } as const;
+
+/** A category's line in the banner: "Google Analytics: o Google conta as visitas…". */
+export function categoryDescription(category: ConsentCategory): string {
+  const { tool, does } = consentContent.categories[category];
+  return `${tool}: ${does}.`;
+}
 
 /** The custom events' names in Plausible (pt-BR, as the owner reads them in its dashboard). */
 export const measuredEventNames = {

@@ -169,7 +169,7 @@ describe("legal documents", () => {
     expect(text(termsOfUse)).toContain("art. 49");
     expect(text(privacyPolicy)).toContain("art. 18");
     expect(text(privacyPolicy)).toContain("promo_code");
-    expect(text(privacyPolicy)).toContain("60 (sessenta) dias");
+    expect(text(privacyPolicy)).toContain("60 dias");
     // Every campaign parameter of lib/promo/attribution.ts (written out in the policy: the
     // prerender may not import the browser entry's modules), kept for the visit only.
     expect(text(privacyPolicy)).toContain("sessionStorage");

@@ -15,18 +15,51 @@ export const paymentNote = `Pagamento processado ${platform.by}.`;
 export const nameChangeClause = `Trocar o nome cantado depois de aprovar a letra é uma música nova: um novo pedido, pelo preço da ${plans[0].name} (${priceTexts.single}), e só com a sua concordância.`;
 
 /**
- * What a buyer reads before leaving for the checkout (Decreto 7.962/2013, art. 4º, I): what is
- * delivered, when, how many revisions, what happens after paying, withdrawal and licence.
+ * A term of the contract as the summary shows it. `limit`, where there is one, is the clause that
+ * limits her rights, shown apart and stressed (Decreto 7.962/2013, art. 4º, I: "enfatizadas as
+ * cláusulas que limitem direitos").
+ */
+export interface SummaryItem {
+  readonly id: string;
+  readonly term: string;
+  readonly text: string;
+  readonly limit?: string;
+}
+
+/**
+ * What a buyer reads before the first buy button (Decreto 7.962/2013, art. 4º, I): what she
+ * receives, the refund rule beside the 7-day right, and what the licence allows and does not,
+ * at the top of the pricing section. The rest of the summary (format, what happens after paying,
+ * delivery, revisions, payment) follows the plans.
  */
 export const contractSummary = {
   title: "Resumo do contrato",
-  lead: "O essencial dos Termos de Uso, para ler antes de seguir para o pagamento.",
+  lead: "O essencial dos Termos de Uso, antes de você escolher o pacote. Os limites dos seus direitos estão em destaque.",
+  limitLabel: "Atenção:",
   items: [
     {
       id: "o-que-voce-recebe",
       term: "O que você recebe",
       text: `${single.name}: 1 música. ${triple.name}: 3 músicas. Cada uma canta o nome que você escolher, tem até 3 minutos e é cantada em ${orderPolicy.lyricsLanguage}, no estilo Romântica ou Pop (${stylesBeta.note}).`,
     },
+    {
+      id: "arrependimento-e-garantia",
+      term: "Arrependimento e reembolso",
+      text: `Você pode desistir da compra em até ${withdrawalRight.period}: ${withdrawalRight.refund}, integralmente. Basta escrever para {email}. Além disso, a garantia de satisfação devolve o seu dinheiro enquanto a versão completa não for baixada, mesmo depois dos 7 dias.`,
+      limit:
+        "depois que você baixa a versão completa, a garantia de satisfação acaba. Continuam valendo o direito de desistir nos 7 dias e os seus direitos se a música tiver defeito.",
+    },
+    {
+      id: "licenca",
+      term: "Licença",
+      text: "Uma licença exclusiva e para sempre, da gravação e da letra: use em shows, aulas, competições, vídeos, redes sociais e streaming, edite e revenda. Não vendemos nem licenciamos a mesma música a mais ninguém, e não cobramos nada pela execução nos seus eventos.",
+      limit:
+        "a licença não faz de você autora da letra nem da composição: não as registre como suas no ECAD ou em outro registro de obras. Uma obra criada com inteligência artificial pode não ter direito autoral próprio (Lei nº 9.610/1998, arts. 7º e 11), e a exclusividade é um compromisso nosso, por contrato. O estilo e os ritmos, comuns ao gênero, não são exclusivos. Veja a {termsLicence}.",
+    },
+  ] satisfies readonly SummaryItem[],
+  /** After the plans: the rest of the summary. */
+  moreTitle: "Mais condições do contrato",
+  moreItems: [
     {
       id: "formato",
       term: "Formato",
@@ -52,16 +85,6 @@ export const contractSummary = {
       term: "Pagamento",
       text: `Processado ${platform.by}, com cartão de crédito, Pix ou boleto. Não guardamos os dados do seu cartão.`,
     },
-    {
-      id: "arrependimento-e-garantia",
-      term: "Arrependimento e garantia",
-      text: `Você pode desistir da compra em até ${withdrawalRight.period}: ${withdrawalRight.refund}, integralmente. Basta escrever para {email}. Além disso, a garantia de satisfação devolve o seu dinheiro enquanto a versão completa não for baixada, mesmo depois dos 7 dias.`,
-    },
-    {
-      id: "licenca",
-      term: "Licença",
-      text: "Uso comercial em shows, aulas, vídeos e redes sociais, e revenda: uma licença exclusiva da gravação e da letra (não as vendemos nem licenciamos a mais ninguém). Uma obra criada com inteligência artificial pode não ter direito autoral próprio (Lei nº 9.610/1998, arts. 7º e 11); a exclusividade é um compromisso nosso, por contrato. O estilo e os ritmos, comuns ao gênero, não são exclusivos. Veja a {termsLicence}.",
-    },
-  ],
+  ] satisfies readonly SummaryItem[],
   more: "Condições completas nos {terms}.",
 } as const;

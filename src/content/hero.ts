@@ -4,6 +4,8 @@ import { delivery, songMaking } from "./order-terms";
 import type { Highlight } from "./types";
 import { SECTION_IDS } from "./navigation";
 
+const engagementSource = siteConfig.claims.engagementSource;
+
 export const heroContent = {
   badge: "Entrega em até 24 horas úteis",
   title: "Músicas Árabes com seu Nome",
@@ -12,11 +14,13 @@ export const heroContent = {
   secondaryCta: { label: "Ouvir exemplos", href: `#${SECTION_IDS.examples}` },
   stat: {
     value: "10x",
-    label: "mais engajamento nas suas apresentações e vídeos",
+    /**
+     * The label names what the owner's data measured (VITE_ENGAGEMENT_CLAIM_METRIC), never more:
+     * "mais engajamento (média de curtidas e comentários por vídeo)".
+     */
+    label: engagementSource ? `mais engajamento (${engagementSource.metric})` : "mais engajamento",
     /** What backs the figure (VITE_ENGAGEMENT_CLAIM_*), shown beside it; a launch requires it. */
-    source:
-      siteConfig.claims.engagementSource &&
-      engagementSourceText(siteConfig.claims.engagementSource),
+    source: engagementSource && engagementSourceText(engagementSource),
   },
   highlightsLabel: "Destaques",
   highlights: [

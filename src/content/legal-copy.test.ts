@@ -4,6 +4,7 @@ import { parseSiteEnv } from "../config/env-schema";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../features/analytics/consent";
 import { tokensOf } from "../lib/rich-text/split-rich-text";
 import { closingContent } from "./closing";
+import { consentContent } from "./consent";
 import { contractSummary } from "./contract-summary";
 import { faqItems } from "./faq";
 import { heroContent } from "./hero";
@@ -12,7 +13,8 @@ import { termsOfUse } from "./legal";
 import { songMaking, stylesBeta, withdrawalRight } from "./order-terms";
 import { platformWords, sellerIdentification } from "./legal-wording";
 import { privacyPolicyFor } from "./privacy-policy";
-import { hasExampleTestimonials, testimonials } from "./testimonials";
+import { hasExampleTestimonials, testimonials, testimonialsContent } from "./testimonials";
+import { plans } from "./plans";
 
 const contentModules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
   eager: true,
@@ -73,7 +75,7 @@ describe("the right of withdrawal (CDC art. 49)", () => {
 
   it("runs from the later of purchase and delivery (of the last song, for the pack) in Terms §7", () => {
     expect(section(termsOfUse, "direito-de-arrependimento")).toContain(
-      "7 (sete) dias, contados da compra ou da entrega da música (no Pacote Profissional, da entrega da última música), o que ocorrer por último",
+      "7 dias, contados da compra ou da entrega da música (no Pacote Profissional, da entrega da última música), o que ocorrer por último",
     );
   });
 
@@ -96,17 +98,33 @@ describe("the right of withdrawal (CDC art. 49)", () => {
 
 describe("the contract summary", () => {
   const text = strings(contractSummary).join(" ");
+  const allItems = [...contractSummary.items, ...contractSummary.moreItems];
+  const term = (id: string) => strings(allItems.find((item) => item.id === id)).join(" ");
+
+  it("comes before the buy buttons with the refund rule and the licence, their limits stressed", () => {
+    expect(contractSummary.items.map((item) => item.id)).toEqual([
+      "o-que-voce-recebe",
+      "arrependimento-e-garantia",
+      "licenca",
+    ]);
+    const refund = contractSummary.items[1]!;
+    expect(refund.text).toContain(withdrawalRight.period);
+    expect(refund.limit).toContain("depois que você baixa a versão completa");
+    expect(refund.limit).toContain("direito de desistir nos 7 dias");
+    const licence = contractSummary.items[2]!;
+    expect(licence.text).toMatch(/shows, aulas, competições, vídeos/);
+    expect(licence.limit).toContain("não as registre como suas no ECAD");
+    expect(licence.limit).toContain("não são exclusivos");
+  });
 
   it("states the clauses that limit the buyer: revisions, a new name after approval, the file", () => {
-    const term = (id: string) =>
-      strings(contractSummary.items.find((item) => item.id === id)).join(" ");
     expect(term("revisoes")).toMatch(/Até \d+ rodadas de alterações na letra/);
     expect(term("revisoes")).toContain(
       "Trocar o nome cantado depois de aprovar a letra é uma música nova: um novo pedido, pelo preço da Música Única",
     );
     expect(term("formato")).toContain("Um arquivo MP3");
     expect(section(termsOfUse, "como-funciona-o-pedido")).toContain(
-      "trocar o nome cantado depois de aprovar a letra é uma música nova",
+      "Trocar o nome cantado depois de aprovar a letra é uma música nova",
     );
   });
 
@@ -152,8 +170,25 @@ describe("licence wording", () => {
 
   it("grants no more than the rights held, as §9 says", () => {
     expect(section(termsOfUse, "licenca-de-uso")).toContain(
-      "na medida dos direitos que detivermos sobre a música",
+      "a licença da letra e da composição é concedida na medida dos direitos que detivermos sobre elas",
     );
+  });
+
+  it("says who owns the lyrics, the composition and the recording, and what ECAD means for her shows", () => {
+    const licence = section(termsOfUse, "licenca-de-uso");
+    for (const part of [
+      "A letra:",
+      "A melodia e o arranjo (a composição):",
+      "A gravação (o fonograma):",
+    ]) {
+      expect(licence, part).toContain(part);
+    }
+    expect(licence).toContain("art. 93");
+    expect(licence).toContain("A licença não inclui, e por isso você não pode:");
+    expect(licence).toContain(
+      "Não registramos as nossas músicas em nenhuma associação de gestão coletiva",
+    );
+    expect(licence).toContain("uma declaração da sua licença");
   });
 
   it("calls exclusivity what it is: an exclusive licence, promised by contract, for a work that may carry no copyright", () => {
@@ -353,7 +388,7 @@ describe("privacy policy (LGPD)", () => {
   it("justifies each retention period and promises 6 months of logs only when the host keeps them", () => {
     const retention = section(configured, "retencao");
     expect(retention).not.toMatch(/arquivos da música\): por 5/);
-    expect(retention).toContain("até 1 (um) ano após a entrega final, para reenviar a música");
+    expect(retention).toContain("até 1 ano após a entrega final, para reenviar a música");
     expect(retention).toContain("30 dias, prazo em que o provedor de hospedagem (Netlify)");
     expect(retention).not.toContain("Marco Civil");
     const sixMonths = section(
@@ -404,11 +439,13 @@ describe("privacy policy: the measurement tools", () => {
     "Não usamos cookies nem outras tecnologias de rastreamento de terceiros, análise de audiência (analytics), publicidade ou redes sociais. Como o único cookie é estritamente necessário para oferecer a funcionalidade que você mesmo acionou ao acessar o link promocional, não exibimos aviso de consentimento de cookies, em linha com o Guia Orientativo da ANPD sobre cookies e proteção de dados pessoais.";
   const ONE_COOKIE = "O site utiliza um único cookie, próprio e estritamente necessário:";
   const NO_TRACKING_COOKIES =
-    "coleta mínima: o site não tem cadastro, formulários nem cookies de rastreamento;";
+    "coleta mínima: o site não tem cadastro nem área de cliente; o único formulário, o das informações da música, monta a mensagem no seu próprio aparelho e não envia nada ao site (veja a seção 4); o site não grava cookies de rastreamento;";
   const FUTURE_COOKIES =
     "Se um dia passarmos a usar cookies que não sejam estritamente necessários, como de análise ou de publicidade, esta Política será atualizada e o seu consentimento será solicitado antes que esses cookies sejam ativados.";
   const EVENTS =
     "um exemplo tocado (qual faixa), um clique em um botão de compra (qual pacote) e o envio das informações da música na página de obrigado (qual pacote e por qual canal)";
+  // The address Plausible receives never holds the order code (order-code-handoff.ts).
+  const WITHOUT_ORDER_CODE = "o endereço da página (sem o código do pedido";
 
   it("leaves the policy as it was when nothing is configured", () => {
     const before = privacyPolicyFor(parseSiteEnv({}));
@@ -423,7 +460,7 @@ describe("privacy policy: the measurement tools", () => {
         "Nome: promo_code.",
         "Finalidade: guardar o código promocional presente no link pelo qual você chegou ao site, para que o desconto correspondente seja aplicado quando você seguir para a página de pagamento.",
         "Conteúdo: apenas o código promocional; o cookie não contém o seu nome, o seu e-mail nem outros dados de identificação.",
-        "Duração: 60 (sessenta) dias.",
+        "Duração: 60 dias.",
         "Origem: cookie próprio, isto é, definido pelo nosso site, e não por terceiros. O código é repassado à nossa plataforma de pagamento parceira somente para a aplicação do desconto.",
       ],
     });
@@ -457,6 +494,7 @@ describe("privacy policy: the measurement tools", () => {
       "Medição de audiência sem cookies — Plausible Insights OÜ (Plausible Analytics), Alemanha:",
     );
     expect(cookies).toContain(EVENTS);
+    expect(cookies).toContain(WITHOUT_ORDER_CODE);
     expect(cookies).toContain("do país, deduzido do endereço IP, que não é armazenado");
     expect(cookies).toContain("que muda a cada dia e é descartado");
     expect(cookies).toContain("não usa cookies nem grava nada no seu aparelho");
@@ -505,9 +543,9 @@ describe("privacy policy: the measurement tools", () => {
       "(medição: sim ou não; publicidade: sim ou não), sem nenhum identificador",
     );
     expect(cookies).toContain("Nomes: _ga e _ga_AB12CD34EF.");
-    expect(cookies).toContain("Duração: até 2 (dois) anos, o padrão do Google.");
+    expect(cookies).toContain("Duração: até 2 anos, o padrão do Google.");
     expect(cookies).toContain("Nomes: _fbp e _fbc.");
-    expect(cookies).toContain("Duração: 90 (noventa) dias.");
+    expect(cookies).toContain("Duração: 90 dias.");
     expect(cookies).toContain("o site os apaga quando você retira o consentimento");
     expect(cookies).toContain(
       "Medição e publicidade com o seu consentimento: as ferramentas abaixo só são carregadas se você aceitar a categoria correspondente, com base no seu consentimento (art. 7º, I, e art. 8º da LGPD).",
@@ -518,7 +556,23 @@ describe("privacy policy: the measurement tools", () => {
       "Categoria “medição” — Google LLC (Google Analytics 4), Estados Unidos:",
     );
     expect(cookies).toContain(
-      "Categoria “publicidade” — Meta Platforms, Inc. (Meta Pixel), Estados Unidos: recebe o evento PageView a cada página visitada, ViewContent quando um exemplo toca, InitiateCheckout, com o preço do pacote em reais, quando você clica em um botão de compra, e Lead quando você envia as informações da música.",
+      "Recebe o evento PageView a cada página visitada, ViewContent quando um exemplo toca e InitiateCheckout, com o preço do pacote em reais, quando você clica em um botão de compra; a compra em si acontece na página de pagamento",
+    );
+    expect(cookies).not.toContain("Lead");
+    expect(cookies).toContain("a configuração automática fica desligada");
+    expect(cookies).toContain(
+      "O Google Analytics e o Meta Pixel nunca são carregados na página de informações da música",
+    );
+    expect(cookies).toContain("Os sinais de publicidade do Google ficam desativados");
+    // What each tag does, in the banner's words, in the cookie list and in each category.
+    for (const category of ["medicao", "publicidade"] as const) {
+      const { does } = consentContent.categories[category];
+      expect(cookies.split(does).length - 1, category).toBe(2);
+      expect(section(tags, "finalidades-e-bases-legais"), category).toContain(does);
+    }
+    // Google's and Meta's events are those of the selling pages, not the brief.
+    expect(cookies).toContain(
+      "estes eventos: um exemplo tocado (qual faixa) e um clique em um botão de compra (qual pacote).",
     );
     expect(cookies).toContain("como controladora independente e para as finalidades dela");
     expect(cookies).not.toContain("único cookie");
@@ -527,11 +581,16 @@ describe("privacy policy: the measurement tools", () => {
 
     const purposes = section(tags, "finalidades-e-bases-legais");
     expect(purposes).toContain(
-      "Medir o uso do site com o Google Analytics 4 (categoria “medição”): consentimento (art. 7º, I, e art. 8º)",
+      "Medição com o Google Analytics 4 (categoria “medição”), em que o Google conta as visitas",
     );
     expect(purposes).toContain(
-      "com o Meta Pixel (categoria “publicidade”): consentimento (art. 7º, I, e art. 8º)",
+      "Publicidade com o Meta Pixel (categoria “publicidade”), em que a Meta (Facebook e Instagram)",
     );
+    for (const category of ["medicao", "publicidade"] as const) {
+      expect(purposes).toContain(
+        `${consentContent.categories[category].does}: consentimento (art. 7º, I, e art. 8º)`,
+      );
+    }
     expect(purposes).toContain(`Guardar no cookie ${CONSENT_COOKIE} a sua escolha`);
 
     expect(section(tags, "compartilhamento")).toContain(
@@ -556,7 +615,7 @@ describe("privacy policy: the measurement tools", () => {
     );
 
     expect(section(tags, "seguranca")).toContain(
-      "cookies de rastreamento só são gravados com o seu consentimento",
+      "cookies de rastreamento (do Google Analytics e do Meta Pixel) só são gravados com o seu consentimento",
     );
     expect(section(tags, "seguranca")).not.toContain(NO_TRACKING_COOKIES);
     expect(section(tags, "alteracoes")).not.toContain(FUTURE_COOKIES);
@@ -632,5 +691,80 @@ describe("privacy policy: the measurement tools", () => {
       "Publicidade com o seu consentimento: a ferramenta abaixo só é carregada",
     );
     expect(section(policy(PIXEL), "cookies")).toContain("nenhuma requisição chega à Meta.");
+  });
+});
+
+describe("true to what the site does (issue 30)", () => {
+  const terms = strings(termsOfUse).join(" ");
+
+  it("describes the brief page instead of saying the site has no forms", () => {
+    expect(terms).not.toContain("formulários");
+    expect(section(termsOfUse, "o-servico")).toContain(
+      "a página de informações da música pede o que a sua música precisa e monta uma mensagem",
+    );
+    expect(section(termsOfUse, "o-servico")).toMatch(
+      /o rascunho fica só no seu aparelho, por até \d+ dias/,
+    );
+  });
+
+  it("says purchases are made by adults, or with a guardian's consent", () => {
+    expect(section(termsOfUse, "quem-pode-contratar")).toContain(
+      "As compras são feitas por adultos",
+    );
+    expect(section(termsOfUse, "quem-pode-contratar")).toContain(
+      "só pode comprar com o consentimento dos pais ou do responsável legal",
+    );
+  });
+
+  it("lists WhatsApp, where it is configured, with its country and its transfer ground", () => {
+    const whatsapp = privacyPolicyFor(parseSiteEnv({ VITE_WHATSAPP_NUMBER: "+5511987654321" }));
+    expect(section(whatsapp, "compartilhamento")).toContain(
+      "WhatsApp — WhatsApp LLC, do grupo Meta Platforms, Estados Unidos",
+    );
+    expect(section(whatsapp, "transferencia-internacional")).toContain(
+      "WhatsApp LLC, do grupo Meta Platforms (mensagens), Estados Unidos: transferência necessária à execução do contrato",
+    );
+    const without = JSON.stringify(privacyPolicyFor(parseSiteEnv({})));
+    expect(without).not.toContain("WhatsApp");
+  });
+
+  it("writes numbers once, and says a word once where once is enough", () => {
+    const policy = strings(privacyPolicyFor(parseSiteEnv({}))).join(" ");
+    for (const text of [terms, policy]) {
+      expect(text).not.toMatch(
+        /\d+ \((um|uma|dois|três|cinco|seis|sete|quinze|sessenta|noventa)\)/,
+      );
+    }
+    for (const clause of strings(termsOfUse)) {
+      expect(clause.split("concordância").length - 1, clause.slice(0, 60)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("heads example testimonials as examples", () => {
+    if (hasExampleTestimonials) {
+      expect(`${testimonialsContent.eyebrow} ${testimonialsContent.title}`).toMatch(/exemplo/i);
+      expect(testimonialsContent.eyebrow).not.toBe("Quem já dançou");
+    }
+  });
+
+  it("says in every plan the language the lyrics are sung in", () => {
+    for (const plan of plans) {
+      expect(plan.features.join(" "), plan.id).toMatch(/cantadas? em português/);
+    }
+  });
+
+  it("names on the 10x label only what the owner's source measured", () => {
+    expect(heroContent.stat.label).not.toContain("apresentações");
+    const source = heroContent.stat.source;
+    expect(heroContent.stat.label).toBe(
+      source === null ? "mais engajamento" : expect.stringMatching(/^mais engajamento \(.+\)$/),
+    );
+  });
+
+  it("says in the banner what each tag does, naming the tool", () => {
+    expect(consentContent.categories.medicao.tool).toBe("Google Analytics");
+    expect(consentContent.categories.publicidade.tool).toBe("Meta Pixel");
+    expect(consentContent.categories.publicidade.does).not.toMatch(/levaram a uma compra/);
+    expect(consentContent.categories.publicidade.does).toContain("clicou em comprar");
   });
 });

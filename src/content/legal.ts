@@ -16,6 +16,7 @@ import { platformWords, sellerFieldsLabel, sellerIdentification } from "./legal-
 import { privacyPolicy } from "./privacy-policy";
 
 import { priceTexts } from "./plans";
+import { DRAFT_LIFETIME_DAYS } from "../features/brief/brief-draft";
 
 export type LegalBlock =
   | { readonly type: "paragraph"; readonly text: string }
@@ -82,14 +83,14 @@ export const termsOfUse: LegalDocument = {
           `${brand.The} cria músicas personalizadas em estilo árabe para bailarinas de dança do ventre — profissionais, alunas e professoras. ${songMaking.full} Antes da entrega final, você aprova a letra e avalia prévias da música.`,
         ),
         list(
-          "Duração: cada música tem até 3 (três) minutos.",
+          "Duração: cada música tem até 3 minutos.",
           `Estilos: Romântica ou Pop. ${stylesBeta.sentence}`,
           `Personalização: o nome informado é cantado na música, e a letra, em ${orderPolicy.lyricsLanguage}, é escrita de acordo com o estilo, o clima e os detalhes que você indicar.`,
           `Entrega: por e-mail, em arquivo digital ${orderPolicy.fileFormat} para baixar. Não há envio de mídia física.`,
           "Exclusividade e licença: cada música é exclusiva de quem a encomendou e é 100% licenciada para uso comercial e revenda, conforme a seção 9.",
         ),
         p(
-          `O site é informativo: não há cadastro, área de cliente nem formulários. A compra é feita ${platform.by}, e toda a comunicação sobre o pedido acontece por e-mail.`,
+          `O site não tem cadastro nem área de cliente, e a compra é feita ${platform.by}. Depois do pagamento, a página de informações da música pede o que a sua música precisa e monta uma mensagem com as suas respostas, que você envia pelo seu e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}: o site não guarda nem envia nada por conta própria, e o rascunho fica só no seu aparelho, por até ${DRAFT_LIFETIME_DAYS} dias. Daí em diante, a comunicação sobre o pedido acontece por e-mail.`,
         ),
         p(
           "Por estarem em fase beta, os estilos podem receber ajustes e melhorias. Essas mudanças não afetam pedidos já pagos, que seguem as condições vigentes no momento da compra.",
@@ -101,7 +102,7 @@ export const termsOfUse: LegalDocument = {
       title: "3. Quem pode contratar",
       blocks: [
         p(
-          "Para comprar, você precisa ter capacidade civil para contratar, ou seja, ter 18 anos completos ou ser emancipado, nos termos do Código Civil (Lei nº 10.406/2002). Crianças e adolescentes podem receber uma música encomendada por seus pais ou responsáveis legais, que serão os contratantes.",
+          "As compras são feitas por adultos: para comprar, você precisa ter capacidade civil para contratar, ou seja, ter 18 anos completos ou ser emancipado, nos termos do Código Civil (Lei nº 10.406/2002). Quem tem menos de 18 anos só pode comprar com o consentimento dos pais ou do responsável legal, que respondem pela compra. Crianças e adolescentes podem receber uma música encomendada por seus pais ou responsáveis legais, que serão os contratantes.",
         ),
         p(
           "Ao fazer um pedido, você declara que as informações fornecidas são verdadeiras e que o e-mail informado é seu e está ativo, já que toda a comunicação e a entrega acontecem por ele.",
@@ -114,8 +115,8 @@ export const termsOfUse: LegalDocument = {
       blocks: [
         p("Atualmente oferecemos dois pacotes:"),
         list(
-          `Música Única: 1 (uma) música personalizada, por ${priceTexts.contract.single}.`,
-          `Pacote Profissional: 3 (três) músicas personalizadas, por ${priceTexts.contract.professional} — o equivalente a ${priceTexts.contract.perSong} por música.`,
+          `Música Única: 1 música personalizada, por ${priceTexts.contract.single}.`,
+          `Pacote Profissional: 3 músicas personalizadas, por ${priceTexts.contract.professional} — o equivalente a ${priceTexts.contract.perSong} por música.`,
         ),
         p(
           "No Pacote Profissional, cada uma das três músicas pode ter um nome, um estilo e preferências diferentes, e cada uma passa de forma independente pelas etapas descritas na seção 5.",
@@ -148,10 +149,10 @@ export const termsOfUse: LegalDocument = {
           "Entrega final: após a sua aprovação final, enviamos a versão completa da música, com até 3 minutos.",
         ),
         p(
-          `Os ajustes são feitos dentro do que foi contratado: o nome informado, o estilo escolhido e uma música de até 3 minutos, entregue em ${orderPolicy.fileFormat}. Mudanças que transformem o pedido em outro exigem uma nova encomenda: ${nameChangeClause.charAt(0).toLowerCase()}${nameChangeClause.slice(1)} Nesse caso, avisaremos você antes, e nada será cobrado sem a sua concordância.`,
+          `Os ajustes são feitos dentro do que foi contratado: o nome informado, o estilo escolhido e uma música de até 3 minutos, entregue em ${orderPolicy.fileFormat}. Mudanças que transformem o pedido em outro exigem uma nova encomenda, que só é feita se você quiser, depois de saber o preço. ${nameChangeClause}`,
         ),
         p(
-          "Se, depois das rodadas incluídas, a música ainda não estiver como você queria, você pode usar a garantia de satisfação (seção 8) enquanto a versão completa não tiver sido baixada, além do direito de arrependimento de 7 (sete) dias (seção 7).",
+          "Se, depois das rodadas incluídas, a música ainda não estiver como você queria, você pode usar a garantia de satisfação (seção 8) enquanto a versão completa não tiver sido baixada, além do direito de arrependimento de 7 dias (seção 7).",
         ),
         p(
           "Confira com atenção a grafia do nome, a letra e a pronúncia nas prévias antes de aprovar. A aprovação de cada etapa autoriza a passagem para a etapa seguinte.",
@@ -187,7 +188,7 @@ export const termsOfUse: LegalDocument = {
       title: "7. Direito de arrependimento",
       blocks: [
         p(
-          `Como a compra é feita pela internet, fora de estabelecimento comercial, você pode desistir da contratação no prazo de ${withdrawalRight.period.replace("7 dias", "7 (sete) dias")}, sem precisar justificar o motivo, nos termos do art. 49 do CDC e do art. 5º do Decreto nº 7.962/2013.`,
+          `Como a compra é feita pela internet, fora de estabelecimento comercial, você pode desistir da contratação no prazo de ${withdrawalRight.period}, sem precisar justificar o motivo, nos termos do art. 49 do CDC e do art. 5º do Decreto nº 7.962/2013.`,
         ),
         p(
           "Para exercer esse direito, basta enviar um e-mail para {email} informando a sua decisão, ou utilizar o mesmo meio pelo qual você fez a compra. Você receberá a confirmação do recebimento da sua manifestação de arrependimento assim que ela chegar até nós.",
@@ -229,7 +230,13 @@ export const termsOfUse: LegalDocument = {
       title: "9. Licença de uso e exclusividade",
       blocks: [
         p(
-          `Cada música é criada exclusivamente para quem a encomendou. Com a entrega da versão completa, ${brand.the} concede a você uma licença de uso exclusiva, perpétua, válida em todo o mundo e sem cobrança de royalties ou de qualquer valor adicional, que abrange a gravação e a letra entregues. A licença só deixa de valer se o pedido for cancelado com reembolso (seções 7 e 8).`,
+          `Cada música é criada exclusivamente para quem a encomendou. Com a entrega da versão completa, ${brand.the} concede a você uma licença de uso exclusiva, perpétua, válida em todo o mundo e sem cobrança de royalties ou de qualquer valor adicional. A licença só deixa de valer se o pedido for cancelado com reembolso (seções 7 e 8).`,
+        ),
+        p("Uma música tem três partes, e a licença cobre cada uma assim:"),
+        list(
+          "A letra: escrita com ferramentas de inteligência artificial e revisada pela nossa equipe. Os direitos que existirem sobre ela são nossos, e a licença autoriza você a cantá-la, publicá-la, reproduzi-la e adaptá-la junto com a música.",
+          "A melodia e o arranjo (a composição): gerados com ferramentas de inteligência artificial, a partir das suas preferências. Os direitos que existirem sobre eles são nossos, e a licença autoriza você a executá-los, reproduzi-los, editá-los e combiná-los com outras obras.",
+          "A gravação (o fonograma): o arquivo de áudio entregue. Somos os produtores fonográficos, isto é, quem toma a iniciativa e assume a responsabilidade da gravação (art. 5º, XI, da Lei nº 9.610/1998), e o art. 93 dessa lei nos dá o direito de autorizar a reprodução, a distribuição e a execução pública do fonograma: pela licença, essa autorização é sua, com exclusividade. A voz é sintética, criada com inteligência artificial; não há cantora ou músico com direitos sobre a gravação.",
         ),
         p("A música é 100% licenciada para uso comercial e revenda. Você pode, por exemplo:"),
         list(
@@ -240,17 +247,23 @@ export const termsOfUse: LegalDocument = {
           "editá-la, cortá-la, mixá-la ou combiná-la com outras obras nas suas coreografias e produções;",
           "revendê-la, transferi-la ou sublicenciar o seu uso a terceiros, como alunas, produtoras ou organizadores de eventos.",
         ),
-        p(
-          "Exclusividade: não vendemos nem licenciamos a mesma música — a mesma gravação e a mesma letra — para nenhuma outra pessoa, e não a utilizamos em portfólio ou em divulgação sem a sua autorização. Mantemos uma cópia dos arquivos apenas para atendimento, reenvio e comprovação do pedido, conforme a Política de Privacidade.",
+        p("A licença não inclui, e por isso você não pode:"),
+        list(
+          "registrar a letra ou a composição como obra sua em uma associação de gestão coletiva de direitos autorais (como as que formam o ECAD) ou em outro registro de obras: a licença dá o direito de usar a música, não a sua autoria;",
+          "declarar que a música foi composta sem o uso de inteligência artificial quando essa informação for exigida, por exemplo por plataformas de distribuição, concursos ou entidades de registro;",
+          "exigir exclusividade sobre estilos, ritmos, escalas, instrumentos ou estruturas musicais, que são comuns ao gênero e podem aparecer em outras músicas, nossas ou de terceiros.",
         ),
         p(
-          "A exclusividade vale para a música entregue, e não para estilos, ritmos, escalas, instrumentos ou estruturas musicais, que são comuns ao gênero e podem aparecer em outras músicas, nossas ou de terceiros. Também não podemos impedir que outras pessoas tenham o mesmo nome ou encomendem músicas com temas parecidos.",
+          "ECAD e as suas apresentações: o ECAD (Escritório Central de Arrecadação e Distribuição) cobra de quem promove eventos, e de estabelecimentos, pela execução pública das músicas que estão no repertório das associações de autores que o formam, e repassa o valor a esses autores. Não registramos as nossas músicas em nenhuma associação de gestão coletiva, no Brasil ou no exterior, e não cobramos nada pela execução pública da sua música: nos seus shows, aulas e eventos, ela não gera direitos a pagar a ninguém. Se o organizador de um evento pedir um comprovante, enviamos, a seu pedido, uma declaração da sua licença, com o título da música, a data da entrega e o seu nome, para você entregar a ele; basta escrever para {email}.",
         ),
         p(
-          "A Lei de Direitos Autorais (Lei nº 9.610/1998) protege as criações do espírito humano (arts. 7º e 11), e uma obra criada com inteligência artificial pode não ter direito autoral próprio. Por isso, a licença é concedida na medida dos direitos que detivermos sobre a música, e a exclusividade é um compromisso nosso, assumido por contrato: nos comprometemos a não vender, licenciar nem usar a música de outra forma, e a não exercer nenhum direito sobre ela contra você ou contra quem receber de você uma transferência ou sublicença válida.",
+          "Exclusividade: não vendemos nem licenciamos a mesma música — a mesma gravação e a mesma letra — para nenhuma outra pessoa, e não a utilizamos em portfólio ou em divulgação sem a sua autorização. Mantemos uma cópia dos arquivos apenas para atendimento, reenvio e comprovação do pedido, conforme a Política de Privacidade. Também não podemos impedir que outras pessoas tenham o mesmo nome ou encomendem músicas com temas parecidos.",
         ),
         p(
-          "Você pode apresentar a música como sua música personalizada, mas não deve declarar que ela foi composta sem o uso de inteligência artificial quando essa informação for exigida — por exemplo, por plataformas de distribuição, concursos ou entidades de registro. Recomendamos consultar as regras de cada plataforma sobre conteúdo criado com IA antes de publicar ou distribuir a música.",
+          "A Lei de Direitos Autorais (Lei nº 9.610/1998) protege as criações do espírito humano (arts. 7º e 11), e uma obra criada com inteligência artificial pode não ter direito autoral próprio. Por isso, a licença da letra e da composição é concedida na medida dos direitos que detivermos sobre elas, e a exclusividade é um compromisso nosso, assumido por contrato: nos comprometemos a não vender, licenciar nem usar a música de outra forma, e a não exercer nenhum direito sobre ela contra você ou contra quem receber de você uma transferência ou sublicença válida.",
+        ),
+        p(
+          "Você pode apresentar a música como a sua música personalizada. Recomendamos consultar as regras de cada plataforma sobre conteúdo criado com IA antes de publicar ou distribuir a música.",
         ),
       ],
     },
@@ -336,7 +349,7 @@ export const termsOfUse: LegalDocument = {
       title: "14. Atendimento, alterações e foro",
       blocks: [
         p(
-          "Dúvidas, pedidos de ajuste, reclamações, cancelamentos e pedidos de reembolso podem ser enviados para {email}. Respondemos em até 5 (cinco) dias, conforme o art. 4º, parágrafo único, do Decreto nº 7.962/2013.",
+          "Dúvidas, pedidos de ajuste, reclamações, cancelamentos e pedidos de reembolso podem ser enviados para {email}. Respondemos em até 5 dias, conforme o art. 4º, parágrafo único, do Decreto nº 7.962/2013.",
         ),
         p(
           `A identificação do fornecedor — ${sellerFields} — está disponível no rodapé do site, conforme o art. 2º do Decreto nº 7.962/2013.`,

@@ -1,5 +1,4 @@
-// No imports on purpose: the browser tests and the cross-browser flows read these words outside
-// the build, where the site configuration is not loaded.
+import { siteConfig } from "../config/site";
 
 /**
  * The terms of an order that the copy repeats (pricing, FAQ, Terms of Use): written once here.
@@ -11,7 +10,8 @@ export const orderPolicy = {
   /** Rounds of adjustments after the two previews (the name's pronunciation, for example). */
   previewAdjustmentRounds: 1,
   fileFormat: "MP3",
-  lyricsLanguage: "português",
+  /** Set by the owner (VITE_LYRICS_LANGUAGE), "português" by default: each plan says it. */
+  lyricsLanguage: siteConfig.sales.lyricsLanguage,
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { PROFESSIONAL_PACK_SONGS, type SiteConfig } from "../config/env-schema";
 import { siteConfig } from "../config/site";
 import { formatBrl, packPricing } from "../lib/price/brl";
-import { delivery, stylesBeta } from "./order-terms";
+import { delivery, orderPolicy, stylesBeta } from "./order-terms";
 import type { Plan } from "./types";
 
 // Every price text derives from the two configured amounts (VITE_PRICE_SINGLE and
@@ -55,6 +55,7 @@ export const plans = [
     features: [
       "1 música personalizada com o seu nome",
       `Estilo: Romântica ou Pop (${stylesBeta.note})`,
+      `Letra cantada em ${orderPolicy.lyricsLanguage}`,
       "Até 3 minutos de duração",
       "Revisão da letra incluída",
       "Duas prévias curtas para avaliar",
@@ -76,6 +77,7 @@ export const plans = [
     features: [
       "3 músicas personalizadas",
       `Escolha o estilo de cada música: Romântica ou Pop (${stylesBeta.note})`,
+      `Letras cantadas em ${orderPolicy.lyricsLanguage}`,
       "Até 3 minutos cada",
       "Revisão da letra em todas as músicas",
       "Duas prévias curtas de cada música",

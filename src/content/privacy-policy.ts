@@ -26,6 +26,7 @@ import type { SiteConfig } from "../config/env-schema";
 import { siteConfig } from "../config/site";
 import type { LegalBlock, LegalDocument } from "./legal";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../features/analytics/consent";
+import { consentContent } from "./consent";
 import { DRAFT_LIFETIME_DAYS } from "../features/brief/brief-draft";
 import { brandWords } from "./brand-words";
 import {
@@ -50,6 +51,17 @@ const ROLES: Record<ProcessorRole, { readonly generic: string; readonly short: s
 };
 
 const ROLE_ORDER: readonly ProcessorRole[] = ["payment", "email", "hosting", "ai"];
+
+/**
+ * WhatsApp, where a number is configured: the buyer may send her brief and write to the seller
+ * through it. Its provider for Brazil and where it processes the data are facts of the service;
+ * the transfer is hers to choose, for the contract (art. 33, IX).
+ */
+export const WHATSAPP_PROCESSOR: Processor = {
+  name: "WhatsApp LLC, do grupo Meta Platforms",
+  country: "Estados Unidos",
+  transferBasis: "contrato",
+};
 
 /** LGPD art. 33: each ground, as the policy states it. */
 export const TRANSFER_BASIS_TEXT: Record<TransferBasis, string> = {
@@ -81,9 +93,15 @@ function joinPt(items: readonly string[]): string {
 /** No measurement tool: the policy's text before they existed. */
 const NOTHING_MEASURED: AnalyticsConfig = { plausible: null, ga4: null, metaPixel: null };
 
-/** The site's own events, as the policy lists them (features/analytics/events.ts). */
-const MEASURED_EVENTS =
-  "um exemplo tocado (qual faixa), um clique em um botão de compra (qual pacote) e o envio das informações da música na página de obrigado (qual pacote e por qual canal)";
+/** The events Google and Meta may be told of, on the selling pages (features/analytics/events.ts). */
+const TAGGED_EVENTS =
+  "um exemplo tocado (qual faixa) e um clique em um botão de compra (qual pacote)";
+
+/** Plausible's events: those, and the brief sent from the thank-you page. */
+const MEASURED_EVENTS = `${TAGGED_EVENTS.replace(" e um clique", ", um clique")} e o envio das informações da música na página de obrigado (qual pacote e por qual canal)`;
+
+/** What a category's tag does, in the banner's words (content/consent.ts). */
+const does = (category: ConsentCategory) => consentContent.categories[category].does;
 
 /** The consent banner's categories, as the policy names them. */
 const CATEGORY_WORDS: Record<ConsentCategory, string> = {
@@ -131,6 +149,20 @@ function consentRecipients(analytics: AnalyticsConfig): string {
   return who.join(" nem ");
 }
 
+/**
+ * The thank-you page keeps Google and Meta out whatever the answer
+ * (features/analytics/measurement-data.ts).
+ */
+function notOnTheBriefPage(analytics: AnalyticsConfig): string {
+  const tools = [
+    ...(analytics.ga4 ? ["o Google Analytics"] : []),
+    ...(analytics.metaPixel ? ["o Meta Pixel"] : []),
+  ];
+  const loaded = tools.length > 1 ? "são carregados" : "é carregado";
+  const who = joinPt(tools);
+  return `${who.charAt(0).toUpperCase()}${who.slice(1)} nunca ${loaded} na página de informações da música, que abre depois da compra, mesmo que você tenha aceitado: o que você digita ali, o código do pedido e os nomes cantados não chegam ${consentRecipients(analytics)}.`;
+}
+
 /** Section 4 when a measurement tool is configured: the cookie list, then each tool. */
 function measuredCookieBlocks(
   analytics: AnalyticsConfig,
@@ -147,7 +179,7 @@ function measuredCookieBlocks(
         : "O site grava no seu navegador apenas o cookie abaixo, próprio e estritamente necessário; a ferramenta de medição de audiência que usamos, o Plausible, não utiliza cookies:",
     ),
     list(
-      `Nome: promo_code. Finalidade: guardar o código promocional presente no link pelo qual você chegou ao site, para que o desconto correspondente seja aplicado quando você seguir para a página de pagamento. Conteúdo: apenas o código promocional, sem o seu nome, o seu e-mail ou outros dados de identificação. Duração: 60 (sessenta) dias. Origem: ${promoOrigin}`,
+      `Nome: promo_code. Finalidade: guardar o código promocional presente no link pelo qual você chegou ao site, para que o desconto correspondente seja aplicado quando você seguir para a página de pagamento. Conteúdo: apenas o código promocional, sem o seu nome, o seu e-mail ou outros dados de identificação. Duração: 60 dias. Origem: ${promoOrigin}`,
       ...(asked
         ? [
             `Nome: ${CONSENT_COOKIE}. Finalidade: guardar a sua escolha sobre os cookies ${categoryWords}, para que o site a respeite sem perguntar de novo a cada página. Conteúdo: apenas a resposta para cada categoria (${categories.map((category) => `${CATEGORY_WORDS[category]}: sim ou não`).join("; ")}), sem nenhum identificador seu. Duração: ${CONSENT_MAX_AGE_DAYS} dias (cerca de ${CONSENT_MONTHS} meses); depois disso, perguntamos de novo. Origem: cookie próprio, estritamente necessário para guardar a sua escolha.`,
@@ -155,12 +187,12 @@ function measuredCookieBlocks(
         : []),
       ...(analytics.ga4
         ? [
-            `Nomes: ${ga4CookieNames(analytics.ga4.measurementId)}. Finalidade: medição (Google Analytics 4), com um identificador aleatório que distingue o seu navegador dos demais. Duração: até 2 (dois) anos, o padrão do Google. Origem: gravados no domínio do site pelo script do Google Analytics 4, que envia o identificador ao Google, e só depois que você aceita a categoria “medição”; o site os apaga quando você retira o consentimento.`,
+            `Nomes: ${ga4CookieNames(analytics.ga4.measurementId)}. Finalidade: medição (Google Analytics 4): ${does("medicao")}; o código aleatório distingue o seu navegador dos demais. Duração: até 2 anos, o padrão do Google. Origem: gravados no domínio do site pelo script do Google Analytics 4, que envia o identificador ao Google, e só depois que você aceita a categoria “medição”; o site os apaga quando você retira o consentimento.`,
           ]
         : []),
       ...(analytics.metaPixel
         ? [
-            "Nomes: _fbp e _fbc. Finalidade: publicidade (Meta Pixel); o _fbp identifica o seu navegador por um código aleatório, e o _fbc, gravado só quando você chega ao site por um anúncio da Meta, guarda a identificação desse clique. Duração: 90 (noventa) dias. Origem: gravados no domínio do site pelo script do Meta Pixel, que envia esses códigos à Meta, e só depois que você aceita a categoria “publicidade”; o site os apaga quando você retira o consentimento.",
+            `Nomes: _fbp e _fbc. Finalidade: publicidade (Meta Pixel): ${does("publicidade")}; o _fbp identifica o seu navegador por um código aleatório, e o _fbc, gravado só quando você chega ao site por um anúncio da Meta, guarda a identificação desse clique. Duração: 90 dias. Origem: gravados no domínio do site pelo script do Meta Pixel, que envia esses códigos à Meta, e só depois que você aceita a categoria “publicidade”; o site os apaga quando você retira o consentimento.`,
           ]
         : []),
     ),
@@ -169,7 +201,7 @@ function measuredCookieBlocks(
   if (analytics.plausible) {
     blocks.push(
       p(
-        `Medição de audiência sem cookies — ${withCountry(analytics.plausible.processor)}: a cada página visitada, o site envia ao Plausible o endereço da página, o endereço da página de onde você veio (referenciador), o navegador, o sistema operacional e o tipo de aparelho, além do país, deduzido do endereço IP, que não é armazenado. O site também informa ao Plausible estes eventos: ${MEASURED_EVENTS}. Para contar os visitantes, o Plausible usa um código (hash) calculado a partir do endereço IP e da identificação do navegador (user-agent), que muda a cada dia e é descartado; ele não usa cookies nem grava nada no seu aparelho. A base legal é o legítimo interesse (art. 7º, IX, e art. 10 da LGPD), para sabermos quais páginas, exemplos e preços interessam aos visitantes, com dados agregados que não identificam você. Você pode se opor a essa medição escrevendo para {email} ou bloqueando a execução de scripts no seu navegador.`,
+        `Medição de audiência sem cookies — ${withCountry(analytics.plausible.processor)}: a cada página visitada, o site envia ao Plausible o endereço da página (sem o código do pedido, que o site tira do endereço da página de informações da música), o endereço da página de onde você veio (referenciador), o navegador, o sistema operacional e o tipo de aparelho, além do país, deduzido do endereço IP, que não é armazenado. O site também informa ao Plausible estes eventos: ${MEASURED_EVENTS}. Para contar os visitantes, o Plausible usa um código (hash) calculado a partir do endereço IP e da identificação do navegador (user-agent), que muda a cada dia e é descartado; ele não usa cookies nem grava nada no seu aparelho. A base legal é o legítimo interesse (art. 7º, IX, e art. 10 da LGPD), para sabermos quais páginas, exemplos e preços interessam aos visitantes, com dados agregados que não identificam você. Você pode se opor a essa medição escrevendo para {email} ou bloqueando a execução de scripts no seu navegador.`,
       ),
     );
   }
@@ -177,17 +209,17 @@ function measuredCookieBlocks(
     const heading = joinPt(categories.map((category) => CATEGORY_WORDS[category]));
     blocks.push(
       p(
-        `${heading.charAt(0).toUpperCase()}${heading.slice(1)} com o seu consentimento: ${categories.length === 1 ? "a ferramenta abaixo só é carregada" : "as ferramentas abaixo só são carregadas"} se você aceitar a categoria correspondente, com base no seu consentimento (art. 7º, I, e art. 8º da LGPD). Um aviso pede a sua escolha: você pode aceitar, recusar ou escolher por categoria e, a qualquer momento, mudar a escolha ou retirar o consentimento pelo link “Preferências de cookies”, no rodapé de todas as páginas. Antes do seu consentimento, nada disso é carregado e nenhuma requisição chega ${consentRecipients(analytics)}.`,
+        `${heading.charAt(0).toUpperCase()}${heading.slice(1)} com o seu consentimento: ${categories.length === 1 ? "a ferramenta abaixo só é carregada" : "as ferramentas abaixo só são carregadas"} se você aceitar a categoria correspondente, com base no seu consentimento (art. 7º, I, e art. 8º da LGPD). Um aviso pede a sua escolha: você pode aceitar, recusar ou escolher por categoria e, a qualquer momento, mudar a escolha ou retirar o consentimento pelo link “Preferências de cookies”, no rodapé de todas as páginas. Antes do seu consentimento, nada disso é carregado e nenhuma requisição chega ${consentRecipients(analytics)}. ${notOnTheBriefPage(analytics)}`,
       ),
       list(
         ...(analytics.ga4
           ? [
-              `Categoria “medição” — ${withCountry(analytics.ga4.processor)}: recebe as páginas visitadas, os dados do aparelho e do navegador, a sua localização aproximada e estes eventos: ${MEASURED_EVENTS}. Guarda um identificador aleatório nos cookies ${ga4CookieNames(analytics.ga4.measurementId)} (veja a lista acima).`,
+              `Categoria “medição” — ${withCountry(analytics.ga4.processor)}: ${does("medicao")}. Recebe as páginas visitadas, os dados do aparelho e do navegador, a sua localização aproximada e estes eventos: ${TAGGED_EVENTS}. Guarda um identificador aleatório nos cookies ${ga4CookieNames(analytics.ga4.measurementId)} (veja a lista acima). Os sinais de publicidade do Google ficam desativados: o site não usa nenhuma ferramenta de anúncios do Google.`,
             ]
           : []),
         ...(analytics.metaPixel
           ? [
-              `Categoria “publicidade” — ${withCountry(analytics.metaPixel.processor)}: recebe o evento PageView a cada página visitada, ViewContent quando um exemplo toca, InitiateCheckout, com o preço do pacote em reais, quando você clica em um botão de compra, e Lead quando você envia as informações da música. Guarda os cookies _fbp e, quando você chega ao site por um anúncio da Meta, _fbc (veja a lista acima). A Meta pode associar esses dados à sua conta do Facebook ou do Instagram, conforme a política de privacidade dela, como controladora independente e para as finalidades dela.`,
+              `Categoria “publicidade” — ${withCountry(analytics.metaPixel.processor)}: ${does("publicidade")}. Recebe o evento PageView a cada página visitada, ViewContent quando um exemplo toca e InitiateCheckout, com o preço do pacote em reais, quando você clica em um botão de compra; a compra em si acontece na página de pagamento, fora deste site, sob a política de privacidade da plataforma de pagamento. O Pixel não lê sozinho os botões, os formulários nem o conteúdo das páginas (a configuração automática fica desligada), e não recebe o seu nome, o seu e-mail nem o seu telefone. Guarda os cookies _fbp e, quando você chega ao site por um anúncio da Meta, _fbc (veja a lista acima). A Meta pode associar esses dados à sua conta do Facebook ou do Instagram, conforme a política de privacidade dela, como controladora independente e para as finalidades dela.`,
             ]
           : []),
       ),
@@ -233,6 +265,7 @@ function aiTrainingText(config: SiteConfig): string {
 }
 
 function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBlock[] {
+  const whatsapp = config.sales.whatsapp === null ? [] : [WHATSAPP_PROCESSOR];
   const { processors } = config.legal;
   const tools = measurementTools(analytics);
   const abroadOf = (label: string, processor: Processor | null) =>
@@ -244,6 +277,7 @@ function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBl
       const processor = processors[role];
       return abroadOf(`${processor?.name ?? ""} (${ROLES[role].short})`, processor);
     }),
+    ...whatsapp.flatMap((processor) => abroadOf(`${processor.name} (mensagens)`, processor)),
     // The tool's name is in the processor's ("Google LLC (Google Analytics 4)").
     ...tools.flatMap(({ processor }) => abroadOf(processor.name, processor)),
   ];
@@ -414,7 +448,7 @@ export function privacyPolicyFor(
                   "Nome: promo_code.",
                   "Finalidade: guardar o código promocional presente no link pelo qual você chegou ao site, para que o desconto correspondente seja aplicado quando você seguir para a página de pagamento.",
                   "Conteúdo: apenas o código promocional; o cookie não contém o seu nome, o seu e-mail nem outros dados de identificação.",
-                  "Duração: 60 (sessenta) dias.",
+                  "Duração: 60 dias.",
                   `Origem: ${promoOrigin}`,
                 ),
                 campaignParameters("Além do cookie"),
@@ -453,12 +487,12 @@ export function privacyPolicyFor(
               : []),
             ...(analytics.ga4
               ? [
-                  "Medir o uso do site com o Google Analytics 4 (categoria “medição”): consentimento (art. 7º, I, e art. 8º), que você pode recusar ou retirar a qualquer momento pelo link “Preferências de cookies”.",
+                  `Medição com o Google Analytics 4 (categoria “medição”), em que ${does("medicao")}: consentimento (art. 7º, I, e art. 8º), que você pode recusar ou retirar a qualquer momento pelo link “Preferências de cookies”.`,
                 ]
               : []),
             ...(analytics.metaPixel
               ? [
-                  "Medir os resultados dos nossos anúncios no Facebook e no Instagram com o Meta Pixel (categoria “publicidade”): consentimento (art. 7º, I, e art. 8º), que você pode recusar ou retirar a qualquer momento pelo link “Preferências de cookies”.",
+                  `Publicidade com o Meta Pixel (categoria “publicidade”), em que ${does("publicidade")}: consentimento (art. 7º, I, e art. 8º), que você pode recusar ou retirar a qualquer momento pelo link “Preferências de cookies”.`,
                 ]
               : []),
             ...(asked
@@ -491,7 +525,7 @@ export function privacyPolicyFor(
             `${processorLabel("ai", processors.ai)}: recebe somente o nome a ser cantado, a pronúncia desse nome, as preferências musicais e a letra necessários para gerar a música. Não enviamos a essa ferramenta o seu e-mail, os seus dados de pagamento nem outras informações de contato. ${aiTrainingText(config)}`,
             ...(whatsapp
               ? [
-                  "WhatsApp (Meta), quando você escolhe nos escrever por ele: transmite e guarda as mensagens trocadas, conforme a política de privacidade do próprio WhatsApp.",
+                  `WhatsApp — ${withCountry(WHATSAPP_PROCESSOR)}, quando você escolhe nos enviar as informações da música ou nos escrever por ele: transmite as mensagens trocadas, com criptografia de ponta a ponta, e trata os dados da sua conta como controlador independente, conforme a política de privacidade do próprio WhatsApp.`,
                 ]
               : []),
             ...(analytics.plausible
@@ -530,11 +564,11 @@ export function privacyPolicyFor(
             "Guardamos cada dado apenas pelo tempo que a sua finalidade exige, ou pelo prazo que a lei impõe:",
           ),
           list(
-            "Dados fiscais da venda (nome, CPF quando informado, valor, data, forma de pagamento e documentos fiscais): 5 (cinco) anos, contados do primeiro dia do ano seguinte ao da venda, que é o prazo em que o Fisco pode rever os tributos da operação (art. 173 do Código Tributário Nacional).",
-            "Nome cantado, pronúncia, preferências, letra e arquivos de áudio: até 1 (um) ano após a entrega final, para reenviar a música se você perder o arquivo e para atender a reclamações sobre ela (art. 26 do Código de Defesa do Consumidor). Você pode pedir que os eliminemos antes.",
-            "Mensagens de e-mail sobre um pedido (aprovações e pedidos de alteração, de arrependimento ou de reembolso): 5 (cinco) anos após a entrega final, porque registram o que foi contratado e aprovado e podem ser necessárias para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, da LGPD). Os arquivos de áudio anexados a elas seguem o prazo do item anterior.",
-            "Mensagens que não se referem a um pedido: até 1 (um) ano após o último contato.",
-            "Cookie promo_code: 60 (sessenta) dias, ou menos, se você apagá-lo antes no seu navegador.",
+            "Dados fiscais da venda (nome, CPF quando informado, valor, data, forma de pagamento e documentos fiscais): 5 anos, contados do primeiro dia do ano seguinte ao da venda, que é o prazo em que o Fisco pode rever os tributos da operação (art. 173 do Código Tributário Nacional).",
+            "Nome cantado, pronúncia, preferências, letra e arquivos de áudio: até 1 ano após a entrega final, para reenviar a música se você perder o arquivo e para atender a reclamações sobre ela (art. 26 do Código de Defesa do Consumidor). Você pode pedir que os eliminemos antes.",
+            "Mensagens de e-mail sobre um pedido (aprovações e pedidos de alteração, de arrependimento ou de reembolso): 5 anos após a entrega final, porque registram o que foi contratado e aprovado e podem ser necessárias para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, da LGPD). Os arquivos de áudio anexados a elas seguem o prazo do item anterior.",
+            "Mensagens que não se referem a um pedido: até 1 ano após o último contato.",
+            "Cookie promo_code: 60 dias, ou menos, se você apagá-lo antes no seu navegador.",
             ...(asked
               ? [
                   `Cookie ${CONSENT_COOKIE}: ${CONSENT_MAX_AGE_DAYS} dias (cerca de ${CONSENT_MONTHS} meses); depois disso, perguntamos de novo a sua escolha sobre cookies.`,
@@ -547,12 +581,12 @@ export function privacyPolicyFor(
               : []),
             ...(analytics.ga4
               ? [
-                  `Dados do Google Analytics 4: pelo prazo de retenção configurado na conta, de 2 a 14 meses (se não for alterado, o padrão do Google é de 2 meses para os dados de cada evento). Os cookies ${ga4CookieNames(analytics.ga4.measurementId)} duram até 2 (dois) anos, ou menos, se você retirar o consentimento ou apagá-los antes.`,
+                  `Dados do Google Analytics 4: pelo prazo de retenção configurado na conta, de 2 a 14 meses (se não for alterado, o padrão do Google é de 2 meses para os dados de cada evento). Os cookies ${ga4CookieNames(analytics.ga4.measurementId)} duram até 2 anos, ou menos, se você retirar o consentimento ou apagá-los antes.`,
                 ]
               : []),
             ...(analytics.metaPixel
               ? [
-                  "Dados do Meta Pixel: pelo prazo previsto na política de privacidade da Meta. Os cookies _fbp e _fbc duram 90 (noventa) dias, ou menos, se você retirar o consentimento ou apagá-los antes.",
+                  "Dados do Meta Pixel: pelo prazo previsto na política de privacidade da Meta. Os cookies _fbp e _fbc duram 90 dias, ou menos, se você retirar o consentimento ou apagá-los antes.",
                 ]
               : []),
             `Rascunho das informações da música: só no seu aparelho, por até ${DRAFT_LIFETIME_DAYS} dias após a última alteração, ou menos, se você apagá-lo antes.`,
@@ -599,7 +633,7 @@ export function privacyPolicyFor(
             "Para proteger os seus dados, podemos pedir informações adicionais que confirmem a sua identidade antes de atender ao pedido.",
           ),
           p(
-            "Respondemos às solicitações em até 15 (quinze) dias, contados do seu requerimento. A confirmação de existência de tratamento e o acesso aos dados são fornecidos, sempre que possível, de imediato e em formato simplificado, ou por meio de declaração clara e completa dentro desse prazo, conforme o art. 19 da LGPD.",
+            "Respondemos às solicitações em até 15 dias, contados do seu requerimento. A confirmação de existência de tratamento e o acesso aos dados são fornecidos, sempre que possível, de imediato e em formato simplificado, ou por meio de declaração clara e completa dentro desse prazo, conforme o art. 19 da LGPD.",
           ),
           p(
             "Alguns pedidos podem não ser atendidos integralmente por razões legais — por exemplo, a eliminação de dados que precisamos manter para cumprir obrigações fiscais. Nesses casos, explicaremos o motivo na resposta.",
@@ -616,9 +650,7 @@ export function privacyPolicyFor(
           list(
             "conexão criptografada (HTTPS) em todo o site;",
             `pagamentos processados exclusivamente ${platform.by}, sem que os dados do cartão passem pelos nossos sistemas;`,
-            asked
-              ? "coleta mínima: o site não tem cadastro nem formulários, e cookies de rastreamento só são gravados com o seu consentimento;"
-              : "coleta mínima: o site não tem cadastro, formulários nem cookies de rastreamento;",
+            `coleta mínima: o site não tem cadastro nem área de cliente; o único formulário, o das informações da música, monta a mensagem no seu próprio aparelho e não envia nada ao site (veja a seção 4); ${asked ? `cookies de rastreamento (${joinPt([...(analytics.ga4 ? ["do Google Analytics"] : []), ...(analytics.metaPixel ? ["do Meta Pixel"] : [])])}) só são gravados com o seu consentimento` : "o site não grava cookies de rastreamento"};`,
             "acesso aos dados restrito a quem precisa deles para atender ao seu pedido, com senhas fortes e autenticação em dois fatores sempre que disponível;",
             "escolha de prestadores que adotem práticas reconhecidas de segurança da informação.",
           ),

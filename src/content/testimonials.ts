@@ -1,15 +1,5 @@
 import type { Testimonial } from "./types";
 
-export const testimonialsContent = {
-  eyebrow: "Quem já dançou",
-  title: "O que dizem as bailarinas",
-  /** Spoken by assistive technology in place of the five star icons. */
-  ratingLabel: (stars: number) => `${stars} de 5 estrelas`,
-  /** Shown while any testimonial is an example (see `Testimonial.example`). */
-  exampleNote:
-    "Depoimentos ilustrativos: estes textos são exemplos, escritos para mostrar como o serviço funciona, e não são de clientes reais.",
-} as const;
-
 const avatar = (slug: string, name: string) => ({
   src: `/avatars/${slug}.svg`,
   width: 96,
@@ -52,3 +42,15 @@ export const testimonials = [
 
 /** True while the section still shows example testimonials; the launch build refuses them. */
 export const hasExampleTestimonials = testimonials.some((testimonial) => testimonial.example);
+
+export const testimonialsContent = {
+  /** Examples are never headed as if real dancers had said them (CDC art. 37). */
+  ...(hasExampleTestimonials
+    ? { eyebrow: "Depoimentos de exemplo", title: "O que uma bailarina poderia dizer" }
+    : { eyebrow: "Quem já dançou", title: "O que dizem as bailarinas" }),
+  /** Spoken by assistive technology in place of the five star icons. */
+  ratingLabel: (stars: number) => `${stars} de 5 estrelas`,
+  /** Shown while any testimonial is an example (see `Testimonial.example`). */
+  exampleNote:
+    "Depoimentos ilustrativos: estes textos são exemplos, escritos para mostrar como o serviço funciona, e não são de clientes reais.",
+} as const;

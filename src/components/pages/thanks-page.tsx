@@ -1,6 +1,6 @@
 import { CheckCircle2, ExternalLink, Mail, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { ContractSummary } from "../sections/contract-summary";
+import { ContractSummary, ContractSummaryMore } from "../sections/contract-summary";
 import { siteConfig } from "../../config/site";
 import { ROUTES } from "../../config/routes";
 import { briefContent } from "../../content/brief";
@@ -123,6 +123,7 @@ export function ThanksPage({ form, print }: ThanksPageProps) {
             {print}
           </div>
           <ContractSummary lead={false} />
+          <ContractSummaryMore />
         </section>
       </div>
     </main>

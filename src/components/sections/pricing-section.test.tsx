@@ -30,12 +30,31 @@ describe("PricingSection with VITE_PAYMENT_PLATFORM=Hotmart", () => {
     }
   });
 
-  it("names the platform in the contract summary", () => {
+  it("names the platform in the contract summary's other conditions, after the plans", () => {
     render(<PricingSection />);
-    const summary = screen.getByRole("group", { name: "Resumo do contrato" });
-    expect(summary).toHaveTextContent(
+    const more = screen.getByRole("group", { name: "Mais condições do contrato" });
+    expect(more).toHaveTextContent(
       "Processado pela Hotmart, com cartão de crédito, Pix ou boleto.",
     );
+  });
+
+  it("puts the contract's essentials, their limits stressed, before the first buy button", () => {
+    render(<PricingSection />);
+    const summary = screen.getByRole("group", { name: "Resumo do contrato" });
+    const [firstBuy] = screen.getAllByRole("link", { name: /^Comprar/ });
+    // DOCUMENT_POSITION_FOLLOWING: the buy button comes after the summary in reading order.
+    expect(
+      summary.compareDocumentPosition(firstBuy!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const stressed = within(summary)
+      .getAllByText("Atenção:")
+      .map((label) => label.parentElement?.textContent ?? "");
+    expect(stressed).toEqual([
+      expect.stringContaining(
+        "depois que você baixa a versão completa, a garantia de satisfação acaba",
+      ),
+      expect.stringContaining("não as registre como suas no ECAD"),
+    ]);
   });
 
   it("names the platform in the footer's secure note", () => {

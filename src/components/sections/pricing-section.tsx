@@ -9,7 +9,7 @@ import { Container } from "../ui/container";
 import { Reveal } from "../ui/reveal";
 import { RichText } from "../ui/rich-text";
 import { SectionHeading } from "../ui/section-heading";
-import { ContractSummary } from "./contract-summary";
+import { ContractSummary, ContractSummaryMore } from "./contract-summary";
 import { CouponNotice } from "./coupon-notice";
 
 function PlanCard({ plan }: { plan: Plan }) {
@@ -123,8 +123,10 @@ export function PricingSection() {
           title={pricingContent.title}
           lead={pricingContent.lead}
         />
+        {/* Decreto 7.962/2013, art. 4º, I: the contract's essentials before any buy button. */}
+        <ContractSummary />
         <CouponNotice />
-        <div className="mx-auto mt-6 grid max-w-4xl gap-8 md:grid-cols-2 md:items-stretch">
+        <div className="mx-auto mt-10 grid max-w-4xl gap-8 md:grid-cols-2 md:items-stretch">
           {plans.map((plan, index) => (
             <Reveal key={plan.id} delay={index * 120} className="flex">
               <PlanCard plan={plan} />
@@ -134,7 +136,7 @@ export function PricingSection() {
         <p className="mx-auto mt-6 max-w-4xl text-center text-sm text-ink-soft">
           {pricingContent.deliveryNote}
         </p>
-        <ContractSummary />
+        <ContractSummaryMore />
       </Container>
     </section>
   );

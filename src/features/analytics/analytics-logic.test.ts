@@ -81,7 +81,7 @@ describe("what each provider is told", () => {
     });
   });
 
-  it("Google: begin_checkout in BRL with the configured price, generate_lead", () => {
+  it("Google: begin_checkout in BRL with the configured price", () => {
     expect(ga4Call(checkout, PLANS)).toEqual({
       name: "begin_checkout",
       props: {
@@ -90,10 +90,9 @@ describe("what each provider is told", () => {
         items: [{ item_id: "triple", item_name: "Pacote Profissional", price: 299.9, quantity: 1 }],
       },
     });
-    expect(ga4Call(brief, PLANS).name).toBe("generate_lead");
   });
 
-  it("Meta: ViewContent, InitiateCheckout with value and BRL, Lead", () => {
+  it("Meta: ViewContent, InitiateCheckout with value and BRL", () => {
     expect(pixelCall(sample, PLANS).name).toBe("ViewContent");
     expect(pixelCall(checkout, PLANS)).toEqual({
       name: "InitiateCheckout",
@@ -105,6 +104,5 @@ describe("what each provider is told", () => {
         num_items: 3,
       },
     });
-    expect(pixelCall({ ...brief, plan: null }, PLANS)).toEqual({ name: "Lead", props: {} });
   });
 });

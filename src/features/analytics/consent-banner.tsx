@@ -1,5 +1,5 @@
 import type { ConsentCategory } from "../../config/env-analytics";
-import { consentContent as words } from "../../content/consent";
+import { categoryDescription, consentContent as words } from "../../content/consent";
 import { CONSENT_CATEGORY_INPUT, CONSENT_PARTS } from "./consent-parts";
 
 /** "Aceitar" and "Recusar" look the same (consent-banner.css): neither is the easier answer. */
@@ -46,7 +46,7 @@ export function ConsentBanner({ categories }: { categories: readonly ConsentCate
                   />
                   <label htmlFor={`consentimento-${category}`}>
                     <strong>{words.categories[category].label}</strong>
-                    <span>{words.categories[category].description}</span>
+                    <span>{categoryDescription(category)}</span>
                   </label>
                 </li>
               ))}

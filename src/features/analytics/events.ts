@@ -5,14 +5,22 @@
  */
 import type { PlanId } from "../../content/types";
 
-export type SiteEvent =
+/** What Google Analytics and the Meta Pixel may be told: what happens on the selling pages. */
+export type TaggedEvent =
   | { readonly type: "sample-played"; readonly trackId: string; readonly trackTitle: string }
-  | { readonly type: "checkout-clicked"; readonly plan: PlanId }
-  | {
-      readonly type: "brief-sent";
-      readonly plan: PlanId | null;
-      readonly channel: "whatsapp" | "email" | "copy";
-    };
+  | { readonly type: "checkout-clicked"; readonly plan: PlanId };
+
+/**
+ * Sending the brief happens on /obrigado, where neither Google nor Meta runs (the buyer types her
+ * data there: docs/decisions/0012): only cookieless Plausible counts it.
+ */
+export type BriefSent = {
+  readonly type: "brief-sent";
+  readonly plan: PlanId | null;
+  readonly channel: "whatsapp" | "email" | "copy";
+};
+
+export type SiteEvent = TaggedEvent | BriefSent;
 
 export interface PlanFacts {
   readonly name: string;
@@ -59,8 +67,8 @@ export function plausibleCall(
   }
 }
 
-/** Google Analytics 4: recommended events where one fits (begin_checkout, generate_lead). */
-export function ga4Call(event: SiteEvent, plans: PlanCatalogue): ProviderCall {
+/** Google Analytics 4: a recommended event where one fits (begin_checkout). */
+export function ga4Call(event: TaggedEvent, plans: PlanCatalogue): ProviderCall {
   switch (event.type) {
     case "sample-played":
       return {
@@ -78,19 +86,11 @@ export function ga4Call(event: SiteEvent, plans: PlanCatalogue): ProviderCall {
         },
       };
     }
-    case "brief-sent":
-      return {
-        name: "generate_lead",
-        props: {
-          lead_source: event.channel,
-          ...(event.plan ? { item_name: plans[event.plan].name } : {}),
-        },
-      };
   }
 }
 
-/** Meta Pixel: standard events (ViewContent, InitiateCheckout, Lead). */
-export function pixelCall(event: SiteEvent, plans: PlanCatalogue): ProviderCall {
+/** Meta Pixel: standard events (ViewContent, InitiateCheckout). */
+export function pixelCall(event: TaggedEvent, plans: PlanCatalogue): ProviderCall {
   switch (event.type) {
     case "sample-played":
       return {
@@ -110,10 +110,5 @@ export function pixelCall(event: SiteEvent, plans: PlanCatalogue): ProviderCall 
         },
       };
     }
-    case "brief-sent":
-      return {
-        name: "Lead",
-        props: event.plan ? { content_name: plans[event.plan].name } : {},
-      };
   }
 }

@@ -3,14 +3,25 @@ import type { AnalyticsConfig } from "../../config/env-analytics";
 import { consentCategories } from "../../config/env-analytics";
 import { PROFESSIONAL_PACK_SONGS } from "../../config/env-schema";
 import { consentContent, measuredEventNames } from "../../content/consent";
+import type { RouteId } from "../../config/routes";
 import type { Plan, SampleTrack } from "../../content/types";
 import type { MeasurementData } from "./page-data";
+
+/**
+ * The pages where Google Analytics and the Meta Pixel never run, whatever the visitor answered:
+ * the thank-you page, where the buyer types her name, e-mail, order code and the names sung in
+ * her songs (docs/decisions/0012). Plausible, which reads no form and sets no cookie, still
+ * counts the brief sent there.
+ */
+export const ROUTES_WITHOUT_CONSENTED_TAGS: readonly RouteId[] = ["thanks"];
 
 export function measurementData(
   analytics: AnalyticsConfig,
   plans: readonly Plan[],
   tracks: readonly SampleTrack[],
+  route: RouteId,
 ): MeasurementData {
+  const consentedTagsHere = !ROUTES_WITHOUT_CONSENTED_TAGS.includes(route);
   const plan = (id: Plan["id"]) => {
     const found = plans.find((item) => item.id === id);
     if (!found) throw new Error(`no plan "${id}" in src/content/plans.ts`);
@@ -26,9 +37,11 @@ export function measurementData(
       domain: analytics.plausible.domain,
       scriptUrl: analytics.plausible.scriptUrl,
     },
-    ga4: analytics.ga4 && { measurementId: analytics.ga4.measurementId },
-    metaPixel: analytics.metaPixel && { pixelId: analytics.metaPixel.pixelId },
+    ga4: consentedTagsHere && analytics.ga4 ? { measurementId: analytics.ga4.measurementId } : null,
+    metaPixel:
+      consentedTagsHere && analytics.metaPixel ? { pixelId: analytics.metaPixel.pixelId } : null,
     categories: consentCategories(analytics),
+    consentedTagsHere,
     plans: { single: facts("single"), triple: facts("triple") },
     checkouts: { single: plan("single").checkoutUrl, triple: plan("triple").checkoutUrl },
     tracks: tracks.map((track) => ({

@@ -13,6 +13,11 @@ export interface MeasurementData {
   readonly metaPixel: { readonly pixelId: string } | null;
   /** The categories the banner asks about. */
   readonly categories: readonly ConsentCategory[];
+  /**
+   * False where Google and Meta never run (`ga4` and `metaPixel` are then null): the banner is
+   * there only to change or withdraw an answer from the footer, and does not open by itself.
+   */
+  readonly consentedTagsHere: boolean;
   readonly plans: PlanCatalogue;
   /** Each plan's plain checkout address (a buy link's `data-checkout-url`). */
   readonly checkouts: Readonly<Record<PlanId, string>>;

@@ -64,7 +64,7 @@ function storedChoice(): ConsentChoice {
 function apply(next: ConsentChoice): void {
   choice = next;
   if (data.ga4) {
-    applyGa4(data.ga4.measurementId, next.medicao === true, next.publicidade === true);
+    applyGa4(data.ga4.measurementId, next.medicao === true);
   }
   if (data.metaPixel) applyPixel(data.metaPixel.pixelId, next.publicidade === true);
   const denied = data.categories.filter((category) => next[category] !== true);
@@ -167,8 +167,10 @@ function startBanner(): { open: (opener: HTMLElement | null) => void } {
 
 function send(event: SiteEvent): void {
   if (data.plausible) sendToPlausible(plausibleCall(event, data.plans, data.eventNames));
-  if (choice.medicao === true) sendToGa4(ga4Call(event, data.plans));
-  if (choice.publicidade === true) sendToPixel(pixelCall(event, data.plans));
+  // The brief is sent on /obrigado, where neither tag runs (measurement-data.ts).
+  if (event.type === "brief-sent") return;
+  if (data.ga4 && choice.medicao === true) sendToGa4(ga4Call(event, data.plans));
+  if (data.metaPixel && choice.publicidade === true) sendToPixel(pixelCall(event, data.plans));
 }
 
 function planOfCheckout(url: string | undefined): PlanId | null {
@@ -252,9 +254,9 @@ export function start(): void {
     event.preventDefault();
     banner.open(link);
   });
-  // The banner at once (this script is asked for after the first paint); the providers once
-  // the page has settled.
-  if (banner && needsChoice(stored, data.categories)) banner.open(null);
+  // The banner at once (this script is asked for after the first paint), where a tag waits for
+  // the answer; the providers once the page has settled.
+  if (banner && data.consentedTagsHere && needsChoice(stored, data.categories)) banner.open(null);
   afterPageSettles(() => {
     if (!answered) apply(stored);
     if (data.plausible) loadPlausible(data.plausible.domain, data.plausible.scriptUrl);

@@ -88,16 +88,15 @@ export function ga4Defaults(): void {
 
 let ga4Loaded = false;
 
-/** The choice for Google's consent types; gtag.js and the page view once "medição" is granted. */
-export function applyGa4(measurementId: string, analytics: boolean, ads: boolean): void {
+/**
+ * The choice for Google's consent types; gtag.js and the page view once "medição" is granted.
+ * Only `analytics_storage` follows the visitor's answer: the site runs no Google advertising tag,
+ * so Google's ad signals (`ad_storage`, `ad_user_data`, `ad_personalization`) stay denied, as
+ * the banner, which names Google only for "medição", says.
+ */
+export function applyGa4(measurementId: string, analytics: boolean): void {
   const w = measured();
-  const granted = (yes: boolean) => (yes ? "granted" : "denied");
-  gtag("consent", "update", {
-    analytics_storage: granted(analytics),
-    ad_storage: granted(analytics && ads),
-    ad_user_data: granted(analytics && ads),
-    ad_personalization: granted(analytics && ads),
-  });
+  gtag("consent", "update", { analytics_storage: analytics ? "granted" : "denied" });
   w[`ga-disable-${measurementId}`] = !analytics;
   if (!analytics || ga4Loaded) return;
   ga4Loaded = true;
@@ -140,6 +139,9 @@ export function applyPixel(pixelId: string, granted: boolean): void {
     w._fbq ??= fbq;
     addScript("https://connect.facebook.net/en_US/fbevents.js");
     fbq("consent", "grant");
+    // Before init: the Pixel never reads the page by itself (buttons, forms, page metadata), and
+    // init gets no customer data (no advanced matching). It sees only the events sent below.
+    fbq("set", "autoConfig", false, pixelId);
     fbq("init", pixelId);
     fbq("track", "PageView");
     return;

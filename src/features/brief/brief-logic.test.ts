@@ -18,7 +18,7 @@ import {
   mailtoBriefLink,
   whatsappBriefLink,
 } from "./brief-message";
-import { orderCodeFromSearch, planFromSearch } from "./brief-query";
+import { planFromSearch } from "./brief-query";
 import { CHOICE_NAMES, mergeTyped } from "./typed-before-hydration";
 import { validateBrief } from "./validate-brief";
 
@@ -231,17 +231,6 @@ describe("the redirect's query", () => {
     expect(planFromSearch("?plano=Profissional")).toBe("triple");
     expect(planFromSearch("?plano=toString")).toBeNull();
     expect(planFromSearch("")).toBeNull();
-  });
-
-  it("takes the order code from the first configured parameter that holds a valid one", () => {
-    expect(orderCodeFromSearch("?transaction=HP1234&order=9", ["transaction", "order"])).toBe(
-      "HP1234",
-    );
-    expect(orderCodeFromSearch("?transaction=<b>x</b>&order=9", ["transaction", "order"])).toBe(
-      "9",
-    );
-    expect(orderCodeFromSearch("?transaction=HP1", [])).toBeNull();
-    expect(orderCodeFromSearch(`?t=${"x".repeat(65)}`, ["t"])).toBeNull();
   });
 });
 

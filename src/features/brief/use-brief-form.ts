@@ -16,7 +16,7 @@ import {
   whatsappBriefLink,
   type PlanNames,
 } from "./brief-message";
-import { orderCodeFromSearch, planFromSearch } from "./brief-query";
+import { planFromSearch } from "./brief-query";
 import { mergeTyped } from "./typed-before-hydration";
 import { validateBrief, type FieldError, type FieldKey } from "./validate-brief";
 
@@ -31,15 +31,13 @@ export function fieldId(field: FieldKey): string {
 
 export type DraftStatus = "restored" | "cleared" | "unavailable" | null;
 
-/** The values the checkout's redirect carries, for fields the buyer has not filled. */
+/**
+ * The package the checkout's redirect names, unless she chose one. The order code it carries is
+ * already in its field, and out of the address (order-code-handoff.ts): read with the form.
+ */
 function withQuery(brief: Brief, search: string): Brief {
   const plan = planFromSearch(search);
-  const orderCode = orderCodeFromSearch(search, siteConfig.sales.orderCodeParams);
-  return {
-    ...brief,
-    plan: brief.plan === "" && plan !== null ? plan : brief.plan,
-    orderCode: brief.orderCode === "" && orderCode !== null ? orderCode : brief.orderCode,
-  };
+  return { ...brief, plan: brief.plan === "" && plan !== null ? plan : brief.plan };
 }
 
 type ShownErrors = Partial<Record<FieldKey, string>>;
