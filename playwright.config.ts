@@ -8,13 +8,16 @@ import {
   measuredURL,
   measuresByItself,
 } from "./e2e/measured";
+import { siteGlobals } from "./integrations/site-config.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 // The tests take their expectations from the configuration the build used: the same VITE_*
-// variables, from the environment or the .env files (src/config/site.ts reads them here).
+// variables, from the environment or the .env files, validated as the build validates them and
+// set where the site's modules read them (src/config/site.ts), in this process and each worker.
 for (const [name, value] of Object.entries(loadEnv("production", process.cwd(), "VITE_"))) {
   process.env[name] ??= value;
 }
+Object.assign(globalThis, siteGlobals("production"));
 
 /**
  * The owner pass (scripts/test-owner-config.mjs) runs at the phone size only the specs whose

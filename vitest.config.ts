@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { asDefines, siteGlobals } from "./integrations/site-config.ts";
 
 // Unit and component tests. The components are plain React (TSX compiled by Vite's own
 // transform); the pages and the build are tested in the browser (e2e/) against `astro build`.
-export default defineConfig({
-  define: { __BUILD_YEAR__: "2026" },
+// The site's configuration and the year reach the code as in the build (integrations/site-config.ts).
+export default defineConfig(({ mode }) => ({
+  define: asDefines(siteGlobals(mode)),
   test: {
     environment: "jsdom",
     include: [
@@ -17,4 +19,4 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,
   },
-});
+}));

@@ -1,12 +1,14 @@
 import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
+import { asDefines, siteGlobals } from "../integrations/site-config.ts";
 
 /**
  * The cross-engine suite (scripts/test-cross-browser.mjs starts what it needs and runs it): real
  * browsers, one at a time, so the machine's two cores serve one engine well.
  */
 export default defineConfig({
-  define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
+  // The site's configuration, as the build under test read it (integrations/site-config.ts).
+  define: asDefines(siteGlobals("production")),
   test: {
     // The project's root, so that the site's own .env configures the expected values.
     root: resolve(import.meta.dirname, ".."),

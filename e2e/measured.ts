@@ -6,7 +6,8 @@
  */
 import { loadEnv } from "vite";
 import { MEASURED_DEMO_ENV } from "../scripts/measured-demo.mjs";
-import { measures, parseAnalyticsEnv, type AnalyticsConfig } from "../src/config/env-analytics";
+import { parseAnalyticsEnv, type AnalyticsConfig } from "../src/config/env-analytics";
+import { measures } from "../src/features/analytics/providers";
 import { parseSalesEnv } from "../src/config/env-sales";
 
 export { MEASURED_DEMO_ENV };

@@ -8,7 +8,7 @@ import {
   ONCE_AT_DESKTOP_SIZE,
   ANY_OWNER,
 } from "./fixtures";
-import { analyticsSources } from "../src/config/env-analytics";
+import { analyticsSources } from "../src/features/analytics/providers";
 import { measuredAnalytics, measuresByItself } from "./measured";
 
 /** The providers' script hosts the page's policy names, where the site under test measures. */

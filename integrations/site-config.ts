@@ -15,12 +15,8 @@ import {
   type RawEnv,
   type SiteConfig,
 } from "../src/config/env-schema.ts";
-import {
-  analyticsSources,
-  measures,
-  parseAnalyticsEnv,
-  type AnalyticsConfig,
-} from "../src/config/env-analytics.ts";
+import { parseAnalyticsEnv, type AnalyticsConfig } from "../src/config/env-analytics.ts";
+import { analyticsSources, measures } from "../src/features/analytics/providers.ts";
 import { launchProblems, launchReport } from "../src/config/launch-gate.ts";
 import { testimonials } from "../src/content/testimonials.ts";
 import { MANIFEST_PATH, readManifest } from "./samples/manifest.mjs";
@@ -99,21 +95,36 @@ export function validatedSiteConfig(): SiteConfig {
 /** What src/layouts/base-layout.astro imports for measurement (src/env.d.ts). */
 export const ANALYTICS_MODULE = "site:analytics";
 
+/**
+ * What the site's code reads as globals (src/config/site.ts, analytics.ts, the footer's year), for
+ * `mode`'s configuration, validated: Vite's `define` (the build, Vitest) takes them as JSON, and
+ * Playwright's Node sets them on `globalThis` (playwright.config.ts).
+ */
+export function siteGlobals(mode: string) {
+  const { analytics, ...config } = validate(siteEnv(mode));
+  return {
+    __SITE_CONFIG__: config,
+    __ANALYTICS_CONFIG__: analytics,
+    __BUILD_YEAR__: new Date().getFullYear(),
+  };
+}
+
+/** The globals as Vite's `define` takes them. */
+export const asDefines = (globals: ReturnType<typeof siteGlobals>) =>
+  Object.fromEntries(Object.entries(globals).map(([name, value]) => [name, JSON.stringify(value)]));
+
 /** Vite knows the mode (`--mode launch`); Astro's own hooks do not, so the work happens here. */
 function siteConfigPlugin(): Plugin {
   return {
     name: "site-config",
     config(_config, { mode, command }) {
-      const raw = siteEnv(mode);
-      const { analytics, ...config } = validate(raw);
-      if (command === "build" && mode === LAUNCH_MODE) checkLaunch(raw, config, analytics);
+      const globals = siteGlobals(mode);
+      const { __SITE_CONFIG__: config, __ANALYTICS_CONFIG__: analytics } = globals;
+      if (command === "build" && mode === LAUNCH_MODE)
+        checkLaunch(siteEnv(mode), config, analytics);
       validated = config;
       return {
-        define: {
-          __SITE_CONFIG__: JSON.stringify(config),
-          __ANALYTICS_CONFIG__: JSON.stringify(analytics),
-          __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-        },
+        define: asDefines(globals),
         // Measurement's code is in the module graph only when a provider is configured.
         resolve: {
           alias: [

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  analyticsSources,
-  consentCategories,
-  measures,
-  parseAnalyticsEnv,
-  PLAUSIBLE_HOSTED_SCRIPT,
-} from "./env-analytics";
+import { analyticsSources, consentCategories, measures } from "../features/analytics/providers";
+import { parseAnalyticsEnv, PLAUSIBLE_HOSTED_SCRIPT } from "./env-analytics";
 import type { RawEnv } from "./env-common";
 
 const ALL: RawEnv = {

@@ -1,4 +1,8 @@
-/** Shared by the configuration parsers (env-schema, env-legal, env-sales). */
+/**
+ * What the browser's code may take from the configuration without taking its schema: the types
+ * of raw variables, the error the build prints, and two constants the islands need. Nothing here
+ * imports zod (env-rules.ts does), so an island that reads these stays as small as before.
+ */
 
 /** The raw build-time variables, as Vite's `import.meta.env` or Node's `process.env` hold them. */
 export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
@@ -16,3 +20,9 @@ const EMAIL_PATTERN = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i;
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
+
+/** How many songs the professional pack holds (the specification's "3 songs"). */
+export const PROFESSIONAL_PACK_SONGS = 3;
+
+/** Marco Civil da Internet, art. 15: an application provider keeps access logs for 6 months. */
+export const MARCO_CIVIL_LOG_DAYS = 180;

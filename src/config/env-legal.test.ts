@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBrazil, isValidCpf, parseLegalEnv, PAYMENT_PLATFORMS } from "./env-legal";
+import { isBrazil, parseLegalEnv, PAYMENT_PLATFORMS } from "./env-legal";
 import { parseSiteEnv, SiteEnvError } from "./env-schema";
 
 /** The message the build prints for a bad value, or null when the value is accepted. */
@@ -210,16 +210,6 @@ describe("parseLegalEnv", () => {
         `Invalid VITE_HOSTING_LOG_RETENTION_DAYS=${JSON.stringify(value)}: expected a whole number of days`,
       );
     });
-  });
-});
-
-describe("isValidCpf", () => {
-  it("accepts valid CPFs and rejects wrong digits, repeated digits and wrong lengths", () => {
-    expect(isValidCpf("123.456.789-09")).toBe(true);
-    expect(isValidCpf("52998224725")).toBe(true);
-    expect(isValidCpf("529.982.247-24")).toBe(false);
-    expect(isValidCpf("111.111.111-11")).toBe(false);
-    expect(isValidCpf("1234567890")).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENV_DEFAULTS, isValidCnpj, isValidEmail, parseSiteEnv } from "./env-schema";
+import { ENV_DEFAULTS, isValidEmail, parseSiteEnv } from "./env-schema";
 
 describe("parseSiteEnv", () => {
   it("uses the defaults when nothing is set", () => {
@@ -73,23 +73,6 @@ describe("parseSiteEnv", () => {
       "http://localhost:4173",
     );
     expect(() => parseSiteEnv({ VITE_SITE_URL: "http://exemplo.com" })).toThrow("VITE_SITE_URL");
-  });
-});
-
-describe("isValidCnpj", () => {
-  it("accepts valid numeric CNPJs with or without punctuation", () => {
-    expect(isValidCnpj("11.222.333/0001-81")).toBe(true);
-    expect(isValidCnpj("11222333000181")).toBe(true);
-  });
-
-  it("accepts the alphanumeric CNPJ format", () => {
-    expect(isValidCnpj("12.ABC.345/01DE-35")).toBe(true);
-  });
-
-  it("rejects wrong check digits, repeated digits and wrong lengths", () => {
-    expect(isValidCnpj("11.222.333/0001-80")).toBe(false);
-    expect(isValidCnpj("00000000000000")).toBe(false);
-    expect(isValidCnpj("1122233300018")).toBe(false);
   });
 });
 

@@ -6,8 +6,9 @@
 import { brandWordsFor } from "../content/brand-words.ts";
 import { PROMO_QUERY_PARAM } from "../lib/promo/promo-code.ts";
 import { ENGAGEMENT_SOURCE_VARIABLES } from "./env-claims.ts";
-import { analyticsProcessors, type AnalyticsConfig } from "./env-analytics.ts";
-import { MARCO_CIVIL_LOG_DAYS } from "./env-legal.ts";
+import { analyticsProcessors } from "../features/analytics/providers.ts";
+import type { AnalyticsConfig } from "./env-analytics.ts";
+import { MARCO_CIVIL_LOG_DAYS } from "./env-common.ts";
 import { ENV_DEFAULTS, type RawEnv, type SiteConfig } from "./env-schema.ts";
 
 export interface LaunchProblem {

@@ -1,21 +1,17 @@
-import { parseSiteEnv, type RawEnv, type SiteConfig } from "./env-schema";
-
-/** The configuration integrations/site-config.ts validated, written into the build as a plain object. */
-declare const __SITE_CONFIG__: SiteConfig | undefined;
+import type { SiteConfig } from "./env-schema";
 
 /**
- * Outside a Vite build there is no injected object: Vitest has `import.meta.env`, and
- * Playwright's Node (which imports the content modules to know what the pages must show) has
- * the same variables in `process.env`, copied there by its config.
+ * The configuration integrations/site-config.ts validated, as a plain object: written into the
+ * build by Vite's `define`, into the unit tests by vitest.config.ts and into the browser tests'
+ * Node by playwright.config.ts, from the same `.env` reading (`siteGlobals`). Never parsed here:
+ * the schema (zod) would travel to the browser with every island that reads a setting.
  */
-function readWithoutBuild(): SiteConfig {
-  const raw: RawEnv =
-    (import.meta as { env?: RawEnv }).env ??
-    (globalThis as { process?: { env: RawEnv } }).process?.env ??
-    {};
-  return parseSiteEnv(raw);
+declare const __SITE_CONFIG__: SiteConfig | undefined;
+
+function missing(): never {
+  throw new Error("__SITE_CONFIG__ is not set: run through Astro, Vitest or Playwright's config");
 }
 
 /** The validated site configuration. */
 export const siteConfig: SiteConfig =
-  typeof __SITE_CONFIG__ === "undefined" ? readWithoutBuild() : __SITE_CONFIG__;
+  typeof __SITE_CONFIG__ === "undefined" ? missing() : __SITE_CONFIG__;

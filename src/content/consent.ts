@@ -2,7 +2,7 @@
  * What the consent banner says (features/analytics/consent-banner.tsx) and how the site's events
  * are named in the owner's dashboards. Shown only when a tag that needs consent is configured.
  */
-import type { ConsentCategory } from "../config/env-analytics";
+import type { ConsentCategory } from "../features/analytics/providers";
 import { ROUTES } from "../config/routes";
 
 /** Where the policy explains each cookie: the footer link's target without JavaScript. */

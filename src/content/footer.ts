@@ -1,5 +1,5 @@
 import { analyticsConfig } from "../config/analytics";
-import { consentCategories } from "../config/env-analytics";
+import { consentCategories } from "../features/analytics/providers";
 import { ROUTES } from "../config/routes";
 import { siteConfig } from "../config/site";
 import { consentContent } from "./consent";

@@ -2,8 +2,22 @@
  * Words the copy takes from the legal configuration: how to name the payment platform in a
  * sentence, and how the seller is identified. Unset values give a neutral wording, never a claim.
  */
-import type { PaymentPlatform } from "../config/env-legal";
 import type { SiteConfig } from "../config/env-schema";
+
+/**
+ * Payment platforms the copy knows how to name, with the article their name takes ("pela
+ * Hotmart", "pelo Mercado Pago"): VITE_PAYMENT_PLATFORM must be one of them (config/env-legal.ts),
+ * so that a typo stops the build instead of printing "processado por Hotmrat".
+ */
+const MASCULINE = new Set(["Mercado Pago", "PagSeguro", "PagBank", "Asaas", "PayPal"]);
+export const PAYMENT_PLATFORMS = (
+  "Hotmart, Kiwify, Eduzz, Monetizze, Braip, Ticto, Perfect Pay, Greenn, Cakto, Mercado Pago, " +
+  "PagSeguro, PagBank, Pagar.me, Stripe, Asaas, PayPal, Iugu, Vindi"
+)
+  .split(", ")
+  .map((name) => ({ name, article: MASCULINE.has(name) ? ("o" as const) : ("a" as const) }));
+
+export type PaymentPlatform = (typeof PAYMENT_PLATFORMS)[number];
 
 export interface PlatformWords {
   /** The configured name, or null for the neutral wording. */

@@ -1,4 +1,5 @@
-import { PROFESSIONAL_PACK_SONGS, type SiteConfig } from "../config/env-schema";
+import { PROFESSIONAL_PACK_SONGS } from "../config/env-common";
+import type { SiteConfig } from "../config/env-schema";
 import { siteConfig } from "../config/site";
 import { formatBrl, packPricing } from "../lib/price/brl";
 import { delivery, orderPolicy, stylesBeta } from "./order-terms";

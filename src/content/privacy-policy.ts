@@ -9,15 +9,11 @@
  * Tokens: `{email}` (contact e-mail, as a link) and `{siteName}`; e-mail addresses become links.
  */
 import { analyticsConfig } from "../config/analytics";
-import {
-  consentCategories,
-  measures,
-  type AnalyticsConfig,
-  type ConsentCategory,
-} from "../config/env-analytics";
+import type { AnalyticsConfig } from "../config/env-analytics";
+import { consentCategories, measures, type ConsentCategory } from "../features/analytics/providers";
+import { MARCO_CIVIL_LOG_DAYS } from "../config/env-common";
 import {
   isBrazil,
-  MARCO_CIVIL_LOG_DAYS,
   type Processor,
   type ProcessorRole,
   type TransferBasis,

@@ -1,4 +1,4 @@
-import type { ConsentCategory } from "../../config/env-analytics";
+import type { ConsentCategory } from "./providers";
 import { categoryDescription, consentContent as words } from "../../content/consent";
 import { CONSENT_CATEGORY_INPUT, CONSENT_PARTS } from "./consent-parts";
 

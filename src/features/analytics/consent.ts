@@ -3,7 +3,7 @@
  * most 6 months (ANPD's cookie guide; the privacy policy names it). Pure: the DOM work is in
  * consent-banner.ts.
  */
-import type { ConsentCategory } from "../../config/env-analytics";
+import type { ConsentCategory } from "./providers";
 
 export type { ConsentCategory };
 

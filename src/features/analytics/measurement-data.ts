@@ -1,7 +1,7 @@
 /** The measurement data of the pages (page-data.ts), from the configuration and the content. */
 import type { AnalyticsConfig } from "../../config/env-analytics";
-import { consentCategories } from "../../config/env-analytics";
-import { PROFESSIONAL_PACK_SONGS } from "../../config/env-schema";
+import { consentCategories } from "./providers";
+import { PROFESSIONAL_PACK_SONGS } from "../../config/env-common";
 import { consentContent, measuredEventNames } from "../../content/consent";
 import type { RouteId } from "../../config/routes";
 import type { Plan, SampleTrack } from "../../content/types";

@@ -3,7 +3,7 @@
  * (measurement-data.ts builds it): the script imports no configuration or content module, so it
  * shares no code with the islands, whose files stay the same where the site measures.
  */
-import type { ConsentCategory } from "../../config/env-analytics";
+import type { ConsentCategory } from "./providers";
 import type { PlanId } from "../../content/types";
 import type { EventNames, PlanCatalogue } from "./events";
 

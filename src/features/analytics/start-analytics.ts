@@ -7,7 +7,7 @@
  * The site's events are read from what the visitor does (a sample plays, a buy link or a send
  * button is clicked): no component knows measurement exists.
  */
-import type { ConsentCategory } from "../../config/env-analytics";
+import type { ConsentCategory } from "./providers";
 import type { PlanId } from "../../content/types";
 import {
   choiceForAll,

@@ -11,7 +11,7 @@ import {
   type Brief,
   type SongBrief,
 } from "./brief";
-import { PROFESSIONAL_PACK_SONGS } from "../../config/env-schema";
+import { PROFESSIONAL_PACK_SONGS } from "../../config/env-common";
 
 export const DRAFT_STORAGE_KEY = "song-brief-draft";
 /** A draft older than this is discarded when the page opens. */

@@ -3,7 +3,7 @@
  * every other part of the feature (validation, the message, the draft) shares. Pure: no React,
  * no browser.
  */
-import { PROFESSIONAL_PACK_SONGS } from "../../config/env-schema";
+import { PROFESSIONAL_PACK_SONGS } from "../../config/env-common";
 import type { PlanId } from "../../content/types";
 
 export const SONG_STYLES = ["Romântica", "Pop"] as const;
