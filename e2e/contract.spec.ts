@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { siteConfig as config } from "./site-config";
-import { engagementSourceText } from "../src/config/env-claims";
+import { engagementSourceText } from "../src/config/env-schema";
 import { closingContent } from "../src/content/closing";
 import { withdrawalRight } from "../src/content/order-terms";
 import { plans, pricingContent } from "../src/content/plans";

@@ -8,7 +8,7 @@ import { loadEnv } from "vite";
 import { MEASURED_DEMO_ENV } from "../scripts/measured-demo.mjs";
 import { parseAnalyticsEnv, type AnalyticsConfig } from "../src/config/env-analytics";
 import { measures } from "../src/features/analytics/providers";
-import { parseSalesEnv } from "../src/config/env-sales";
+import { parseSiteEnv } from "../src/config/env-schema";
 
 export { MEASURED_DEMO_ENV };
 
@@ -24,9 +24,8 @@ export const measuredAnalytics: AnalyticsConfig = measuresByItself
   : parseAnalyticsEnv(MEASURED_DEMO_ENV);
 
 /** The query parameters the measured build reads the checkout's order code from. */
-export const measuredOrderCodeParams = parseSalesEnv(
-  measuresByItself ? ownEnv : MEASURED_DEMO_ENV,
-).orderCodeParams;
+export const measuredOrderCodeParams = parseSiteEnv(measuresByItself ? ownEnv : MEASURED_DEMO_ENV)
+  .sales.orderCodeParams;
 
 /** The port `npm start` serves the build under test on (playwright.config.ts). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);

@@ -4,20 +4,13 @@
  * none set, the site has no banner, no script and no request of theirs (docs/decisions/0012).
  */
 import { z } from "astro/zod";
+import { ANALYTICS_PROCESSOR_NAMES } from "../content/legal-wording.ts";
 import type { RawEnv } from "./env-common.ts";
 import { processor, processorFields } from "./env-legal.ts";
 import { httpsUrl, matching, optional, parseEnv, refuser, rule } from "./env-rules.ts";
 
 /** Plausible's hosted service, used unless VITE_PLAUSIBLE_SCRIPT_URL names a self-hosted one. */
 export const PLAUSIBLE_HOSTED_SCRIPT = "https://plausible.io/js/script.js";
-
-/** How each provider is named in the privacy policy: the company that receives the data. */
-export const ANALYTICS_PROCESSOR_NAMES = {
-  plausibleHosted: "Plausible Insights OÜ (Plausible Analytics)",
-  plausibleSelfHosted: (host: string) => `Plausible Analytics, em servidor próprio (${host})`,
-  ga4: "Google LLC (Google Analytics 4)",
-  metaPixel: "Meta Platforms, Inc. (Meta Pixel)",
-} as const;
 
 const analyticsFields = {
   VITE_PLAUSIBLE_DOMAIN: optional(
@@ -54,8 +47,7 @@ const analyticsFields = {
 const analyticsSchema = z.object(analyticsFields).transform((raw, ctx) => {
   const refuse = refuser(ctx);
   const { VITE_PLAUSIBLE_DOMAIN: domain, VITE_PLAUSIBLE_SCRIPT_URL: script } = raw;
-  const ga4Id = raw.VITE_GA4_MEASUREMENT_ID;
-  const pixelId = raw.VITE_META_PIXEL_ID;
+  const { VITE_GA4_MEASUREMENT_ID: ga4Id, VITE_META_PIXEL_ID: pixelId } = raw;
   if (domain === null && script !== null) {
     refuse(
       "VITE_PLAUSIBLE_SCRIPT_URL",
@@ -68,16 +60,13 @@ const analyticsSchema = z.object(analyticsFields).transform((raw, ctx) => {
     scriptUrl === PLAUSIBLE_HOSTED_SCRIPT
       ? ANALYTICS_PROCESSOR_NAMES.plausibleHosted
       : ANALYTICS_PROCESSOR_NAMES.plausibleSelfHosted(new URL(scriptUrl).host);
+  // Each tag's processor: its country and ground, and none of them without the tag.
   const tag = (prefix: string, id: string | null, name: string, idVariable: string) =>
     processor(raw, refuse, prefix, id === null ? null : name, idVariable);
+  const names = ANALYTICS_PROCESSOR_NAMES;
   const plausible = tag("VITE_PLAUSIBLE", domain, plausibleName, "VITE_PLAUSIBLE_DOMAIN");
-  const ga4 = tag("VITE_GA4", ga4Id, ANALYTICS_PROCESSOR_NAMES.ga4, "VITE_GA4_MEASUREMENT_ID");
-  const pixel = tag(
-    "VITE_META_PIXEL",
-    pixelId,
-    ANALYTICS_PROCESSOR_NAMES.metaPixel,
-    "VITE_META_PIXEL_ID",
-  );
+  const ga4 = tag("VITE_GA4", ga4Id, names.ga4, "VITE_GA4_MEASUREMENT_ID");
+  const pixel = tag("VITE_META_PIXEL", pixelId, names.metaPixel, "VITE_META_PIXEL_ID");
   return {
     /** `domain` as registered in Plausible; its script, plausible.io's or a self-hosted one. */
     plausible: domain && plausible ? { domain, scriptUrl, processor: plausible } : null,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isBrazil, parseLegalEnv, PAYMENT_PLATFORMS } from "./env-legal";
-import { parseSiteEnv, SiteEnvError } from "./env-schema";
+import { isBrazil, PAYMENT_PLATFORMS } from "./env-legal";
+import { parseSiteEnv, SiteEnvError, type RawEnv } from "./env-schema";
+
+const parseLegalEnv = (raw: RawEnv) => parseSiteEnv(raw).legal;
 
 /** The message the build prints for a bad value, or null when the value is accepted. */
 function errorFor(raw: Record<string, string>): string | null {

@@ -7,17 +7,8 @@
 import { z } from "astro/zod";
 import { PAYMENT_PLATFORMS, type PaymentPlatform } from "../content/legal-wording.ts";
 import { formatCpf, isValidCpf } from "../lib/br/documents.ts";
-import { isValidEmail, type RawEnv } from "./env-common.ts";
-import {
-  loose,
-  matching,
-  optional,
-  parseEnv,
-  refuser,
-  rule,
-  text,
-  type Refuse,
-} from "./env-rules.ts";
+import { isValidEmail } from "./env-common.ts";
+import { loose, matching, optional, rule, text, type Refuse } from "./env-rules.ts";
 
 export { PAYMENT_PLATFORMS, type PaymentPlatform };
 
@@ -85,16 +76,10 @@ const providerName = matching(
   PLAIN_TEXT,
   "a provider's name of 2 to 80 characters, without < > { }",
 );
-const answer = {
-  sim: true,
-  yes: true,
-  true: true,
-  1: true,
-  nao: false,
-  no: false,
-  false: false,
-  0: false,
-};
+const [YES, NO] = [
+  ["sim", "yes", "true", "1"],
+  ["nao", "no", "false", "0"],
+];
 
 export const legalFields = {
   VITE_PAYMENT_PLATFORM: optional(
@@ -127,7 +112,7 @@ export const legalFields = {
   ...processorFields("VITE_AI_PROVIDER"),
   VITE_AI_TRAINING: optional(
     rule(
-      (value) => answer[loose(value) as keyof typeof answer] ?? null,
+      (value) => (YES.includes(loose(value)) ? true : NO.includes(loose(value)) ? false : null),
       '"nao" (the AI provider may not train on the name and lyrics) or "sim" (it may)',
     ),
   ),
@@ -206,8 +191,3 @@ export function legalConfig(raw: LegalFields, refuse: Refuse) {
 
 export type LegalConfig = ReturnType<typeof legalConfig>;
 export type DataProtectionContact = NonNullable<LegalConfig["dataProtection"]>;
-
-const legalSchema = z.object(legalFields).transform((raw, ctx) => legalConfig(raw, refuser(ctx)));
-
-/** Reads and validates the legal settings; throws `SiteEnvError` naming the bad variable. */
-export const parseLegalEnv = (raw: RawEnv): LegalConfig => parseEnv(legalSchema, raw);

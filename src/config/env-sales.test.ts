@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseSalesEnv, whatsappDigits } from "./env-sales";
+import { parseSiteEnv, type RawEnv } from "./env-schema";
+
+const parseSalesEnv = (raw: RawEnv) => parseSiteEnv(raw).sales;
 
 describe("parseSalesEnv", () => {
   it("turns everything off when nothing is set", () => {
@@ -62,13 +64,5 @@ describe("parseSalesEnv", () => {
 
   it("refuses a WhatsApp message without a number", () => {
     expect(() => parseSalesEnv({ VITE_WHATSAPP_MESSAGE: "Olá" })).toThrow("VITE_WHATSAPP_NUMBER");
-  });
-});
-
-describe("whatsappDigits", () => {
-  it("keeps the digits of an E.164 number written with spaces, dashes or brackets", () => {
-    expect(whatsappDigits("+5511987654321")).toBe("5511987654321");
-    expect(whatsappDigits("+55 11 98765-4321")).toBe("5511987654321");
-    expect(whatsappDigits("+0 11 98765-4321")).toBeNull();
   });
 });

@@ -3,23 +3,12 @@
  * discount, the order code in the thank-you address and the lyrics' language. Each is off when
  * unset, and then nothing of it reaches the page.
  */
-import { z } from "astro/zod";
-import type { RawEnv } from "./env-common.ts";
-import { httpsUrl, optional, parseEnv, refuser, rule } from "./env-rules.ts";
+import type { z } from "astro/zod";
+import { whatsappDigits } from "../lib/br/phone.ts";
+import { httpsUrl, optional, refuser, rule } from "./env-rules.ts";
 
 /** The lyrics' language when the owner names none. */
 export const DEFAULT_LYRICS_LANGUAGE = "português";
-
-/**
- * "+55 11 98765-4321" → "5511987654321". E.164: a plus, a country code, at most 15 digits; a
- * Brazilian number (+55) has a two-digit area code and 8 or 9 digits.
- */
-export function whatsappDigits(value: string): string | null {
-  if (!/^\+[\d\s().-]+$/.test(value)) return null;
-  const digits = value.replace(/\D/g, "");
-  if (!/^[1-9]\d{7,14}$/.test(digits)) return null;
-  return digits.startsWith("55") && !/^55[1-9]\d\d{8,9}$/.test(digits) ? null : digits;
-}
 
 const PARAM_NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,39}$/;
 /** "português", "português e árabe": after "cantada em", so lower case, letters and spaces. */
@@ -99,8 +88,3 @@ export function salesConfig(raw: SalesFields, refuse: ReturnType<typeof refuser>
 }
 
 export type SalesConfig = ReturnType<typeof salesConfig>;
-
-const salesSchema = z.object(salesFields).transform((raw, ctx) => salesConfig(raw, refuser(ctx)));
-
-/** Reads and validates the optional sales settings; throws `SiteEnvError` naming the variable. */
-export const parseSalesEnv = (raw: RawEnv): SalesConfig => parseEnv(salesSchema, raw);

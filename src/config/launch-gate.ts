@@ -5,7 +5,7 @@
  */
 import { brandWordsFor } from "../content/brand-words.ts";
 import { PROMO_QUERY_PARAM } from "../lib/promo/promo-code.ts";
-import { ENGAGEMENT_SOURCE_VARIABLES } from "./env-claims.ts";
+import { ENGAGEMENT_SOURCE_VARIABLES } from "./env-schema.ts";
 import { analyticsProcessors } from "../features/analytics/providers.ts";
 import type { AnalyticsConfig } from "./env-analytics.ts";
 import { MARCO_CIVIL_LOG_DAYS } from "./env-common.ts";
@@ -46,155 +46,139 @@ export function launchProblems({
   tracks,
 }: LaunchInput): LaunchProblem[] {
   const problems: LaunchProblem[] = [];
-  const add = (problem: string, fix: string) => problems.push({ problem, fix });
+  /** Lists `problem`, with its `fix`, when `failed`. */
+  const check = (failed: unknown, problem: string, fix: string) => {
+    if (failed) problems.push({ problem, fix });
+  };
 
-  if (!isSet(raw, "VITE_SITE_NAME")) {
-    add(
-      `the brand name is the demo's default ("${config.siteName}")`,
-      `set VITE_SITE_NAME to your brand (it may stay "${config.siteName}" if that is really yours, but say so)`,
-    );
-  }
+  check(
+    !isSet(raw, "VITE_SITE_NAME"),
+    `the brand name is the demo's default ("${config.siteName}")`,
+    `set VITE_SITE_NAME to your brand (it may stay "${config.siteName}" if that is really yours, but say so)`,
+  );
   const siteUrl = new URL(config.siteUrl);
-  if (onDemoDomain(siteUrl.hostname) || siteUrl.protocol !== "https:") {
-    add(
-      `the public address is ${config.siteUrl}, not your domain`,
-      "set VITE_SITE_URL to your https:// domain (canonical links, sitemap and social cards use it)",
-    );
-  }
-  if (onDemoDomain(config.contactEmail.split("@")[1] ?? "")) {
-    add(
-      `the contact e-mail is the demo's (${config.contactEmail})`,
-      "set VITE_CONTACT_EMAIL to an inbox you read: orders, withdrawals and LGPD requests arrive there",
-    );
-  }
+  check(
+    onDemoDomain(siteUrl.hostname) || siteUrl.protocol !== "https:",
+    `the public address is ${config.siteUrl}, not your domain`,
+    "set VITE_SITE_URL to your https:// domain (canonical links, sitemap and social cards use it)",
+  );
+  check(
+    onDemoDomain(config.contactEmail.split("@")[1] ?? ""),
+    `the contact e-mail is the demo's (${config.contactEmail})`,
+    "set VITE_CONTACT_EMAIL to an inbox you read: orders, withdrawals and LGPD requests arrive there",
+  );
   const checkouts = [
     ["VITE_CHECKOUT_URL_SINGLE", config.checkoutUrls.single, "Música Única"],
     ["VITE_CHECKOUT_URL_PROFESSIONAL", config.checkoutUrls.professional, "Pacote Profissional"],
   ] as const;
   for (const [variable, url, plan] of checkouts) {
     const link = new URL(url);
-    if (onDemoDomain(link.hostname)) {
-      add(
-        `the checkout of "${plan}" is the demo's (${url})`,
-        `set ${variable} to the checkout link of your payment platform`,
-      );
-    }
+    check(
+      onDemoDomain(link.hostname),
+      `the checkout of "${plan}" is the demo's (${url})`,
+      `set ${variable} to the checkout link of your payment platform`,
+    );
     // The site adds the visitor's code to the buy links and removes it on "Remover cupom": a code
     // written into the link would stay there, unseen by her, after she removed hers.
-    const coupon = [...link.searchParams.keys()].find(
-      (name) => name.toLowerCase() === PROMO_QUERY_PARAM,
+    const coupon = [...link.searchParams].find(
+      ([name]) => name.toLowerCase() === PROMO_QUERY_PARAM,
     );
-    if (coupon !== undefined) {
-      add(
-        `the checkout of "${plan}" already carries a coupon (${coupon}=${link.searchParams.get(coupon)}): the site's own promo code would be added beside it, and "Remover cupom" could not remove it`,
-        `remove ${coupon}=… from ${variable}; create the coupon on your payment platform and share your site's address with ?${PROMO_QUERY_PARAM}=CODE (README, promo codes)`,
-      );
-    }
+    check(
+      coupon,
+      `the checkout of "${plan}" already carries a coupon (${coupon?.join("=")}): the site's own promo code would be added beside it, and "Remover cupom" could not remove it`,
+      `remove ${coupon?.[0]}=… from ${variable}; create the coupon on your payment platform and share your site's address with ?${PROMO_QUERY_PARAM}=CODE (README, promo codes)`,
+    );
   }
   const { company } = config;
-  if (!company.legalName) {
-    add(
-      "the seller's name is empty (Decreto 7.962/2013, art. 2º, I)",
-      "set VITE_COMPANY_LEGAL_NAME to your company's name (razão social) or your full name",
-    );
-  }
-  if (!company.cnpj && !config.legal.sellerCpf) {
-    add(
-      "the seller's CNPJ (or, for a person, CPF) is empty (Decreto 7.962/2013, art. 2º, I)",
-      "set VITE_COMPANY_CNPJ, or VITE_COMPANY_CPF if you sell as a person",
-    );
-  }
-  if (!company.address) {
-    add(
-      "the seller's address is empty (Decreto 7.962/2013, art. 2º, II)",
-      "set VITE_COMPANY_ADDRESS to the physical address where you can be found",
-    );
-  }
-  if (!config.legal.dataProtection) {
-    add(
-      "the privacy policy names no one for data-protection requests (LGPD art. 41; Res. CD/ANPD 2/2022 art. 11)",
-      "set VITE_DPO_MODE to encarregado (with VITE_DPO_NAME and VITE_DPO_EMAIL) or to pequeno-porte",
-    );
-  }
-  if (config.legal.aiTraining === null) {
-    add(
-      "the privacy policy does not say whether the AI provider may train on the names and lyrics",
-      "set VITE_AI_TRAINING to nao or sim, as your AI provider's terms say",
-    );
-  }
+  check(
+    !company.legalName,
+    "the seller's name is empty (Decreto 7.962/2013, art. 2º, I)",
+    "set VITE_COMPANY_LEGAL_NAME to your company's name (razão social) or your full name",
+  );
+  check(
+    !company.cnpj && !config.legal.sellerCpf,
+    "the seller's CNPJ (or, for a person, CPF) is empty (Decreto 7.962/2013, art. 2º, I)",
+    "set VITE_COMPANY_CNPJ, or VITE_COMPANY_CPF if you sell as a person",
+  );
+  check(
+    !company.address,
+    "the seller's address is empty (Decreto 7.962/2013, art. 2º, II)",
+    "set VITE_COMPANY_ADDRESS to the physical address where you can be found",
+  );
+  check(
+    !config.legal.dataProtection,
+    "the privacy policy names no one for data-protection requests (LGPD art. 41; Res. CD/ANPD 2/2022 art. 11)",
+    "set VITE_DPO_MODE to encarregado (with VITE_DPO_NAME and VITE_DPO_EMAIL) or to pequeno-porte",
+  );
+  check(
+    config.legal.aiTraining === null,
+    "the privacy policy does not say whether the AI provider may train on the names and lyrics",
+    "set VITE_AI_TRAINING to nao or sim, as your AI provider's terms say",
+  );
   const examples = testimonials.filter((testimonial) => testimonial.example);
-  if (examples.length > 0) {
-    add(
-      `${examples.length} testimonial(s) are invented examples (${examples.map((item) => item.name).join(", ")}): presented as real they are misleading advertising (CDC arts. 37 and 67)`,
-      "in src/content/testimonials.ts, put real testimonials you hold written consent for, with example: false, or remove the examples",
-    );
-  }
+  check(
+    examples.length > 0,
+    `${examples.length} testimonial(s) are invented examples (${examples.map((item) => item.name).join(", ")}): presented as real they are misleading advertising (CDC arts. 37 and 67)`,
+    "in src/content/testimonials.ts, put real testimonials you hold written consent for, with example: false, or remove the examples",
+  );
   const demos = tracks.filter((track) => track.demo);
-  if (demos.length > 0) {
-    add(
-      `${demos.length} sample(s) are the demo's (${demos.map((track) => `"${track.title}"`).join(", ")})`,
-      'add your own with npm run samples -- add <file> --title "…" --style romantica|pop, then npm run samples -- remove <id> (docs/samples.md)',
-    );
-  }
+  check(
+    demos.length > 0,
+    `${demos.length} sample(s) are the demo's (${demos.map((track) => `"${track.title}"`).join(", ")})`,
+    'add your own with npm run samples -- add <file> --title "…" --style romantica|pop, then npm run samples -- remove <id> (docs/samples.md)',
+  );
   const missingSource = Object.values(ENGAGEMENT_SOURCE_VARIABLES).filter(
     ([name]) => !isSet(raw, name),
   );
-  if (missingSource.length > 0) {
-    add(
-      `the "10x mais engajamento" claim has no complete source (${missingSource.map(([, what]) => what).join(", ")}): an advertised result needs the data that backs it, shown beside it (CDC arts. 30, 36 and 37)`,
-      `set ${missingSource.map(([name]) => name).join(", ")}, once you hold that data (see .env.example)`,
-    );
-  }
-  if (!config.claims.popularPlanBasis) {
-    add(
-      '"Mais Popular" says nothing of what it rests on (CDC art. 37)',
-      'set VITE_POPULAR_PLAN_BASIS to what makes the pack the most popular, such as "o pacote mais vendido de janeiro a junho de 2026"',
-    );
-  }
-  if (!isSet(raw, "VITE_LEGAL_LAST_UPDATED")) {
-    add(
-      `the legal pages show the demo's revision date (${config.legalLastUpdated})`,
-      "set VITE_LEGAL_LAST_UPDATED to the date (dd/mm/aaaa) a lawyer last reviewed your Terms and Privacy Policy",
-    );
-  }
+  check(
+    missingSource.length > 0,
+    `the "10x mais engajamento" claim has no complete source (${missingSource.map(([, what]) => what).join(", ")}): an advertised result needs the data that backs it, shown beside it (CDC arts. 30, 36 and 37)`,
+    `set ${missingSource.map(([name]) => name).join(", ")}, once you hold that data (see .env.example)`,
+  );
+  check(
+    !config.claims.popularPlanBasis,
+    '"Mais Popular" says nothing of what it rests on (CDC art. 37)',
+    'set VITE_POPULAR_PLAN_BASIS to what makes the pack the most popular, such as "o pacote mais vendido de janeiro a junho de 2026"',
+  );
+  check(
+    !isSet(raw, "VITE_LEGAL_LAST_UPDATED"),
+    `the legal pages show the demo's revision date (${config.legalLastUpdated})`,
+    "set VITE_LEGAL_LAST_UPDATED to the date (dd/mm/aaaa) a lawyer last reviewed your Terms and Privacy Policy",
+  );
   const days = config.legal.accessLogRetentionDays;
-  if (days === null || days < MARCO_CIVIL_LOG_DAYS) {
-    add(
-      days === null
-        ? "the privacy policy does not say how long the site's access logs are kept (Marco Civil da Internet, art. 15: 6 months)"
-        : `access logs are kept ${days} days, less than the 6 months (${MARCO_CIVIL_LOG_DAYS} days) of the Marco Civil da Internet, art. 15`,
-      `keep them ${MARCO_CIVIL_LOG_DAYS} days or more (your host's log retention, or an export of the logs), and set VITE_HOSTING_LOG_RETENTION_DAYS to that number`,
-    );
-  }
+  check(
+    days === null || days < MARCO_CIVIL_LOG_DAYS,
+    days === null
+      ? "the privacy policy does not say how long the site's access logs are kept (Marco Civil da Internet, art. 15: 6 months)"
+      : `access logs are kept ${days} days, less than the 6 months (${MARCO_CIVIL_LOG_DAYS} days) of the Marco Civil da Internet, art. 15`,
+    `keep them ${MARCO_CIVIL_LOG_DAYS} days or more (your host's log retention, or an export of the logs), and set VITE_HOSTING_LOG_RETENTION_DAYS to that number`,
+  );
   for (const [role, variable, what] of [
     ["email", "VITE_EMAIL_PROVIDER", "e-mail"],
     ["hosting", "VITE_HOSTING_PROVIDER", "hosting"],
     ["ai", "VITE_AI_PROVIDER", "AI"],
   ] as const) {
     const processor = config.legal.processors[role];
-    if (processor === null || processor.country === null) {
-      add(
-        processor === null
-          ? `the privacy policy does not name your ${what} provider (LGPD arts. 9º and 33)`
-          : `the privacy policy does not say where your ${what} provider, ${processor.name}, processes the data (LGPD art. 33)`,
-        `set ${processor === null ? `${variable}, ` : ""}${variable}_COUNTRY and, when that country is not Brasil, ${variable}_TRANSFER_BASIS`,
-      );
-    }
-  }
-  for (const { variable, processor } of analyticsProcessors(analytics)) {
-    if (processor.country === null) {
-      add(
-        `the privacy policy does not say where ${processor.name} processes the visitors' data (LGPD art. 33)`,
-        `set ${variable}_COUNTRY and, when that country is not Brasil, ${variable}_TRANSFER_BASIS (see the provider's data processing terms)`,
-      );
-    }
-  }
-  if (isSet(raw, "VITE_SITE_NAME") && !isSet(raw, "VITE_SITE_NAME_ARTICLE")) {
-    add(
-      `the brand's article is not set: the pages would say "${brandWordsFor(config.siteName, config.siteNameArticle).to}"`,
-      'set VITE_SITE_NAME_ARTICLE to "a" ("à sua marca") or "o" ("ao Estúdio Layla")',
+    check(
+      processor === null || processor.country === null,
+      processor === null
+        ? `the privacy policy does not name your ${what} provider (LGPD arts. 9º and 33)`
+        : `the privacy policy does not say where your ${what} provider, ${processor.name}, processes the data (LGPD art. 33)`,
+      `set ${processor === null ? `${variable}, ` : ""}${variable}_COUNTRY and, when that country is not Brasil, ${variable}_TRANSFER_BASIS`,
     );
   }
+  for (const { variable, processor } of analyticsProcessors(analytics)) {
+    check(
+      processor.country === null,
+      `the privacy policy does not say where ${processor.name} processes the visitors' data (LGPD art. 33)`,
+      `set ${variable}_COUNTRY and, when that country is not Brasil, ${variable}_TRANSFER_BASIS (see the provider's data processing terms)`,
+    );
+  }
+  check(
+    isSet(raw, "VITE_SITE_NAME") && !isSet(raw, "VITE_SITE_NAME_ARTICLE"),
+    `the brand's article is not set: the pages would say "${brandWordsFor(config.siteName, config.siteNameArticle).to}"`,
+    'set VITE_SITE_NAME_ARTICLE to "a" ("à sua marca") or "o" ("ao Estúdio Layla")',
+  );
   return problems;
 }
 

@@ -1,4 +1,4 @@
-import { engagementSourceText } from "../config/env-claims";
+import { engagementSourceText } from "../config/env-schema";
 import { siteConfig } from "../config/site";
 import { delivery, songMaking } from "./order-terms";
 import type { Highlight } from "./types";

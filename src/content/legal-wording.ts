@@ -19,6 +19,14 @@ export const PAYMENT_PLATFORMS = (
 
 export type PaymentPlatform = (typeof PAYMENT_PLATFORMS)[number];
 
+/** How each provider is named in the privacy policy: the company that receives the data. */
+export const ANALYTICS_PROCESSOR_NAMES = {
+  plausibleHosted: "Plausible Insights OÜ (Plausible Analytics)",
+  plausibleSelfHosted: (host: string) => `Plausible Analytics, em servidor próprio (${host})`,
+  ga4: "Google LLC (Google Analytics 4)",
+  metaPixel: "Meta Platforms, Inc. (Meta Pixel)",
+} as const;
+
 export interface PlatformWords {
   /** The configured name, or null for the neutral wording. */
   readonly name: string | null;
