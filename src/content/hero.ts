@@ -18,7 +18,6 @@ export const heroContent = {
       siteConfig.claims.engagementSource &&
       engagementSourceText(siteConfig.claims.engagementSource),
   },
-  highlightsLabel: "Destaques",
   highlights: [
     {
       icon: "ai",
