@@ -7,7 +7,10 @@ const page = (head: string, body: string) =>
 
 describe("moveIslandStyles", () => {
   it("removes Astro's body copy of the islands' rule when the head's stylesheet has it", () => {
-    const html = page(`<style>p{margin:0}${RULE}</style>`, `<p>a</p>${ISLAND_STYLE_ELEMENT}<astro-island></astro-island>`);
+    const html = page(
+      `<style>p{margin:0}${RULE}</style>`,
+      `<p>a</p>${ISLAND_STYLE_ELEMENT}<astro-island></astro-island>`,
+    );
     expect(moveIslandStyles(html, "x.html")).toBe(
       page(`<style>p{margin:0}${RULE}</style>`, "<p>a</p><astro-island></astro-island>"),
     );
@@ -19,7 +22,10 @@ describe("moveIslandStyles", () => {
   });
 
   it("refuses to drop the rule when the head lacks it", () => {
-    const html = page("<style>p{margin:0}</style>", `${ISLAND_STYLE_ELEMENT}<astro-island></astro-island>`);
+    const html = page(
+      "<style>p{margin:0}</style>",
+      `${ISLAND_STYLE_ELEMENT}<astro-island></astro-island>`,
+    );
     expect(() => moveIslandStyles(html, "x.html")).toThrow(/lacks the islands' rule/);
   });
 

@@ -13,7 +13,8 @@ import type { AstroIntegration } from "astro";
 /** Astro's element, as its runtime writes it (astro/dist/runtime/server/astro-island-styles.js). */
 export const ISLAND_STYLE_ELEMENT =
   "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
-const ISLAND_RULE = /astro-island,\s*astro-slot,\s*astro-static-slot\s*\{\s*display:\s*contents;?\s*\}/;
+const ISLAND_RULE =
+  /astro-island,\s*astro-slot,\s*astro-static-slot\s*\{\s*display:\s*contents;?\s*\}/;
 
 /** The page without Astro's body `<style>`; throws where that would lose the rule or leave one. */
 export function moveIslandStyles(html: string, page: string): string {
@@ -22,7 +23,9 @@ export function moveIslandStyles(html: string, page: string): string {
   const head = html.slice(0, bodyStart);
   const body = html.slice(bodyStart).replaceAll(ISLAND_STYLE_ELEMENT, "");
   if (body.length < html.length - bodyStart && !ISLAND_RULE.test(head)) {
-    throw new Error(`${page}: the head's stylesheet lacks the islands' rule (src/styles/global.css)`);
+    throw new Error(
+      `${page}: the head's stylesheet lacks the islands' rule (src/styles/global.css)`,
+    );
   }
   if (/<style[\s>]/.test(body)) {
     throw new Error(`${page}: a <style> element is left in the body, where HTML does not allow it`);

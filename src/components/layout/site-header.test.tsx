@@ -41,7 +41,9 @@ describe("SiteHeader", () => {
     const { button, menu } = showHeader();
     await userEvent.click(button);
     expect(screen.getByRole("navigation", { name: "Menu de navegação" })).toBe(menu);
-    const names = [...document.querySelectorAll("nav")].map((nav) => nav.getAttribute("aria-label"));
+    const names = [...document.querySelectorAll("nav")].map((nav) =>
+      nav.getAttribute("aria-label"),
+    );
     expect(new Set(names).size).toBe(names.length);
   });
 
