@@ -18,7 +18,7 @@ export function headingFontRange(): Plugin {
   return {
     name: "heading-font-range",
     transform(code, id) {
-      if (!id.split("?")[0]!.endsWith(".css") || !code.includes(UNICODE_RANGE_PLACEHOLDER)) {
+      if (!(id.split("?")[0] ?? "").endsWith(".css") || !code.includes(UNICODE_RANGE_PLACEHOLDER)) {
         return null;
       }
       return code.replaceAll(UNICODE_RANGE_PLACEHOLDER, () =>
