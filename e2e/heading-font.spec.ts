@@ -1,5 +1,5 @@
 /**
- * The heading font is a cached file asked for once the page has painted (global.css,
+ * The heading font is a cached file asked for once the page has painted and loaded (global.css,
  * docs/decisions/0005-first-paint.md): the first paint shows the fallback sized to it, and its
  * arrival must move nothing, at both screen sizes, on every page.
  */
