@@ -13,9 +13,6 @@ process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
 /** The configured measurement providers' hosts, for the policy; none unless configured. */
 const measured = measurementSources();
 
-/** The heading-font subset (tools/demo-assets), which travels in the page as a data URI. */
-const HEADING_FONT_FILE = "site-display-700.woff2";
-
 /**
  * The page script of src/layouts/base-layout.astro, measurement's loader where it is configured
  * (features/analytics/analytics.astro) and the thank-you page's order-code handoff
@@ -52,13 +49,12 @@ export default defineConfig({
     plugins: [tailwindcss()],
     build: {
       target: "es2022",
-      // In the page, so that no request stands before the first paint: the small SVG ornaments,
-      // the 13 KB heading-font subset and the page script (promo links, menu, FAQ, scroll-in).
-      // Covers, icons, audio and the player stay files the browser can cache.
+      // In the page, so that no request stands before the first paint: the small SVG ornaments
+      // and the page script (promo links, menu, FAQ, scroll-in). The heading font, covers, icons,
+      // audio and the player stay files the browser can cache (the font is asked for after the
+      // first paint: 0005-first-paint.md).
       assetsInlineLimit: (file, content) =>
-        (file.endsWith(".svg") && content.length <= 2048) ||
-        file.endsWith(HEADING_FONT_FILE) ||
-        PAGE_SCRIPT.test(file),
+        (file.endsWith(".svg") && content.length <= 2048) || PAGE_SCRIPT.test(file),
       // Every browser this site supports preloads modules natively: no polyfill chunk.
       modulePreload: { polyfill: false },
     },

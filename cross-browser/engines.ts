@@ -105,13 +105,6 @@ function problemList() {
   };
 }
 
-/**
- * WebKit does not preload `data:` URLs and fires an error on the heading font's preload link. The
- * stylesheet uses the same data URI, so the headings still render in the font; the preload is
- * for Chromium, where it keeps the headings from moving (docs/decisions/0005-first-paint.md).
- */
-const WEBKIT_DATA_PRELOAD = /^failed to load: <link> data:font\/woff2;/;
-
 /** Chromium and Firefox share puppeteer's API, including its console and network events. */
 async function puppeteerPage(engine: "chromium" | "firefox", baseUrl: string) {
   const env = { ...process.env } as Record<string, string>;
@@ -262,9 +255,7 @@ async function webkitPage(baseUrl: string): Promise<EnginePage> {
         }),
       )
       .catch(() => []);
-    for (const problem of [...recorded, ...proxy.drainProblems()]) {
-      if (!WEBKIT_DATA_PRELOAD.test(problem)) problems.record(problem);
-    }
+    for (const problem of [...recorded, ...proxy.drainProblems()]) problems.record(problem);
   };
   return {
     engine: "webkit",

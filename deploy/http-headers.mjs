@@ -16,8 +16,8 @@ import { contentType } from "mime-types";
 export const DOCUMENT_DIRECTIVES = /** @type {const} */ ([
   "default-src 'self'",
   "img-src 'self' data:",
-  // The heading font travels in the page as a data URI.
-  "font-src 'self' data:",
+  // The heading font is a file of the site's own (/assets/).
+  "font-src 'self'",
   "media-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",

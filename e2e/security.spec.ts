@@ -104,7 +104,7 @@ test.describe("security headers and CSP", () => {
       expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     }
     const html = await (await request.get("/")).text();
-    // A hashed file the page names: the full heading font behind the inlined subset.
+    // A hashed file the page names: a heading font (the full latin file, then the subset).
     const font = /url\((\/assets\/[^)"']+\.woff2)\)/.exec(html)![1]!;
     expect((await request.get(font)).headers()["cache-control"]).toBe(
       "public, max-age=31536000, immutable",

@@ -2,12 +2,13 @@
  * The site's build-time work, as Astro integrations, in the order it runs: the configuration is
  * validated (and, for a launch, gated) before anything else; the samples are checked against
  * their files; the heading font's range is written into the stylesheet; the brand files and the
- * hosts' `_headers` are written with the pages.
+ * hosts' `_headers` are written with the pages, and Astro's islands' `<style>` leaves the body.
  */
 import type { AstroIntegration } from "astro";
 import { brandFilesIntegration } from "./brand/brand-files.ts";
 import { headingFontRange } from "./heading-font/unicode-range-plugin.ts";
 import { hostFilesIntegration } from "./host-files.ts";
+import { islandStylesIntegration } from "./island-styles.ts";
 import { checkSamples } from "./samples/check-samples.ts";
 import { siteConfigIntegration } from "./site-config.ts";
 
@@ -41,5 +42,6 @@ export function siteIntegrations(): AstroIntegration[] {
     vitePlugins("heading-font-range", () => [headingFontRange()]),
     brandFilesIntegration(),
     hostFilesIntegration(),
+    islandStylesIntegration(),
   ];
 }

@@ -1,25 +1,29 @@
 /**
- * Writes the heading font subset's `unicode-range` into fonts.css (its
+ * Writes the heading font subset's `unicode-range` into the stylesheet (fonts.css's
  * `__HEADING_FONT_UNICODE_RANGE__`) from the character list the subset is made of
  * (characters.mjs), so the two cannot disagree. A custom property cannot do this: an
  * @font-face descriptor takes no `var()`.
+ *
+ * Tailwind reads fonts.css itself, through global.css's `@import`, so the placeholder reaches
+ * Vite inside the stylesheet that imports it, never as a module of its own: every stylesheet
+ * that holds it is rewritten, after Tailwind and before Vite turns CSS into a module. The browser
+ * tests check the pages' range (e2e/budgets.spec.ts).
  */
-import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { HEADING_FONT_CHARACTERS, unicodeRange } from "./characters.mjs";
 
-const STYLESHEET = fileURLToPath(new URL("../../src/styles/fonts.css", import.meta.url));
-const PLACEHOLDER = "__HEADING_FONT_UNICODE_RANGE__";
+export const UNICODE_RANGE_PLACEHOLDER = "__HEADING_FONT_UNICODE_RANGE__";
 
 export function headingFontRange(): Plugin {
   return {
     name: "heading-font-range",
-    // Before Tailwind reads the stylesheet.
-    enforce: "pre",
     transform(code, id) {
-      if (id.split("?")[0] !== STYLESHEET) return null;
-      if (!code.includes(PLACEHOLDER)) this.error(`${PLACEHOLDER} is missing from ${STYLESHEET}`);
-      return code.replace(PLACEHOLDER, () => unicodeRange(HEADING_FONT_CHARACTERS));
+      if (!(id.split("?")[0] ?? "").endsWith(".css") || !code.includes(UNICODE_RANGE_PLACEHOLDER)) {
+        return null;
+      }
+      return code.replaceAll(UNICODE_RANGE_PLACEHOLDER, () =>
+        unicodeRange(HEADING_FONT_CHARACTERS),
+      );
     },
   };
 }

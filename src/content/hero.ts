@@ -22,7 +22,6 @@ export const heroContent = {
     /** What backs the figure (VITE_ENGAGEMENT_CLAIM_*), shown beside it; a launch requires it. */
     source: engagementSource && engagementSourceText(engagementSource),
   },
-  highlightsLabel: "Destaques",
   highlights: [
     {
       icon: "ai",

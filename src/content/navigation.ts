@@ -13,6 +13,8 @@ export const SECTION_IDS = {
 export const headerContent = {
   homeLabel: (siteName: string) => `${siteName} — página inicial`,
   navLabel: "Navegação principal",
+  /** The phone's menu: the same links, named apart from the wide screens' navigation. */
+  menuLabel: "Menu de navegação",
   links: [
     { label: "Como Funciona", href: `#${SECTION_IDS.howItWorks}` },
     { label: "Preços", href: `#${SECTION_IDS.pricing}` },
@@ -25,6 +27,7 @@ export const headerContent = {
 } as const satisfies {
   homeLabel: (siteName: string) => string;
   navLabel: string;
+  menuLabel: string;
   links: readonly NavLink[];
   cta: NavLink;
   menuOpenLabel: string;

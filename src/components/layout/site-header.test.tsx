@@ -22,7 +22,7 @@ afterEach(() => {
 describe("SiteHeader", () => {
   it("has the in-page links and the Comprar Agora link to the pricing section", () => {
     showHeader();
-    expect(screen.getAllByRole("navigation", { name: "Navegação principal" })[0]).toBeVisible();
+    expect(screen.getByRole("navigation", { name: "Navegação principal" })).toBeVisible();
     expect(screen.getAllByRole("link", { name: "Como Funciona" })[0]).toHaveAttribute(
       "href",
       "#como-funciona",
@@ -35,6 +35,16 @@ describe("SiteHeader", () => {
     for (const link of screen.getAllByRole("link", { name: "Comprar Agora" })) {
       expect(link).toHaveAttribute("href", "#precos");
     }
+  });
+
+  it("names the phone's menu apart from the wide screens' navigation", async () => {
+    const { button, menu } = showHeader();
+    await userEvent.click(button);
+    expect(screen.getByRole("navigation", { name: "Menu de navegação" })).toBe(menu);
+    const names = [...document.querySelectorAll("nav")].map((nav) =>
+      nav.getAttribute("aria-label"),
+    );
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it("points the links back to the landing page from other documents", () => {

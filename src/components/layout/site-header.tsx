@@ -91,7 +91,7 @@ export function SiteHeader({ variant = "landing" }: SiteHeaderProps) {
 
       <nav
         id={MENU_ID}
-        aria-label={headerContent.navLabel}
+        aria-label={headerContent.menuLabel}
         hidden
         className="border-t border-gold/15 bg-night md:hidden"
       >

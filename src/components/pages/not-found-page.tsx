@@ -20,7 +20,9 @@ export function NotFoundPage() {
       className="star-texture flex min-h-[80vh] items-center bg-night pt-24 pb-16 text-cream outline-none"
     >
       <div className="mx-auto max-w-xl px-5 text-center">
-        <p className="font-display text-8xl font-bold text-gold sm:text-9xl">
+        {/* As wide as "404" in the heading font and written from its left edge, so that the
+            narrower fallback shown until the font arrives leaves it where it will stay. */}
+        <p className="mx-auto w-[1.7em] text-left font-display text-8xl font-bold text-gold sm:text-9xl">
           {notFoundContent.code}
         </p>
         {/* The specification's English words, said as English by a screen reader. */}

@@ -52,10 +52,7 @@ export function HeroSection() {
           </p>
         </div>
 
-        <ul
-          aria-label={heroContent.highlightsLabel}
-          className="mt-12 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4"
-        >
+        <ul className="mt-12 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
           {heroContent.highlights.map((item) => {
             const Icon = ICONS[item.icon];
             return (
