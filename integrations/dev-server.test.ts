@@ -1,14 +1,13 @@
 // @vitest-environment node
 // `npm run dev` is Astro's dev server over the same pages and integrations as the build: every
 // page answers with its own title, an unknown path answers 404 with the 404 page, and the files
-// the integrations make (brand images, manifest) and the pages' endpoints are served.
+// the pages' endpoints make (brand images, manifest, sitemap, robots) are served.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_FOUND_DOCUMENT, ROUTES, type RouteId } from "../src/config/routes";
 import { notFoundContent } from "../src/content/pages";
 import { metaForRoute } from "../src/lib/seo/document-head";
-import { BRAND_FILES } from "./brand/brand-files";
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -79,8 +78,14 @@ describe("npm run dev", { timeout: 60_000 }, () => {
     expect(NOT_FOUND_DOCUMENT).toBe("/404.html");
   });
 
-  it("serves the brand files, the sitemap and robots.txt", async () => {
-    for (const file of [...BRAND_FILES, "sitemap.xml", "robots.txt"]) {
+  it("serves the endpoints: the brand files, the manifest, the sitemap and robots.txt", async () => {
+    for (const file of [
+      "og-image.jpg",
+      "brand/logo-512.png",
+      "site.webmanifest",
+      "sitemap.xml",
+      "robots.txt",
+    ]) {
       const response = await fetch(`${base}/${file}`);
       expect(response.status, file).toBe(200);
       expect((await response.arrayBuffer()).byteLength, file).toBeGreaterThan(50);

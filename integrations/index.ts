@@ -5,7 +5,6 @@
  * hosts' `_headers` are written with the pages, and Astro's islands' `<style>` leaves the body.
  */
 import type { AstroIntegration } from "astro";
-import { brandFilesIntegration } from "./brand/brand-files.ts";
 import { headingFontRange } from "./heading-font/unicode-range-plugin.ts";
 import { hostFilesIntegration } from "./host-files.ts";
 import { islandStylesIntegration } from "./island-styles.ts";
@@ -40,7 +39,6 @@ export function siteIntegrations(): AstroIntegration[] {
     paintedDirective,
     vitePlugins("samples-check", () => [checkSamples()]),
     vitePlugins("heading-font-range", () => [headingFontRange()]),
-    brandFilesIntegration(),
     hostFilesIntegration(),
     islandStylesIntegration(),
   ];

@@ -1,6 +1,6 @@
 import { loadEnv } from "vite";
 import { describe, expect, it } from "vitest";
-import { astroBuild as build } from "./astro-build.fixture";
+import { astroBuild as build } from "../src/test/astro-build";
 import { testimonials } from "../src/content/testimonials";
 import { tracks } from "../src/content/tracks";
 

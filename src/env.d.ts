@@ -4,7 +4,7 @@ declare const __BUILD_YEAR__: number;
 
 /** features/analytics/analytics.astro, or the empty no-analytics.astro (integrations/site-config.ts). */
 declare module "site:analytics" {
-  const Analytics: (props: Record<string, never>) => unknown;
+  const Analytics: (props: { route: import("./config/routes").RouteId }) => unknown;
   export default Analytics;
 }
 

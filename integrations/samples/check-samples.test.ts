@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { mkdirSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { astroBuild } from "../astro-build.fixture";
+import { astroBuild } from "../../src/test/astro-build";
 import { sampleEntry } from "./sample-entry.fixture";
 import {
   findSampleProblems,

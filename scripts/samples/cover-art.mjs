@@ -1,6 +1,6 @@
 // @ts-check
 // Cover art of the samples: a geometric Arabic star pattern with a medallion, no text, drawn by
-// our own code (integrations/brand/star-pattern.mjs) and rasterised with sharp to a 640×640 WebP.
+// our own code (src/lib/brand/star-pattern.mjs) and rasterised with sharp to a 640×640 WebP.
 // Used by generate-covers.mjs (the two demo covers) and by `npm run samples -- add`.
 //
 // Romântica leans to burgundy + gold, Pop to night blue + gold. Variant 0 of each style is the
@@ -9,8 +9,8 @@
 
 import fs from "node:fs";
 import sharp from "sharp";
-import { PALETTE } from "../../integrations/brand/geometry.mjs";
-import { starPatternSvg } from "../../integrations/brand/star-pattern.mjs";
+import { PALETTE } from "../../src/lib/brand/geometry.mjs";
+import { starPatternSvg } from "../../src/lib/brand/star-pattern.mjs";
 
 export const COVER_SIZE = 640;
 const QUALITY = 75;
@@ -29,7 +29,7 @@ const {
 
 /**
  * @typedef {"romantica" | "pop"} CoverStyle
- * @typedef {import("../../integrations/brand/star-pattern.mjs").StarPatternOptions} StarPatternOptions
+ * @typedef {import("../../src/lib/brand/star-pattern.mjs").StarPatternOptions} StarPatternOptions
  */
 
 /**

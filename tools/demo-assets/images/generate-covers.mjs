@@ -6,7 +6,7 @@
 // jasmine-like flower medallion; Pop: night blue + gold with an interlaced 8-point star),
 // which `npm run samples -- add` uses for the owner's own samples too.
 //
-// Artwork: drawn entirely by our own code (integrations/brand/star-pattern.mjs — Hankin
+// Artwork: drawn entirely by our own code (src/lib/brand/star-pattern.mjs — Hankin
 // star tessellation, medallion, petals); no third-party images, fonts or text.
 // Rasterised with sharp (librsvg inside sharp) to WebP quality 75; fails if a
 // file exceeds 60 KB.

@@ -10,7 +10,7 @@
 //
 // The icons carry no letters, so they do not depend on the site's configuration and stay
 // committed. Everything that shows the name (the manifest, the logos, the social image) is made
-// by the build from the configuration: integrations/brand/brand-files.ts.
+// by the build from the configuration: src/pages/og-image.jpg.ts and its sibling endpoints.
 //
 // Run by hand: node tools/demo-assets/images/generate-icons.mjs
 
@@ -18,8 +18,8 @@ import { writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { markElements, PALETTE } from "../../../integrations/brand/brand-mark.mjs";
-import { fmt } from "../../../integrations/brand/geometry.mjs";
+import { markElements, PALETTE } from "../../../src/lib/brand/brand-mark.mjs";
+import { fmt } from "../../../src/lib/brand/geometry.mjs";
 import { minifySvg } from "./svg.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
@@ -137,7 +137,7 @@ function ico(images) {
  * platforms that would otherwise put the transparent corners on their own background; the
  * maskable one keeps the star inside the 80 % safe circle (radius 204.8 px) with a full-bleed
  * background.
- * @type {{ file: string, size: number, mark?: import("../../../integrations/brand/brand-mark.mjs").MarkOptions, opaque?: boolean }[]}
+ * @type {{ file: string, size: number, mark?: import("../../../src/lib/brand/brand-mark.mjs").MarkOptions, opaque?: boolean }[]}
  */
 const APP_ICONS = [
   {

@@ -12,8 +12,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PALETTE, star8Path } from "../../../integrations/brand/geometry.mjs";
-import { segmentsToPath, starPatternSegments } from "../../../integrations/brand/star-pattern.mjs";
+import { PALETTE, star8Path } from "../../../src/lib/brand/geometry.mjs";
+import { segmentsToPath, starPatternSegments } from "../../../src/lib/brand/star-pattern.mjs";
 import { minifySvg } from "./svg.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");

@@ -27,9 +27,9 @@ import {
 } from "react-svg-credit-card-payment-icons";
 import Pix from "react-pay-icons/Pix";
 import Boleto from "react-pay-icons/Boleto";
-import { brandFont } from "../../../integrations/brand/brand-fonts.mjs";
+import { brandFont } from "../../../src/lib/brand/brand-fonts.mjs";
 import { minifySvg, roundPaths } from "./svg.mjs";
-import { fmt } from "../../../integrations/brand/geometry.mjs";
+import { fmt } from "../../../src/lib/brand/geometry.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const OUT = join(ROOT, "public", "payments");

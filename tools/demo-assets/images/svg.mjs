@@ -10,7 +10,7 @@ import { optimize } from "svgo";
  * meaning or the shape of our files:
  * - `role="img"` stays: the logos are labelled images (svgo keeps aria-* but drops role);
  * - path data stays as the generators draw it (already rounded, in absolute commands that
- *   integrations/brand's tests read back), unless `pathPrecision` asks svgo to rewrite it;
+ *   src/lib/brand's tests read back), unless `pathPrecision` asks svgo to rewrite it;
  * - attributes keep their order (`d` before `fill`), which those tests read too.
  * @param {string} svg
  * @param {{ pathPrecision?: number }} [options] decimals of svgo's compact path data

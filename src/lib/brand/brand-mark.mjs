@@ -2,7 +2,7 @@
 // The brand mark: a gold 8-point star (rub el hizb: two overlapping squares)
 // with a night-blue medallion holding a gold eighth note, optionally on a
 // night-blue rounded tile. The name beside or under it is drawn by the build
-// from the configuration (integrations/brand/brand-images.ts).
+// from the configuration (src/lib/brand/brand-images.ts).
 
 import { PALETTE, star8Path, polygonPath, circlePath, musicNotePath, fmt } from "./geometry.mjs";
 

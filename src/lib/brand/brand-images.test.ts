@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { socialImageContent } from "../../src/content/social-image.ts";
+import { socialImageContent } from "../../content/social-image.ts";
 import {
   BrandTextError,
   LOGO_SIZE,

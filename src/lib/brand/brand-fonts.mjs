@@ -4,7 +4,7 @@
 // fontkit reads the fonts (WOFF, cmap, glyf, GPOS kerning); this module only lays out one line of
 // Latin text and writes the outlines as compact path data.
 //
-// Used by integrations/brand/brand-images.ts (logos, social image) and
+// Used by src/lib/brand/brand-images.ts (logos, social image) and
 // tools/demo-assets/images/generate-payment-logos.mjs (the "BOLETO" caption).
 //
 // Why fontkit and not opentype.js: opentype.js 2.0 does not read GPOS extension lookups

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { astroBuild } from "../astro-build.fixture";
+import { astroBuild } from "../../test/astro-build";
 
-describe("the brand files integration", () => {
+describe("the brand files' endpoints", () => {
   // A real build: seconds on an idle machine, more on a busy CI runner.
   it(
     "stops the build, naming the variable, when the name cannot be drawn",

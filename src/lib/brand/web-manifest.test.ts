@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { APP_ICONS, webManifest, webManifestFile } from "./web-manifest.ts";
 
@@ -27,5 +28,11 @@ describe("webManifest", () => {
     const file = webManifestFile({ ...input, siteDescription: 'Diga "olá" & dance' });
     expect(JSON.parse(file)).toMatchObject({ description: 'Diga "olá" & dance' });
     expect(file.endsWith("\n")).toBe(true);
+  });
+});
+
+describe("APP_ICONS", () => {
+  it("names only icons that are committed in public/ (the mark alone, made by tools/demo-assets)", () => {
+    for (const icon of APP_ICONS) expect(existsSync(`public${icon.src}`), icon.src).toBe(true);
   });
 });

@@ -6,10 +6,12 @@
  * - `og-image.jpg`: 1200×630 social card (mark, name, headline, sub-lines on the star pattern);
  * - `brand/logo-512.png`: square logo named in the structured data (mark over the name).
  *
- * Every text is fitted with `fitText`: a long name is scaled down or wrapped onto two lines.
+ * Every text is fitted with `fitText`: a long name is scaled down or wrapped onto two lines. The
+ * pages' endpoints (src/pages/og-image.jpg.ts, brand/logo-512.png.ts) serve them, from the
+ * configuration, at every build and in `astro dev`.
  */
 import sharp from "sharp";
-import { socialImageContent } from "../../src/content/social-image.ts";
+import { socialImageContent } from "../../content/social-image.ts";
 import { markElements } from "./brand-mark.mjs";
 import { brandFont } from "./brand-fonts.mjs";
 import { circlePath, fmt, PALETTE, polygonPath, star8Path } from "./geometry.mjs";
@@ -32,6 +34,20 @@ export class BrandTextError extends Error {
     super(message);
     this.name = "BrandTextError";
   }
+}
+
+/**
+ * For the endpoints: a name that cannot be drawn stops the build with the variable to change
+ * (the error's message names it), not with a stack to read.
+ */
+export function brandFailure(error: unknown): never {
+  if (error instanceof BrandTextError) {
+    console.error(
+      `\n✖ ${error.message}. Change it in the environment or .env (see .env.example).\n`,
+    );
+    process.exit(1);
+  }
+  throw error;
 }
 
 export interface BrandText {
@@ -328,30 +344,13 @@ ${divider}
 /** Largest OG image: WhatsApp ignores one over 300 KB; the site's image budget is 150 KB. */
 export const OG_MAX_BYTES = 150 * 1024;
 
-export interface BrandFile {
-  readonly fileName: string;
-  readonly source: Uint8Array | string;
-}
-
-/** The drawings of every brand file; where a text that cannot be drawn or fit throws. */
-export interface BrandDrawings {
-  readonly ogImage: string;
-  readonly logoSquare: string;
-}
-
-export function drawBrand(text: BrandText): BrandDrawings {
-  return {
-    ogImage: ogImageSvg(text),
-    logoSquare: logoSquareSvg(text.siteName),
-  };
-}
-
-/** Rasterises the drawings into the files the site serves. */
-export async function renderBrandFiles(drawings: BrandDrawings): Promise<BrandFile[]> {
+/** The social card, as JPEG under OG_MAX_BYTES. */
+export async function ogImageFile(text: BrandText): Promise<Uint8Array<ArrayBuffer>> {
+  const svg = Buffer.from(ogImageSvg(text));
   let quality = 86;
   let og: Buffer;
   for (;;) {
-    og = await sharp(Buffer.from(drawings.ogImage), { density: 72 })
+    og = await sharp(svg, { density: 72 })
       .resize(OG_WIDTH, OG_HEIGHT)
       .flatten({ background: PALETTE.night })
       .jpeg({ quality, mozjpeg: true, chromaSubsampling: "4:4:4", progressive: true })
@@ -362,17 +361,16 @@ export async function renderBrandFiles(drawings: BrandDrawings): Promise<BrandFi
   if (og.length > OG_MAX_BYTES) {
     throw new Error(`og-image.jpg is ${og.length} bytes, over ${OG_MAX_BYTES}`);
   }
+  return new Uint8Array(og);
+}
 
-  const logo = await sharp(Buffer.from(drawings.logoSquare), { density: 72 * 4 })
+/** The square logo, as a palette PNG: flat brand colours quantise without visible loss. */
+export async function logoFile(siteName: string): Promise<Uint8Array<ArrayBuffer>> {
+  const png = await sharp(Buffer.from(logoSquareSvg(siteName)), { density: 72 * 4 })
     .resize(LOGO_SIZE, LOGO_SIZE)
     .flatten({ background: PALETTE.night })
     .removeAlpha()
-    // Palette PNG: flat brand colours quantise without visible loss, at half the bytes.
     .png({ compressionLevel: 9, adaptiveFiltering: true, palette: true, quality: 100, effort: 10 })
     .toBuffer();
-
-  return [
-    { fileName: "og-image.jpg", source: og },
-    { fileName: "brand/logo-512.png", source: logo },
-  ];
+  return new Uint8Array(png);
 }

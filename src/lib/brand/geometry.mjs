@@ -2,7 +2,7 @@
 // The brand's colours, its number formatter for SVG, and the shapes of the brand mark: the
 // 8-point star (rub el hizb), regular polygons, circles and the music note, as path data.
 // Used by brand-mark.mjs, the asset generators (tools/demo-assets/), star-pattern.mjs
-// and integrations/brand/brand-images.ts. The star *pattern* (the tessellation) is in
+// and src/lib/brand/brand-images.ts. The star *pattern* (the tessellation) is in
 // star-pattern.mjs.
 
 export const PALETTE = {
