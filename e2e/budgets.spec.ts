@@ -14,7 +14,7 @@ import {
 } from "./fixtures";
 import { MEASUREMENT_SCRIPT_KB } from "../scripts/measured-demo.mjs";
 import { MEASURED_DIST, measuresByItself } from "./measured";
-import { HEADING_FONT_CHARACTERS, unicodeRange } from "../integrations/heading-font/characters.mjs";
+import { HEADING_FONT_CHARACTERS, unicodeRange } from "../scripts/fonts/characters.mjs";
 
 const KB = 1024;
 const DIST = "dist";
@@ -172,7 +172,7 @@ test.describe("byte budgets", () => {
     );
     expect(subset).toHaveLength(1);
     expect(statSync(subset[0]!).size).toBeLessThanOrEqual(16 * KB);
-    // Its characters, from the list it was cut to (integrations/heading-font/characters.mjs).
+    // Its characters, from the list it was cut to (scripts/fonts/characters.mjs).
     const html = readFileSync(join(DIST, "index.html"), "utf8");
     expect(html).toContain(`unicode-range:${compactRange}`);
   });

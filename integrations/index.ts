@@ -5,7 +5,6 @@
  * hosts' `_headers` are written with the pages, and Astro's islands' `<style>` leaves the body.
  */
 import type { AstroIntegration } from "astro";
-import { headingFontRange } from "./heading-font/unicode-range-plugin.ts";
 import { hostFilesIntegration } from "./host-files.ts";
 import { islandStylesIntegration } from "./island-styles.ts";
 import { checkSamples } from "./samples/check-samples.ts";
@@ -38,7 +37,6 @@ export function siteIntegrations(): AstroIntegration[] {
     siteConfigIntegration(),
     paintedDirective,
     vitePlugins("samples-check", () => [checkSamples()]),
-    vitePlugins("heading-font-range", () => [headingFontRange()]),
     hostFilesIntegration(),
     islandStylesIntegration(),
   ];

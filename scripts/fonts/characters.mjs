@@ -12,9 +12,9 @@
 // the Reserved Font Name: it is renamed "Site Display" (inside the file and in the stylesheet),
 // with the original copyright and the licence kept in its name table.
 //
-// Used by the font subsetter in tools/ (writes the file), unicode-range-plugin.ts (puts the
-// unicode-range into the stylesheet) and characters.test.ts (keeps all three and
-// the site's copy in step).
+// Used by the font subsetter (subset-heading-font.mjs: writes the file and the stylesheet's
+// unicode-range; its test keeps both in step) and characters.test.ts (keeps the list and the
+// site's copy in step).
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
