@@ -6,7 +6,8 @@ import { withdrawalRight } from "../src/content/order-terms";
 import { plans, pricingContent } from "../src/content/plans";
 import { installmentsLine } from "../src/content/sales";
 import { platformWords } from "../src/content/legal-wording";
-import { hasExampleTestimonials, testimonialsContent } from "../src/content/testimonials";
+import { readTestimonials } from "../src/content/collections";
+import { hasExamples, testimonialsContent } from "../src/content/testimonials";
 import { allowNotFoundPage, expect, PAGES, test, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 
 const platform = platformWords(config.legal.paymentPlatform);
@@ -79,9 +80,12 @@ test("the FAQ tells the order steps as a numbered list", async ({ page }) => {
 
 test("the testimonials say they are illustrative while they are examples", async ({ page }) => {
   await page.goto("/#depoimentos");
-  const note = page.locator("#depoimentos").getByText(testimonialsContent.exampleNote);
-  // src/content/testimonials.ts: the note shows exactly while any testimonial is an example.
-  await expect(note).toHaveCount(hasExampleTestimonials ? 1 : 0);
+  const testimonials = readTestimonials();
+  const note = page
+    .locator("#depoimentos")
+    .getByText(testimonialsContent(testimonials).exampleNote);
+  // src/content/testimonials.json: the note shows exactly while any testimonial is an example.
+  await expect(note).toHaveCount(hasExamples(testimonials) ? 1 : 0);
 });
 
 /**

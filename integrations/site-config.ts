@@ -18,7 +18,7 @@ import {
 import { parseAnalyticsEnv, type AnalyticsConfig } from "../src/config/env-analytics.ts";
 import { analyticsSources, measures } from "../src/features/analytics/providers.ts";
 import { launchProblems, launchReport } from "../src/config/launch-gate.ts";
-import { testimonials } from "../src/content/testimonials.ts";
+import { readTestimonials } from "../src/content/collections.ts";
 import { MANIFEST_PATH, readManifest } from "./samples/manifest.mjs";
 
 /** The mode of `npm run build:launch`. */
@@ -77,6 +77,7 @@ function checkLaunch(raw: RawEnv, config: SiteConfig, analytics: AnalyticsConfig
     title: sample.title,
     demo: sample.demo,
   }));
+  const testimonials = readTestimonials();
   const problems = launchProblems({ raw, config, analytics, testimonials, tracks });
   if (problems.length > 0) stop(launchReport(problems));
 }

@@ -17,7 +17,7 @@ const fixture = join(root, "e2e", "owner-fixture");
 /** Where a configuration lives: the variables (read by site.ts), the testimonials, the samples. */
 const CONFIGURATION_SOURCES = [
   "src/config/site.ts",
-  "src/content/testimonials.ts",
+  "src/content/collections.ts",
   "integrations/samples/manifest.mjs",
 ];
 /** What the demo ships and an owner's build must not: brand, domain (e-mail, site, checkout). */
@@ -65,7 +65,7 @@ console.log(`▶ owner pass: project copied to ${site}`);
 
 // 2. The owner's configuration and content.
 cpSync(join(fixture, "owner.env"), join(site, ".env"));
-cpSync(join(fixture, "testimonials.ts"), join(site, "src", "content", "testimonials.ts"));
+cpSync(join(fixture, "testimonials.json"), join(site, "src", "content", "testimonials.json"));
 
 // 3. Two samples of the owner's own, of other titles and durations, replacing the demo's.
 const inputs = join(site, "owner-inputs");

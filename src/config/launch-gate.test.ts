@@ -92,7 +92,7 @@ describe("launchProblems", () => {
       "VITE_COMPANY_LEGAL_NAME",
       "VITE_COMPANY_CNPJ",
       "VITE_COMPANY_ADDRESS",
-      "src/content/testimonials.ts",
+      "src/content/testimonials.json",
       "npm run samples",
       "VITE_ENGAGEMENT_CLAIM_METRIC",
       "VITE_POPULAR_PLAN_BASIS",

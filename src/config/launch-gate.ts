@@ -119,7 +119,7 @@ export function launchProblems({
   check(
     examples.length > 0,
     `${examples.length} testimonial(s) are invented examples (${examples.map((item) => item.name).join(", ")}): presented as real they are misleading advertising (CDC arts. 37 and 67)`,
-    "in src/content/testimonials.ts, put real testimonials you hold written consent for, with example: false, or remove the examples",
+    'in src/content/testimonials.json, put real testimonials you hold written consent for, with "example": false, or remove the examples',
   );
   const demos = tracks.filter((track) => track.demo);
   check(

@@ -9,7 +9,9 @@ import { PROFESSIONAL_PACK_SONGS, parseSiteEnv } from "../config/env-schema";
 import { siteConfig } from "../config/site";
 import { pageMeta } from "./pages";
 import { plans, priceTexts, priceTextsFor, pricingContent } from "./plans";
-import { testimonials } from "./testimonials";
+import { readTestimonials } from "./collections";
+
+const testimonials = readTestimonials();
 import { demoTracks } from "./tracks";
 
 /** An independent writer of Brazilian prices, to check the site's own against. */

@@ -13,7 +13,10 @@ import { termsOfUse } from "./legal";
 import { songMaking, stylesBeta, withdrawalRight } from "./order-terms";
 import { platformWords, sellerIdentification } from "./legal-wording";
 import { privacyPolicyFor } from "./privacy-policy";
-import { hasExampleTestimonials, testimonials, testimonialsContent } from "./testimonials";
+import { readTestimonials } from "./collections";
+import { hasExamples, testimonialsContent } from "./testimonials";
+
+const testimonials = readTestimonials();
 import { plans } from "./plans";
 
 const contentModules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
@@ -206,7 +209,7 @@ describe("licence wording", () => {
 describe("testimonials", () => {
   it("are flagged as examples, which the section and the launch gate read", () => {
     expect(testimonials.every((item) => typeof item.example === "boolean")).toBe(true);
-    expect(hasExampleTestimonials).toBe(testimonials.some((item) => item.example));
+    expect(hasExamples(testimonials)).toBe(testimonials.some((item) => item.example));
   });
 });
 
@@ -741,9 +744,10 @@ describe("true to what the site does (issue 30)", () => {
   });
 
   it("heads example testimonials as examples", () => {
-    if (hasExampleTestimonials) {
-      expect(`${testimonialsContent.eyebrow} ${testimonialsContent.title}`).toMatch(/exemplo/i);
-      expect(testimonialsContent.eyebrow).not.toBe("Quem já dançou");
+    const words = testimonialsContent(testimonials);
+    if (hasExamples(testimonials)) {
+      expect(`${words.eyebrow} ${words.title}`).toMatch(/exemplo/i);
+      expect(words.eyebrow).not.toBe("Quem já dançou");
     }
   });
 

@@ -43,20 +43,6 @@ export interface SampleTrack {
   readonly audio: readonly { readonly src: string; readonly type: string }[];
 }
 
-export interface Testimonial {
-  readonly id: string;
-  /**
-   * An illustrative example written for the demo, not a customer's words. While any testimonial
-   * is an example, the section says so, and the launch build refuses to ship (CDC arts. 37 and 67).
-   */
-  readonly example: boolean;
-  readonly quote: string;
-  readonly name: string;
-  readonly role: string;
-  readonly avatar: ImageAsset;
-  readonly stars: 5;
-}
-
 export type StepIcon = "order" | "lyrics" | "music";
 
 export interface Step {

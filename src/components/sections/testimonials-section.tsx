@@ -1,17 +1,16 @@
 import { Info } from "lucide-react";
 import { SECTION_IDS } from "../../content/navigation";
-import {
-  hasExampleTestimonials,
-  testimonials,
-  testimonialsContent,
-} from "../../content/testimonials";
+import type { Testimonial } from "../../content/collections";
+import { hasExamples, testimonialsContent } from "../../content/testimonials";
 import { Container } from "../ui/container";
 import { Reveal } from "../ui/reveal";
 import { SectionHeading } from "../ui/section-heading";
 import { StarRating } from "../ui/star-rating";
 
-export function TestimonialsSection() {
+/** `testimonials`: the collection's entries (src/pages/index.astro reads them). */
+export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const headingId = `${SECTION_IDS.testimonials}-titulo`;
+  const words = testimonialsContent(testimonials);
   return (
     <section
       id={SECTION_IDS.testimonials}
@@ -19,15 +18,11 @@ export function TestimonialsSection() {
       className="layout-after-paint py-20 sm:py-28"
     >
       <Container>
-        <SectionHeading
-          id={headingId}
-          eyebrow={testimonialsContent.eyebrow}
-          title={testimonialsContent.title}
-        />
-        {hasExampleTestimonials ? (
+        <SectionHeading id={headingId} eyebrow={words.eyebrow} title={words.title} />
+        {hasExamples(testimonials) ? (
           <p className="mx-auto mt-5 flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-ink-soft">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{testimonialsContent.exampleNote}</span>
+            <span>{words.exampleNote}</span>
           </p>
         ) : null}
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
@@ -37,16 +32,14 @@ export function TestimonialsSection() {
                 <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-card">
                   <StarRating
                     stars={testimonial.stars}
-                    label={testimonialsContent.ratingLabel(testimonial.stars)}
+                    label={words.ratingLabel(testimonial.stars)}
                   />
                   <blockquote className="mt-4 flex-1 text-lg text-ink">
                     <p>“{testimonial.quote}”</p>
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-4">
                     <img
-                      src={testimonial.avatar.src}
-                      width={testimonial.avatar.width}
-                      height={testimonial.avatar.height}
+                      {...words.avatar(testimonial.avatar)}
                       alt=""
                       loading="lazy"
                       decoding="async"
