@@ -4,7 +4,7 @@
  * none set, the site has no banner, no script and no request of theirs (docs/decisions/0012).
  */
 import { z } from "astro/zod";
-import { ANALYTICS_PROCESSOR_NAMES } from "../content/legal-wording.ts";
+import { ANALYTICS_PROCESSOR_NAMES } from "../content/providers.ts";
 import type { RawEnv } from "./env-common.ts";
 import { processor, processorFields } from "./env-legal.ts";
 import { httpsUrl, matching, optional, parseEnv, refuser, rule } from "./env-rules.ts";

@@ -5,7 +5,7 @@
  * claim. Part of the schema (env-schema.ts); the types are what it gives.
  */
 import { z } from "astro/zod";
-import { PAYMENT_PLATFORMS, type PaymentPlatform } from "../content/legal-wording.ts";
+import { PAYMENT_PLATFORMS, type PaymentPlatform } from "../content/providers.ts";
 import { formatCpf, isValidCpf } from "../lib/br/documents.ts";
 import { isValidEmail } from "./env-common.ts";
 import { loose, matching, optional, rule, text, type Refuse } from "./env-rules.ts";

@@ -16,24 +16,8 @@ import { platformWords, sellerFieldsLabel, sellerIdentification } from "./legal-
 import { privacyPolicy } from "./privacy-policy";
 
 import { priceTexts } from "./plans";
+import type { LegalBlock, LegalDocument } from "./types";
 import { DRAFT_LIFETIME_DAYS } from "../features/brief/brief-draft";
-
-export type LegalBlock =
-  | { readonly type: "paragraph"; readonly text: string }
-  | { readonly type: "list"; readonly items: readonly string[] };
-
-export interface LegalSection {
-  readonly id: string;
-  readonly title: string;
-  readonly blocks: readonly LegalBlock[];
-}
-
-export interface LegalDocument {
-  readonly title: string;
-  readonly description: string;
-  readonly intro: string;
-  readonly sections: readonly LegalSection[];
-}
 
 const p = (text: string): LegalBlock => ({ type: "paragraph", text });
 const list = (...items: readonly string[]): LegalBlock => ({ type: "list", items });
@@ -368,6 +352,6 @@ export const termsOfUse: LegalDocument = {
   ],
 };
 
-export { privacyPolicy };
+export { privacyPolicy, type LegalDocument };
 
 export const legalDocuments = [termsOfUse, privacyPolicy] as const;

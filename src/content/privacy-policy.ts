@@ -20,7 +20,7 @@ import {
 } from "../config/env-legal";
 import type { SiteConfig } from "../config/env-schema";
 import { siteConfig } from "../config/site";
-import type { LegalBlock, LegalDocument } from "./legal";
+import type { LegalBlock, LegalDocument } from "./types";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../features/analytics/consent";
 import { consentContent } from "./consent";
 import { DRAFT_LIFETIME_DAYS } from "../features/brief/brief-draft";

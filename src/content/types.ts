@@ -90,3 +90,21 @@ export interface PaymentMethod {
   readonly name: string;
   readonly logo: string;
 }
+
+/** The legal pages' parts (content/legal.ts, content/privacy-policy.ts). */
+export type LegalBlock =
+  | { readonly type: "paragraph"; readonly text: string }
+  | { readonly type: "list"; readonly items: readonly string[] };
+
+export interface LegalSection {
+  readonly id: string;
+  readonly title: string;
+  readonly blocks: readonly LegalBlock[];
+}
+
+export interface LegalDocument {
+  readonly title: string;
+  readonly description: string;
+  readonly intro: string;
+  readonly sections: readonly LegalSection[];
+}

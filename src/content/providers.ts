@@ -1,0 +1,27 @@
+/**
+ * The providers the copy names by their own names: the payment platforms a seller may set, and
+ * the measurement tools' companies. Imports nothing: the configuration's schema reads it.
+ */
+
+/**
+ * Payment platforms the copy knows how to name, with the article their name takes ("pela
+ * Hotmart", "pelo Mercado Pago"): VITE_PAYMENT_PLATFORM must be one of them (config/env-legal.ts),
+ * so that a typo stops the build instead of printing "processado por Hotmrat".
+ */
+const MASCULINE = new Set(["Mercado Pago", "PagSeguro", "PagBank", "Asaas", "PayPal"]);
+export const PAYMENT_PLATFORMS = (
+  "Hotmart, Kiwify, Eduzz, Monetizze, Braip, Ticto, Perfect Pay, Greenn, Cakto, Mercado Pago, " +
+  "PagSeguro, PagBank, Pagar.me, Stripe, Asaas, PayPal, Iugu, Vindi"
+)
+  .split(", ")
+  .map((name) => ({ name, article: MASCULINE.has(name) ? ("o" as const) : ("a" as const) }));
+
+export type PaymentPlatform = (typeof PAYMENT_PLATFORMS)[number];
+
+/** How each provider is named in the privacy policy: the company that receives the data. */
+export const ANALYTICS_PROCESSOR_NAMES = {
+  plausibleHosted: "Plausible Insights OÜ (Plausible Analytics)",
+  plausibleSelfHosted: (host: string) => `Plausible Analytics, em servidor próprio (${host})`,
+  ga4: "Google LLC (Google Analytics 4)",
+  metaPixel: "Meta Platforms, Inc. (Meta Pixel)",
+} as const;
