@@ -153,8 +153,6 @@ interface ChoiceGroupProps<T extends string> {
   checked: (value: T) => boolean;
   error?: string | null;
   required?: boolean;
-  /** Short answers ("Lento", "Médio") sit two by two even on a phone. */
-  compact?: boolean;
   onToggle: (value: T, checked: boolean) => void;
 }
 
@@ -172,14 +170,13 @@ export function ChoiceGroup<T extends string>({
   checked,
   error = null,
   required = false,
-  compact = false,
   onToggle,
 }: ChoiceGroupProps<T>) {
   const id = field ? fieldId(field) : `brief-${name}`;
   const legendId = `${id}-rotulo`;
   const described = [hint && `${id}-dica`, error && `${id}-erro`].filter(Boolean).join(" ");
   const choices = (
-    <div className={`mt-3 grid gap-3 ${compact ? "grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-2"}`}>
+    <div className="mt-3 grid gap-3 sm:grid-cols-2">
       {options.map((option) => {
         const optionId = `${id}-${option.value}`;
         const isChecked = checked(option.value);

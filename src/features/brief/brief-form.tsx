@@ -154,7 +154,6 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
               legend={songWords.tempo.legend}
               hint={null}
               type="radio"
-              compact
               options={SONG_TEMPOS.map((tempo) => ({
                 value: tempo,
                 label: songWords.tempo.options[tempo],
