@@ -42,7 +42,7 @@ export function TrackCard({
       <div className="p-6">
         <div className="flex items-start justify-between gap-4">
           <div>
-            <Title id={titleId} className="text-xl font-bold text-cream">
+            <Title id={titleId} className="font-display text-xl font-bold text-balance text-cream">
               {track.title}
             </Title>
             <p className="mt-1 text-cream/80">{track.artist}</p>

@@ -144,6 +144,13 @@ describe("validateBrief", () => {
       { field: "songs.0.duration", message: briefContent.errors.overEventLimit("2:30") },
     ]);
     expect(limited({ duration: "2:30" })).toEqual([]);
+    // Over 3:00 too: the event's limit is the one to meet.
+    expect(limited({ duration: "3:30" })).toEqual([
+      { field: "songs.0.duration", message: briefContent.errors.overEventLimit("2:30") },
+    ]);
+    expect(limited({ eventLimit: "4:00", duration: "3:30" })).toEqual([
+      { field: "songs.0.duration", message: briefContent.errors.lengthOver },
+    ]);
     expect(limited({ eventLimit: "meia hora" })).toEqual([
       { field: "songs.0.eventLimit", message: briefContent.errors.length },
     ]);

@@ -49,10 +49,13 @@ function durationError(song: SongBrief): string | null {
   if (song.duration.trim() === "") return null;
   const seconds = parseLength(song.duration);
   if (seconds === null) return errors.length;
-  if (seconds > SONG_MAX_SECONDS) return errors.lengthOver;
-  if (seconds < SONG_MIN_SECONDS) return errors.lengthUnder;
   const limit = eventLimitSeconds(song);
-  return limit !== null && seconds > limit ? errors.overEventLimit(formatTime(limit)) : null;
+  // Over both, the nearer bound is the one she must meet: the event's, when it is shorter.
+  if (limit !== null && limit < SONG_MAX_SECONDS && seconds > limit) {
+    return errors.overEventLimit(formatTime(limit));
+  }
+  if (seconds > SONG_MAX_SECONDS) return errors.lengthOver;
+  return seconds < SONG_MIN_SECONDS ? errors.lengthUnder : null;
 }
 
 function bpmError(song: SongBrief): string | null {
