@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../src/config/site";
-import { briefContent, briefMessage } from "../src/content/brief";
+import { briefContent, briefMessage, briefWithoutScript } from "../src/content/brief";
 import { plans } from "../src/content/plans";
 import { thanksContent } from "../src/content/thanks";
 import { rhythmName, type RhythmId } from "../src/content/rhythms";
@@ -426,15 +426,15 @@ test.describe("the thank-you page", () => {
       page,
     }) => {
       await page.goto(THANKS_ROUTE);
-      const instructions = page.getByRole("heading", { name: briefContent.withoutScript.title });
+      const instructions = page.getByRole("heading", { name: briefWithoutScript.title });
       await expect(instructions).toBeVisible();
-      for (const item of briefContent.withoutScript.items) {
+      for (const item of briefWithoutScript.items) {
         await expect(page.getByText(item)).toBeVisible();
       }
       await expect(
         page.getByRole("link", { name: siteConfig.contactEmail }).first(),
       ).toHaveAttribute("href", `mailto:${siteConfig.contactEmail}`);
-      const whatsapp = page.getByRole("link", { name: briefContent.withoutScript.whatsappLink });
+      const whatsapp = page.getByRole("link", { name: briefWithoutScript.whatsappLink });
       await expect(whatsapp).toHaveCount(siteConfig.sales.whatsapp ? 1 : 0);
       await expect(page.getByRole("button", { name: briefContent.submit })).toBeHidden();
       await expect(page.getByText(thanksContent.contract.printWithoutScript)).toBeVisible();

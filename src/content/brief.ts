@@ -15,7 +15,7 @@ import {
   type SongTempo,
 } from "../features/brief/brief";
 import { DRAFT_LIFETIME_DAYS } from "../features/brief/brief-draft";
-import { formatTime } from "../features/audio/time";
+import { formatTime } from "../lib/duration/format-time";
 import { stylesBeta } from "./order-terms";
 import { BPM_RANGE, RHYTHMS } from "./rhythms";
 
@@ -211,25 +211,28 @@ export const briefContent = {
     near: "A mensagem está perto do limite do link. Se precisar escrever mais, use “Copiar o texto”.",
     over: "A mensagem ficou maior do que o link consegue levar. Resuma a história ou use “Copiar o texto” e cole no e-mail ou no WhatsApp.",
   },
+} as const;
 
-  /** What a visitor without JavaScript reads instead of the form. */
-  withoutScript: {
-    title: "Como enviar as informações da sua música",
-    lead: "Mande uma mensagem com:",
-    items: [
-      "o seu nome e o e-mail usado na compra (e o código do pedido, se tiver);",
-      "o pacote que você comprou;",
-      "para cada música: o nome cantado e como ele se pronuncia, escrito do jeito que se fala (Ra-KÉL); se for o nome de uma criança, com o consentimento da mãe, do pai ou do responsável;",
-      "o estilo, Romântica ou Pop, e o clima que você quer;",
-      "para que é a música (show, aula, competição, vídeo) e, se o evento limita o tempo da dança, qual é o limite;",
-      `a duração, até ${fullLength} (ou menos, como 2:30); o ritmo (${list(RHYTHMS.map((rhythm) => rhythm.name))}, ou deixe que a gente escolha); o andamento, lento, médio ou rápido (ou os BPM, se souber);`,
-      `as partes que quer na música (${list(Object.values(partOptions).map((part) => part.toLowerCase()))}) e como ela termina: com uma batida final marcada ou sumindo aos poucos;`,
-      "a história ou os detalhes para incluir, e o que evitar.",
-    ],
-    email: "Por e-mail, para",
-    whatsapp: "Ou pelo WhatsApp:",
-    whatsappLink: "conversar no WhatsApp",
-  },
+/**
+ * What a visitor without JavaScript reads instead of the form. Apart from briefContent, which the
+ * form's island carries to the browser: this is read on the server only (thanks-page.tsx).
+ */
+export const briefWithoutScript = {
+  title: "Como enviar as informações da sua música",
+  lead: "Mande uma mensagem com:",
+  items: [
+    "o seu nome e o e-mail usado na compra (e o código do pedido, se tiver);",
+    "o pacote que você comprou;",
+    "para cada música: o nome cantado e como ele se pronuncia, escrito do jeito que se fala (Ra-KÉL); se for o nome de uma criança, com o consentimento da mãe, do pai ou do responsável;",
+    "o estilo, Romântica ou Pop, e o clima que você quer;",
+    "para que é a música (show, aula, competição, vídeo) e, se o evento limita o tempo da dança, qual é o limite;",
+    `a duração, até ${fullLength} (ou menos, como 2:30); o ritmo (${list(RHYTHMS.map((rhythm) => rhythm.name))}, ou deixe que a gente escolha); o andamento, lento, médio ou rápido (ou os BPM, se souber);`,
+    `as partes que quer na música, na ordem: ${list(Object.values(partOptions).map((part) => part.toLowerCase()))}; e como ela termina, com uma batida final marcada ou sumindo aos poucos;`,
+    "a história ou os detalhes para incluir, e o que evitar.",
+  ],
+  email: "Por e-mail, para",
+  whatsapp: "Ou pelo WhatsApp:",
+  whatsappLink: "conversar no WhatsApp",
 } as const;
 
 /** The message the seller receives: plain text, one field per line, every field named. */

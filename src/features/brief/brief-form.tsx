@@ -2,7 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useRef, type FormEvent } from "react";
 import { briefContent } from "../../content/brief";
 import { plans } from "../../content/plans";
-import { formatTime } from "../audio/time";
+import { formatTime } from "../../lib/duration/format-time";
 import {
   asksEventLimit,
   EMPTY_SONG,

@@ -5,7 +5,7 @@
  */
 import { briefMessage as words, briefContent } from "../../content/brief";
 import type { PlanId } from "../../content/types";
-import { formatTime } from "../audio/time";
+import { formatTime } from "../../lib/duration/format-time";
 import {
   asksEventLimit,
   CHOOSE_FOR_ME,

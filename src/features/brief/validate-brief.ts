@@ -4,7 +4,7 @@
  */
 import { isValidEmail } from "../../config/env-common";
 import { briefContent } from "../../content/brief";
-import { formatTime } from "../audio/time";
+import { formatTime } from "../../lib/duration/format-time";
 import {
   asksEventLimit,
   characterCount,
