@@ -239,6 +239,8 @@ test.describe("the thank-you page", () => {
     page,
     context,
   }) => {
+    // Three songs of fourteen answers each: on a busy machine, more than the default 45 s.
+    test.slow();
     await openBrief(page);
     await fillBuyer(page, pack!.name);
     await fillSong(page, 1, SONGS[0]!);
@@ -365,6 +367,8 @@ test.describe("the thank-you page", () => {
   );
 
   test("axe finds nothing with the errors shown", ANY_OWNER, async ({ page }) => {
+    // Two songs' forms to scan, each with its group of dance questions.
+    test.slow();
     await openBrief(page, "?plano=profissional");
     await page.getByRole("button", { name: briefContent.addSong(2, 3) }).click();
     await page.getByRole("textbox", { name: buyer.email.label }).fill("maria@");
