@@ -35,7 +35,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("BriefForm", () => {
+// A person typing into a form of some fifty controls, key by key: about a second a test here,
+// past Vitest's 5 s on a machine this busy (the owner pass runs beside other builds).
+describe("BriefForm", { timeout: 20_000 }, () => {
   it("on an empty submit, shows every required error beside its field, sums them up and focuses the first", async () => {
     const user = userEvent.setup();
     render(<BriefForm />);
