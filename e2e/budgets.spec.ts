@@ -69,7 +69,9 @@ test.describe("byte budgets", () => {
    * it cached); the other documents run their inline page script only, with no React (a missing
    * page too).
    */
-  const ISLAND_KB: Record<string, number> = { "/": 82, [THANKS_ROUTE]: 86 };
+  // /obrigado: 87.6 KB measured after the brief asked about the dance (issue 32: the form's own
+  // file 9.9 → 12.1 KB); docs/decisions/0011-song-brief-without-a-backend.md.
+  const ISLAND_KB: Record<string, number> = { "/": 82, [THANKS_ROUTE]: 90 };
   /** Where the site measures, its script on every page (scripts/measured-demo.mjs). */
   const MEASUREMENT_KB = measuresByItself ? MEASUREMENT_SCRIPT_KB : 0;
   const budgets = [
