@@ -253,6 +253,11 @@ describe.each(ENGINES)("%s", (engine) => {
         await page.evaluate(() =>
           (document.getElementById("brief-songs-0-style-Pop") as HTMLInputElement).click(),
         );
+        // The dance's answers: a rhythm from the list and a length written as a dancer writes it.
+        await page.evaluate(() =>
+          (document.getElementById("brief-ritmo-1-saidi") as HTMLInputElement).click(),
+        );
+        await type("brief-songs-0-duration", "2.30");
         await page.click("button", briefContent.submit);
         const body = () =>
           page.evaluate((label) => {
@@ -282,6 +287,7 @@ describe.each(ENGINES)("%s", (engine) => {
             })),
         );
         expect(await body()).toContain("Estilo: Pop");
+        expect(await body()).toContain("Duração: 2:30\r\nRitmo: Saidi");
 
         await page.open(`${ROUTES.thanks}?plano=unica`);
         await until(page, hydrated, "the brief form again");

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { parseDuration } from "../integrations/samples/duration.mjs";
 import { MANIFEST_PATH, readManifest } from "../integrations/samples/manifest.mjs";
 import { playerContent } from "../src/content/player";
+import { rhythmName } from "../src/content/rhythms";
 import { spokenTime } from "../src/features/audio/time";
 import {
   ANY_OWNER,
@@ -72,6 +73,20 @@ test.describe("audio samples", () => {
       const note = card(page, sample.title).getByText(playerContent.instrumentalNote);
       await expect(note).toHaveCount(sample.instrumental ? 1 : 0);
       if (sample.instrumental) await expect(note).toBeVisible();
+    }
+  });
+
+  test("name each sample's rhythm beside its style, from the track list", async ({ page }) => {
+    for (const sample of samples) {
+      const rhythm = card(page, sample.title).getByTestId("ritmo");
+      await expect(rhythm).toBeVisible();
+      await expect(rhythm).toHaveText(
+        playerContent.rhythm(rhythmName(sample.rhythm), sample.bpm ?? null),
+      );
+      await expect(card(page, sample.title).getByRole("term")).toContainText([
+        playerContent.styleLabel,
+        playerContent.rhythmLabel,
+      ]);
     }
   });
 

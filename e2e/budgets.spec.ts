@@ -29,13 +29,13 @@ function files(dir: string): string[] {
 const gzipSize = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
 
 /**
- * What measurement may add to a page's HTML, gzipped as the local server sends it (level 6).
- * The demo's landing page arrives in the first two round trips of a new connection (10 and then
- * 20 segments of 1,460 bytes: TCP's slow start, as Lighthouse's mobile simulation prices it),
- * with about 2.4 KB to spare: one byte more costs a third round trip before the first paint,
- * some 150 ms on mobile data. Measurement's script in the page once added 5 KB and cost that.
+ * What measurement may add to a page's HTML, gzipped as the local server sends it (level 6): the
+ * consent banner (each choice says in words what its tag does, issue 30), its rules, the tags'
+ * loader and their CSP hashes, about 2.1 KB on each page of the demo. Each page, banner included,
+ * stays under HTML_GZIP_BYTES; this cap keeps measurement from growing unseen inside that budget
+ * (its script in the page once added 5 KB, a round trip more before the first paint).
  */
-const MEASUREMENT_HTML_BYTES = 2048;
+const MEASUREMENT_HTML_BYTES = 2560;
 
 /**
  * Every page's HTML, gzipped at level 6 as the local server sends it: what stands before the
@@ -69,7 +69,9 @@ test.describe("byte budgets", () => {
    * it cached); the other documents run their inline page script only, with no React (a missing
    * page too).
    */
-  const ISLAND_KB: Record<string, number> = { "/": 82, [THANKS_ROUTE]: 86 };
+  // /obrigado: 87.6 KB measured after the brief asked about the dance (issue 32: the form's own
+  // file 9.9 → 12.1 KB); docs/decisions/0011-song-brief-without-a-backend.md.
+  const ISLAND_KB: Record<string, number> = { "/": 82, [THANKS_ROUTE]: 90 };
   /** Where the site measures, its script on every page (scripts/measured-demo.mjs). */
   const MEASUREMENT_KB = measuresByItself ? MEASUREMENT_SCRIPT_KB : 0;
   const budgets = [

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { siteConfig as config } from "./site-config";
 import { engagementSourceText } from "../src/config/env-schema";
 import { closingContent } from "../src/content/closing";
+import { contractSummary } from "../src/content/contract-summary";
 import { withdrawalRight } from "../src/content/order-terms";
 import { plans, pricingContent } from "../src/content/plans";
 import { installmentsLine } from "../src/content/sales";
@@ -39,22 +40,25 @@ test.describe("buying: what the visitor reads beside the buy buttons", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the contract summary under the plans is part of the page", async ({ page }) => {
+    test("the contract's essentials come before the first buy button, the rest after the plans", async ({
+      page,
+    }) => {
       await page.goto("/");
-      const summary = page.getByRole("group", { name: "Resumo do contrato" });
-      await expect(summary).toBeVisible();
-      for (const term of [
-        "O que você recebe",
-        "Formato",
-        "Depois de pagar",
-        "Prazo",
-        "Revisões",
-        "Pagamento",
-        "Arrependimento e garantia",
-        "Licença",
-      ]) {
-        await expect(summary.getByRole("term").filter({ hasText: term })).toBeVisible();
+      const summary = page.getByRole("group", { name: contractSummary.title });
+      const more = page.getByRole("group", { name: contractSummary.moreTitle });
+      for (const [group, items] of [
+        [summary, contractSummary.items],
+        [more, contractSummary.moreItems],
+      ] as const) {
+        await expect(group).toBeVisible();
+        for (const { term } of items) {
+          await expect(group.getByRole("term").filter({ hasText: term })).toBeVisible();
+        }
       }
+      // The clauses that limit her rights are stressed, each beside its own term.
+      await expect(summary.locator("strong", { hasText: contractSummary.limitLabel })).toHaveCount(
+        contractSummary.items.filter((item) => "limit" in item).length,
+      );
       await expect(summary).toContainText("o que ocorrer por último");
       await expect(summary.getByRole("link", { name: config.contactEmail })).toHaveAttribute(
         "href",
@@ -63,9 +67,18 @@ test.describe("buying: what the visitor reads beside the buy buttons", () => {
       await expect(
         summary.getByRole("link", { name: "seção 9 dos Termos de Uso" }),
       ).toHaveAttribute("href", "/termos-de-uso#licenca-de-uso");
-      await expect(
-        summary.getByRole("link", { name: "Termos de Uso", exact: true }),
-      ).toHaveAttribute("href", "/termos-de-uso");
+      await expect(more.getByRole("link", { name: "Termos de Uso", exact: true })).toHaveAttribute(
+        "href",
+        "/termos-de-uso",
+      );
+      // Reading order in the pricing section: essentials, then every plan's buy button, then the rest.
+      const top = async (locator: ReturnType<Page["locator"]>) =>
+        (await locator.boundingBox())?.y ?? Number.NaN;
+      const buyButtons = page.locator("#precos").getByRole("link", { name: /^Comprar/ });
+      const firstBuy = await top(buyButtons.first());
+      const lastBuy = await top(buyButtons.last());
+      expect(await top(summary)).toBeLessThan(firstBuy);
+      expect(await top(more)).toBeGreaterThan(lastBuy);
     });
   });
 });

@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../src/config/site";
-import { briefContent, briefMessage } from "../src/content/brief";
+import { briefContent, briefMessage, briefWithoutScript } from "../src/content/brief";
 import { plans } from "../src/content/plans";
 import { thanksContent } from "../src/content/thanks";
-import { FIELD_LIMITS } from "../src/features/brief/brief";
+import { rhythmName, type RhythmId } from "../src/content/rhythms";
+import { FIELD_LIMITS, type CHOOSE_FOR_ME } from "../src/features/brief/brief";
 import { DRAFT_STORAGE_KEY } from "../src/features/brief/brief-draft";
 import { ANY_OWNER, expect, test, THANKS_ROUTE, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 
@@ -26,6 +27,11 @@ interface SongInput {
   style: "Romântica" | "Pop";
   mood: string;
   purpose: keyof typeof songWords.purposes.options;
+  duration: string;
+  rhythm: RhythmId;
+  tempo: Exclude<keyof typeof songWords.tempo.options, typeof CHOOSE_FOR_ME>;
+  part: keyof typeof songWords.parts.options;
+  ending: keyof typeof songWords.ending.options;
   story: string;
   avoid: string;
 }
@@ -41,6 +47,11 @@ async function fillSong(page: Page, index: number, input: SongInput) {
   await field(`style-${input.style}`).check();
   await field("mood").fill(input.mood);
   await page.locator(`#brief-finalidade-${index}-${input.purpose}`).check();
+  await field("duration").fill(input.duration);
+  await page.locator(`#brief-ritmo-${index}-${input.rhythm}`).check();
+  await page.locator(`#brief-andamento-${index}-${input.tempo}`).check();
+  await page.locator(`#brief-partes-${index}-${input.part}`).check();
+  await page.locator(`#brief-final-${index}-${input.ending}`).check();
   await field("story").fill(input.story);
   await field("avoid").fill(input.avoid);
 }
@@ -59,6 +70,11 @@ const SONGS: SongInput[] = [
     style: "Romântica",
     mood: "delicada",
     purpose: "show",
+    duration: "2:45",
+    rhythm: "chiftetelli",
+    tempo: "lento",
+    part: "taqsim",
+    ending: "fade",
     story: "Danço há dez anos.\nQuero lembrar da minha avó.",
     avoid: "tristeza",
   },
@@ -68,6 +84,11 @@ const SONGS: SongInput[] = [
     style: "Pop",
     mood: "alegre",
     purpose: "video",
+    duration: "1:00",
+    rhythm: "maqsum",
+    tempo: "medio",
+    part: "entrada",
+    ending: "marcado",
     story: "Para o meu canal.",
     avoid: "palavras em inglês",
   },
@@ -77,6 +98,11 @@ const SONGS: SongInput[] = [
     style: "Pop",
     mood: "misteriosa",
     purpose: "competicao",
+    duration: "2:30",
+    rhythm: "saidi",
+    tempo: "rapido",
+    part: "solo",
+    ending: "marcado",
     story: "Festival de junho.",
     avoid: "nada",
   },
@@ -153,10 +179,68 @@ test.describe("the thank-you page", () => {
     },
   );
 
+  test(
+    "a dancer on a phone or a computer asks for Saidi, 2:30, taqsim and drum solo, a marked ending, and the message says exactly that",
+    ANY_OWNER,
+    async ({ page }) => {
+      await openBrief(page, "?plano=unica");
+      await page.getByRole("textbox", { name: buyer.buyerName.label }).fill("Maria Silva");
+      await page.getByRole("textbox", { name: buyer.email.label }).fill("maria@example.com");
+      const group = song(page, 1, 1);
+      await group.getByRole("textbox", { name: songWords.sungName.label }).fill("Raquel");
+      await group.getByRole("radio", { name: songWords.style.options.Pop }).check();
+      const dance = group.getByRole("group", { name: songWords.dance.legend });
+      await dance.getByRole("checkbox", { name: songWords.purposes.options.competicao }).check();
+      await expect(dance.getByRole("textbox", { name: songWords.eventLimit.label })).toBeVisible();
+
+      // 3:30 is more than a song lasts: refused beside the field, as she leaves it.
+      const duration = dance.getByRole("textbox", { name: songWords.duration.label });
+      await duration.fill("3:30");
+      await duration.blur();
+      await expect(duration).toHaveAttribute("aria-invalid", "true");
+      await expect(duration).toHaveAccessibleDescription(
+        new RegExp(briefContent.errors.lengthOver.split(".")[0]!),
+      );
+      await expect(page.locator(`#${await duration.getAttribute("id")}-erro`)).toBeVisible();
+
+      await duration.fill("2:30");
+      await expect(duration).not.toHaveAttribute("aria-invalid");
+      await dance
+        .getByRole("radiogroup", { name: songWords.rhythm.legend })
+        .getByRole("radio", { name: /^Saidi/ })
+        .check();
+      await dance.getByRole("checkbox", { name: songWords.parts.options.taqsim }).check();
+      await dance.getByRole("checkbox", { name: songWords.parts.options.solo }).check();
+      // The marked ending is already chosen: nothing to do.
+      await expect(
+        dance.getByRole("radio", { name: songWords.ending.options.marcado }),
+      ).toBeChecked();
+      await page.getByRole("button", { name: briefContent.submit }).click();
+      await expect(page.getByRole("heading", { name: ready.title })).toBeFocused();
+
+      const href = (await page.getByRole("link", { name: ready.email }).getAttribute("href"))!;
+      const body = carried(href, "body");
+      expect(body).toContain(
+        [
+          `${briefMessage.purposes}: ${songWords.purposes.options.competicao}`,
+          `${briefMessage.eventLimit}: ${briefMessage.notGiven}`,
+          `${briefMessage.duration}: 2:30`,
+          `${briefMessage.rhythm}: Saidi`,
+          `${briefMessage.tempo}: ${briefMessage.chooseForMe}`,
+          `${briefMessage.parts}: ${songWords.parts.options.taqsim}, ${songWords.parts.options.solo}`,
+          `${briefMessage.ending}: ${briefMessage.endings.marcado}`,
+        ].join("\n"),
+      );
+      await expect(page.getByRole("textbox", { name: ready.previewLabel })).toHaveValue(body);
+    },
+  );
+
   test("a filled pack brief produces links whose text holds every field of the three songs", async ({
     page,
     context,
   }) => {
+    // Three songs of fourteen answers each: on a busy machine, more than the default 45 s.
+    test.slow();
     await openBrief(page);
     await fillBuyer(page, pack!.name);
     await fillSong(page, 1, SONGS[0]!);
@@ -189,6 +273,11 @@ test.describe("the thank-you page", () => {
         `${briefMessage.style}: ${input.style}`,
         `${briefMessage.mood}: ${input.mood}`,
         `${briefMessage.purposes}: ${songWords.purposes.options[input.purpose]}`,
+        `${briefMessage.duration}: ${input.duration}`,
+        `${briefMessage.rhythm}: ${rhythmName(input.rhythm)}`,
+        `${briefMessage.tempo}: ${songWords.tempo.options[input.tempo]}`,
+        `${briefMessage.parts}: ${songWords.parts.options[input.part]}`,
+        `${briefMessage.ending}: ${briefMessage.endings[input.ending]}`,
         `${briefMessage.story}: ${input.story}`,
         `${briefMessage.avoid}: ${input.avoid}`,
       ]) {
@@ -278,6 +367,8 @@ test.describe("the thank-you page", () => {
   );
 
   test("axe finds nothing with the errors shown", ANY_OWNER, async ({ page }) => {
+    // Two songs' forms to scan, each with its group of dance questions.
+    test.slow();
     await openBrief(page, "?plano=profissional");
     await page.getByRole("button", { name: briefContent.addSong(2, 3) }).click();
     await page.getByRole("textbox", { name: buyer.email.label }).fill("maria@");
@@ -324,7 +415,10 @@ test.describe("the thank-you page", () => {
         await openBrief(page);
         await expect(page.getByText(briefContent.draft.unavailable)).toBeVisible();
         await fillBuyer(page, single!.name);
-        await fillSong(page, 1, SONGS[0]!);
+        // The required answers only: the point is the message, not every field.
+        const group = song(page, 1, 1);
+        await group.getByRole("textbox", { name: songWords.sungName.label }).fill("Raquel");
+        await group.getByRole("radio", { name: songWords.style.options.Pop }).check();
         await page.getByRole("button", { name: briefContent.submit }).click();
         await expect(page.getByRole("link", { name: ready.email })).toBeVisible();
       },
@@ -339,15 +433,15 @@ test.describe("the thank-you page", () => {
       page,
     }) => {
       await page.goto(THANKS_ROUTE);
-      const instructions = page.getByRole("heading", { name: briefContent.withoutScript.title });
+      const instructions = page.getByRole("heading", { name: briefWithoutScript.title });
       await expect(instructions).toBeVisible();
-      for (const item of briefContent.withoutScript.items) {
+      for (const item of briefWithoutScript.items) {
         await expect(page.getByText(item)).toBeVisible();
       }
       await expect(
         page.getByRole("link", { name: siteConfig.contactEmail }).first(),
       ).toHaveAttribute("href", `mailto:${siteConfig.contactEmail}`);
-      const whatsapp = page.getByRole("link", { name: briefContent.withoutScript.whatsappLink });
+      const whatsapp = page.getByRole("link", { name: briefWithoutScript.whatsappLink });
       await expect(whatsapp).toHaveCount(siteConfig.sales.whatsapp ? 1 : 0);
       await expect(page.getByRole("button", { name: briefContent.submit })).toBeHidden();
       await expect(page.getByText(thanksContent.contract.printWithoutScript)).toBeVisible();

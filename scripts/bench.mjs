@@ -84,9 +84,10 @@ const BUDGETS = {
   /**
    * The thank-you page wakes the song brief once painted: React and the form. Lighthouse counts
    * what crossed the wire (each response's headers, the server's gzip level), 8 to 9 KB more than
-   * the same files gzipped at level 9 in e2e/budgets.spec.ts (86 KB there).
+   * the same files gzipped at level 9 in e2e/budgets.spec.ts (90 KB there, since the brief asks
+   * about the dance: docs/decisions/0011).
    */
-  thanksScriptKb: 95,
+  thanksScriptKb: 99,
   /** The other documents run the inline page script only. */
   documentScriptKb: 5,
   homeBytesWithoutAudioKb: 250,

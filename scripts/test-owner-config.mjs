@@ -70,9 +70,24 @@ cpSync(join(fixture, "testimonials.json"), join(site, "src", "content", "testimo
 // 3. Two samples of the owner's own, of other titles and durations, replacing the demo's.
 const inputs = join(site, "owner-inputs");
 mkdirSync(inputs);
+// One with its tempo (the pulse below beats every half second: 120 BPM), one without.
 const samples = [
-  { file: "noite.wav", seconds: 72, title: "Noite no Cairo", style: "romantica", tone: 196 },
-  { file: "festa.wav", seconds: 47, title: "Festa de Zills", style: "pop", tone: 262 },
+  {
+    file: "noite.wav",
+    seconds: 72,
+    title: "Noite no Cairo",
+    style: "romantica",
+    options: ["--rhythm", "chiftetelli"],
+    tone: 196,
+  },
+  {
+    file: "festa.wav",
+    seconds: 47,
+    title: "Festa de Zills",
+    style: "pop",
+    options: ["--rhythm", "Saidi", "--bpm", "120"],
+    tone: 262,
+  },
 ];
 for (const sample of samples) {
   // A plucked tone over a pulse: enough to be audible, measurable and seekable.
@@ -110,6 +125,7 @@ for (const sample of samples) {
       sample.title,
       "--style",
       sample.style,
+      ...sample.options,
       "--instrumental",
     ],
     { cwd: site },

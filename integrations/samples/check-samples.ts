@@ -78,7 +78,7 @@ export function samplesCheckMessage(manifest: string, problems: readonly string[
   return [
     `Samples check failed: ${manifest} does not match the files in public/.`,
     ...problems.map((problem) => `  - ${problem}`),
-    "  Add a sample with `npm run samples -- add <file> --title … --style …`, remove one with",
+    "  Add a sample with `npm run samples -- add <file> --title … --style … --rhythm …`, remove one with",
     "  `npm run samples -- remove <id>`, or correct the entry. See docs/samples.md.",
   ].join("\n");
 }

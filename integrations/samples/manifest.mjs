@@ -5,6 +5,7 @@
 // scripts/samples/samples.mjs (the command).
 
 import fs from "node:fs";
+import { BPM_RANGE, isBpm, isRhythmId, RHYTHM_IDS } from "../../src/content/rhythms.ts";
 import { formatDuration, parseDuration } from "./duration.mjs";
 import { isSlug } from "./slug.mjs";
 
@@ -15,6 +16,7 @@ export const MANIFEST_PATH = "src/content/samples.json";
 export const SAMPLE_STYLES = /** @type {const} */ (["romantica", "pop"]);
 
 /** @typedef {(typeof SAMPLE_STYLES)[number]} SampleStyle */
+/** @typedef {import("../../src/content/rhythms.ts").RhythmId} SampleRhythm */
 
 /**
  * One sample, as written in samples.json.
@@ -22,6 +24,8 @@ export const SAMPLE_STYLES = /** @type {const} */ (["romantica", "pop"]);
  * @property {string} id            stable id, a slug ("yasmin")
  * @property {string} title         shown on the card and the lock screen
  * @property {SampleStyle} style
+ * @property {SampleRhythm} rhythm  the rhythm it is played in, from src/content/rhythms.ts
+ * @property {number} [bpm]         its main tempo in beats per minute, when the owner gives it
  * @property {string} duration      listed duration "m:ss", shown until the file's metadata loads
  * @property {number} durationSeconds the file's duration, in seconds
  * @property {boolean} instrumental no voice and no sung name: the card says so
@@ -90,6 +94,14 @@ export function validateManifest(data) {
     if (!isText(entry.title)) problem(`"title" must be a non-empty text`);
     if (!SAMPLE_STYLES.includes(/** @type {SampleStyle} */ (entry.style))) {
       problem(`"style" must be ${SAMPLE_STYLES.map((style) => `"${style}"`).join(" or ")}`);
+    }
+    if (!isRhythmId(entry.rhythm)) {
+      problem(`"rhythm" must be one of ${RHYTHM_IDS.map((id) => `"${id}"`).join(", ")}`);
+    }
+    if (entry.bpm !== undefined && !isBpm(entry.bpm)) {
+      problem(
+        `"bpm", when given, must be a whole number from ${BPM_RANGE.min} to ${BPM_RANGE.max}`,
+      );
     }
     const listed = typeof entry.duration === "string" ? parseDuration(entry.duration) : null;
     if (listed === null) problem(`"duration" must be "m:ss", e.g. "3:01"`);
@@ -161,6 +173,8 @@ export function serializeManifest(samples) {
     id: sample.id,
     title: sample.title,
     style: sample.style,
+    rhythm: sample.rhythm,
+    ...(sample.bpm === undefined ? {} : { bpm: sample.bpm }),
     duration: sample.duration,
     durationSeconds: sample.durationSeconds,
     instrumental: sample.instrumental,

@@ -21,6 +21,7 @@ import {
   type SampleEntry,
 } from "./manifest.mjs";
 import { isSlug, slugify } from "./slug.mjs";
+import { RHYTHM_IDS } from "../../src/content/rhythms";
 
 const entry = sampleEntry;
 
@@ -67,20 +68,35 @@ describe("validateManifest", () => {
     const { samples, problems } = validateManifest([
       entry(),
       entry({ file: "lua-2" }),
-      { ...entry({ id: "Sol", style: "rock" as "pop", duration: "75" }), demo: "no" },
+      {
+        ...entry({ id: "Sol", style: "rock" as "pop", rhythm: "samba" as "saidi", duration: "75" }),
+        demo: "no",
+      },
       entry({ id: "mar", file: "mar", durationSeconds: 200 }),
       "sol",
+      { ...entry({ id: "rio", file: "rio", bpm: 96.5 }), rhythm: undefined },
     ]);
     expect(samples).toEqual([]);
     expect(problems).toEqual([
       'sample 2 ("lua"): "id" is used twice',
       'sample 3 ("Sol"): "id" must be lowercase letters, digits and hyphens, e.g. "yasmin"',
       'sample 3 ("Sol"): "style" must be "romantica" or "pop"',
+      'sample 3 ("Sol"): "rhythm" must be one of "maqsum", "baladi", "saidi", "malfuf", "ayoub", "chiftetelli"',
       'sample 3 ("Sol"): "duration" must be "m:ss", e.g. "3:01"',
       'sample 3 ("Sol"): "demo" must be true or false',
       'sample 4 ("mar"): "duration" "1:15" does not match "durationSeconds" 200 (3:20)',
       "sample 5: must be an object",
+      'sample 6 ("rio"): "rhythm" must be one of "maqsum", "baladi", "saidi", "malfuf", "ayoub", "chiftetelli"',
+      'sample 6 ("rio"): "bpm", when given, must be a whole number from 40 to 240',
     ]);
+  });
+
+  it("takes a rhythm from the brief's own list, and a tempo only as a whole number in range", () => {
+    for (const id of RHYTHM_IDS) {
+      expect(validateManifest([entry({ rhythm: id })]).problems).toEqual([]);
+    }
+    expect(validateManifest([entry({ bpm: 116 })]).problems).toEqual([]);
+    expect(validateManifest([entry({ bpm: 39 })]).problems).toHaveLength(1);
   });
 
   it("refuses an empty list and anything but a list", () => {
@@ -113,9 +129,11 @@ describe("serializeManifest", () => {
     const text = readFileSync(MANIFEST_PATH, "utf8");
     expect(serializeManifest(readManifest(MANIFEST_PATH))).toBe(text);
   });
-  it("puts the fields in a fixed order", () => {
+  it("puts the fields in a fixed order, the tempo after the rhythm when there is one", () => {
     const shuffled = Object.fromEntries(Object.entries(entry()).reverse()) as SampleEntry;
     expect(Object.keys(JSON.parse(serializeManifest([shuffled]))[0])).toEqual(Object.keys(entry()));
+    const [withBpm] = JSON.parse(serializeManifest([{ ...shuffled, bpm: 96 }]));
+    expect(Object.keys(withBpm).slice(2, 5)).toEqual(["style", "rhythm", "bpm"]);
   });
 });
 
@@ -129,6 +147,8 @@ describe("the page's tracks", () => {
         title: sample.title,
         artist: siteConfig.siteName,
         style: trackStyles[sample.style],
+        rhythm: sample.rhythm,
+        bpm: sample.bpm ?? null,
         duration: sample.duration,
         instrumental: sample.instrumental,
         demo: sample.demo,
@@ -140,6 +160,21 @@ describe("the page's tracks", () => {
 
   it("know every style the command offers", () => {
     expect(Object.keys(trackStyles)).toEqual([...SAMPLE_STYLES]);
+  });
+
+  it("name, for the demo samples, the rhythm and tempo their generator composed them in", () => {
+    // tools/demo-assets/audio/compose.mjs opens with each piece's title, style, tempo and rhythm.
+    const composer = readFileSync("tools/demo-assets/audio/compose.mjs", "utf8");
+    const composed = [...composer.matchAll(/^\/\/\s+\d\. "(.+?)"\s+— \S+, (\d+) BPM, (\w+)/gm)];
+    expect(composed).toHaveLength(2);
+    for (const [, title, bpm, rhythm] of composed) {
+      const demo = samples.find((sample) => sample.demo && sample.title === title);
+      if (!demo) continue; // an owner's list without the demos
+      expect({ rhythm: demo.rhythm, bpm: demo.bpm }, title).toEqual({
+        rhythm,
+        bpm: Number(bpm),
+      });
+    }
   });
 
   it("keep the demo samples marked, so the launch gate can find them", () => {

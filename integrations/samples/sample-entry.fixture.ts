@@ -5,6 +5,7 @@ export const sampleEntry = (overrides: Partial<SampleEntry> = {}): SampleEntry =
   id: "lua",
   title: "Lua",
   style: "pop",
+  rhythm: "saidi",
   duration: "1:15",
   durationSeconds: 75.01,
   instrumental: false,

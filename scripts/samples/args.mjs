@@ -4,9 +4,12 @@
 import { parseArgs } from "node:util";
 import { SAMPLE_STYLES } from "../../integrations/samples/manifest.mjs";
 import { isSlug, slugify } from "../../integrations/samples/slug.mjs";
+import { BPM_RANGE, RHYTHM_IDS } from "../../src/content/rhythms.ts";
+
+const RHYTHM_CHOICES = RHYTHM_IDS.join("|");
 
 export const USAGE = `Usage:
-  npm run samples -- add <audio file> --title "Título" --style romantica|pop [--id slug] [--instrumental] [--alt "texto"]
+  npm run samples -- add <audio file> --title "Título" --style romantica|pop --rhythm ${RHYTHM_CHOICES} [--bpm 96] [--id slug] [--instrumental] [--alt "texto"]
   npm run samples -- remove <id>
   npm run samples -- list
 
@@ -15,6 +18,8 @@ add      encodes the file (wav, mp3, flac, m4a, ogg, …) to public/audio/<id>.o
          the sample in src/content/samples.json with its real duration.
          --title         the title shown on the card (required)
          --style         romantica or pop (required)
+         --rhythm        the rhythm it is played in (required): ${RHYTHM_IDS.join(", ")}
+         --bpm           its main tempo in beats per minute, ${BPM_RANGE.min} to ${BPM_RANGE.max} (optional)
          --id            the sample's id and file name (default: the title as a slug)
          --instrumental  no voice and no sung name: the card says so
          --alt           the cover's alt text (default: describes the generated cover)
@@ -34,8 +39,10 @@ export class UsageError extends Error {
 
 /**
  * @typedef {import("../../integrations/samples/manifest.mjs").SampleStyle} SampleStyle
- * @typedef {{ command: "add", file: string, title: string, style: SampleStyle, id: string,
- *   instrumental: boolean, alt: string | null }} AddCommand
+ * @typedef {import("../../integrations/samples/manifest.mjs").SampleRhythm} SampleRhythm
+ * @typedef {{ command: "add", file: string, title: string, style: SampleStyle,
+ *   rhythm: SampleRhythm, bpm: number | null, id: string, instrumental: boolean,
+ *   alt: string | null }} AddCommand
  * @typedef {AddCommand | { command: "remove", id: string } | { command: "list" }
  *   | { command: "help" }} SamplesCommand
  */
@@ -48,6 +55,26 @@ export class UsageError extends Error {
 export function parseStyle(text) {
   const key = slugify(text);
   return SAMPLE_STYLES.find((style) => style === key) ?? null;
+}
+
+/**
+ * "Saidi", "saidi", " CHIFTETELLI " → the rhythm's id; null for anything else.
+ * @param {string} text
+ * @returns {SampleRhythm | null}
+ */
+export function parseRhythm(text) {
+  const key = slugify(text);
+  return RHYTHM_IDS.find((rhythm) => rhythm === key) ?? null;
+}
+
+/**
+ * "96" → 96; null for anything but a whole number of beats per minute within the range.
+ * @param {string} text
+ * @returns {number | null}
+ */
+export function parseBpmOption(text) {
+  const value = /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  return value >= BPM_RANGE.min && value <= BPM_RANGE.max ? value : null;
 }
 
 /**
@@ -65,6 +92,8 @@ export function parseSamplesArgs(argv) {
       options: {
         title: { type: "string" },
         style: { type: "string" },
+        rhythm: { type: "string" },
+        bpm: { type: "string" },
         id: { type: "string" },
         alt: { type: "string" },
         instrumental: { type: "boolean", default: false },
@@ -88,7 +117,7 @@ export function parseSamplesArgs(argv) {
   };
   /** @param {string[]} allowed */
   const onlyOptions = (allowed) => {
-    const extra = ["title", "style", "id", "alt", "instrumental"].filter(
+    const extra = ["title", "style", "rhythm", "bpm", "id", "alt", "instrumental"].filter(
       (name) => !allowed.includes(name) && values[/** @type {keyof typeof values} */ (name)],
     );
     if (extra.length) throw new UsageError(`${command} takes no --${extra.join(", --")}`);
@@ -109,7 +138,9 @@ export function parseSamplesArgs(argv) {
   if (command === "add") {
     expectPositionals(1);
     const file = rest[0];
-    if (!file) throw new UsageError("add needs an audio file: add <file> --title … --style …");
+    if (!file) {
+      throw new UsageError("add needs an audio file: add <file> --title … --style … --rhythm …");
+    }
     const title = values.title?.trim();
     if (!title) throw new UsageError('add needs --title "…" (the title shown on the card)');
     if (values.style === undefined) {
@@ -118,6 +149,21 @@ export function parseSamplesArgs(argv) {
     const style = parseStyle(values.style);
     if (!style) {
       throw new UsageError(`--style must be ${SAMPLE_STYLES.join(" or ")}, not "${values.style}"`);
+    }
+    if (values.rhythm === undefined) {
+      throw new UsageError(`add needs --rhythm, one of ${RHYTHM_IDS.join(", ")}`);
+    }
+    const rhythm = parseRhythm(values.rhythm);
+    if (!rhythm) {
+      throw new UsageError(
+        `--rhythm must be one of ${RHYTHM_IDS.join(", ")}, not "${values.rhythm}"`,
+      );
+    }
+    const bpm = values.bpm === undefined ? null : parseBpmOption(values.bpm);
+    if (values.bpm !== undefined && bpm === null) {
+      throw new UsageError(
+        `--bpm must be a whole number from ${BPM_RANGE.min} to ${BPM_RANGE.max}, not "${values.bpm}"`,
+      );
     }
     const id = values.id ?? slugify(title);
     if (!isSlug(id)) {
@@ -128,7 +174,17 @@ export function parseSamplesArgs(argv) {
       );
     }
     const alt = values.alt?.trim() || null;
-    return { command: "add", file, title, style, id, instrumental: values.instrumental, alt };
+    return {
+      command: "add",
+      file,
+      title,
+      style,
+      rhythm,
+      bpm,
+      id,
+      instrumental: values.instrumental,
+      alt,
+    };
   }
   throw new UsageError(`unknown command "${command}": use add, remove or list`);
 }

@@ -62,6 +62,8 @@ async function add(command) {
     id: command.id,
     title: command.title,
     style: command.style,
+    rhythm: command.rhythm,
+    ...(command.bpm === null ? {} : { bpm: command.bpm }),
     duration: "0:00",
     durationSeconds: 0,
     instrumental: command.instrumental,
@@ -152,8 +154,9 @@ async function add(command) {
     fs.rmSync(work, { recursive: true, force: true });
   }
 
+  const tempo = entry.bpm === undefined ? "" : ` ${entry.bpm} BPM`;
   console.log(
-    `\n✓ Added "${entry.title}" (${entry.id}, ${entry.duration}${entry.instrumental ? ", instrumental" : ""}).`,
+    `\n✓ Added "${entry.title}" (${entry.id}, ${entry.rhythm}${tempo}, ${entry.duration}${entry.instrumental ? ", instrumental" : ""}).`,
   );
   const demos = readManifest(MANIFEST).filter((sample) => sample.demo);
   if (demos.length) {
@@ -202,12 +205,13 @@ function list() {
       sample.id,
       sample.title,
       sample.style,
+      sample.bpm === undefined ? sample.rhythm : `${sample.rhythm} ${sample.bpm}`,
       sample.duration,
       flags.join(", ") || "-",
       missing.length ? `MISSING ${missing.map(shown).join(", ")}` : "ok",
     ];
   });
-  const header = ["id", "title", "style", "duration", "flags", "files"];
+  const header = ["id", "title", "style", "rhythm", "duration", "flags", "files"];
   const table = [header, ...rows];
   const widths = header.map((_, column) =>
     Math.max(...table.map((row) => (row[column] ?? "").length)),

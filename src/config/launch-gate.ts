@@ -4,6 +4,7 @@
  * `npm run build`, `npm start` and `npm test` keep working with the demo content.
  */
 import { brandWordsFor } from "../content/brand-words.ts";
+import { RHYTHMS } from "../content/rhythms.ts";
 import { PROMO_QUERY_PARAM } from "../lib/promo/promo-code.ts";
 import { ENGAGEMENT_SOURCE_VARIABLES } from "./env-schema.ts";
 import { analyticsProcessors } from "../features/analytics/providers.ts";
@@ -125,7 +126,7 @@ export function launchProblems({
   check(
     demos.length > 0,
     `${demos.length} sample(s) are the demo's (${demos.map((track) => `"${track.title}"`).join(", ")})`,
-    'add your own with npm run samples -- add <file> --title "…" --style romantica|pop, then npm run samples -- remove <id> (docs/samples.md)',
+    `add your own with npm run samples -- add <file> --title "…" --style romantica|pop --rhythm ${RHYTHMS.map((rhythm) => rhythm.id).join("|")}, then npm run samples -- remove <id> (docs/samples.md)`,
   );
   const missingSource = Object.values(ENGAGEMENT_SOURCE_VARIABLES).filter(
     ([name]) => !isSet(raw, name),

@@ -3,10 +3,46 @@
  * and the words of the message the seller receives. The form and the message both read from
  * here, so a label and the line it produces never disagree.
  */
-import type { SongPurpose, SongStyle } from "../features/brief/brief";
+import {
+  CHOOSE_FOR_ME,
+  SONG_MAX_SECONDS,
+  SONG_MIN_SECONDS,
+  type SongEnding,
+  type SongPart,
+  type SongPurpose,
+  type SongRhythm,
+  type SongStyle,
+  type SongTempo,
+} from "../features/brief/brief";
+import { DRAFT_LIFETIME_DAYS } from "../features/brief/brief-draft";
+import { formatTime } from "../lib/duration/format-time";
 import { stylesBeta } from "./order-terms";
+import { BPM_RANGE, RHYTHMS } from "./rhythms";
 
 const count = (value: number) => value.toLocaleString("pt-BR");
+const list = (items: readonly string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
+
+/** "3:00": the longest song, as the form and the message write a length. */
+const fullLength = formatTime(SONG_MAX_SECONDS);
+const chooseForMe = "Não sei — escolham por mim";
+
+const rhythmOptions = Object.fromEntries([
+  [CHOOSE_FOR_ME, { name: chooseForMe, hint: null }],
+  ...RHYTHMS.map((rhythm) => [rhythm.id, { name: rhythm.name, hint: rhythm.hint }]),
+]) as Record<SongRhythm, { readonly name: string; readonly hint: string | null }>;
+
+const partOptions = {
+  entrada: "Entrada",
+  taqsim: "Taqsim (improviso lento)",
+  solo: "Solo de derbake",
+  final: "Encerramento",
+} as const satisfies Record<SongPart, string>;
+
+const endingOptions = {
+  marcado: "Com uma batida final marcada, para a pose",
+  fade: "Sumindo aos poucos (fade out)",
+} as const satisfies Record<SongEnding, string>;
 
 export const briefContent = {
   title: "Conte como vai ser a sua música",
@@ -38,6 +74,8 @@ export const briefContent = {
     sungName: {
       label: "Nome cantado na música",
       hint: "O nome que vai na letra, escrito como você quer.",
+      /** LGPD art. 14: a child's name, with a parent's or guardian's consent, for this use only. */
+      note: "Se for o nome de uma criança, envie com o consentimento da mãe, do pai ou do responsável: usamos o nome só para fazer a música (LGPD, art. 14).",
     },
     pronunciation: {
       label: "Como se pronuncia",
@@ -55,6 +93,10 @@ export const briefContent = {
       label: "Clima da música",
       hint: "Em poucas palavras: alegre, misteriosa, dramática, delicada…",
     },
+    dance: {
+      legend: "A música na sua dança",
+      hint: "Se não souber alguma resposta, deixe como está: nós escolhemos.",
+    },
     purposes: {
       legend: "Para que é a música",
       hint: "Marque quantas opções quiser.",
@@ -64,6 +106,44 @@ export const briefContent = {
         competicao: "Competição",
         video: "Vídeo para as redes sociais",
       } satisfies Record<SongPurpose, string>,
+    },
+    eventLimit: {
+      label: "Limite de tempo do evento",
+      hint: "Se o festival, a competição ou o show limita o tempo de cada dança, escreva aqui, como 2:30.",
+    },
+    duration: {
+      label: "Duração",
+      /** `fallback`: the length a blank field gives, the event's limit when that is shorter. */
+      hint: (fallback: string, fromLimit: boolean) =>
+        fromLimit
+          ? `Em branco, fica com ${fallback}, o limite do evento. Para menos, escreva minutos e segundos, como 2:15.`
+          : `Até ${fullLength}. Em branco, fica com ${fullLength}; para menos, escreva minutos e segundos, como 2:30.`,
+    },
+    rhythm: {
+      legend: "Ritmo",
+      options: rhythmOptions,
+    },
+    tempo: {
+      legend: "Andamento",
+      options: {
+        [CHOOSE_FOR_ME]: chooseForMe,
+        lento: "Lento",
+        medio: "Médio",
+        rapido: "Rápido",
+      } satisfies Record<SongTempo, string>,
+    },
+    bpm: {
+      label: "BPM, se souber",
+      hint: "Batidas por minuto, só o número: 96.",
+    },
+    parts: {
+      legend: "Partes da música",
+      hint: "Marque as que quiser; na música, elas vêm nesta ordem.",
+      options: partOptions,
+    },
+    ending: {
+      legend: "Como termina",
+      options: endingOptions,
     },
     story: {
       label: "História e detalhes para incluir",
@@ -90,8 +170,15 @@ export const briefContent = {
     email: "Este e-mail não parece completo. Confira se tem @ e o domínio, como nome@email.com.",
     tooLong: (length: number, max: number) =>
       `Este campo tem ${count(length)} caracteres; o máximo é ${count(max)}. Resuma um pouco.`,
+    length: "Escreva minutos e segundos, como 2:30.",
+    lengthOver: `A música tem no máximo ${fullLength}. Escreva uma duração até ${fullLength}, como 2:30.`,
+    lengthUnder: `A música precisa ter pelo menos ${formatTime(SONG_MIN_SECONDS)}.`,
+    overEventLimit: (limit: string) =>
+      `Passa do limite do evento, ${limit}. Escreva uma duração até ${limit}, ou deixe em branco.`,
+    bpm: `Escreva só o número de batidas por minuto, entre ${BPM_RANGE.min} e ${BPM_RANGE.max}, ou deixe em branco.`,
+    // "Falta corrigir" in the plural too: the subject is the infinitive, not the fields.
     summaryTitle: (total: number) =>
-      total === 1 ? "Falta corrigir 1 campo:" : `Faltam corrigir ${count(total)} campos:`,
+      `Falta corrigir ${count(total)} ${total === 1 ? "campo" : "campos"}:`,
   },
 
   submit: "Preparar a mensagem",
@@ -102,7 +189,7 @@ export const briefContent = {
     cleared: "Rascunho apagado. O formulário está em branco.",
     unavailable:
       "Este navegador não deixa guardar o rascunho: envie a mensagem antes de fechar a página.",
-    note: "O que você escreve fica guardado só neste aparelho até você enviar, e você pode apagar quando quiser.",
+    note: `O que você escreve fica guardado só neste aparelho, por até ${DRAFT_LIFETIME_DAYS} dias depois da última alteração, e você pode apagar quando quiser.`,
   },
 
   ready: {
@@ -125,22 +212,28 @@ export const briefContent = {
     near: "A mensagem está perto do limite do link. Se precisar escrever mais, use “Copiar o texto”.",
     over: "A mensagem ficou maior do que o link consegue levar. Resuma a história ou use “Copiar o texto” e cole no e-mail ou no WhatsApp.",
   },
+} as const;
 
-  /** What a visitor without JavaScript reads instead of the form. */
-  withoutScript: {
-    title: "Como enviar as informações da sua música",
-    lead: "Mande uma mensagem com:",
-    items: [
-      "o seu nome e o e-mail usado na compra (e o código do pedido, se tiver);",
-      "o pacote que você comprou;",
-      "para cada música: o nome cantado e como ele se pronuncia, escrito do jeito que se fala (Ra-KÉL);",
-      "o estilo, Romântica ou Pop, e o clima que você quer;",
-      "para que é a música (show, aula, competição, vídeo) e a história ou os detalhes para incluir, e o que evitar.",
-    ],
-    email: "Por e-mail, para",
-    whatsapp: "Ou pelo WhatsApp:",
-    whatsappLink: "conversar no WhatsApp",
-  },
+/**
+ * What a visitor without JavaScript reads instead of the form. Apart from briefContent, which the
+ * form's island carries to the browser: this is read on the server only (thanks-page.tsx).
+ */
+export const briefWithoutScript = {
+  title: "Como enviar as informações da sua música",
+  lead: "Mande uma mensagem com:",
+  items: [
+    "o seu nome e o e-mail usado na compra (e o código do pedido, se tiver);",
+    "o pacote que você comprou;",
+    "para cada música: o nome cantado e como ele se pronuncia, escrito do jeito que se fala (Ra-KÉL); se for o nome de uma criança, com o consentimento da mãe, do pai ou do responsável;",
+    "o estilo, Romântica ou Pop, e o clima que você quer;",
+    "para que é a música (show, aula, competição, vídeo) e, se o evento limita o tempo da dança, qual é o limite;",
+    `a duração, até ${fullLength} (ou menos, como 2:30); o ritmo (${list(RHYTHMS.map((rhythm) => rhythm.name))}, ou deixe que a gente escolha); o andamento, lento, médio ou rápido (ou os BPM, se souber);`,
+    `as partes que quer na música, na ordem: ${list(Object.values(partOptions).map((part) => part.toLowerCase()))}; e como ela termina, com uma batida final marcada ou sumindo aos poucos;`,
+    "a história ou os detalhes para incluir, e o que evitar.",
+  ],
+  email: "Por e-mail, para",
+  whatsapp: "Ou pelo WhatsApp:",
+  whatsappLink: "conversar no WhatsApp",
 } as const;
 
 /** The message the seller receives: plain text, one field per line, every field named. */
@@ -156,6 +249,21 @@ export const briefMessage = {
   style: "Estilo",
   mood: "Clima",
   purposes: "Para",
+  eventLimit: "Limite de tempo do evento",
+  duration: "Duração",
+  durationFull: (length: string) => `${length} (a duração completa)`,
+  durationFromLimit: (length: string) => `${length} (o limite do evento)`,
+  rhythm: "Ritmo",
+  tempo: "Andamento",
+  bpm: (bpm: number) => `${bpm} BPM`,
+  parts: "Partes",
+  ending: "Como termina",
+  /** Shorter than the form's options: the message is read by the seller, who knows the terms. */
+  endings: {
+    marcado: "batida final marcada",
+    fade: "sumindo aos poucos (fade out)",
+  } satisfies Record<SongEnding, string>,
+  chooseForMe,
   story: "História e detalhes",
   avoid: "Evitar",
   notGiven: "não informado",

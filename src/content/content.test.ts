@@ -131,6 +131,22 @@ describe("landing copy", () => {
     }
   });
 
+  it("says in the FAQ's answer on length that she can ask for less, for a competition", () => {
+    const length = faqItems.find((item) => item.id === "duracao")!;
+    const text = length.answer
+      .map((block) => (block.type === "paragraph" ? block.text : ""))
+      .join(" ");
+    expect(text).toContain("Cada música tem até 3 minutos");
+    expect(text).toMatch(/competição.*peça menos.*2:30/);
+  });
+
+  it("names, in the Terms' description of the service, length, rhythm and ending as choices of the order", () => {
+    const service = termsOfUse.sections.find((item) => item.id === "o-servico")!;
+    const text = JSON.stringify(service.blocks);
+    expect(text).toContain("cada música tem até 3 minutos");
+    expect(text).toMatch(/No pedido, você escolhe a duração, .*o ritmo e como a música termina/);
+  });
+
   it("makes the 10x engagement claim as a claim, apart from what the buyer receives", () => {
     const claim = `${closingContent.claim.value} ${closingContent.claim.label}`;
     expect(claim).toContain("10x mais engajamento");

@@ -62,6 +62,9 @@ export const faqItems = [
       p(
         "Cada música tem até 3 minutos, o tempo ideal para um solo, uma apresentação ou um vídeo nas redes sociais.",
       ),
+      p(
+        "Se a sua competição ou o seu festival tem um limite menor, peça menos: nas informações da música, você escreve a duração que precisa, como 2:30, e conta se quer entrada, taqsim, solo de derbake e um final marcado para a pose.",
+      ),
     ],
   },
   {

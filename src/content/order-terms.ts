@@ -32,7 +32,7 @@ export const delivery = {
  * opens (/obrigado), or by e-mail.
  */
 export const songBrief = {
-  what: "o nome que vai na música, como ele se pronuncia (escrito do jeito que se fala) e as suas preferências: o estilo (Romântica ou Pop), o clima, para que é a música e a história que ela conta",
+  what: "o nome que vai na música, como ele se pronuncia (escrito do jeito que se fala), o que a sua dança pede (a duração, o ritmo, o andamento, as partes e como a música termina) e as suas preferências: o estilo (Romântica ou Pop), o clima, para que é a música e a história que ela conta",
   where: "na página que abre logo depois do pagamento",
   byEmail: "Se fechar essa página antes, é só mandar as mesmas informações por e-mail.",
 } as const;

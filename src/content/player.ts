@@ -4,6 +4,9 @@ export const playerContent = {
   pause: (title: string) => `Pausar ${title}`,
   seek: (title: string) => `Posição em ${title}`,
   styleLabel: "Estilo",
+  rhythmLabel: "Ritmo",
+  /** "Baladi, 84 BPM", or the name alone when the sample has no tempo listed. */
+  rhythm: (name: string, bpm: number | null) => (bpm === null ? name : `${name}, ${bpm} BPM`),
   durationLabel: "Duração",
   /** Shown on the card of a sample marked instrumental in samples.json. */
   instrumentalNote: "Demonstração instrumental: sem voz e sem nome cantado",

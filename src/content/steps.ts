@@ -10,7 +10,7 @@ export const howItWorksContent = {
       id: "pedido",
       icon: "order",
       title: "Faça seu pedido",
-      description: `Escolha o pacote e, ${songBrief.where}, conte para a gente o nome que vai na música, como ele se pronuncia e as suas preferências: o estilo (Romântica ou Pop), o clima e os detalhes da sua dança. Se preferir, mande tudo por e-mail.`,
+      description: `Escolha o pacote e, ${songBrief.where}, conte para a gente o nome que vai na música, como ele se pronuncia e o que a sua dança pede: a duração, o ritmo, como a música termina, o estilo (Romântica ou Pop) e o clima. Se preferir, mande tudo por e-mail.`,
     },
     {
       id: "letra",

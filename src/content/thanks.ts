@@ -10,7 +10,7 @@ const rounds = (count: number) => (count === 1 ? "1 rodada" : `até ${count} rod
 export const thanksContent = {
   title: (siteName: string) => `Obrigado pela sua compra — ${siteName}`,
   description:
-    "Conte como vai ser a sua música: o nome cantado e como ele se pronuncia, o estilo, o clima e a história.",
+    "Conte como vai ser a sua música: o nome cantado e como ele se pronuncia, o estilo, o ritmo, a duração, como termina e a história.",
   eyebrow: "Compra concluída",
   heading: "Obrigado pela sua compra!",
   lead: "Falta só um passo para começarmos: contar como vai ser a sua música. Leva uns dois minutos.",

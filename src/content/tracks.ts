@@ -1,4 +1,5 @@
 import { siteConfig } from "../config/site";
+import { isRhythmId } from "./rhythms";
 import samples from "./samples.json";
 import type { SampleTrack, TrackStyle } from "./types";
 
@@ -14,6 +15,11 @@ export const examplesContent = {
     : allInstrumental
       ? "Arranjos instrumentais de exemplo, no ritmo da dança do ventre. Na sua música, a voz canta o seu nome."
       : "Exemplos de músicas no ritmo da dança do ventre, como as que criamos com o seu nome.",
+  /** Headings over the cards when an owner lists more than two samples (group-tracks.ts). */
+  groups: {
+    style: (style: TrackStyle) => `Estilo ${style}`,
+    rhythm: (name: string) => `Ritmo ${name}`,
+  },
 } as const;
 
 /** The page's name of each style key used in samples.json. */
@@ -37,11 +43,20 @@ export const tracks: readonly SampleTrack[] = samples.map((sample) => {
       `src/content/samples.json: "${sample.id}" has an unknown style "${sample.style}"`,
     );
   }
+  if (!isRhythmId(sample.rhythm)) {
+    throw new Error(
+      `src/content/samples.json: "${sample.id}" has an unknown rhythm "${sample.rhythm}"`,
+    );
+  }
+  // An owner's sample may leave the tempo out: the JSON's inferred type cannot say so.
+  const { bpm } = sample as { readonly bpm?: unknown };
   return {
     id: sample.id,
     title: sample.title,
     artist: siteConfig.siteName,
     style: trackStyles[sample.style],
+    rhythm: sample.rhythm,
+    bpm: typeof bpm === "number" ? bpm : null,
     duration: sample.duration,
     instrumental: sample.instrumental,
     demo: sample.demo,

@@ -1,4 +1,5 @@
 /** Shapes of the site's content, after section 3 of the specification. */
+import type { RhythmId } from "./rhythms";
 
 export type PlanId = "single" | "triple";
 
@@ -32,6 +33,10 @@ export interface SampleTrack {
   readonly title: string;
   readonly artist: string;
   readonly style: TrackStyle;
+  /** The rhythm it is played in: the same list the brief offers (rhythms.ts). */
+  readonly rhythm: RhythmId;
+  /** Its main tempo in beats per minute, when the owner gave it. */
+  readonly bpm: number | null;
   /** Listed duration ("m:ss"), shown until the audio file's own metadata is known. */
   readonly duration: string;
   /** No voice and no sung name: the card says so. */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ContractSummary, ContractSummaryMore } from "../sections/contract-summary";
 import { siteConfig } from "../../config/site";
 import { ROUTES } from "../../config/routes";
-import { briefContent } from "../../content/brief";
+import { briefContent, briefWithoutScript } from "../../content/brief";
 import { SECTION_IDS } from "../../content/navigation";
 import { contactChannels } from "../../content/sales";
 import { thanksContent } from "../../content/thanks";
@@ -16,7 +16,7 @@ const LINK = "font-semibold text-burgundy underline underline-offset-4 hover:tex
  * own setting may still skip.
  */
 function InstructionsWithoutScript() {
-  const words = briefContent.withoutScript;
+  const words = briefWithoutScript;
   const whatsapp = contactChannels.whatsapp;
   return (
     <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink/10 sm:p-8">

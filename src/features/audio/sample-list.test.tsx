@@ -5,7 +5,8 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "../../config/site";
 import { playerContent } from "../../content/player";
-import { tracks } from "../../content/tracks";
+import { rhythmName } from "../../content/rhythms";
+import { examplesContent, tracks } from "../../content/tracks";
 import type { SampleTrack } from "../../content/types";
 import { AudioPlayerProvider } from "./audio-player-provider";
 import { SampleList } from "./sample-list";
@@ -90,6 +91,57 @@ describe("SampleList", () => {
       expect(item.getByTestId("duracao")).toHaveTextContent(track.duration);
       expect(item.getByRole("button", { name: `Tocar ${track.title}` })).toBeInTheDocument();
     }
+  });
+
+  it("names each sample's rhythm, from the brief's own list, and its tempo when listed", () => {
+    render(<SampleList />);
+    for (const track of tracks) {
+      const rhythm = within(card(track.title)).getByTestId("ritmo");
+      expect(rhythm).toHaveTextContent(playerContent.rhythm(rhythmName(track.rhythm), track.bpm));
+      expect(rhythm.previousElementSibling).toHaveTextContent(playerContent.rhythmLabel);
+    }
+  });
+
+  it("looks as designed with two samples, and groups a third by style, each card still playing alone", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<SampleList tracks={[first, second]} />);
+    expect(screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      first.title,
+      second.title,
+    ]);
+    unmount();
+
+    const third: SampleTrack = {
+      ...second,
+      id: "terceira",
+      title: "Terceira Dança",
+      style: first.style === "Pop" ? "Romântica" : "Pop",
+      rhythm: "saidi",
+      bpm: null,
+    };
+    const listed = [first, second, third];
+    render(<SampleList tracks={listed} />);
+    const styles = [...new Set(listed.map((track) => track.style))];
+    const groups = screen.getAllByRole("heading", { level: 3 });
+    expect(groups.map((heading) => heading.textContent)).toEqual(
+      (["Romântica", "Pop"] as const)
+        .filter((style) => styles.includes(style))
+        .map((style) => examplesContent.groups.style(style)),
+    );
+    for (const heading of groups) {
+      const list = heading.nextElementSibling as HTMLElement;
+      const titles = within(list)
+        .getAllByRole("heading", { level: 4 })
+        .map((title) => title.textContent);
+      const style = listed.find((track) => titles.includes(track.title))!.style;
+      expect(heading).toHaveTextContent(style);
+      expect(titles).toEqual(listed.filter((track) => track.style === style).map((t) => t.title));
+    }
+    expect(within(card(third.title)).getByTestId("ritmo")).toHaveTextContent("Saidi");
+    await user.click(screen.getByRole("button", { name: playerContent.play(first.title) }));
+    await user.click(screen.getByRole("button", { name: playerContent.play(third.title) }));
+    expect(audioOf(first.title).paused).toBe(true);
+    expect(audioOf(third.title).paused).toBe(false);
   });
 
   it("says on the card of an instrumental sample that it has no voice and no sung name", () => {

@@ -1,18 +1,51 @@
-import { tracks } from "../../content/tracks";
+import { tracks as listedTracks } from "../../content/tracks";
+import type { SampleTrack } from "../../content/types";
 import { AudioPlayerProvider } from "./audio-player-provider";
+import { groupTracks } from "./group-tracks";
 import { TrackCard } from "./track-card";
 
-/** Both samples under one player, so that only one of them plays at a time. */
-export function SampleList() {
+function TrackGrid({
+  tracks,
+  headingLevel,
+}: {
+  tracks: readonly SampleTrack[];
+  headingLevel: "h3" | "h4";
+}) {
+  return (
+    <ul className="mx-auto grid max-w-4xl gap-8 md:grid-cols-2">
+      {tracks.map((track) => (
+        <li key={track.id}>
+          <TrackCard track={track} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Every sample under one player, so that only one of them plays at a time; grouped under
+ * headings when there are more than two (group-tracks.ts). `tracks`: the track list, by default
+ * the page's (samples.json); the tests pass others.
+ */
+export function SampleList({ tracks = listedTracks }: { tracks?: readonly SampleTrack[] }) {
+  const groups = groupTracks(tracks);
   return (
     <AudioPlayerProvider>
-      <ul className="mx-auto grid max-w-4xl gap-8 md:grid-cols-2">
-        {tracks.map((track) => (
-          <li key={track.id}>
-            <TrackCard track={track} />
-          </li>
-        ))}
-      </ul>
+      {groups.map((group) =>
+        group.heading === null ? (
+          <TrackGrid key={group.key} tracks={group.tracks} headingLevel="h3" />
+        ) : (
+          <div key={group.key} className="mx-auto mt-12 max-w-4xl first:mt-0">
+            <h3
+              id={`exemplos-${group.key}`}
+              className="mb-6 font-display text-2xl font-bold text-gold-light"
+            >
+              {group.heading}
+            </h3>
+            <TrackGrid tracks={group.tracks} headingLevel="h4" />
+          </div>
+        ),
+      )}
     </AudioPlayerProvider>
   );
 }

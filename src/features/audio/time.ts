@@ -6,12 +6,7 @@ export function parseListedDuration(text: string): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
-/** 181 → "3:01"; negative or non-finite values read as 0:00. */
-export function formatTime(seconds: number): string {
-  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const minutes = Math.floor(whole / 60);
-  return `${minutes}:${String(whole % 60).padStart(2, "0")}`;
-}
+export { formatTime } from "../../lib/duration/format-time";
 
 /** The browser's duration when it is a real, positive number; otherwise the listed one. */
 export function resolveDuration(mediaDuration: number, listed: number): number {

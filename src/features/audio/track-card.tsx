@@ -1,12 +1,21 @@
 import { AlertCircle, MicOff, Pause, Play, WifiOff } from "lucide-react";
 import { playerContent } from "../../content/player";
+import { rhythmName } from "../../content/rhythms";
 import type { SampleTrack } from "../../content/types";
 import { useHydrated } from "../../lib/hooks/use-hydrated";
 import { SeekSlider } from "./seek-slider";
 import { formatTime } from "./time";
 import { useTrackAudio } from "./use-track-audio";
 
-export function TrackCard({ track }: { track: SampleTrack }) {
+export function TrackCard({
+  track,
+  headingLevel = "h3",
+}: {
+  track: SampleTrack;
+  /** h4 when the card sits under a group's heading (sample-list.tsx). */
+  headingLevel?: "h3" | "h4";
+}) {
+  const Title = headingLevel;
   const hydrated = useHydrated();
   const { attachAudio, ...audio } = useTrackAudio(track);
   const titleId = `faixa-${track.id}`;
@@ -33,9 +42,9 @@ export function TrackCard({ track }: { track: SampleTrack }) {
       <div className="p-6">
         <div className="flex items-start justify-between gap-4">
           <div>
-            <h3 id={titleId} className="text-xl font-bold text-cream">
+            <Title id={titleId} className="font-display text-xl font-bold text-balance text-cream">
               {track.title}
-            </h3>
+            </Title>
             <p className="mt-1 text-cream/80">{track.artist}</p>
           </div>
           {hydrated ? (
@@ -62,10 +71,16 @@ export function TrackCard({ track }: { track: SampleTrack }) {
             {playerContent.instrumentalNote}
           </p>
         ) : null}
-        <dl className="mt-4 flex gap-6 text-sm">
+        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-3 text-sm">
           <div>
             <dt className="text-cream/70">{playerContent.styleLabel}</dt>
             <dd className="font-semibold text-gold-light">{track.style}</dd>
+          </div>
+          <div>
+            <dt className="text-cream/70">{playerContent.rhythmLabel}</dt>
+            <dd className="font-semibold text-cream" data-testid="ritmo">
+              {playerContent.rhythm(rhythmName(track.rhythm), track.bpm)}
+            </dd>
           </div>
           <div>
             <dt className="text-cream/70">{playerContent.durationLabel}</dt>

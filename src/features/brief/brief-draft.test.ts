@@ -87,6 +87,35 @@ describe("the draft", () => {
     });
   });
 
+  it("keeps the dance's answers, drops the ones no control offers, and starts a draft kept before them at the defaults", () => {
+    const dance = {
+      eventLimit: "2:30",
+      duration: "2:15",
+      rhythm: "saidi",
+      tempo: "rapido",
+      bpm: "120",
+      parts: ["solo", "taqsim"],
+      ending: "fade",
+    } as const;
+    expect(readBrief({ songs: [{ sungName: "Ana", ...dance }] }).songs[0]).toEqual({
+      ...EMPTY_SONG,
+      sungName: "Ana",
+      ...dance,
+      parts: ["taqsim", "solo"],
+    });
+    expect(
+      readBrief({
+        songs: [{ rhythm: "samba", tempo: 3, parts: "solo", ending: null, duration: 150 }],
+      }).songs[0],
+    ).toEqual(EMPTY_SONG);
+    // Saved before the brief asked about the dance: the same answers as a new song.
+    expect(readBrief({ songs: [{ sungName: "Ana", style: "Pop" }] }).songs[0]).toEqual({
+      ...EMPTY_SONG,
+      sungName: "Ana",
+      style: "Pop",
+    });
+  });
+
   it("says so, without throwing, when the browser refuses storage", () => {
     expect(saveDraft(refusing, brief, NOW)).toBe(false);
     expect(loadDraft(refusing, NOW)).toBeNull();

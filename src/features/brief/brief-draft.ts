@@ -6,8 +6,12 @@
 import {
   EMPTY_BRIEF,
   EMPTY_SONG,
+  SONG_ENDINGS,
+  SONG_PARTS,
   SONG_PURPOSES,
+  SONG_RHYTHMS,
   SONG_STYLES,
+  SONG_TEMPOS,
   type Brief,
   type SongBrief,
 } from "./brief";
@@ -40,15 +44,31 @@ function pick<T extends string>(allowed: readonly T[], value: unknown): T | "" {
   return allowed.find((option) => option === value) ?? "";
 }
 
+/** The options of `allowed` the stored list holds, in the page's order. */
+function pickAll<T extends string>(allowed: readonly T[], value: unknown): T[] {
+  const stored: unknown[] = Array.isArray(value) ? value : [];
+  return allowed.filter((option) => stored.includes(option));
+}
+
 function readSong(value: unknown): SongBrief {
   if (!isRecord(value)) return EMPTY_SONG;
-  const purposes = Array.isArray(value.purposes) ? value.purposes : [];
+  // A draft kept before the dance's questions existed has none of them: they start as answered
+  // by default, as for a new song.
+  const or = <T extends string>(picked: T | "", fallback: T): T =>
+    picked === "" ? fallback : picked;
   return {
     sungName: text(value.sungName),
     pronunciation: text(value.pronunciation),
     style: pick(SONG_STYLES, value.style),
     mood: text(value.mood),
-    purposes: SONG_PURPOSES.filter((purpose) => purposes.includes(purpose)),
+    purposes: pickAll(SONG_PURPOSES, value.purposes),
+    eventLimit: text(value.eventLimit),
+    duration: text(value.duration),
+    rhythm: or(pick(SONG_RHYTHMS, value.rhythm), EMPTY_SONG.rhythm),
+    tempo: or(pick(SONG_TEMPOS, value.tempo), EMPTY_SONG.tempo),
+    bpm: text(value.bpm),
+    parts: pickAll(SONG_PARTS, value.parts),
+    ending: or(pick(SONG_ENDINGS, value.ending), EMPTY_SONG.ending),
     story: text(value.story),
     avoid: text(value.avoid),
   };

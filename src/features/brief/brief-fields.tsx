@@ -37,6 +37,8 @@ interface TextFieldProps {
   field: FieldKey;
   label: string;
   hint: string | null;
+  /** A second line under the hint, read with it (the sung name's note on a child's name). */
+  note?: string;
   value: string;
   error: string | null;
   required?: boolean;
@@ -44,6 +46,12 @@ interface TextFieldProps {
   /** Shows "412 de 600 caracteres" under the field. */
   max?: number;
   type?: "text" | "email";
+  /** The keyboard a phone opens: "decimal" has the digits and a separator for "2.30". */
+  inputMode?: "email" | "decimal" | "numeric";
+  /** Shown while the field is blank: the value a blank stands for ("3:00"). */
+  placeholder?: string;
+  /** A field for a few characters (a length, a tempo): as wide as what it takes. */
+  short?: boolean;
   autoComplete?: string;
   onChange: (value: string) => void;
   /** Called with where the focus goes next (`relatedTarget`). */
@@ -55,12 +63,16 @@ export function TextField({
   field,
   label,
   hint,
+  note,
   value,
   error,
   required = false,
   multiline = false,
   max,
   type = "text",
+  inputMode,
+  placeholder,
+  short = false,
   autoComplete = "off",
   onChange,
   onBlur,
@@ -70,6 +82,7 @@ export function TextField({
   const over = max !== undefined && length > max;
   const described = [
     hint && `${id}-dica`,
+    note && `${id}-nota`,
     error && `${id}-erro`,
     max !== undefined && `${id}-contagem`,
   ]
@@ -83,7 +96,7 @@ export function TextField({
     "aria-invalid": error ? true : undefined,
     "aria-describedby": described || undefined,
     onBlur: (event: FocusEvent<HTMLElement>) => onBlur(event.relatedTarget),
-    className: `${CONTROL} ${controlTone(error)}`,
+    className: `${CONTROL} ${controlTone(error)}${short ? " max-w-40" : ""}`,
   } as const;
 
   return (
@@ -97,6 +110,11 @@ export function TextField({
           {hint}
         </p>
       ) : null}
+      {note ? (
+        <p id={`${id}-nota`} className="mt-1 text-sm text-ink-soft">
+          {note}
+        </p>
+      ) : null}
       {multiline ? (
         <textarea {...shared} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (
@@ -104,9 +122,10 @@ export function TextField({
           {...shared}
           type={type}
           autoComplete={autoComplete}
-          spellCheck={type === "email" ? false : undefined}
+          spellCheck={type === "email" || inputMode ? false : undefined}
           autoCapitalize={type === "email" ? "off" : undefined}
-          inputMode={type === "email" ? "email" : undefined}
+          inputMode={type === "email" ? "email" : inputMode}
+          placeholder={placeholder}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

@@ -4,10 +4,11 @@ import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "../../config/site";
-import { briefContent } from "../../content/brief";
+import { briefContent, briefMessage } from "../../content/brief";
 import { plans } from "../../content/plans";
+import { RHYTHMS } from "../../content/rhythms";
 import { FIELD_LIMITS } from "./brief";
-import { DRAFT_STORAGE_KEY } from "./brief-draft";
+import { DRAFT_LIFETIME_DAYS, DRAFT_STORAGE_KEY } from "./brief-draft";
 import { BriefForm } from "./brief-form";
 
 const [single, pack] = plans;
@@ -34,7 +35,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("BriefForm", () => {
+// A person typing into a form of some fifty controls, key by key: about a second a test here,
+// past Vitest's 5 s on a machine this busy (the owner pass runs beside other builds).
+describe("BriefForm", { timeout: 20_000 }, () => {
   it("on an empty submit, shows every required error beside its field, sums them up and focuses the first", async () => {
     const user = userEvent.setup();
     render(<BriefForm />);
@@ -102,6 +105,95 @@ describe("BriefForm", () => {
     );
     const whatsapp = screen.queryByRole("link", { name: new RegExp(briefContent.ready.whatsapp) });
     expect(whatsapp === null).toBe(siteConfig.sales.whatsapp === null);
+  });
+
+  it("asks what her dance needs with answers already given, and sends exactly what she chose: Saidi, 2:30, taqsim and drum solo, marked ending", async () => {
+    const user = userEvent.setup();
+    render(<BriefForm />);
+    const dance = within(screen.getByRole("group", { name: songWords.dance.legend }));
+    // Nothing to answer unless she wants to: the full length, "escolham por mim", a marked end.
+    expect(dance.getByRole("textbox", { name: songWords.duration.label })).toHaveValue("");
+    expect(dance.getByRole("textbox", { name: songWords.duration.label })).toHaveAttribute(
+      "placeholder",
+      "3:00",
+    );
+    const rhythm = within(dance.getByRole("radiogroup", { name: songWords.rhythm.legend }));
+    expect(rhythm.getAllByRole("radio")).toHaveLength(RHYTHMS.length + 1);
+    expect(rhythm.getByRole("radio", { name: briefMessage.chooseForMe })).toBeChecked();
+    expect(dance.getByRole("radio", { name: songWords.ending.options.marcado })).toBeChecked();
+
+    await fillSingle(user);
+    await user.click(rhythm.getByRole("radio", { name: /^Saidi/ }));
+    expect(rhythm.getByRole("radio", { name: /^Saidi/ })).toHaveAccessibleName(
+      `Saidi ${RHYTHMS.find((item) => item.id === "saidi")!.hint}`,
+    );
+    await user.type(dance.getByRole("textbox", { name: songWords.duration.label }), "2:30");
+    await user.click(dance.getByRole("checkbox", { name: songWords.parts.options.solo }));
+    await user.click(dance.getByRole("checkbox", { name: songWords.parts.options.taqsim }));
+    await user.click(submit());
+
+    await screen.findByRole("heading", { name: briefContent.ready.title });
+    const message = (
+      screen.getByRole("textbox", { name: briefContent.ready.previewLabel }) as HTMLTextAreaElement
+    ).value;
+    expect(message).toContain(
+      [
+        `${briefMessage.duration}: 2:30`,
+        `${briefMessage.rhythm}: Saidi`,
+        `${briefMessage.tempo}: ${briefMessage.chooseForMe}`,
+        `${briefMessage.parts}: ${songWords.parts.options.taqsim}, ${songWords.parts.options.solo}`,
+        `${briefMessage.ending}: ${briefMessage.endings.marcado}`,
+      ].join("\n"),
+    );
+  });
+
+  it("refuses 3:30 beside the length, and takes it back once she writes 3:00", async () => {
+    const user = userEvent.setup();
+    render(<BriefForm />);
+    const duration = screen.getByRole("textbox", { name: songWords.duration.label });
+    await user.type(duration, "3:30");
+    await user.tab();
+    expect(duration).toHaveAttribute("aria-invalid", "true");
+    expect(duration).toHaveAccessibleDescription(
+      new RegExp(briefContent.errors.lengthOver.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    );
+    await user.clear(duration);
+    await user.type(duration, "3:00");
+    expect(duration).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("asks for the event's time limit only for a show or a competition, and the length follows it", async () => {
+    const user = userEvent.setup();
+    render(<BriefForm />);
+    const limit = () => screen.queryByRole("textbox", { name: songWords.eventLimit.label });
+    expect(limit()).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: songWords.purposes.options.aula }));
+    expect(limit()).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: songWords.purposes.options.competicao }));
+    await user.type(limit()!, "2:30");
+    const duration = screen.getByRole("textbox", { name: songWords.duration.label });
+    expect(duration).toHaveAccessibleDescription(songWords.duration.hint("2:30", true));
+    expect(duration).toHaveAttribute("placeholder", "2:30");
+
+    await user.type(duration, "2:45");
+    await user.click(submit());
+    expect(duration).toHaveAccessibleDescription(
+      new RegExp(briefContent.errors.overEventLimit("2:30").split(".")[0]!),
+    );
+    // Unticked, the limit no longer holds her length.
+    await user.click(screen.getByRole("checkbox", { name: songWords.purposes.options.competicao }));
+    expect(limit()).toBeNull();
+    expect(duration).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("says beside the sung name how a child's name is treated, and how long the draft is kept", () => {
+    render(<BriefForm />);
+    expect(sungName()).toHaveAccessibleDescription(
+      `${songWords.sungName.hint} ${songWords.sungName.note}`,
+    );
+    expect(songWords.sungName.note).toContain("LGPD, art. 14");
+    expect(screen.getByText(briefContent.draft.note)).toBeVisible();
+    expect(briefContent.draft.note).toContain(`${DRAFT_LIFETIME_DAYS} dias`);
   });
 
   it("copies the text, or selects it for her when the clipboard is refused", async () => {

@@ -2,15 +2,23 @@ import { Plus, Trash2 } from "lucide-react";
 import { useRef, type FormEvent } from "react";
 import { briefContent } from "../../content/brief";
 import { plans } from "../../content/plans";
+import { formatTime } from "../../lib/duration/format-time";
 import {
+  asksEventLimit,
   EMPTY_SONG,
   FIELD_LIMITS,
+  SONG_ENDINGS,
+  SONG_MAX_SECONDS,
+  SONG_PARTS,
   SONG_PURPOSES,
+  SONG_RHYTHMS,
   SONG_STYLES,
+  SONG_TEMPOS,
   songsInPlan,
   type SongBrief,
 } from "./brief";
 import { ChoiceGroup, TextField } from "./brief-fields";
+import { songLength } from "./song-length";
 import { SendPanel } from "./send-panel";
 import { CHOICE_NAMES } from "./typed-before-hydration";
 import { fieldId, useBriefForm, type BriefForm as Form } from "./use-brief-form";
@@ -21,14 +29,17 @@ const { buyer, song: songWords, draft: draftWords } = briefContent;
 const SECONDARY =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full border px-5 py-2.5 font-semibold transition-colors";
 
+type SongTextKey = "sungName" | "pronunciation" | "mood" | "story" | "avoid";
+
 function SongFields({ form, index, total }: { form: Form; index: number; total: number }) {
   const song = form.brief.songs[index] ?? EMPTY_SONG;
   const key = (name: keyof SongBrief) => `songs.${index}.${name}` as FieldKey;
-  const text = (name: "sungName" | "pronunciation" | "mood" | "story" | "avoid", long = false) => (
+  const text = (name: SongTextKey, long = false) => (
     <TextField
       field={key(name)}
       label={songWords[name].label}
       hint={songWords[name].hint}
+      note={name === "sungName" ? songWords.sungName.note : undefined}
       value={song[name]}
       error={form.errorOf(key(name))}
       required={name === "sungName"}
@@ -39,6 +50,29 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
       onBlur={(next) => form.leave(key(name), next)}
     />
   );
+  const short = (name: "eventLimit" | "duration" | "bpm", hint: string, placeholder?: string) => (
+    <TextField
+      field={key(name)}
+      label={songWords[name].label}
+      hint={hint}
+      value={song[name]}
+      error={form.errorOf(key(name))}
+      inputMode={name === "bpm" ? "numeric" : "decimal"}
+      placeholder={placeholder}
+      short
+      onChange={(value) => form.setSong(index, name, value)}
+      onBlur={(next) => form.leave(key(name), next)}
+    />
+  );
+  /** The checked options of a checkbox group, kept in the group's own order. */
+  const toggled = <T extends string>(
+    all: readonly T[],
+    current: readonly T[],
+    value: T,
+    on: boolean,
+  ) => all.filter((option) => (option === value ? on : current.includes(option)));
+  const fallback = songLength({ ...song, duration: "" });
+  const fallbackText = formatTime(fallback?.seconds ?? SONG_MAX_SECONDS);
 
   return (
     <fieldset className="mt-8 rounded-2xl border border-ink/15 bg-white p-5 sm:p-7">
@@ -66,24 +100,97 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
           onToggle={(style) => form.setSong(index, "style", style)}
         />
         {text("mood")}
-        <ChoiceGroup
-          name={CHOICE_NAMES.purposes(index)}
-          legend={songWords.purposes.legend}
-          hint={songWords.purposes.hint}
-          type="checkbox"
-          options={SONG_PURPOSES.map((purpose) => ({
-            value: purpose,
-            label: songWords.purposes.options[purpose],
-          }))}
-          checked={(purpose) => song.purposes.includes(purpose)}
-          onToggle={(purpose, checked) =>
-            form.setSong(
-              index,
-              "purposes",
-              SONG_PURPOSES.filter((p) => (p === purpose ? checked : song.purposes.includes(p))),
-            )
-          }
-        />
+
+        <fieldset className="rounded-2xl bg-sand/50 p-4 sm:p-5">
+          <legend className="float-left w-full text-lg font-bold text-night">
+            {songWords.dance.legend}
+          </legend>
+          <p className="clear-both pt-1 text-sm text-ink-soft">{songWords.dance.hint}</p>
+          <div className="grid gap-6 pt-5">
+            <ChoiceGroup
+              name={CHOICE_NAMES.purposes(index)}
+              legend={songWords.purposes.legend}
+              hint={songWords.purposes.hint}
+              type="checkbox"
+              options={SONG_PURPOSES.map((purpose) => ({
+                value: purpose,
+                label: songWords.purposes.options[purpose],
+              }))}
+              checked={(purpose) => song.purposes.includes(purpose)}
+              onToggle={(purpose, on) =>
+                form.setSong(index, "purposes", toggled(SONG_PURPOSES, song.purposes, purpose, on))
+              }
+            />
+            {asksEventLimit(song) ? short("eventLimit", songWords.eventLimit.hint) : null}
+            {short(
+              "duration",
+              songWords.duration.hint(fallbackText, fallback?.source === "eventLimit"),
+              fallbackText,
+            )}
+            <ChoiceGroup
+              name={CHOICE_NAMES.rhythm(index)}
+              legend={songWords.rhythm.legend}
+              hint={null}
+              type="radio"
+              options={SONG_RHYTHMS.map((rhythm) => {
+                const option = songWords.rhythm.options[rhythm];
+                return {
+                  value: rhythm,
+                  label: (
+                    <>
+                      <span className="font-semibold">{option.name}</span>
+                      {option.hint ? (
+                        <span className="block text-sm text-ink-soft">{option.hint}</span>
+                      ) : null}
+                    </>
+                  ),
+                };
+              })}
+              checked={(rhythm) => song.rhythm === rhythm}
+              onToggle={(rhythm) => form.setSong(index, "rhythm", rhythm)}
+            />
+            <ChoiceGroup
+              name={CHOICE_NAMES.tempo(index)}
+              legend={songWords.tempo.legend}
+              hint={null}
+              type="radio"
+              options={SONG_TEMPOS.map((tempo) => ({
+                value: tempo,
+                label: songWords.tempo.options[tempo],
+              }))}
+              checked={(tempo) => song.tempo === tempo}
+              onToggle={(tempo) => form.setSong(index, "tempo", tempo)}
+            />
+            {short("bpm", songWords.bpm.hint)}
+            <ChoiceGroup
+              name={CHOICE_NAMES.parts(index)}
+              legend={songWords.parts.legend}
+              hint={songWords.parts.hint}
+              type="checkbox"
+              options={SONG_PARTS.map((part) => ({
+                value: part,
+                label: songWords.parts.options[part],
+              }))}
+              checked={(part) => song.parts.includes(part)}
+              onToggle={(part, on) =>
+                form.setSong(index, "parts", toggled(SONG_PARTS, song.parts, part, on))
+              }
+            />
+            <ChoiceGroup
+              name={CHOICE_NAMES.ending(index)}
+              legend={songWords.ending.legend}
+              hint={null}
+              type="radio"
+              options={SONG_ENDINGS.map((ending) => ({
+                value: ending,
+                label: songWords.ending.options[ending],
+              }))}
+              checked={(ending) => song.ending === ending}
+              onToggle={(ending) => form.setSong(index, "ending", ending)}
+            />
+          </div>
+        </fieldset>
+
         {text("story", true)}
         {text("avoid", true)}
         {index > 0 ? (

@@ -84,6 +84,8 @@ describe("songsInScope and isBlank", () => {
     expect(isBlank(EMPTY_BRIEF)).toBe(true);
     expect(isBlank({ ...EMPTY_BRIEF, buyerName: "   " })).toBe(true);
     expect(isBlank({ ...EMPTY_BRIEF, songs: [{ ...EMPTY_SONG, purposes: ["aula"] }] })).toBe(false);
+    expect(isBlank({ ...EMPTY_BRIEF, songs: [{ ...EMPTY_SONG, rhythm: "saidi" }] })).toBe(false);
+    expect(isBlank({ ...EMPTY_BRIEF, songs: [{ ...EMPTY_SONG, duration: "2:30" }] })).toBe(false);
   });
 });
 
@@ -111,6 +113,58 @@ describe("validateBrief", () => {
   it("names an invalid e-mail as such", () => {
     const [error] = validateBrief({ ...filled, email: "maria@gmail" });
     expect(error).toEqual({ field: "email", message: briefContent.errors.email });
+  });
+
+  it("refuses a length over 3:00 beside the field, and one under half a minute", () => {
+    const withLength = (duration: string, extra: Partial<typeof EMPTY_SONG> = {}) =>
+      validateBrief({ ...filled, plan: "single", songs: [song("Raquel", { duration, ...extra })] });
+    expect(withLength("3:30")).toEqual([
+      { field: "songs.0.duration", message: briefContent.errors.lengthOver },
+    ]);
+    expect(briefContent.errors.lengthOver).toContain("no máximo 3:00");
+    expect(withLength("0:20")).toEqual([
+      { field: "songs.0.duration", message: briefContent.errors.lengthUnder },
+    ]);
+    expect(withLength("uns dois minutos")).toEqual([
+      { field: "songs.0.duration", message: briefContent.errors.length },
+    ]);
+    expect(withLength("2:30")).toEqual([]);
+    expect(withLength("3:00")).toEqual([]);
+    expect(withLength("")).toEqual([]);
+  });
+
+  it("holds the length to the event's limit, and checks the limit only where it is asked", () => {
+    const limited = (extra: Partial<typeof EMPTY_SONG>) =>
+      validateBrief({
+        ...filled,
+        plan: "single",
+        songs: [song("Raquel", { purposes: ["competicao"], eventLimit: "2:30", ...extra })],
+      });
+    expect(limited({ duration: "2:45" })).toEqual([
+      { field: "songs.0.duration", message: briefContent.errors.overEventLimit("2:30") },
+    ]);
+    expect(limited({ duration: "2:30" })).toEqual([]);
+    // Over 3:00 too: the event's limit is the one to meet.
+    expect(limited({ duration: "3:30" })).toEqual([
+      { field: "songs.0.duration", message: briefContent.errors.overEventLimit("2:30") },
+    ]);
+    expect(limited({ eventLimit: "4:00", duration: "3:30" })).toEqual([
+      { field: "songs.0.duration", message: briefContent.errors.lengthOver },
+    ]);
+    expect(limited({ eventLimit: "meia hora" })).toEqual([
+      { field: "songs.0.eventLimit", message: briefContent.errors.length },
+    ]);
+    // Unticked, the question and its answer are set aside.
+    expect(limited({ purposes: ["aula"], eventLimit: "meia hora", duration: "2:45" })).toEqual([]);
+  });
+
+  it("takes a tempo in beats per minute only as a number within the range", () => {
+    const withBpm = (bpm: string) =>
+      validateBrief({ ...filled, plan: "single", songs: [song("Raquel", { bpm })] });
+    expect(withBpm("96")).toEqual([]);
+    expect(withBpm("")).toEqual([]);
+    expect(withBpm("300")).toEqual([{ field: "songs.0.bpm", message: briefContent.errors.bpm }]);
+    expect(withBpm("rápido")).toEqual([{ field: "songs.0.bpm", message: briefContent.errors.bpm }]);
   });
 
   it("says how long a too-long text is and what the limit is", () => {
@@ -163,6 +217,62 @@ describe("composeMessage", () => {
     expect(briefMessage.later(3, 3)).toBe("A música 3 eu mando depois.");
   });
 
+  it("says what her dance needs, one named line each: Saidi, 2:30, taqsim and drum solo, marked ending", () => {
+    const message = composeMessage(
+      {
+        ...filled,
+        plan: "single",
+        songs: [
+          song("Raquel", {
+            rhythm: "saidi",
+            duration: "2:30",
+            parts: ["taqsim", "solo"],
+            ending: "marcado",
+          }),
+        ],
+      },
+      PLAN_NAMES,
+    );
+    const songPart = message.split(briefMessage.song(1, 1))[1]!;
+    expect(songPart).toContain(
+      [
+        "Duração: 2:30",
+        "Ritmo: Saidi",
+        `Andamento: ${briefMessage.chooseForMe}`,
+        "Partes: Taqsim (improviso lento), Solo de derbake",
+        "Como termina: batida final marcada",
+      ].join("\n"),
+    );
+    expect(songPart).not.toContain(briefMessage.eventLimit);
+  });
+
+  it("writes the defaults she left as they are, and a length that follows the event's limit", () => {
+    const message = (extra: Partial<typeof EMPTY_SONG>) =>
+      composeMessage({ ...filled, plan: "single", songs: [song("Raquel", extra)] }, PLAN_NAMES);
+    const untouched = message({});
+    for (const line of [
+      "Duração: 3:00 (a duração completa)",
+      `Ritmo: ${briefMessage.chooseForMe}`,
+      `Andamento: ${briefMessage.chooseForMe}`,
+      `Partes: ${briefMessage.chooseForMe}`,
+      "Como termina: batida final marcada",
+    ]) {
+      expect(untouched).toContain(line);
+    }
+    const competition = message({ purposes: ["competicao"], eventLimit: "2.30", tempo: "rapido" });
+    expect(competition).toContain("Limite de tempo do evento: 2:30");
+    expect(competition).toContain("Duração: 2:30 (o limite do evento)");
+    expect(competition).toContain("Andamento: Rápido");
+    expect(message({ purposes: ["show"] })).toContain(
+      `Limite de tempo do evento: ${briefMessage.notGiven}`,
+    );
+    expect(message({ tempo: "lento", bpm: "72" })).toContain("Andamento: Lento, 72 BPM");
+    expect(message({ bpm: "72" })).toContain("Andamento: 72 BPM");
+    expect(message({ ending: "fade", parts: ["final", "entrada"] })).toContain(
+      "Como termina: sumindo aos poucos (fade out)",
+    );
+  });
+
   it("has one song, without a count, for the single plan", () => {
     const message = composeMessage({ ...filled, plan: "single" }, PLAN_NAMES);
     expect(message).toContain(briefMessage.song(1, 1));
@@ -206,6 +316,13 @@ describe("the links", () => {
       pronunciation: long(FIELD_LIMITS.pronunciation),
       mood: long(FIELD_LIMITS.mood),
       purposes: ["show", "aula", "competicao", "video"],
+      eventLimit: "2:45",
+      duration: "2:30",
+      rhythm: "chiftetelli",
+      tempo: "rapido",
+      bpm: "120",
+      parts: ["entrada", "taqsim", "solo", "final"],
+      ending: "fade",
       story: long(FIELD_LIMITS.story),
       avoid: long(FIELD_LIMITS.avoid),
     });
@@ -253,10 +370,37 @@ describe("mergeTyped", () => {
     });
   });
 
+  it("takes the dance's answers she changed, and leaves the draft's where the form shows the defaults", () => {
+    const draft: Brief = {
+      ...EMPTY_BRIEF,
+      songs: [{ ...EMPTY_SONG, rhythm: "saidi", tempo: "lento", ending: "fade" }],
+    };
+    const untouched = new FormData();
+    untouched.set(CHOICE_NAMES.rhythm(0), EMPTY_SONG.rhythm);
+    untouched.set(CHOICE_NAMES.tempo(0), EMPTY_SONG.tempo);
+    untouched.set(CHOICE_NAMES.ending(0), EMPTY_SONG.ending);
+    expect(mergeTyped(draft, untouched)).toEqual(draft);
+
+    const changed = new FormData();
+    changed.set(CHOICE_NAMES.rhythm(0), "malfuf");
+    changed.set(CHOICE_NAMES.ending(0), "marcado");
+    changed.append(CHOICE_NAMES.parts(0), "solo");
+    changed.append(CHOICE_NAMES.parts(0), "entrada");
+    changed.set("songs.0.duration", "2:30");
+    expect(mergeTyped(draft, changed).songs[0]).toEqual({
+      ...draft.songs[0],
+      rhythm: "malfuf",
+      parts: ["entrada", "solo"],
+      duration: "2:30",
+    });
+  });
+
   it("ignores values no control of the form could hold", () => {
     const data = new FormData();
     data.set(CHOICE_NAMES.plan, "gold");
     data.set(CHOICE_NAMES.style(0), "Rock");
+    data.set(CHOICE_NAMES.rhythm(0), "samba");
+    data.append(CHOICE_NAMES.parts(0), "refrão");
     expect(mergeTyped(EMPTY_BRIEF, data)).toEqual(EMPTY_BRIEF);
   });
 });

@@ -5,14 +5,19 @@
  */
 import { briefMessage as words, briefContent } from "../../content/brief";
 import type { PlanId } from "../../content/types";
+import { formatTime } from "../../lib/duration/format-time";
 import {
+  asksEventLimit,
+  CHOOSE_FOR_ME,
   cleanText,
   MULTILINE_FIELDS,
   songsInPlan,
   songsInScope,
   type Brief,
+  type SongBrief,
   type SongTextField,
 } from "./brief";
+import { eventLimitSeconds, parseBpm, songLength } from "./song-length";
 
 /**
  * The longest link the send buttons produce, in characters of the encoded URL. `wa.me` answers
@@ -26,6 +31,41 @@ export const LINK_LIMIT = 8000;
 export const LINK_NEAR_SHARE = 0.85;
 
 export type PlanNames = Readonly<Record<PlanId, string>>;
+
+const { song: songWords } = briefContent;
+
+/** The dance's lines of one song: length, rhythm, tempo, parts and ending, each named. */
+function danceLines(song: SongBrief): string[] {
+  const lines: string[] = [];
+  if (asksEventLimit(song)) {
+    const limit = eventLimitSeconds(song);
+    lines.push(`${words.eventLimit}: ${limit === null ? words.notGiven : formatTime(limit)}`);
+  }
+  const length = songLength(song);
+  if (length !== null) {
+    const shown = formatTime(length.seconds);
+    const value =
+      length.source === "full"
+        ? words.durationFull(shown)
+        : length.source === "eventLimit"
+          ? words.durationFromLimit(shown)
+          : shown;
+    lines.push(`${words.duration}: ${value}`);
+  }
+  const bpm = parseBpm(song.bpm);
+  const tempo =
+    song.tempo === CHOOSE_FOR_ME && bpm !== null
+      ? words.bpm(bpm)
+      : [songWords.tempo.options[song.tempo], ...(bpm === null ? [] : [words.bpm(bpm)])].join(", ");
+  const parts = song.parts.map((part) => songWords.parts.options[part]);
+  lines.push(
+    `${words.rhythm}: ${songWords.rhythm.options[song.rhythm].name}`,
+    `${words.tempo}: ${tempo}`,
+    `${words.parts}: ${parts.length > 0 ? parts.join(", ") : words.chooseForMe}`,
+    `${words.ending}: ${words.endings[song.ending]}`,
+  );
+  return lines;
+}
 
 /** The message, one field per line; blank optional fields say so, so nothing needs asking. */
 export function composeMessage(brief: Brief, planNames: PlanNames): string {
@@ -53,6 +93,7 @@ export function composeMessage(brief: Brief, planNames: PlanNames): string {
       `${words.style}: ${given(song.style)}`,
       `${words.mood}: ${given(text("mood"))}`,
       `${words.purposes}: ${given(purposes.join(", "))}`,
+      ...danceLines(song),
       `${words.story}: ${given(text("story"))}`,
       `${words.avoid}: ${given(text("avoid"))}`,
     );

@@ -4,6 +4,7 @@
  * no browser.
  */
 import { PROFESSIONAL_PACK_SONGS } from "../../config/env-common";
+import { RHYTHM_IDS, type RhythmId } from "../../content/rhythms";
 import type { PlanId } from "../../content/types";
 
 export const SONG_STYLES = ["Romântica", "Pop"] as const;
@@ -12,12 +13,47 @@ export type SongStyle = (typeof SONG_STYLES)[number];
 export const SONG_PURPOSES = ["show", "aula", "competicao", "video"] as const;
 export type SongPurpose = (typeof SONG_PURPOSES)[number];
 
+/** The purposes whose event may limit the song's length: the brief then asks for that limit. */
+export const TIMED_PURPOSES: readonly SongPurpose[] = ["show", "competicao"];
+
+/** The specification's "each song lasts up to 3 minutes": the longest length a brief may ask. */
+export const SONG_MAX_SECONDS = 3 * 60;
+/** The shortest: under half a minute there is no dance to make a song for. */
+export const SONG_MIN_SECONDS = 30;
+
+/** "Não sei — escolham por mim": the answer the rhythm and the tempo start with. */
+export const CHOOSE_FOR_ME = "escolham";
+export type ChooseForMe = typeof CHOOSE_FOR_ME;
+
+export const SONG_RHYTHMS = [CHOOSE_FOR_ME, ...RHYTHM_IDS] as const;
+export type SongRhythm = RhythmId | ChooseForMe;
+
+export const SONG_TEMPOS = [CHOOSE_FOR_ME, "lento", "medio", "rapido"] as const;
+export type SongTempo = (typeof SONG_TEMPOS)[number];
+
+/** The parts of a routine, in the order they come in the song. */
+export const SONG_PARTS = ["entrada", "taqsim", "solo", "final"] as const;
+export type SongPart = (typeof SONG_PARTS)[number];
+
+export const SONG_ENDINGS = ["marcado", "fade"] as const;
+export type SongEnding = (typeof SONG_ENDINGS)[number];
+
 export interface SongBrief {
   readonly sungName: string;
   readonly pronunciation: string;
   readonly style: SongStyle | "";
   readonly mood: string;
   readonly purposes: readonly SongPurpose[];
+  /** The event's time limit, as typed ("2:30"); asked only for a show or a competition. */
+  readonly eventLimit: string;
+  /** The length she asks for, as typed; blank is the full length (or the event's limit). */
+  readonly duration: string;
+  readonly rhythm: SongRhythm;
+  readonly tempo: SongTempo;
+  /** Beats per minute, as typed; optional. */
+  readonly bpm: string;
+  readonly parts: readonly SongPart[];
+  readonly ending: SongEnding;
   readonly story: string;
   readonly avoid: string;
 }
@@ -34,6 +70,8 @@ export interface Brief {
 /** The text fields of a brief and of a song, by the name their errors are keyed with. */
 export type BuyerTextField = "buyerName" | "email" | "orderCode";
 export type SongTextField = "sungName" | "pronunciation" | "mood" | "story" | "avoid";
+/** The short fields of a song read as numbers: a length in m:ss, or beats per minute. */
+export type SongNumberField = "eventLimit" | "duration" | "bpm";
 
 /**
  * Most characters a field takes, counted as a person counts them (code points). The sums keep a
@@ -44,21 +82,29 @@ export const FIELD_LIMITS: Readonly<Record<BuyerTextField | SongTextField, numbe
   email: 254,
   orderCode: 64,
   sungName: 40,
-  pronunciation: 60,
-  mood: 80,
-  story: 500,
+  pronunciation: 40,
+  mood: 60,
+  story: 440,
   avoid: 200,
 };
 
 /** Fields written on several lines; every other one is a single line. */
 export const MULTILINE_FIELDS: ReadonlySet<SongTextField> = new Set(["story", "avoid"]);
 
+/** A song before she answers: the dance's questions start at answers that need no input. */
 export const EMPTY_SONG: SongBrief = {
   sungName: "",
   pronunciation: "",
   style: "",
   mood: "",
   purposes: [],
+  eventLimit: "",
+  duration: "",
+  rhythm: CHOOSE_FOR_ME,
+  tempo: CHOOSE_FOR_ME,
+  bpm: "",
+  parts: [],
+  ending: "marcado",
   story: "",
   avoid: "",
 };
@@ -104,14 +150,30 @@ export function cleanText(value: string, multiline: boolean): string {
 /** A brief is blank when nothing has been typed or chosen: there is nothing to keep as a draft. */
 export function isBlank(brief: Brief): boolean {
   const songBlank = (song: SongBrief) =>
-    song.style === "" &&
+    song.style === EMPTY_SONG.style &&
+    song.rhythm === EMPTY_SONG.rhythm &&
+    song.tempo === EMPTY_SONG.tempo &&
+    song.ending === EMPTY_SONG.ending &&
     song.purposes.length === 0 &&
-    [song.sungName, song.pronunciation, song.mood, song.story, song.avoid].every(
-      (value) => value.trim() === "",
-    );
+    song.parts.length === 0 &&
+    [
+      song.sungName,
+      song.pronunciation,
+      song.mood,
+      song.eventLimit,
+      song.duration,
+      song.bpm,
+      song.story,
+      song.avoid,
+    ].every((value) => value.trim() === "");
   return (
     brief.plan === "" &&
     [brief.buyerName, brief.email, brief.orderCode].every((value) => value.trim() === "") &&
     brief.songs.every(songBlank)
   );
+}
+
+/** A limit on the song's length applies: she marked a show or a competition. */
+export function asksEventLimit(song: SongBrief): boolean {
+  return song.purposes.some((purpose) => TIMED_PURPOSES.includes(purpose));
 }

@@ -3,16 +3,39 @@
  * script arrives. What was typed or chosen by then is read back from the form when the script
  * takes over, so that nothing typed is lost.
  */
-import { SONG_PURPOSES, SONG_STYLES, type Brief, type SongBrief } from "./brief";
+import {
+  EMPTY_SONG,
+  SONG_ENDINGS,
+  SONG_PARTS,
+  SONG_PURPOSES,
+  SONG_RHYTHMS,
+  SONG_STYLES,
+  SONG_TEMPOS,
+  type Brief,
+  type SongBrief,
+} from "./brief";
 
 /** The names the form's controls carry (brief-form.tsx): text fields by their key, choices apart. */
 export const CHOICE_NAMES = {
   plan: "pacote",
   style: (index: number) => `estilo-${index + 1}`,
   purposes: (index: number) => `finalidade-${index + 1}`,
+  rhythm: (index: number) => `ritmo-${index + 1}`,
+  tempo: (index: number) => `andamento-${index + 1}`,
+  parts: (index: number) => `partes-${index + 1}`,
+  ending: (index: number) => `final-${index + 1}`,
 } as const;
 
-const TEXT_FIELDS = ["sungName", "pronunciation", "mood", "story", "avoid"] as const;
+const TEXT_FIELDS = [
+  "sungName",
+  "pronunciation",
+  "mood",
+  "eventLimit",
+  "duration",
+  "bpm",
+  "story",
+  "avoid",
+] as const;
 
 /** `brief` with whatever the form holds that `brief` does not: typed text wins over a blank. */
 export function mergeTyped(brief: Brief, data: FormData): Brief {
@@ -21,9 +44,20 @@ export function mergeTyped(brief: Brief, data: FormData): Brief {
     return typeof value === "string" && value !== "" ? value : current;
   };
   const plan = data.get(CHOICE_NAMES.plan);
+  /**
+   * A radio button's value: the prerendered form starts at the empty song's answer, so only
+   * another answer is something she chose before the script arrived.
+   */
+  const chosen = <T extends string>(allowed: readonly T[], name: string, current: T, start: T) => {
+    const value = allowed.find((option) => option === data.get(name));
+    return value === undefined || value === start ? current : value;
+  };
+  const ticked = <T extends string>(allowed: readonly T[], name: string, current: readonly T[]) => {
+    const values = data.getAll(name);
+    return values.length > 0 ? allowed.filter((option) => values.includes(option)) : current;
+  };
   const songs = brief.songs.map((song, index): SongBrief => {
     const style = SONG_STYLES.find((option) => option === data.get(CHOICE_NAMES.style(index)));
-    const purposes = data.getAll(CHOICE_NAMES.purposes(index));
     const typed = Object.fromEntries(
       TEXT_FIELDS.map((field) => [field, text(`songs.${index}.${field}`, song[field])]),
     ) as Pick<SongBrief, (typeof TEXT_FIELDS)[number]>;
@@ -31,10 +65,11 @@ export function mergeTyped(brief: Brief, data: FormData): Brief {
       ...song,
       ...typed,
       style: style ?? song.style,
-      purposes:
-        purposes.length > 0
-          ? SONG_PURPOSES.filter((purpose) => purposes.includes(purpose))
-          : song.purposes,
+      purposes: ticked(SONG_PURPOSES, CHOICE_NAMES.purposes(index), song.purposes),
+      rhythm: chosen(SONG_RHYTHMS, CHOICE_NAMES.rhythm(index), song.rhythm, EMPTY_SONG.rhythm),
+      tempo: chosen(SONG_TEMPOS, CHOICE_NAMES.tempo(index), song.tempo, EMPTY_SONG.tempo),
+      parts: ticked(SONG_PARTS, CHOICE_NAMES.parts(index), song.parts),
+      ending: chosen(SONG_ENDINGS, CHOICE_NAMES.ending(index), song.ending, EMPTY_SONG.ending),
     };
   });
   return {

@@ -6,7 +6,16 @@ import { useCallback, useEffect, useMemo, useState, type RefObject } from "react
 import { siteConfig } from "../../config/site";
 import { plans } from "../../content/plans";
 import type { PlanId } from "../../content/types";
-import { EMPTY_BRIEF, EMPTY_SONG, isBlank, songsInPlan, type Brief, type SongBrief } from "./brief";
+import {
+  EMPTY_BRIEF,
+  EMPTY_SONG,
+  isBlank,
+  songsInPlan,
+  type Brief,
+  type SongBrief,
+  type SongNumberField,
+  type SongTextField,
+} from "./brief";
 import { browserStorage, clearDraft, loadDraft, saveDraft } from "./brief-draft";
 import {
   composeMessage,
@@ -41,6 +50,21 @@ function withQuery(brief: Brief, search: string): Brief {
 }
 
 type ShownErrors = Partial<Record<FieldKey, string>>;
+
+/** The song's fields that can be in error, checked as she leaves them; the other choices cannot. */
+const CHECKED_SONG_FIELDS: ReadonlySet<keyof SongBrief> = new Set<
+  SongTextField | SongNumberField | "style"
+>([
+  "sungName",
+  "pronunciation",
+  "style",
+  "mood",
+  "eventLimit",
+  "duration",
+  "bpm",
+  "story",
+  "avoid",
+]);
 
 /** The shown errors with one field's error set, or removed when it has none. */
 function withError(shown: ShownErrors, field: FieldKey, message: string | undefined): ShownErrors {
@@ -94,18 +118,20 @@ export function useBriefForm(formRef: RefObject<HTMLFormElement | null>) {
     const storage = browserStorage();
     const kept = isBlank(next) ? clearDraft(storage) : saveDraft(storage, next, Date.now());
     setDraftStatus((status) => (kept ? (status === "unavailable" ? null : status) : "unavailable"));
-    if (field === undefined) return;
-    setEdited((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
-    // An error already shown follows her typing, so it goes away as soon as she fixes it.
-    setChecked((shown) =>
-      field in shown
-        ? withError(
-            shown,
-            field,
-            validateBrief(next).find((error) => error.field === field)?.message,
-          )
-        : shown,
-    );
+    if (field !== undefined) {
+      setEdited((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
+    }
+    // An error already shown follows her answers, so it goes away as soon as she fixes it, in
+    // that field or in another (unticking "Competição" lifts the event's limit from the length).
+    setChecked((shown) => {
+      const keys = Object.keys(shown) as FieldKey[];
+      if (keys.length === 0) return shown;
+      const found = validateBrief(next);
+      return keys.reduce(
+        (kept, key) => withError(kept, key, found.find((error) => error.field === key)?.message),
+        shown,
+      );
+    });
   }, []);
 
   const errors: readonly FieldError[] = useMemo(
@@ -142,7 +168,7 @@ export function useBriefForm(formRef: RefObject<HTMLFormElement | null>) {
 
   const setSong = <K extends keyof SongBrief>(index: number, key: K, value: SongBrief[K]) => {
     const songs = brief.songs.map((song, i) => (i === index ? { ...song, [key]: value } : song));
-    const field = key === "purposes" ? undefined : (`songs.${index}.${key}` as FieldKey);
+    const field = CHECKED_SONG_FIELDS.has(key) ? (`songs.${index}.${key}` as FieldKey) : undefined;
     update({ ...brief, songs }, field);
   };
 

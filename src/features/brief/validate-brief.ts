@@ -4,17 +4,25 @@
  */
 import { isValidEmail } from "../../config/env-common";
 import { briefContent } from "../../content/brief";
+import { formatTime } from "../../lib/duration/format-time";
 import {
+  asksEventLimit,
   characterCount,
   FIELD_LIMITS,
+  SONG_MAX_SECONDS,
+  SONG_MIN_SECONDS,
   songsInScope,
   type Brief,
   type BuyerTextField,
+  type SongBrief,
+  type SongNumberField,
   type SongTextField,
 } from "./brief";
+import { eventLimitSeconds, parseBpm, parseLength } from "./song-length";
 
 /** "buyerName", "plan", "songs.0.sungName", "songs.2.style": one key per field on the page. */
-export type FieldKey = BuyerTextField | "plan" | `songs.${number}.${SongTextField | "style"}`;
+export type FieldKey =
+  BuyerTextField | "plan" | `songs.${number}.${SongTextField | SongNumberField | "style"}`;
 
 export interface FieldError {
   readonly field: FieldKey;
@@ -28,6 +36,30 @@ function textError(value: string, max: number, label: string, required: boolean)
   if (required && trimmed === "") return errors.required(label);
   const length = characterCount(trimmed);
   return length > max ? errors.tooLong(length, max) : null;
+}
+
+/** What is wrong with the event's limit, when she was asked for it. */
+function eventLimitError(song: SongBrief): string | null {
+  if (!asksEventLimit(song) || song.eventLimit.trim() === "") return null;
+  return eventLimitSeconds(song) === null ? errors.length : null;
+}
+
+/** What is wrong with the length she asked for: not a length, too long, too short, over the limit. */
+function durationError(song: SongBrief): string | null {
+  if (song.duration.trim() === "") return null;
+  const seconds = parseLength(song.duration);
+  if (seconds === null) return errors.length;
+  const limit = eventLimitSeconds(song);
+  // Over both, the nearer bound is the one she must meet: the event's, when it is shorter.
+  if (limit !== null && limit < SONG_MAX_SECONDS && seconds > limit) {
+    return errors.overEventLimit(formatTime(limit));
+  }
+  if (seconds > SONG_MAX_SECONDS) return errors.lengthOver;
+  return seconds < SONG_MIN_SECONDS ? errors.lengthUnder : null;
+}
+
+function bpmError(song: SongBrief): string | null {
+  return song.bpm.trim() === "" || parseBpm(song.bpm) !== null ? null : errors.bpm;
 }
 
 /** Every error of the brief, in page order; empty when it can be sent. */
@@ -47,13 +79,17 @@ export function validateBrief(brief: Brief): FieldError[] {
   add("plan", brief.plan === "" ? errors.chooseOne(planText.legend) : null);
 
   songsInScope(brief).forEach((song, index) => {
-    const key = (name: SongTextField | "style") => `songs.${index}.${name}` as const;
+    const key = (name: SongTextField | SongNumberField | "style") =>
+      `songs.${index}.${name}` as const;
     const text = (name: SongTextField, required = false) =>
       add(key(name), textError(song[name], FIELD_LIMITS[name], songText[name].label, required));
     text("sungName", true);
     text("pronunciation");
     add(key("style"), song.style === "" ? errors.chooseOne(songText.style.legend) : null);
     text("mood");
+    add(key("eventLimit"), eventLimitError(song));
+    add(key("duration"), durationError(song));
+    add(key("bpm"), bpmError(song));
     text("story");
     text("avoid");
   });
