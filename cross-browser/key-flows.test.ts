@@ -10,7 +10,7 @@ import { headerContent, SECTION_IDS } from "../src/content/navigation";
 import { notFoundContent } from "../src/content/pages";
 import { plans } from "../src/content/plans";
 import { playerContent } from "../src/content/player";
-import { tracks } from "../src/content/tracks";
+import { tracks } from "../src/test/tracks";
 import {
   decorateCheckoutUrl,
   PROMO_COOKIE_MAX_AGE_SECONDS,

@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../src/config/routes";
 import { SECTION_IDS } from "../src/content/navigation";
 import { playerContent } from "../src/content/player";
-import { tracks } from "../src/content/tracks";
-import { formatTime, parseListedDuration } from "../src/features/audio/time";
+import { tracks } from "../src/test/tracks";
+import { formatTime, parseTime } from "../src/features/audio/time";
 import { BASE_URL, ENGINES, launch, type EnginePage } from "./engines";
 import { audioState, mediaDetail, until, type AudioState } from "./page-helpers";
 
@@ -25,7 +25,7 @@ import { audioState, mediaDetail, until, type AudioState } from "./page-helpers"
  * buffers, whatever samples the owner lists (2:00 for the demos' 3:01).
  */
 const seekTargets = tracks.map((track) => {
-  const listed = parseListedDuration(track.duration);
+  const listed = parseTime(track.duration);
   if (listed === null) throw new Error(`"${track.title}": unreadable duration ${track.duration}`);
   const seconds = Math.floor((listed * 2) / 3);
   return { title: track.title, seconds, at: formatTime(seconds) };

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { DOCUMENT_DIRECTIVES } from "../deploy/http-headers.mjs";
-import { MANIFEST_PATH, readManifest } from "../integrations/samples/manifest.mjs";
+import { readSamples } from "../src/content/collections";
 import { consentContent, measuredEventNames } from "../src/content/consent";
 import { playerContent } from "../src/content/player";
 import { plans } from "../src/content/plans";
@@ -28,7 +28,7 @@ import {
 } from "./measured";
 
 const [single, pack] = plans;
-const [firstTrack] = readManifest(process.env.SAMPLES_MANIFEST ?? MANIFEST_PATH);
+const [firstTrack] = readSamples();
 const names = measuredEventNames.plausible;
 
 const banner = (page: Page) => page.locator("[data-consent-banner]");

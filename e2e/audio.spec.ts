@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { join } from "node:path";
-import { parseDuration } from "../integrations/samples/duration.mjs";
-import { MANIFEST_PATH, readManifest } from "../integrations/samples/manifest.mjs";
+import { parseTime } from "../src/lib/duration/format-time";
+import { readSamples, samplesFile } from "../src/content/collections";
 import { playerContent } from "../src/content/player";
 import { rhythmName } from "../src/content/rhythms";
 import { spokenTime } from "../src/features/audio/time";
@@ -20,11 +20,11 @@ import { siteConfig } from "./site-config";
 
 // The samples and the brand the build used: the track list (or the one SAMPLES_MANIFEST put in
 // its place) and the VITE_* configuration, read as the build reads them.
-const samples = readManifest(process.env.SAMPLES_MANIFEST ?? MANIFEST_PATH);
+const samples = readSamples();
 const brand = siteConfig.siteName;
 const [first, second] = samples;
 if (!first || !second) {
-  throw new Error(`the audio tests play two samples; ${MANIFEST_PATH} lists ${samples.length}`);
+  throw new Error(`the audio tests play two samples; ${samplesFile()} lists ${samples.length}`);
 }
 const FIRST = first.title;
 const SECOND = second.title;
@@ -155,7 +155,7 @@ test.describe("audio samples", () => {
       await expect.poll(() => time(page, FIRST)).toBeGreaterThanOrEqual(start + 10);
       await expect(slider).toHaveAttribute(
         "aria-valuetext",
-        new RegExp(`^\\d+ segundos? de ${spokenTime(parseDuration(first.duration) ?? 0)}$`),
+        new RegExp(`^\\d+ segundos? de ${spokenTime(parseTime(first.duration) ?? 0)}$`),
       );
       await page.keyboard.press("PageUp");
       await expect.poll(() => time(page, FIRST)).toBeGreaterThanOrEqual(start + 40);

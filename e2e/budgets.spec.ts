@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { audioFiles, MANIFEST_PATH, readManifest } from "../integrations/samples/manifest.mjs";
+import { readSamples } from "../src/content/collections";
+import { sampleFiles } from "../src/content/tracks";
 import {
   allowNotFoundPage,
   ANY_OWNER,
@@ -202,8 +203,10 @@ test.describe("byte budgets", () => {
   test("each audio file is at most 3 MB", () => {
     const audio = files(DIST).filter((file) => /\.(mp3|opus|ogg|m4a)$/.test(file));
     // Every file the listed samples play is measured, whatever samples the owner lists.
-    const samples = readManifest(process.env.SAMPLES_MANIFEST ?? MANIFEST_PATH);
-    const played = samples.flatMap((sample) => audioFiles(sample).map((file) => join(DIST, file)));
+    const samples = readSamples();
+    const played = samples.flatMap((sample) =>
+      sampleFiles(sample).audio.map(({ path }) => join(DIST, path)),
+    );
     expect(played.length).toBeGreaterThan(0);
     expect(audio).toEqual(expect.arrayContaining(played));
     for (const file of audio) expect(statSync(file).size, file).toBeLessThanOrEqual(3 * 1024 * KB);

@@ -1,3 +1,4 @@
+import { readSamples, readTestimonials } from "../src/content/collections";
 import { plans, pricingContent } from "../src/content/plans";
 import {
   enhanced,
@@ -81,6 +82,18 @@ test.describe("landing page: what its HTML says", () => {
   test("has three 5-star testimonials with their rating spoken as text", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("img", { name: "5 de 5 estrelas" })).toHaveCount(3);
+  });
+
+  test("shows the testimonials and the samples in the order their files list them", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("#depoimentos figcaption")).toContainText(
+      readTestimonials().map((testimonial) => testimonial.name),
+    );
+    await expect(page.locator("#exemplos article h3, #exemplos article h4")).toHaveText(
+      readSamples().map((sample) => sample.title),
+    );
   });
 
   test("footer: contact e-mail, legal links, secure note and the seven payment methods", async ({

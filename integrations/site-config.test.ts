@@ -2,7 +2,7 @@ import { loadEnv } from "vite";
 import { describe, expect, it } from "vitest";
 import { astroBuild as build } from "../src/test/astro-build";
 import { readTestimonials } from "../src/content/collections";
-import { tracks } from "../src/content/tracks";
+import { tracks } from "../src/test/tracks";
 
 describe("npm run build", () => {
   it(

@@ -18,8 +18,7 @@ import {
 import { parseAnalyticsEnv, type AnalyticsConfig } from "../src/config/env-analytics.ts";
 import { analyticsSources, measures } from "../src/features/analytics/providers.ts";
 import { launchProblems, launchReport } from "../src/config/launch-gate.ts";
-import { readTestimonials } from "../src/content/collections.ts";
-import { MANIFEST_PATH, readManifest } from "./samples/manifest.mjs";
+import { CollectionError, readSamples, readTestimonials } from "../src/content/collections.ts";
 
 /** The mode of `npm run build:launch`. */
 export const LAUNCH_MODE = "launch";
@@ -73,12 +72,15 @@ function validate(raw: RawEnv): SiteConfig & { readonly analytics: AnalyticsConf
 
 /** Lists every launch problem at once and stops, when a launch build still has demo values. */
 function checkLaunch(raw: RawEnv, config: SiteConfig, analytics: AnalyticsConfig): void {
-  const tracks = readManifest(MANIFEST_PATH).map((sample) => ({
-    title: sample.title,
-    demo: sample.demo,
-  }));
-  const testimonials = readTestimonials();
-  const problems = launchProblems({ raw, config, analytics, testimonials, tracks });
+  let collections;
+  try {
+    collections = { tracks: readSamples(), testimonials: readTestimonials() };
+  } catch (error) {
+    // The collections' own check names the same problems at build; said here, before anything runs.
+    if (error instanceof CollectionError) stop(`✖ ${error.message}`);
+    throw error;
+  }
+  const problems = launchProblems({ raw, config, analytics, ...collections });
   if (problems.length > 0) stop(launchReport(problems));
 }
 

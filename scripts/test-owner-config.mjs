@@ -18,7 +18,7 @@ const fixture = join(root, "e2e", "owner-fixture");
 const CONFIGURATION_SOURCES = [
   "src/config/site.ts",
   "src/content/collections.ts",
-  "integrations/samples/manifest.mjs",
+  "src/content/tracks.ts",
 ];
 /** What the demo ships and an owner's build must not: brand, domain (e-mail, site, checkout). */
 const DEMO_MARKERS = [/raqs music/i, /raqsmusic/i];

@@ -1,12 +1,53 @@
 // What an owner edits, as content collections: each a JSON file and its schema
-// (src/content/collections.ts), checked at every build with the file, entry and field named.
+// (src/content/collections.ts), checked at every build and `astro dev` start with the file, the
+// entry and the field named. A sample's schema also checks its files in public/.
 import { defineCollection } from "astro:content";
-import { file } from "astro/loaders";
-import { COLLECTION_FILES, testimonialSchema } from "./content/collections";
+import { file, type Loader } from "astro/loaders";
+import {
+  COLLECTION_FILES,
+  entryWithId,
+  readCollection,
+  sampleSchema,
+  samplesFile,
+  testimonialSchema,
+} from "./content/collections";
+import {
+  findSampleProblems,
+  probePublicFile,
+  SAMPLE_FILES_FIX,
+} from "./lib/collections/sample-files";
+
+const probe = probePublicFile("public");
+
+/**
+ * Astro's file loader, after two checks it does not make: a file that is not JSON would be logged
+ * and read as no entries, and an id written twice would keep its last entry only. Either stops
+ * here, with the file and the entry named.
+ */
+function checkedFile(path: string): Loader {
+  const loader = file(path);
+  return {
+    ...loader,
+    load: (context) => {
+      readCollection(path, entryWithId);
+      return loader.load(context);
+    },
+  };
+}
 
 export const collections = {
   testimonials: defineCollection({
-    loader: file(COLLECTION_FILES.testimonials),
+    loader: checkedFile(COLLECTION_FILES.testimonials),
     schema: testimonialSchema,
+  }),
+  samples: defineCollection({
+    loader: checkedFile(samplesFile()),
+    schema: sampleSchema.superRefine(async (sample, context) => {
+      const problems = await findSampleProblems(sample, probe);
+      problems.forEach(({ field, message }, index) => {
+        const fix = index === problems.length - 1 ? `. To fix: ${SAMPLE_FILES_FIX}` : "";
+        context.addIssue({ code: "custom", path: [field], message: `${message}${fix}` });
+      });
+    }),
   }),
 };

@@ -2,6 +2,7 @@
 import { openSync, type Font } from "fontkit";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../../src/config/site";
+import { readSamples, readTestimonials } from "../../src/content/collections";
 import {
   HEADING_FONT_CHARACTERS,
   HEADING_FONT_FAMILY,
@@ -27,7 +28,12 @@ describe("the heading font subset", () => {
 
   it("holds every character of the site's copy", () => {
     // `{siteName}`-style placeholders are filled in before the text is shown.
-    const copy = [...strings(Object.values(contentModules)), ...strings(siteConfig)]
+    const copy = [
+      ...strings(Object.values(contentModules)),
+      ...strings(siteConfig),
+      ...strings(readSamples()),
+      ...strings(readTestimonials()),
+    ]
       .join("")
       .replace(/\{\w+\}/g, "");
     const shown = [...new Set(copy)].filter((character) => !/[\t\n\r]/.test(character));

@@ -2,8 +2,8 @@
 // The command line of `npm run samples`: parsed with Node's own util.parseArgs, then checked.
 
 import { parseArgs } from "node:util";
-import { SAMPLE_STYLES } from "../../integrations/samples/manifest.mjs";
-import { isSlug, slugify } from "../../integrations/samples/slug.mjs";
+import { SAMPLE_STYLES } from "../../src/content/collections.ts";
+import { isSlug, slugify } from "./slug.mjs";
 import { BPM_RANGE, RHYTHM_IDS } from "../../src/content/rhythms.ts";
 
 const RHYTHM_CHOICES = RHYTHM_IDS.join("|");
@@ -38,8 +38,8 @@ export class UsageError extends Error {
 }
 
 /**
- * @typedef {import("../../integrations/samples/manifest.mjs").SampleStyle} SampleStyle
- * @typedef {import("../../integrations/samples/manifest.mjs").SampleRhythm} SampleRhythm
+ * @typedef {import("./manifest.mjs").SampleEntry["style"]} SampleStyle
+ * @typedef {import("./manifest.mjs").SampleEntry["rhythm"]} SampleRhythm
  * @typedef {{ command: "add", file: string, title: string, style: SampleStyle,
  *   rhythm: SampleRhythm, bpm: number | null, id: string, instrumental: boolean,
  *   alt: string | null }} AddCommand

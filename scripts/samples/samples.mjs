@@ -19,21 +19,27 @@ import {
   requireFfmpeg,
   ToolError,
 } from "./audio.mjs";
-import { formatDuration } from "../../integrations/samples/duration.mjs";
+import { formatTime } from "../../src/lib/duration/format-time.ts";
+import { sampleFiles } from "../../src/content/tracks.ts";
 import {
   addSample,
-  audioFiles,
-  coverFile,
   MANIFEST_PATH,
   ManifestError,
   readManifest,
   removeSample,
   writeManifest,
-} from "../../integrations/samples/manifest.mjs";
+} from "./manifest.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PUBLIC = path.join(ROOT, "public");
-const MANIFEST = path.join(ROOT, MANIFEST_PATH);
+/**
+ * Every file of a sample, relative to public/: its audio, then its cover.
+ * @param {import("./manifest.mjs").SampleEntry} sample
+ */
+const filesOf = (sample) => {
+  const { audio, cover } = sampleFiles(sample);
+  return [...audio.map((file) => file.path), cover];
+};
 /** Loudness of an encoded file may differ this much from the target before the command fails. */
 const LUFS_TOLERANCE = 1;
 
@@ -57,7 +63,7 @@ async function add(command) {
   const detail = (text) => console.log(`      ${text}`);
 
   progress(`Checking ${MANIFEST_PATH}…`);
-  const listed = readManifest(MANIFEST);
+  const listed = readManifest(ROOT);
   const entry = {
     id: command.id,
     title: command.title,
@@ -83,7 +89,7 @@ async function add(command) {
   progress(`Reading ${command.file}…`);
   const info = probeInput(input);
   detail(
-    `${info.duration.toFixed(2)} s (${formatDuration(info.duration)}), ${info.codec}, ` +
+    `${info.duration.toFixed(2)} s (${formatTime(info.duration)}), ${info.codec}, ` +
       `${info.sampleRate} Hz, ${info.channels} channel(s)`,
   );
 
@@ -124,7 +130,7 @@ async function add(command) {
     const seconds = Math.min(...results.map((result) => result.duration));
     // Rounded down, so that the listed "m:ss" is never a second ahead of what the player shows.
     entry.durationSeconds = Math.floor(seconds * 100) / 100;
-    entry.duration = formatDuration(entry.durationSeconds);
+    entry.duration = formatTime(entry.durationSeconds);
 
     const variant = listed.filter((sample) => sample.style === entry.style).length;
     progress(`Drawing the cover (${entry.style}, variant ${variant})…`);
@@ -136,11 +142,11 @@ async function add(command) {
     if (!drawn.ok) throw new ToolError("the cover came out too large or of the wrong size");
 
     progress(`Writing the files and listing "${entry.id}" in ${MANIFEST_PATH}…`);
-    const [opusFile, mp3File] = audioFiles(entry);
+    const [opusFile, mp3File, coverFile] = filesOf(entry);
     const copies = [
       [encoded.opus, opusFile],
       [encoded.mp3, mp3File],
-      [cover, coverFile(entry)],
+      [cover, coverFile],
     ];
     for (const [from, to] of copies) {
       if (!from || !to) continue;
@@ -149,7 +155,7 @@ async function add(command) {
       fs.copyFileSync(from, publicPath(to));
       detail(`wrote ${shown(to)}`);
     }
-    writeManifest(MANIFEST, addSample(listed, entry));
+    writeManifest(ROOT, addSample(listed, entry));
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
@@ -158,7 +164,7 @@ async function add(command) {
   console.log(
     `\n✓ Added "${entry.title}" (${entry.id}, ${entry.rhythm}${tempo}, ${entry.duration}${entry.instrumental ? ", instrumental" : ""}).`,
   );
-  const demos = readManifest(MANIFEST).filter((sample) => sample.demo);
+  const demos = readManifest(ROOT).filter((sample) => sample.demo);
   if (demos.length) {
     console.log(
       `  The demo samples are still listed: ${demos
@@ -172,15 +178,13 @@ async function add(command) {
 
 /** @param {string} id */
 function remove(id) {
-  const listed = readManifest(MANIFEST);
+  const listed = readManifest(ROOT);
   const { samples, removed } = removeSample(listed, id);
   console.log(`[1/2] Removing "${removed.title}" (${id}) from ${MANIFEST_PATH}…`);
-  writeManifest(MANIFEST, samples);
+  writeManifest(ROOT, samples);
   console.log("[2/2] Deleting its files…");
-  const stillUsed = new Set(
-    samples.flatMap((sample) => [...audioFiles(sample), coverFile(sample)]),
-  );
-  for (const file of [...audioFiles(removed), coverFile(removed)]) {
+  const stillUsed = new Set(samples.flatMap(filesOf));
+  for (const file of filesOf(removed)) {
     if (stillUsed.has(file)) {
       console.log(`      kept ${shown(file)}: another sample uses it`);
     } else if (fs.existsSync(publicPath(file))) {
@@ -195,11 +199,9 @@ function remove(id) {
 }
 
 function list() {
-  const samples = readManifest(MANIFEST);
+  const samples = readManifest(ROOT);
   const rows = samples.map((sample) => {
-    const missing = [...audioFiles(sample), coverFile(sample)].filter(
-      (file) => !fs.existsSync(publicPath(file)),
-    );
+    const missing = filesOf(sample).filter((file) => !fs.existsSync(publicPath(file)));
     const flags = [sample.demo && "demo", sample.instrumental && "instrumental"].filter(Boolean);
     return [
       sample.id,

@@ -1,9 +1,20 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { COLLECTION_FILES, readTestimonials } from "./collections";
+import { siteConfig } from "../config/site";
+import { sampleEntry as entry } from "../test/sample-entry";
+import {
+  COLLECTION_FILES,
+  collectionProblems,
+  readSamples,
+  readTestimonials,
+  SAMPLE_STYLES,
+  sampleSchema,
+} from "./collections";
+import { RHYTHM_IDS } from "./rhythms";
+import { sampleFiles, toTrack, trackStyles } from "./tracks";
 
 /** A project root holding only the testimonials' file, with `entries` in it. */
 function rootWith(entries: unknown): string {
@@ -30,11 +41,114 @@ describe("readTestimonials", () => {
 
   it("names the file, the entry and the field of a bad value", () => {
     expect(readTestimonials(rootWith([ENTRY]))).toEqual([ENTRY]);
-    expect(() => readTestimonials(rootWith([ENTRY, { ...ENTRY, stars: 4 }]))).toThrow(
-      "src/content/testimonials.json: 1.stars: 5: the specification's rating",
+    expect(() => readTestimonials(rootWith([ENTRY, { ...ENTRY, id: "bia", stars: 4 }]))).toThrow(
+      'src/content/testimonials.json:\n  - entry 2 ("bia"): stars: 5: the specification\'s rating',
     );
     expect(() => readTestimonials(rootWith([{ ...ENTRY, example: "sim" }]))).toThrow(
-      "src/content/testimonials.json: 0.example",
+      'entry 1 ("ana"): example:',
     );
+  });
+});
+
+describe("readCollection", () => {
+  it("names the file of a text that is not JSON, and an id used twice", () => {
+    const root = rootWith([]);
+    writeFileSync(join(root, COLLECTION_FILES.testimonials), '[{ "id": "ana", }]');
+    expect(() => readTestimonials(root)).toThrow(
+      /^src\/content\/testimonials.json:\n {2}- cannot be read as JSON: /,
+    );
+    expect(() => readTestimonials(rootWith([ENTRY, ENTRY]))).toThrow(
+      'entry 2 ("ana"): id: is used twice',
+    );
+  });
+});
+
+describe("the samples' schema", () => {
+  it("accepts the committed track list", () => {
+    const data: unknown = JSON.parse(readFileSync(COLLECTION_FILES.samples, "utf8"));
+    expect(collectionProblems(data, sampleSchema)).toEqual([]);
+  });
+
+  it("names the entry and the field of every problem", () => {
+    expect(
+      collectionProblems(
+        [
+          entry(),
+          entry({ file: "lua-2" }),
+          {
+            ...entry({ id: "Sol", style: "rock" as "pop", rhythm: "samba" as "saidi" }),
+            duration: "75",
+            demo: "no",
+          },
+          entry({ id: "mar", file: "mar", durationSeconds: 200 }),
+          "sol",
+          { ...entry({ id: "rio", file: "rio", bpm: 96.5 }), rhythm: undefined },
+        ],
+        sampleSchema,
+      ),
+    ).toEqual([
+      'entry 2 ("lua"): id: is used twice',
+      'entry 3 ("Sol"): id: must be a stable id: lowercase letters, digits and hyphens, e.g. "yasmin"',
+      'entry 3 ("Sol"): style: must be one of "romantica", "pop"',
+      'entry 3 ("Sol"): rhythm: must be one of "maqsum", "baladi", "saidi", "malfuf", "ayoub", "chiftetelli"',
+      'entry 3 ("Sol"): duration: must be "m:ss", e.g. "3:01"',
+      'entry 3 ("Sol"): demo: must be true or false',
+      'entry 4 ("mar"): duration: must be "durationSeconds" (200) as m:ss: "3:20"',
+      "entry 5: the entry: Invalid input: expected object, received string",
+      'entry 6 ("rio"): rhythm: must be one of "maqsum", "baladi", "saidi", "malfuf", "ayoub", "chiftetelli"',
+      'entry 6 ("rio"): bpm: must be a whole number of beats per minute from 40 to 240',
+    ]);
+  });
+
+  it("takes a rhythm from the brief's own list, and a tempo only as a whole number in range", () => {
+    for (const id of RHYTHM_IDS)
+      expect(sampleSchema.safeParse(entry({ rhythm: id })).success).toBe(true);
+    expect(sampleSchema.safeParse(entry({ bpm: 116 })).success).toBe(true);
+    expect(sampleSchema.safeParse(entry({ bpm: 39 })).success).toBe(false);
+  });
+
+  it("refuses anything but a list", () => {
+    expect(collectionProblems({ samples: [] }, sampleSchema)).toEqual([
+      "must be a JSON array: [ { … }, { … } ]",
+    ]);
+  });
+});
+
+describe("the page's tracks", () => {
+  const samples = readSamples();
+
+  it("are the listed samples, with the configured brand as artist and their files", () => {
+    for (const sample of samples) {
+      const { audio, cover } = sampleFiles(sample);
+      expect(toTrack(sample, siteConfig.siteName)).toMatchObject({
+        id: sample.id,
+        title: sample.title,
+        artist: siteConfig.siteName,
+        style: trackStyles[sample.style],
+        rhythm: sample.rhythm,
+        bpm: sample.bpm ?? null,
+        duration: sample.duration,
+        instrumental: sample.instrumental,
+        demo: sample.demo,
+        cover: { src: `/${cover}`, width: 640, height: 640, alt: sample.coverAlt },
+        audio: audio.map(({ path, type }) => ({ src: `/${path}`, type })),
+      });
+    }
+  });
+
+  it("know every style the schema allows", () => {
+    expect(Object.keys(trackStyles)).toEqual([...SAMPLE_STYLES]);
+  });
+
+  it("name, for the demo samples, the rhythm and tempo their generator composed them in", () => {
+    // tools/demo-assets/audio/compose.mjs opens with each piece's title, style, tempo and rhythm.
+    const composer = readFileSync("tools/demo-assets/audio/compose.mjs", "utf8");
+    const composed = [...composer.matchAll(/^\/\/\s+\d\. "(.+?)"\s+— \S+, (\d+) BPM, (\w+)/gm)];
+    expect(composed).toHaveLength(2);
+    for (const [, title, bpm, rhythm] of composed) {
+      const demo = samples.find((sample) => sample.demo && sample.title === title);
+      if (!demo) continue; // an owner's list without the demos
+      expect({ rhythm: demo.rhythm, bpm: demo.bpm }, title).toEqual({ rhythm, bpm: Number(bpm) });
+    }
   });
 });

@@ -1,5 +1,5 @@
 // No imports on purpose: `npm run samples` (scripts/samples/, run by Node itself, which strips
-// the types) and the track list's check (integrations/samples/manifest.mjs) read this file too.
+// the types) and the samples collection's schema (collections.ts) read this file too.
 
 /**
  * The belly-dance rhythms a song can be built on: the one list the brief (/obrigado), the sample

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tracks } from "../../content/tracks";
+import { tracks } from "../../test/tracks";
 import type { SampleTrack } from "../../content/types";
 import { examplesContent } from "../../content/tracks";
 import { groupTracks } from "./group-tracks";

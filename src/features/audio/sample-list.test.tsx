@@ -6,11 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "../../config/site";
 import { playerContent } from "../../content/player";
 import { rhythmName } from "../../content/rhythms";
-import { examplesContent, tracks } from "../../content/tracks";
+import { examplesContent } from "../../content/tracks";
+import { tracks } from "../../test/tracks";
 import type { SampleTrack } from "../../content/types";
 import { AudioPlayerProvider } from "./audio-player-provider";
 import { SampleList } from "./sample-list";
-import { parseListedDuration, spokenTime } from "./time";
+import { parseTime, spokenTime } from "./time";
 import { TrackCard } from "./track-card";
 import { STALL_SECONDS } from "./use-track-audio";
 
@@ -27,7 +28,7 @@ function firstTwo(list: readonly SampleTrack[]): [SampleTrack, SampleTrack] {
 
 const [first, second] = firstTwo(tracks);
 /** The first sample's listed duration, in seconds. */
-const listedSeconds = parseListedDuration(first.duration) ?? Number.NaN;
+const listedSeconds = parseTime(first.duration) ?? Number.NaN;
 
 /** jsdom has no media playback: give <audio> a paused flag that play()/pause() drive. */
 function installFakeMedia() {
@@ -81,7 +82,7 @@ function audioOf(title: string) {
 
 describe("SampleList", () => {
   it("shows each track with its title, the brand as artist, its style and, before the metadata loads, its listed duration", () => {
-    render(<SampleList />);
+    render(<SampleList tracks={tracks} />);
     expect(screen.getAllByRole("article")).toHaveLength(tracks.length);
     for (const track of tracks) {
       const item = within(card(track.title));
@@ -94,7 +95,7 @@ describe("SampleList", () => {
   });
 
   it("names each sample's rhythm, from the brief's own list, and its tempo when listed", () => {
-    render(<SampleList />);
+    render(<SampleList tracks={tracks} />);
     for (const track of tracks) {
       const rhythm = within(card(track.title)).getByTestId("ritmo");
       expect(rhythm).toHaveTextContent(playerContent.rhythm(rhythmName(track.rhythm), track.bpm));
@@ -145,7 +146,7 @@ describe("SampleList", () => {
   });
 
   it("says on the card of an instrumental sample that it has no voice and no sung name", () => {
-    render(<SampleList />);
+    render(<SampleList tracks={tracks} />);
     for (const track of tracks) {
       const note = within(card(track.title)).queryByText(playerContent.instrumentalNote);
       if (track.instrumental) expect(note, track.id).toBeVisible();
@@ -165,11 +166,11 @@ describe("SampleList", () => {
   });
 
   it("fetches nothing with the page, and only metadata once hydrated, before a track is played", () => {
-    const prerendered = renderToString(<SampleList />);
+    const prerendered = renderToString(<SampleList tracks={tracks} />);
     expect(prerendered.match(/<audio[^>]*>/g)).toEqual(
       tracks.map(() => expect.stringContaining('preload="none"')),
     );
-    render(<SampleList />);
+    render(<SampleList tracks={tracks} />);
     expect(audioOf(first.title)).toHaveAttribute("preload", "metadata");
     const sources = [...audioOf(first.title).querySelectorAll("source")].map(
       (source) => source.type,
@@ -181,12 +182,12 @@ describe("SampleList", () => {
   /** Server-rendered, then hydrated as Astro's `client:visible` does: React reports a mismatch. */
   async function hydrate(edit: (container: HTMLElement) => void = () => {}) {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<SampleList />);
+    container.innerHTML = renderToString(<SampleList tracks={tracks} />);
     document.body.append(container);
     edit(container);
     const recoverable: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <SampleList />, {
+      hydrateRoot(container, <SampleList tracks={tracks} />, {
         onRecoverableError: (error) => recoverable.push(error),
       });
       await Promise.resolve();
@@ -215,7 +216,7 @@ describe("SampleList", () => {
 
   it("plays one track at a time: starting the second pauses the first", async () => {
     const user = userEvent.setup();
-    render(<SampleList />);
+    render(<SampleList tracks={tracks} />);
     await user.click(screen.getByRole("button", { name: `Tocar ${first.title}` }));
     expect(audioOf(first.title).paused).toBe(false);
     expect(screen.getByRole("button", { name: `Pausar ${first.title}` })).toBeInTheDocument();
@@ -228,7 +229,7 @@ describe("SampleList", () => {
   });
 
   it("also pauses the other track when playback starts elsewhere (lock screen, native controls)", async () => {
-    render(<SampleList />);
+    render(<SampleList tracks={tracks} />);
     await act(() => audioOf(first.title).play());
     await act(() => audioOf(second.title).play());
     expect(audioOf(first.title).paused).toBe(true);
@@ -236,7 +237,7 @@ describe("SampleList", () => {
 
   it("pauses on the pause button", async () => {
     const user = userEvent.setup();
-    render(<SampleList />);
+    render(<SampleList tracks={tracks} />);
     await user.click(screen.getByRole("button", { name: `Tocar ${first.title}` }));
     await user.click(screen.getByRole("button", { name: `Pausar ${first.title}` }));
     expect(audioOf(first.title).paused).toBe(true);
@@ -245,7 +246,7 @@ describe("SampleList", () => {
 
   it("clears the playing state when a track ends", async () => {
     const user = userEvent.setup();
-    render(<SampleList />);
+    render(<SampleList tracks={tracks} />);
     await user.click(screen.getByRole("button", { name: `Tocar ${first.title}` }));
     act(() => {
       audioOf(first.title).dispatchEvent(new Event("ended"));
@@ -256,7 +257,7 @@ describe("SampleList", () => {
 
   it("shows the progress bar only for the playing track and greys the other cover", async () => {
     const user = userEvent.setup();
-    render(<SampleList />);
+    render(<SampleList tracks={tracks} />);
     expect(screen.queryByRole("slider")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: `Tocar ${second.title}` }));
     expect(within(card(second.title)).getByRole("slider")).toBeInTheDocument();
@@ -267,7 +268,7 @@ describe("SampleList", () => {
 
   it("moves the slider with the keyboard and speaks the position in Portuguese", async () => {
     const user = userEvent.setup();
-    render(<SampleList />);
+    render(<SampleList tracks={tracks} />);
     await user.click(screen.getByRole("button", { name: `Tocar ${first.title}` }));
     const slider = screen.getByRole("slider", { name: `Posição em ${first.title}` });
     expect(slider).toHaveAttribute("aria-valuemax", String(listedSeconds));
@@ -285,7 +286,7 @@ describe("SampleList", () => {
   });
 
   it("uses the duration from the audio metadata, and ignores an infinite one", () => {
-    render(<SampleList />);
+    render(<SampleList tracks={tracks} />);
     const audio = audioOf(first.title);
     Object.defineProperty(audio, "duration", { configurable: true, value: 95.4 });
     fireEvent(audio, new Event("loadedmetadata"));
@@ -300,7 +301,7 @@ describe("SampleList", () => {
 
   it("shows an error on the card whose file fails, and the other still plays", async () => {
     const user = userEvent.setup();
-    render(<SampleList />);
+    render(<SampleList tracks={tracks} />);
     const broken = audioOf(first.title);
     Object.defineProperty(broken, "networkState", {
       configurable: true,
@@ -322,7 +323,7 @@ describe("SampleList", () => {
 
   it("stops a track whose file fails while it plays, and plays it again on a retry", async () => {
     const user = userEvent.setup();
-    render(<SampleList />);
+    render(<SampleList tracks={tracks} />);
     await user.click(screen.getByRole("button", { name: `Tocar ${first.title}` }));
     const broken = audioOf(first.title);
     expect(broken.paused).toBe(false);
@@ -358,7 +359,7 @@ describe("SampleList", () => {
   it("says on the card when a playing sample makes no progress, and asks for the file again on a retry", async () => {
     vi.useFakeTimers();
     try {
-      render(<SampleList />);
+      render(<SampleList tracks={tracks} />);
       const audio = audioOf(first.title);
       await act(() => audio.play());
       // Seconds pass with the position stuck at 0: the data stopped coming.
@@ -396,7 +397,7 @@ describe("SampleList", () => {
   it("says nothing of the kind for a paused sample", async () => {
     vi.useFakeTimers();
     try {
-      render(<SampleList />);
+      render(<SampleList tracks={tracks} />);
       await act(() => audioOf(first.title).play());
       act(() => audioOf(first.title).pause());
       act(() => {

@@ -1,4 +1,3 @@
-import { tracks as listedTracks } from "../../content/tracks";
 import type { SampleTrack } from "../../content/types";
 import { AudioPlayerProvider } from "./audio-player-provider";
 import { groupTracks } from "./group-tracks";
@@ -24,10 +23,10 @@ function TrackGrid({
 
 /**
  * Every sample under one player, so that only one of them plays at a time; grouped under
- * headings when there are more than two (group-tracks.ts). `tracks`: the track list, by default
- * the page's (samples.json); the tests pass others.
+ * headings when there are more than two (group-tracks.ts). `tracks`: the samples collection, as
+ * the page reads it (features/audio/listed-tracks.ts), passed as the island's props.
  */
-export function SampleList({ tracks = listedTracks }: { tracks?: readonly SampleTrack[] }) {
+export function SampleList({ tracks }: { tracks: readonly SampleTrack[] }) {
   const groups = groupTracks(tracks);
   return (
     <AudioPlayerProvider>

@@ -2,20 +2,20 @@ import { describe, expect, it } from "vitest";
 import {
   clampTime,
   formatTime,
-  parseListedDuration,
+  parseTime,
   resolveDuration,
   sliderValueText,
   spokenTime,
 } from "./time";
 
-describe("parseListedDuration", () => {
+describe("parseTime", () => {
   it("reads m:ss", () => {
-    expect(parseListedDuration("3:01")).toBe(181);
-    expect(parseListedDuration("0:59")).toBe(59);
+    expect(parseTime("3:01")).toBe(181);
+    expect(parseTime("0:59")).toBe(59);
   });
   it("rejects anything else", () => {
-    expect(parseListedDuration("3:61")).toBeNull();
-    expect(parseListedDuration("181")).toBeNull();
+    expect(parseTime("3:61")).toBeNull();
+    expect(parseTime("181")).toBeNull();
   });
 });
 

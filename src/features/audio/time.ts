@@ -1,12 +1,6 @@
 import { playerContent } from "../../content/player";
 
-/** "3:01" → 181. Returns null for anything that is not m:ss. */
-export function parseListedDuration(text: string): number | null {
-  const match = /^(\d+):([0-5]\d)$/.exec(text.trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
-
-export { formatTime } from "../../lib/duration/format-time";
+export { formatTime, parseTime } from "../../lib/duration/format-time";
 
 /** The browser's duration when it is a real, positive number; otherwise the listed one. */
 export function resolveDuration(mediaDuration: number, listed: number): number {

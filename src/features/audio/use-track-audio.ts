@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SampleTrack } from "../../content/types";
 import { useAudioPlayer } from "./audio-player-provider";
-import { clampTime, parseListedDuration, resolveDuration } from "./time";
+import { clampTime, parseTime, resolveDuration } from "./time";
 import { updateMediaSession } from "./media-session";
 
 export interface TrackAudio {
@@ -26,7 +26,7 @@ export const STALL_SECONDS = 5;
 /** State of one sample: its own <audio> element, joined to the shared one-at-a-time player. */
 export function useTrackAudio(track: SampleTrack): TrackAudio {
   const player = useAudioPlayer();
-  const listed = parseListedDuration(track.duration) ?? 0;
+  const listed = parseTime(track.duration) ?? 0;
   const elementRef = useRef<HTMLAudioElement | null>(null);
   const [element, setElement] = useState<HTMLAudioElement | null>(null);
   const [currentTime, setCurrentTime] = useState(0);

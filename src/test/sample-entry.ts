@@ -1,4 +1,4 @@
-import type { SampleEntry } from "./manifest.mjs";
+import type { SampleEntry } from "../content/collections";
 
 /** A valid track-list entry for tests, with the fields a test cares about overridden. */
 export const sampleEntry = (overrides: Partial<SampleEntry> = {}): SampleEntry => ({

@@ -1,8 +1,5 @@
 // @ts-check
-
-/** What an id or a file name of a sample may be: lowercase ASCII words joined by hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_SLUG_LENGTH = 60;
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "../../src/content/collections.ts";
 
 /**
  * A title as a file-name-safe slug: "Yasmin, Flor do Deserto" → "yasmin-flor-do-deserto",
@@ -22,6 +19,7 @@ export function slugify(text) {
 }
 
 /**
+ * What an id or a file name of a sample may be (the collection's rule).
  * @param {string} text
  * @returns {boolean}
  */
