@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byteRange, byteSlice, ifRangeMatches } from "./byte-range.mjs";
+import { byteRange, byteSlice, ifRangeMatches, isOpenEnded } from "./byte-range.mjs";
 
 describe("byteRange", () => {
   it("answers one range with its bytes, the end included", () => {
@@ -7,6 +7,20 @@ describe("byteRange", () => {
     expect(byteRange("bytes=900-", 1000)).toEqual({ status: 206, start: 900, end: 999 });
     expect(byteRange("bytes=-100", 1000)).toEqual({ status: 206, start: 900, end: 999 });
     expect(byteRange("bytes=500-5000", 1000)).toEqual({ status: 206, start: 500, end: 999 });
+  });
+
+  it("answers a suffix longer than the file with the whole file (RFC 9110, 14.1.2)", () => {
+    expect(byteRange("bytes=-1000", 1000)).toEqual({ status: 206, start: 0, end: 999 });
+    expect(byteRange("bytes=-5000", 1000)).toEqual({ status: 206, start: 0, end: 999 });
+    expect(byteRange("bytes= -99999999", 1000)).toEqual({ status: 206, start: 0, end: 999 });
+    expect(byteRange("bytes=0-9,-5000", 1000)).toEqual({ status: 206, start: 0, end: 999 });
+    // A range's last byte is not a suffix.
+    expect(byteRange("bytes=10-5000", 1000)).toEqual({ status: 206, start: 10, end: 999 });
+  });
+
+  it("refuses a suffix of no bytes, and any suffix of an empty file", () => {
+    expect(byteRange("bytes=-0", 1000)).toEqual({ status: 416 });
+    expect(byteRange("bytes=-5", 0)).toEqual({ status: 416 });
   });
 
   it("refuses a well-formed byte range that starts past the end", () => {
@@ -38,6 +52,17 @@ describe("byteRange", () => {
     expect(range("Mon, 23 Nov 2026 10:00:00 GMT")).toEqual({ status: 206, start: 0, end: 9 });
     expect(range("Sun, 22 Nov 2026 10:00:00 GMT")).toEqual({ status: 200 });
     expect(range("not a date")).toEqual({ status: 200 });
+  });
+});
+
+describe("isOpenEnded", () => {
+  it("is true for one range with no last byte only", () => {
+    for (const header of ["bytes=0-", "bytes=2000-", " BYTES = 5 - "]) {
+      expect(isOpenEnded(header), header).toBe(true);
+    }
+    for (const header of [null, "", "bytes=0-1", "bytes=-500", "bytes=0-,5-", "items=0-"]) {
+      expect(isOpenEnded(header), String(header)).toBe(false);
+    }
   });
 });
 
@@ -90,6 +115,13 @@ describe("byteSlice", () => {
         );
       }
     }
+  });
+
+  it("errors when the source ends before the range does", async () => {
+    const { stream } = source(64);
+    await expect(collect(stream.pipeThrough(byteSlice(200, 300)))).rejects.toThrow(
+      /ended at byte 256, before 300/,
+    );
   });
 
   it("stops reading the source after the range", async () => {
