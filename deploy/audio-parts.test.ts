@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   AUDIO_PART_BYTES,
   audioAnswer,
+  cutPart,
   isWholePart,
+  partLength,
   partPath,
   partsFor,
   streamParts,
@@ -114,30 +116,89 @@ describe("isWholePart", () => {
   });
 });
 
-describe("streamParts", () => {
-  const file = Uint8Array.from({ length: ENTRY.size }, (_, index) => index % 251);
+/** `file`'s part `index` as the static server answers it: a stream of chunks of `chunk`. */
+const file = Uint8Array.from({ length: ENTRY.size }, (_, index) => index % 251);
+function partAnswer(index: number, chunk: number, log: { pulled: number; cancelled: boolean }) {
+  const bytes = file.slice(index * ENTRY.partBytes, (index + 1) * ENTRY.partBytes);
+  let offset = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.slice(offset, offset + chunk));
+      log.pulled += Math.min(chunk, bytes.length - offset);
+      offset += chunk;
+    },
+    cancel() {
+      log.cancelled = true;
+    },
+  });
+  return { body, arrayBuffer: () => new Response(body).arrayBuffer() };
+}
 
-  /** Each part of `file` as a stream of chunks of `chunk` bytes; records what was opened. */
-  function parts(chunk: number) {
-    const opened: number[] = [];
-    const streams = new Map<number, ReadableStream<Uint8Array>>();
-    const read = async (index: number) => {
-      opened.push(index);
-      const bytes = file.slice(index * ENTRY.partBytes, (index + 1) * ENTRY.partBytes);
-      let offset = 0;
-      const stream = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (offset >= bytes.length) return controller.close();
-          controller.enqueue(bytes.slice(offset, offset + chunk));
-          offset += chunk;
+describe("cutPart", () => {
+  it("gives exactly the piece's bytes, whatever the chunks", async () => {
+    for (const chunk of [1, 7, 100, 150]) {
+      for (const piece of [
+        { index: 0, from: 0, to: 1 },
+        { index: 0, from: 10, to: 20 },
+        { index: 2, from: 50, to: 99 },
+        { index: 3, from: 1, to: 99 },
+        { index: 10, from: 0, to: 48 },
+      ]) {
+        const log = { pulled: 0, cancelled: false };
+        const part = partAnswer(piece.index, chunk, log);
+        const bytes = await cutPart(piece, part, partLength(piece.index, ENTRY));
+        const start = piece.index * ENTRY.partBytes;
+        expect([...bytes], `${JSON.stringify(piece)}, chunks of ${chunk}`).toEqual([
+          ...file.slice(start + piece.from, start + piece.to + 1),
+        ]);
+      }
+    }
+  });
+
+  it("reads a piece in the part's first quarter no further than its last byte", async () => {
+    const log = { pulled: 0, cancelled: false };
+    await cutPart({ index: 0, from: 0, to: 1 }, partAnswer(0, 10, log), 100);
+    expect(log.pulled).toBe(10);
+    expect(log.cancelled).toBe(true);
+  });
+
+  it("errors when the part is shorter than the index says", async () => {
+    const short = () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new Uint8Array(10));
+          controller.close();
         },
       });
-      streams.set(index, stream);
-      return stream;
+      return { body, arrayBuffer: () => new Response(body).arrayBuffer() };
     };
-    return { read, opened, streams };
+    await expect(cutPart({ index: 0, from: 5, to: 20 }, short(), 100)).rejects.toThrow(
+      /ended at byte 10, before 20/,
+    );
+    await expect(cutPart({ index: 0, from: 5, to: 99 }, short(), 100)).rejects.toThrow(
+      /ended at byte 10, before 99/,
+    );
+  });
+});
+
+describe("partLength", () => {
+  it("is the part size, but for the last, shorter part", () => {
+    expect(partLength(0, ENTRY)).toBe(100);
+    expect(partLength(10, ENTRY)).toBe(50);
+  });
+});
+
+describe("streamParts", () => {
+  /** Each part of `file` in chunks of `chunk`; records which parts were opened. */
+  function parts(chunk: number) {
+    const opened: number[] = [];
+    const read = async (index: number) => {
+      opened.push(index);
+      return partAnswer(index, chunk, { pulled: 0, cancelled: false });
+    };
+    return { read, opened };
   }
-  const whole = (piece: { index: number; from: number; to: number }) => isWholePart(piece, ENTRY);
 
   it("gives exactly the bytes of the range, opening only its parts", async () => {
     for (const chunk of [1, 7, 100, 150]) {
@@ -152,7 +213,7 @@ describe("streamParts", () => {
         const { read, opened } = parts(chunk);
         const pieces = partsFor(start, end, ENTRY.partBytes);
         const bytes = new Uint8Array(
-          await new Response(streamParts(pieces, read, whole)).arrayBuffer(),
+          await new Response(streamParts(pieces, ENTRY, read)).arrayBuffer(),
         );
         expect([...bytes], `${start}-${end}, chunks of ${chunk}`).toEqual([
           ...file.slice(start, end + 1),
@@ -167,7 +228,7 @@ describe("streamParts", () => {
     const channel = new TransformStream<Uint8Array, Uint8Array>(undefined, undefined, {
       highWaterMark: 0,
     });
-    const reader = streamParts(partsFor(0, 999, ENTRY.partBytes), read, whole, channel).getReader();
+    const reader = streamParts(partsFor(0, 999, ENTRY.partBytes), ENTRY, read, channel).getReader();
     await reader.read();
     expect(opened).toEqual([0]);
     await reader.read();
@@ -176,23 +237,11 @@ describe("streamParts", () => {
     await reader.cancel();
   });
 
-  it("errors when a cut part is shorter than the index says", async () => {
-    const short = async () =>
-      new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(new Uint8Array(10));
-          controller.close();
-        },
-      });
-    const stream = streamParts(partsFor(5, 99, ENTRY.partBytes), short, whole);
-    await expect(new Response(stream).arrayBuffer()).rejects.toThrow(/before 99/);
-  });
-
   it("errors when a part cannot be read", async () => {
     const failing = async () => {
       throw new Error("/audio/_parts/a.0.opus: 404");
     };
-    const stream = streamParts(partsFor(0, 99, ENTRY.partBytes), failing, whole);
+    const stream = streamParts(partsFor(0, 99, ENTRY.partBytes), ENTRY, failing);
     await expect(new Response(stream).arrayBuffer()).rejects.toThrow(/404/);
   });
 });

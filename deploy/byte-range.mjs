@@ -67,28 +67,3 @@ export function byteRange(header, size, conditions = {}) {
 export function isOpenEnded(header) {
   return !!header && /^\s*bytes\s*=\s*\d+\s*-\s*$/i.test(header);
 }
-
-/**
- * A stream of bytes `start` to `end` (included) of the stream piped through it. The bytes before
- * are read and dropped as they pass, never held; after the last one the source is cancelled, so
- * nothing past the range is read. A source that ends before `end` errors the stream: a short
- * answer under a Content-Range that promised more would be taken for the file's bytes.
- * @param {number} start
- * @param {number} end
- * @returns {TransformStream<Uint8Array, Uint8Array>}
- */
-export function byteSlice(start, end) {
-  let position = 0;
-  return new TransformStream({
-    transform(chunk, controller) {
-      const from = Math.max(start - position, 0);
-      const to = Math.min(end + 1 - position, chunk.byteLength);
-      position += chunk.byteLength;
-      if (from < to) controller.enqueue(chunk.subarray(from, to));
-      if (position > end) controller.terminate();
-    },
-    flush(controller) {
-      if (position <= end) controller.error(new Error(`ended at byte ${position}, before ${end}`));
-    },
-  });
-}

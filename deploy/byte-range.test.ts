@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byteRange, byteSlice, ifRangeMatches, isOpenEnded } from "./byte-range.mjs";
+import { byteRange, ifRangeMatches, isOpenEnded } from "./byte-range.mjs";
 
 describe("byteRange", () => {
   it("answers one range with its bytes, the end included", () => {
@@ -71,65 +71,5 @@ describe("ifRangeMatches", () => {
     expect(ifRangeMatches('"a"', { etag: 'W/"a"' })).toBe(false);
     expect(ifRangeMatches('"a"', {})).toBe(false);
     expect(ifRangeMatches("Mon, 23 Nov 2026 10:00:00 GMT", { etag: '"a"' })).toBe(false);
-  });
-});
-
-describe("byteSlice", () => {
-  /** The bytes 0–255 as a stream of chunks of `size`, counting what the slice pulls. */
-  function source(size: number) {
-    const bytes = Uint8Array.from({ length: 256 }, (_, index) => index);
-    let offset = 0;
-    const pulled = { bytes: 0, cancelled: false };
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (offset >= bytes.length) return controller.close();
-        const chunk = bytes.slice(offset, offset + size);
-        offset += size;
-        pulled.bytes += chunk.byteLength;
-        controller.enqueue(chunk);
-      },
-      cancel() {
-        pulled.cancelled = true;
-      },
-    });
-    return { stream, pulled };
-  }
-
-  async function collect(stream: ReadableStream<Uint8Array>) {
-    return new Uint8Array(await new Response(stream).arrayBuffer());
-  }
-
-  it("passes exactly the bytes asked for, whatever the chunks", async () => {
-    for (const chunk of [1, 7, 64, 300]) {
-      for (const [start, end] of [
-        [0, 0],
-        [0, 255],
-        [10, 20],
-        [63, 64],
-        [200, 255],
-      ] as const) {
-        const { stream } = source(chunk);
-        const sliced = await collect(stream.pipeThrough(byteSlice(start, end)));
-        expect([...sliced], `${start}-${end} in chunks of ${chunk}`).toEqual(
-          Array.from({ length: end - start + 1 }, (_, index) => start + index),
-        );
-      }
-    }
-  });
-
-  it("errors when the source ends before the range does", async () => {
-    const { stream } = source(64);
-    await expect(collect(stream.pipeThrough(byteSlice(200, 300)))).rejects.toThrow(
-      /ended at byte 256, before 300/,
-    );
-  });
-
-  it("stops reading the source after the range", async () => {
-    const { stream, pulled } = source(16);
-    await collect(stream.pipeThrough(byteSlice(0, 9)));
-    // The pipe cancels its source once the slice has ended: a task later.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(pulled.bytes).toBeLessThanOrEqual(32);
-    expect(pulled.cancelled).toBe(true);
   });
 });

@@ -15,7 +15,9 @@
 import {
   AUDIO_PARTS_INDEX,
   audioAnswer,
+  cutPart,
   isWholePart,
+  partLength,
   streamParts,
   type AudioEntry,
   type AudioPartsIndex,
@@ -135,9 +137,11 @@ export async function onRequest({ request, env, next }: PagesContext): Promise<R
 
   if (answer.kind === "file") {
     const whole = await file();
+    if (!whole.ok) return whole;
     const headers = sampleHeaders(whole, entry);
-    if (answer.status === 206)
+    if (answer.status === 206) {
       headers.set("Content-Range", `bytes 0-${entry.size - 1}/${entry.size}`);
+    }
     return new Response(withLength(whole.body, entry.size), { status: answer.status, headers });
   }
 
@@ -149,18 +153,21 @@ export async function onRequest({ request, env, next }: PagesContext): Promise<R
   const firstPart = await readPart(first.index);
   const headers = sampleHeaders(firstPart, entry);
   headers.set("Content-Range", `bytes ${start}-${end}/${entry.size}`);
-  if (pieces.length === 1 && isWholePart(first, entry)) {
-    return new Response(withLength(firstPart.body, end - start + 1), { status: 206, headers });
+  if (pieces.length === 1) {
+    const body = isWholePart(first, entry)
+      ? withLength(firstPart.body, end - start + 1)
+      : await cutPart(first, firstPart, partLength(first.index, entry));
+    return new Response(body, { status: 206, headers });
   }
   let unused: Response | undefined = firstPart;
   const body = streamParts(
     pieces,
+    entry,
     async (part) => {
       const response = part === first.index && unused ? unused : await readPart(part);
       unused = undefined;
-      return response.body as ReadableStream<Uint8Array>;
+      return response;
     },
-    (piece) => isWholePart(piece, entry),
     channel(end - start + 1),
   );
   return new Response(body, { status: 206, headers });
