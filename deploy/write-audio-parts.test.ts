@@ -1,13 +1,19 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { AUDIO_PART_BYTES, AUDIO_PARTS_INDEX } from "./audio-parts.mjs";
 import { writeAudioParts } from "./write-audio-parts.mjs";
 
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
 function distWith(bytes: Buffer) {
   const dist = mkdtempSync(join(tmpdir(), "audio-parts-"));
+  folders.push(dist);
   mkdirSync(join(dist, "audio"));
   writeFileSync(join(dist, "audio", "a.opus"), bytes);
   writeFileSync(join(dist, "audio", "notes.txt"), "not a sample");
