@@ -133,7 +133,8 @@ async function rangeRecorder(target) {
 
 /**
  * Plays `src` muted at 16×, from its start to its end, in the page: what a visitor's whole play
- * asks of the host, in less time.
+ * asks of the host, in less time. After 100 s (webdriverio gives up on a command at 120 s) it
+ * says where it stopped.
  * @param {string} src
  * @returns {Promise<string>}
  */
@@ -147,7 +148,7 @@ async function playToEnd(src) {
   const ended = new Promise((resolve) => {
     audio.addEventListener("ended", () => resolve("ended"));
     audio.addEventListener("error", () => resolve(`error ${audio.error?.code}`));
-    setTimeout(() => resolve(`stopped at ${audio.currentTime.toFixed(0)} s`), 150_000);
+    setTimeout(() => resolve(`stopped at ${audio.currentTime.toFixed(0)} s`), 100_000);
   });
   await audio.play();
   audio.playbackRate = 16;

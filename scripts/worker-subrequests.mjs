@@ -81,6 +81,10 @@ export async function watchSubrequests(inspectorPort, base) {
       }
     },
     close() {
+      // The runtime's inspector session is wrangler's, shared: left enabled, every 4 KiB a worker
+      // reads is reported on, which its proxy turns into one request to wrangler's Node process
+      // each, thousands a burst (docs/decisions/0006-host-runtimes.md).
+      socket.send(JSON.stringify({ id: 2, method: "Network.disable" }));
       socket.close();
     },
   };
