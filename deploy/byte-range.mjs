@@ -45,7 +45,12 @@ export function byteRange(header, size, conditions = {}) {
   // range-parser calls "bytes=abc" unsatisfiable, as it does "bytes=5000-": only a well-formed
   // byte range that misses the file earns 416.
   if (!BYTE_RANGES.test(header)) return { status: 200 };
-  const ranges = parseRange(size, header, { combine: true });
+  // A suffix longer than the file means the whole file (RFC 9110, 14.1.2), where range-parser
+  // calls it unsatisfiable: each one is cut to the file's length first. `-0` stays unsatisfiable.
+  const suffixesCut = header.replace(/-\s*(\d+)/g, (spec, suffix, offset) =>
+    /[=,]\s*$/.test(header.slice(0, offset)) && Number(suffix) > size ? `-${size}` : spec,
+  );
+  const ranges = parseRange(size, suffixesCut, { combine: true });
   if (ranges === -1) return { status: 416 };
   if (ranges === -2 || ranges.length !== 1) return { status: 200 };
   const [range] = ranges;
@@ -53,22 +58,12 @@ export function byteRange(header, size, conditions = {}) {
 }
 
 /**
- * A stream of bytes `start` to `end` (included) of the stream piped through it. The bytes before
- * are read and dropped as they pass, never held; after the last one the source is cancelled, so
- * nothing past the range is read.
- * @param {number} start
- * @param {number} end
- * @returns {TransformStream<Uint8Array, Uint8Array>}
+ * Whether the header asks for one range with no last byte (`bytes=N-`): everything from `N` on,
+ * which a server may answer in part, with a 206 whose Content-Range says how much it sent
+ * (RFC 9110, 14.1.2: the client learns the length and asks again). A suffix (`bytes=-N`) names
+ * its bytes exactly, as a range with both ends does.
+ * @param {string | null | undefined} header the `Range` header
  */
-export function byteSlice(start, end) {
-  let position = 0;
-  return new TransformStream({
-    transform(chunk, controller) {
-      const from = Math.max(start - position, 0);
-      const to = Math.min(end + 1 - position, chunk.byteLength);
-      position += chunk.byteLength;
-      if (from < to) controller.enqueue(chunk.subarray(from, to));
-      if (position > end) controller.terminate();
-    },
-  });
+export function isOpenEnded(header) {
+  return !!header && /^\s*bytes\s*=\s*\d+\s*-\s*$/i.test(header);
 }

@@ -7,7 +7,11 @@
  * - a path segment longer than a file name can be (255 bytes) made it answer 500: it is a path
  *   that does not exist, so 404 with the 404 page;
  * - the hosts' own files (`_headers`, `_redirects`, `_routes.json`) are configuration, never
- *   served: 404;
+ *   served: 404, however the path reaches them (`/./_headers`, `/audio/%2e%2e/_headers`: dot
+ *   segments, plain or percent-encoded, are resolved first, as a browser resolves them);
+ * - a path with a NUL byte made it answer 500 (the file system refuses the name): 404;
+ * - its redirects (`/obrigado/` → `/obrigado`) carried none of the site's headers: every answer
+ *   now starts with the security headers and the path's Cache-Control;
  * - byte ranges follow RFC 9110 as deploy/byte-range.mjs reads it: a unit it does not know or a
  *   header it cannot read is ignored (serve-handler answered 416 with the whole file as its
  *   body), several ranges get the whole file, `If-Range` is honoured against `Last-Modified`,
@@ -15,12 +19,17 @@
  */
 import { statSync } from "node:fs";
 import { createServer } from "node:http";
-import { join, normalize, sep } from "node:path";
+import { join, normalize, posix, sep } from "node:path";
 import { promisify } from "node:util";
 import compression from "compression";
 import serveHandler from "serve-handler";
 import { byteRange } from "./byte-range.mjs";
-import { cacheControlFor, SECURITY_HEADERS, serveConfig } from "./http-headers.mjs";
+import {
+  CACHE_REVALIDATE,
+  cacheControlFor,
+  SECURITY_HEADERS,
+  serveConfig,
+} from "./http-headers.mjs";
 
 /** Longest file or folder name the hosts' file systems take. */
 const MAX_SEGMENT_BYTES = 255;
@@ -43,34 +52,40 @@ const NOT_FOUND = "/__no-such-page__";
  */
 export function planRequest(request, stat) {
   const url = request.url ?? "/";
-  const [path = "/", query = ""] = url.split(/\?(.*)/s);
+  const [raw = "/", query = ""] = url.split(/\?(.*)/s);
   let decoded;
   try {
-    decoded = decodeURIComponent(path);
+    decoded = decodeURIComponent(raw);
   } catch {
-    decoded = path;
+    // serve-handler answers a path it cannot decode with 400 itself.
+    return { kind: "serve", url, range: undefined };
   }
-  const tooLong = decoded
+  // Dot segments resolved, as a browser does before asking (the URL standard reads `%2e` as a
+  // dot), so that no spelling of a path reaches a file its plain spelling does not.
+  const resolved = posix.normalize(decoded);
+  const tooLong = resolved
     .split("/")
     .some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES);
-  if (tooLong || HOST_FILES.has(decoded)) {
+  if (tooLong || resolved.includes("\0") || HOST_FILES.has(resolved)) {
     return { kind: "serve", url: NOT_FOUND, range: undefined };
   }
+  const path = resolved === decoded ? raw : resolved.split("/").map(encodeURIComponent).join("/");
+  const target = query ? `${path}?${query}` : path;
   const header = request.headers.range;
   const range = typeof header === "string" ? header : undefined;
-  if (range === undefined) return { kind: "serve", url, range: undefined };
-  const file = request.method === "GET" ? stat(decoded) : null;
+  if (range === undefined) return { kind: "serve", url: target, range: undefined };
+  const file = request.method === "GET" ? stat(resolved) : null;
   // Ranges are for GET on a file (RFC 9110, 14.2); serve-handler sees none otherwise.
-  if (!file) return { kind: "serve", url, range: undefined };
+  if (!file) return { kind: "serve", url: target, range: undefined };
   const ifRange = request.headers["if-range"];
   const answer = byteRange(range, file.size, {
     ifRange: typeof ifRange === "string" ? ifRange : null,
     lastModified: file.mtime.toUTCString(),
   });
-  if (answer.status === 416) return { kind: "unsatisfiable", size: file.size, path: decoded };
+  if (answer.status === 416) return { kind: "unsatisfiable", size: file.size, path: resolved };
   return {
     kind: "serve",
-    url: query ? `${path}?${query}` : path,
+    url: target,
     range: answer.status === 206 ? `bytes=${answer.start}-${answer.end}` : undefined,
   };
 }
@@ -111,6 +126,10 @@ export function createSiteServer(dist, extensions) {
       response.end();
       return;
     }
+    // serve-handler's own headers replace these where it sets them; its redirects and errors
+    // set none, and would otherwise go out without the site's.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    response.setHeader("Cache-Control", cacheControlFor(plan.url) ?? CACHE_REVALIDATE);
     request.url = plan.url;
     if (plan.range === undefined) delete request.headers.range;
     else request.headers.range = plan.range;
@@ -118,8 +137,10 @@ export function createSiteServer(dist, extensions) {
       .then(() => serveHandler(request, response, config))
       .catch((/** @type {unknown} */ error) => {
         console.error(error);
-        if (!response.headersSent) response.writeHead(500);
-        response.end();
+        if (!response.headersSent) {
+          response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        }
+        response.end("Internal Server Error");
       });
   });
 }

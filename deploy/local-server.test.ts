@@ -34,6 +34,37 @@ describe("planRequest", () => {
     }
   });
 
+  it("resolves dot segments, plain or percent-encoded, before looking at the path", () => {
+    for (const path of [
+      "/./_headers",
+      "/audio/../_headers",
+      "/audio/%2e%2e/_headers",
+      "/%2e/_headers",
+      "/audio/.%2E/_redirects",
+      "/a%2F..%2F_headers",
+      "//_headers",
+    ]) {
+      expect(plan(path).url, path).toBe("/__no-such-page__");
+    }
+    expect(plan("/audio/../termos-de-uso?x=1").url).toBe("/termos-de-uso?x=1");
+    expect(plan("/audio/./a.opus", { range: "bytes=0-9" })).toEqual({
+      kind: "serve",
+      url: "/audio/a.opus",
+      range: "bytes=0-9",
+    });
+    // A name holding an encoded "?" stays a name.
+    expect(plan("/x/../a%3Fb.txt").url).toBe("/a%3Fb.txt");
+  });
+
+  it("answers a path with a NUL byte as a page that does not exist", () => {
+    expect(plan("/%00").url).toBe("/__no-such-page__");
+    expect(plan("/audio/a.opus%00.html").url).toBe("/__no-such-page__");
+  });
+
+  it("leaves a path it cannot decode to serve-handler, which answers 400", () => {
+    expect(plan("/%E0%A4%A").url).toBe("/%E0%A4%A");
+  });
+
   it("passes one satisfiable byte range on, and ignores another unit or an unreadable header", () => {
     expect(plan("/audio/a.opus", { range: "bytes=100-199" }).range).toBe("bytes=100-199");
     expect(plan("/audio/a.opus", { range: "bytes=-100" }).range).toBe("bytes=900-999");

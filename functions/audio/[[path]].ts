@@ -6,40 +6,66 @@
  * the whole file where a range is to be ignored). Other hosts ignore this folder: they serve
  * ranges on their own. See docs/decisions/0006-host-runtimes.md.
  *
- * It streams from the parts the build cut each sample into (deploy/audio-parts.mjs): only the
- * parts a range covers are read, one after another as the browser takes them, and none is held.
+ * Each request does bounded work, so that a crowd pressing play at once costs what static files
+ * cost (deploy/audio-parts.mjs, `audioAnswer`): HEAD reads no part; a range reads the parts the
+ * build cut the sample into, and `bytes=N-` at most one of them (the browser asks again from
+ * where the answer stopped); the whole file is the static file itself. A whole part's or file's
+ * body is passed on as it is, so its bytes never pass through JavaScript.
  */
 import {
   AUDIO_PARTS_INDEX,
-  partsFor,
+  audioAnswer,
+  cutPart,
+  isWholePart,
+  partLength,
   streamParts,
+  type AudioEntry,
   type AudioPartsIndex,
 } from "../../deploy/audio-parts.mjs";
-import { byteRange } from "../../deploy/byte-range.mjs";
+
+interface Assets {
+  fetch(input: Request | string, init?: RequestInit): Promise<Response>;
+}
 
 interface PagesContext {
   readonly request: Request;
-  /** A static file, with the `_headers` rules applied. */
-  next(input?: Request | string, init?: RequestInit): Promise<Response>;
+  /** The project's static files, with the `_headers` rules applied (which a function's own
+   * responses do not get: it copies them from the file it read). */
+  readonly env: { readonly ASSETS: Assets };
+  next(): Promise<Response>;
 }
 
 /** workerd's stream that gives its response a Content-Length (absent elsewhere). */
 declare const FixedLengthStream:
-  (new (length: number) => { readable: ReadableStream; writable: WritableStream }) | undefined;
+  | (new (length: number) => {
+      readable: ReadableStream<Uint8Array>;
+      writable: WritableStream<Uint8Array>;
+    })
+  | undefined;
 
-/** `length` bytes of `body`, with a Content-Length where the runtime can give one. */
-function withLength(body: ReadableStream<Uint8Array>, length: number): ReadableStream {
-  if (typeof FixedLengthStream === "undefined") return body;
-  const fixed = new FixedLengthStream(length);
-  void body.pipeTo(fixed.writable).catch(() => {});
-  return fixed.readable;
+/** Where `length` bytes are written, to be read as a body with a Content-Length. */
+function channel(length: number) {
+  return typeof FixedLengthStream === "undefined"
+    ? new TransformStream<Uint8Array, Uint8Array>()
+    : new FixedLengthStream(length);
+}
+
+/**
+ * `body` as it is, with a Content-Length: piped from one of the runtime's streams to another, so
+ * no chunk passes through JavaScript.
+ */
+function withLength(body: ReadableStream<Uint8Array> | null, length: number) {
+  if (!body || typeof FixedLengthStream === "undefined") return body;
+  const { readable, writable } = new FixedLengthStream(length);
+  void body.pipeTo(writable).catch(() => {});
+  return readable;
 }
 
 /** Read once per isolate; a failed read is tried again by the next request. */
 let index: Promise<AudioPartsIndex> | undefined;
 
-function readIndex(url: string, next: PagesContext["next"]): Promise<AudioPartsIndex> {
-  index ??= next(new URL(AUDIO_PARTS_INDEX, url).href).then(async (response) => {
+function readIndex(url: string, assets: Assets): Promise<AudioPartsIndex> {
+  index ??= assets.fetch(new URL(AUDIO_PARTS_INDEX, url).href).then(async (response) => {
     if (!response.ok) throw new Error(`${AUDIO_PARTS_INDEX}: HTTP ${response.status}`);
     return (await response.json()) as AudioPartsIndex;
   });
@@ -49,60 +75,100 @@ function readIndex(url: string, next: PagesContext["next"]): Promise<AudioPartsI
   });
 }
 
-export async function onRequest({ request, next }: PagesContext): Promise<Response> {
-  if (request.method !== "GET" && request.method !== "HEAD") return next();
-  const { pathname } = new URL(request.url);
-  const entry = pathname.startsWith("/audio/_parts/")
-    ? undefined
-    : (await readIndex(request.url, next).catch(() => ({}) as AudioPartsIndex))[pathname];
-  // Not a sample (the parts themselves, anything else): the static file as it is.
-  if (!entry) return next();
-
-  const readPart = async (part: number) => {
-    const response = await next(new URL(entry.parts[part] ?? "", request.url).href);
-    if (!response.ok || !response.body) throw new Error(`${entry.parts[part]}: ${response.status}`);
-    return response;
-  };
-  // The first part gives the headers the `_headers` rules set for audio (cache, security) and
-  // the Content-Type of the file's extension.
-  const first = await readPart(0);
-  const headers = new Headers(first.headers);
-  for (const name of ["Content-Length", "Content-Range", "Content-Encoding", "Transfer-Encoding"]) {
+/** The headers of a static file's answer, made the sample's: its validator, ranges accepted. */
+function sampleHeaders(from: Response, entry: AudioEntry): Headers {
+  const headers = new Headers(from.headers);
+  // The runtime sets the length of what is sent; a part's own validators are not the sample's.
+  for (const name of [
+    "Content-Length",
+    "Content-Range",
+    "Content-Encoding",
+    "Transfer-Encoding",
+    "Last-Modified",
+  ]) {
     headers.delete(name);
   }
   headers.set("ETag", entry.etag);
   headers.set("Accept-Ranges", "bytes");
+  return headers;
+}
 
-  // Ranges are for GET only (RFC 9110, 14.2): HEAD gets the whole file's headers.
-  const answer =
-    request.method === "GET"
-      ? byteRange(request.headers.get("Range"), entry.size, {
-          ifRange: request.headers.get("If-Range"),
-          etag: entry.etag,
-        })
-      : ({ status: 200 } as const);
-  if (answer.status === 416) {
-    await first.body?.cancel();
+export async function onRequest({ request, env, next }: PagesContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if ((request.method !== "GET" && request.method !== "HEAD") || pathname.startsWith("/audio/_")) {
+    return next();
+  }
+  const entry = (await readIndex(request.url, env.ASSETS).catch(() => ({}) as AudioPartsIndex))[
+    pathname
+  ];
+  // Not a sample: the static server's answer, a 404 for a path it does not have.
+  if (!entry) return next();
+
+  const file = (init?: RequestInit) => env.ASSETS.fetch(new URL(pathname, request.url).href, init);
+  const readPart = async (part: number) => {
+    const response = await env.ASSETS.fetch(new URL(entry.parts[part] ?? "", request.url).href);
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      throw new Error(`${entry.parts[part]}: ${response.status}`);
+    }
+    return response;
+  };
+
+  const answer = audioAnswer(
+    {
+      method: request.method,
+      range: request.headers.get("Range"),
+      ifRange: request.headers.get("If-Range"),
+    },
+    entry,
+  );
+
+  if (answer.kind === "headers" || answer.kind === "unsatisfiable") {
+    // The file's headers, asked with HEAD: no byte of it is read.
+    const headers = sampleHeaders(await file({ method: "HEAD" }), entry);
+    if (answer.kind === "headers") {
+      headers.set("Content-Length", String(entry.size));
+      return new Response(null, { status: 200, headers });
+    }
     headers.set("Content-Range", `bytes */${entry.size}`);
     headers.set("Content-Length", "0");
     return new Response(null, { status: 416, headers });
   }
 
-  const [start, end] = answer.status === 206 ? [answer.start, answer.end] : [0, entry.size - 1];
-  const pieces = partsFor(start, end);
-  let firstUnused: Response | undefined = first;
-  const body = streamParts(pieces, async (part) => {
-    const response: Response = part === 0 && firstUnused ? firstUnused : await readPart(part);
-    firstUnused = undefined;
-    return response.body as ReadableStream<Uint8Array>;
-  });
-  if (pieces[0]?.index !== 0) await first.body?.cancel();
-
-  const length = end - start + 1;
-  headers.set("Content-Length", String(length));
-  if (answer.status === 206) {
-    headers.set("Content-Range", `bytes ${start}-${end}/${entry.size}`);
+  if (answer.kind === "file") {
+    const whole = await file();
+    if (!whole.ok) return whole;
+    const headers = sampleHeaders(whole, entry);
+    if (answer.status === 206) {
+      headers.set("Content-Range", `bytes 0-${entry.size - 1}/${entry.size}`);
+    }
+    return new Response(withLength(whole.body, entry.size), { status: answer.status, headers });
   }
-  // For HEAD as for GET: the runtime takes the length from the stream and reads none of it.
-  return new Response(withLength(body, length), { status: answer.status, headers });
+
+  const { start, end, pieces } = answer;
+  const [first] = pieces;
+  if (!first) throw new Error(`no part for bytes ${start}-${end}`);
+  // The first part's answer gives the headers the `_headers` rules set for audio (cache,
+  // security) and the Content-Type of the file's extension.
+  const firstPart = await readPart(first.index);
+  const headers = sampleHeaders(firstPart, entry);
+  headers.set("Content-Range", `bytes ${start}-${end}/${entry.size}`);
+  if (pieces.length === 1) {
+    const body = isWholePart(first, entry)
+      ? withLength(firstPart.body, end - start + 1)
+      : await cutPart(first, firstPart, partLength(first.index, entry));
+    return new Response(body, { status: 206, headers });
+  }
+  let unused: Response | undefined = firstPart;
+  const body = streamParts(
+    pieces,
+    entry,
+    async (part) => {
+      const response = part === first.index && unused ? unused : await readPart(part);
+      unused = undefined;
+      return response;
+    },
+    channel(end - start + 1),
+  );
+  return new Response(body, { status: 206, headers });
 }
