@@ -42,12 +42,10 @@ import {
 import { writeAudioParts } from "../deploy/write-audio-parts.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { fireBurst, mixedRanges } from "./range-burst.mjs";
+import { COMPATIBILITY_DATE, openFilesOfGroup, root, startPagesDev } from "./servers.mjs";
 import { watchSubrequests } from "./worker-subrequests.mjs";
 
-const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
-const bin = (/** @type {string} */ name) => join(root, "node_modules", ".bin", name);
-const COMPATIBILITY_DATE = "2025-11-01";
 const args = process.argv.slice(2);
 /** `--cpu-only`: workerd's CPU time alone, without wrangler, the burst and the browsers. */
 const cpuOnly = args.includes("--cpu-only");
@@ -78,20 +76,6 @@ function buildWithParts(/** @type {number} */ partBytes) {
   cpSync(dist, copy, { recursive: true });
   writeAudioParts(copy, partBytes);
   return copy;
-}
-
-/** The open files of every process in a process group. */
-function openFilesOfGroup(/** @type {number} */ group) {
-  return readdirSync("/proc")
-    .filter((pid) => /^\d+$/.test(pid))
-    .reduce((sum, pid) => {
-      try {
-        const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-        return Number(fields[2]) === group ? sum + readdirSync(`/proc/${pid}/fd`).length : sum;
-      } catch {
-        return sum;
-      }
-    }, 0);
 }
 
 /**
@@ -227,23 +211,12 @@ async function playsIn(base) {
 
 /** The burst and the plays on `wrangler pages dev`, for a build cut in `partBytes`. */
 async function onWrangler(/** @type {string} */ build, /** @type {number} */ partBytes) {
-  const [port, inspector] = [await freePort(), await freePort()];
-  const logs = mkdtempSync(join(tmpdir(), "wrangler-logs-"));
   // Run from the project, whose ./functions wrangler bundles, on the copy of the build.
-  const wrangler = startProcess(
-    bin("wrangler"),
-    [
-      ...["pages", "dev", build, "--ip", "127.0.0.1", "--port", String(port)],
-      ...["--inspector-port", String(inspector), "--compatibility-date", COMPATIBILITY_DATE],
-      ...["--log-level", "error"],
-    ],
-    { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: logs } },
-  );
+  const pages = await startPagesDev(build);
   try {
-    return await burstsAndPlays(`http://127.0.0.1:${port}`, inspector, wrangler.child.pid ?? 0);
+    return await burstsAndPlays(pages.address, pages.inspector, pages.group);
   } finally {
-    await wrangler.stop();
-    rmSync(logs, { recursive: true, force: true });
+    await pages.stop();
   }
 
   /**
@@ -418,7 +391,7 @@ const audioFunction :Workerd.Worker = (
 
 const bundle = mkdtempSync(join(tmpdir(), "measure-audio-function-"));
 const built = spawnSync(
-  bin("wrangler"),
+  join(root, "node_modules", ".bin", "wrangler"),
   [
     ...["pages", "functions", "build", "--outdir", bundle],
     ...["--compatibility-date", COMPATIBILITY_DATE],

@@ -3,16 +3,10 @@
 // Xvfb, WebKitWebDriver), runs the suite, stops everything. Run by `npm test` after the build.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import {
-  freePort,
-  startEngineEnvironment,
-  startProcess,
-  stopAll,
-  waitForUrl,
-} from "../cross-browser/environment.mjs";
+import { startEngineEnvironment, stopAll } from "../cross-browser/environment.mjs";
 import { MEASURED_DEMO_ENV } from "./measured-demo.mjs";
+import { root, startSite } from "./servers.mjs";
 
-const root = new URL("..", import.meta.url).pathname;
 const started = Date.now();
 if (!existsSync(`${root}dist/index.html`)) {
   console.error("dist/ is missing: run `npm run build` first.");
@@ -29,36 +23,29 @@ try {
   // A build that asks for consent (cross-browser/consent.test.ts): Google and Meta configured,
   // Plausible not, whatever the site's own configuration says. start.mjs builds it first, while
   // the engines' environment starts.
-  const consentPort = asksConsent
-    ? Number(process.env.ENGINES_CONSENT_PORT ?? (await freePort()))
+  const consent = asksConsent
+    ? await startSite({
+        port: Number(process.env.ENGINES_CONSENT_PORT ?? 0) || undefined,
+        build: true,
+        timeoutMs: 120_000,
+        env: {
+          ...MEASURED_DEMO_ENV,
+          ...Object.fromEntries(
+            Object.keys(MEASURED_DEMO_ENV)
+              .filter((name) => name.startsWith("VITE_PLAUSIBLE_"))
+              .concat("VITE_PLAUSIBLE_SCRIPT_URL")
+              .map((name) => [name, ""]),
+          ),
+          DIST_DIR: "dist-engines-consent",
+        },
+      })
     : null;
-  if (consentPort !== null) {
-    startProcess("node", ["scripts/start.mjs"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...MEASURED_DEMO_ENV,
-        ...Object.fromEntries(
-          Object.keys(MEASURED_DEMO_ENV)
-            .filter((name) => name.startsWith("VITE_PLAUSIBLE_"))
-            .concat("VITE_PLAUSIBLE_SCRIPT_URL")
-            .map((name) => [name, ""]),
-        ),
-        PORT: String(consentPort),
-        DIST_DIR: "dist-engines-consent",
-      },
-    });
-  }
   const environment = await startEngineEnvironment();
-  const port = Number(process.env.ENGINES_PORT ?? (await freePort()));
-  startProcess("node", ["scripts/start.mjs"], {
-    cwd: root,
-    env: { ...process.env, SKIP_BUILD: "1", PORT: String(port) },
-  });
-  const baseUrl = `http://localhost:${port}`;
-  const consentUrl = consentPort === null ? null : `http://localhost:${consentPort}`;
-  await waitForUrl(baseUrl);
-  if (consentUrl !== null) await waitForUrl(consentUrl, 120_000);
+  const site = await startSite({ port: Number(process.env.ENGINES_PORT ?? 0) || undefined });
+  const baseUrl = site.address;
+  const consentUrl = consent?.address ?? null;
+  await site.ready;
+  await consent?.ready;
   const result = spawnSync(
     "npx",
     // The seek test runs on Cloudflare's runtime, from test-hosts.mjs (or pass its file here).

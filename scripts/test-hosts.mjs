@@ -13,27 +13,23 @@
 // in docs/decisions/0006-host-runtimes.md.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { CACHE_REVALIDATE, cacheControlFor, SECURITY_HEADERS } from "../deploy/http-headers.mjs";
-import {
-  freePort,
-  startEngineEnvironment,
-  startProcess,
-  stopAll,
-  waitForUrl,
-} from "../cross-browser/environment.mjs";
+import { startEngineEnvironment, stopAll, waitForUrl } from "../cross-browser/environment.mjs";
 import { fireBurst, mixedRanges } from "./range-burst.mjs";
+import {
+  COMPATIBILITY_DATE,
+  openFilesOfGroup,
+  root,
+  startPagesDev,
+  startSite,
+} from "./servers.mjs";
 import { watchSubrequests } from "./worker-subrequests.mjs";
 
-const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
-const bin = (/** @type {string} */ name) => join(root, "node_modules", ".bin", name);
-/** Cloudflare's runtime behaves as of this date (wrangler's --compatibility-date). */
-const COMPATIBILITY_DATE = "2025-11-01";
 const UNKNOWN_PATH = "/nao-existe/mesmo";
 
 /** The Content-Type each kind of file must have: a new kind of file fails until it is added. */
@@ -406,33 +402,14 @@ function checkHost(host) {
 describe("npm start (serve)", () => {
   checkHost({
     async start() {
-      const port = await freePort();
-      startProcess("node", ["scripts/start.mjs"], {
-        cwd: root,
-        env: { ...process.env, SKIP_BUILD: "1", PORT: String(port) },
-      });
-      await waitForUrl(`http://localhost:${port}/`);
-      return `http://localhost:${port}`;
+      const site = await startSite();
+      await site.ready;
+      return site.address;
     },
     notFoundCacheControl: CACHE_REVALIDATE,
     hostilePaths: true,
   });
 });
-
-/** The open files of every process in a process group (a runtime and its children). */
-function openFilesOfGroup(/** @type {number} */ group) {
-  return readdirSync("/proc")
-    .filter((pid) => /^\d+$/.test(pid))
-    .reduce((sum, pid) => {
-      try {
-        // The process group is the fifth field of /proc/<pid>/stat, after "(name)".
-        const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-        return Number(fields[2]) === group ? sum + readdirSync(`/proc/${pid}/fd`).length : sum;
-      } catch {
-        return sum;
-      }
-    }, 0);
-}
 
 /** The ports a process group (a runtime and its children) listens on, on 127.0.0.1. */
 function listeningPortsOfGroup(/** @type {number} */ group) {
@@ -501,38 +478,13 @@ describe(`Cloudflare Pages (wrangler pages dev, compatibility date ${COMPATIBILI
   let inspector = 0;
   let group = 0;
   let address = "";
-  // wrangler writes a debug log of every DevTools message (one per 4 KiB a worker reads) into
-  // the home folder, tens of MB a run: here it goes to a folder removed afterwards.
-  const logs = mkdtempSync(join(tmpdir(), "wrangler-logs-"));
-  after(() => rmSync(logs, { recursive: true, force: true }));
+  /** @type {(() => Promise<void>) | null} */
+  let stop = null;
+  after(() => stop?.());
   checkHost({
     async start() {
-      const port = await freePort();
-      inspector = await freePort();
-      const wrangler = startProcess(
-        bin("wrangler"),
-        [
-          "pages",
-          "dev",
-          "dist",
-          "--ip",
-          "127.0.0.1",
-          "--port",
-          String(port),
-          "--inspector-port",
-          String(inspector),
-          "--compatibility-date",
-          COMPATIBILITY_DATE,
-          "--log-level",
-          "error",
-        ],
-        {
-          cwd: root,
-          env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: logs },
-        },
-      );
-      group = wrangler.child.pid ?? 0;
-      address = `http://127.0.0.1:${port}`;
+      const pages = await startPagesDev("dist");
+      ({ inspector, group, address, stop } = pages);
       await waitForUrl(`${address}/`, 90_000);
       return address;
     },
@@ -540,7 +492,7 @@ describe(`Cloudflare Pages (wrangler pages dev, compatibility date ${COMPATIBILI
     notFoundCacheControl: "no-store",
     // Ranges come from functions/audio/[[path]].ts: Cloudflare's static server answers 200.
     audioInBrowsers: true,
-    // wrangler, workerd and their helpers: the process group startProcess gave them.
+    // wrangler, workerd and their helpers: their process group.
     openFiles: () => openFilesOfGroup(group),
     subrequests: () => watchSubrequests(inspector, address),
     burstBase: () => runtimeBehindProxy(group, address, largestSample()),
