@@ -424,7 +424,7 @@ export function privacyPolicyFor(
             "dados de identificação e contato: nome e e-mail;",
             "dados da compra: pacote adquirido, valor, forma de pagamento, código promocional utilizado, data e situação do pagamento e, quando necessário para o cumprimento de obrigações fiscais, o documento informado na compra, como o CPF;",
             `dados de pagamento: coletados e processados diretamente ${platform.by} — nós nunca vemos nem armazenamos números de cartão, e recebemos apenas a confirmação do pagamento e as informações da transação;`,
-            `dados para a criação da música, que você nos envia ${channels} (pela página que abre depois da compra ou escrevendo diretamente): o nome a ser cantado, a indicação de como ele se pronuncia (por escrito ou em um áudio curto, se você preferir enviá-lo) o que a sua dança pede (duração, limite de tempo do evento, ritmo, andamento, partes e final) e as suas preferências musicais (estilo, clima, finalidade, história e o que evitar), além da letra e dos arquivos de áudio produzidos;`,
+            `dados para a criação da música, que você nos envia ${channels} (pela página que abre depois da compra ou escrevendo diretamente): o nome a ser cantado, a indicação de como ele se pronuncia (por escrito ou em um áudio curto, se você preferir enviá-lo), o que a sua dança pede (duração, limite de tempo do evento, ritmo, andamento, partes e final) e as suas preferências musicais (estilo, clima, finalidade, história e o que evitar), além da letra e dos arquivos de áudio produzidos;`,
             `comunicações: as mensagens de e-mail${whatsapp ? " e de WhatsApp" : ""} trocadas conosco, incluindo aprovações, pedidos de ajuste e solicitações de atendimento.`,
           ),
           p(
@@ -663,7 +663,7 @@ export function privacyPolicyFor(
         title: "12. Crianças e adolescentes",
         blocks: [
           p(
-            "O site e a compra de músicas são destinados a pessoas com 18 anos completos ou emancipadas, com capacidade civil para contratar. Não coletamos intencionalmente dados de crianças e adolescentes como compradores.",
+            "O site e a compra de músicas são destinados a pessoas com 18 anos completos ou emancipadas, com capacidade civil para contratar; quem tem menos de 18 anos só compra com o consentimento dos pais ou do responsável legal (Termos de Uso, seção 3). Não coletamos intencionalmente dados de crianças e adolescentes como compradores.",
           ),
           p(
             "Uma música pode ser encomendada para uma criança ou um adolescente, como uma aluna de dança do ventre. Nesse caso, o pedido deve ser feito por um dos pais ou pelo responsável legal, ou com o consentimento específico e em destaque de um deles, que o comprador declara ter obtido (art. 14, § 1º, da LGPD). O nome e as preferências informados serão usados apenas para criar e entregar a música, sempre no melhor interesse da criança ou do adolescente.",
