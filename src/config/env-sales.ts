@@ -5,7 +5,7 @@
  */
 import type { z } from "astro/zod";
 import { whatsappDigits } from "../lib/br/phone.ts";
-import { httpsUrl, optional, refuser, rule } from "./env-rules.ts";
+import { httpsUrl, optional, rule, type Refuse } from "./env-rules.ts";
 
 /** The lyrics' language when the owner names none. */
 export const DEFAULT_LYRICS_LANGUAGE = "português";
@@ -61,7 +61,7 @@ export const salesFields = {
 type SalesFields = z.output<z.ZodObject<typeof salesFields>>;
 
 /** The sales settings from the schema's fields. */
-export function salesConfig(raw: SalesFields, refuse: ReturnType<typeof refuser>) {
+export function salesConfig(raw: SalesFields, refuse: Refuse) {
   const { VITE_WHATSAPP_NUMBER: digits, VITE_WHATSAPP_MESSAGE: message } = raw;
   if (digits === null && message !== null) {
     refuse(
@@ -86,5 +86,3 @@ export function salesConfig(raw: SalesFields, refuse: ReturnType<typeof refuser>
     lyricsLanguage: raw.VITE_LYRICS_LANGUAGE ?? DEFAULT_LYRICS_LANGUAGE,
   };
 }
-
-export type SalesConfig = ReturnType<typeof salesConfig>;
