@@ -18,10 +18,7 @@ export function optional<T>(read: z.ZodType<T, string>) {
 
 /** `raw` with each variable of `defaults` trimmed, or its default (the demo's value) when unset. */
 export function withDefaults(raw: RawEnv, defaults: Readonly<Record<string, string>>): RawEnv {
-  const filled = Object.entries(defaults).map(([name, value]) => [
-    name,
-    present(raw[name]) ?? value,
-  ]);
+  const filled = Object.entries(defaults).map(([name, demo]) => [name, present(raw[name]) ?? demo]);
   return { ...raw, ...Object.fromEntries(filled) };
 }
 

@@ -67,10 +67,7 @@ const phrase = (what: string) =>
 
 const source = ENGAGEMENT_SOURCE_VARIABLES;
 export const claimsFields = {
-  [source.metric[0]]: phrase(source.metric[1]),
-  [source.comparedWith[0]]: phrase(source.comparedWith[1]),
-  [source.period[0]]: phrase(source.period[1]),
-  [source.sample[0]]: phrase(source.sample[1]),
+  ...Object.fromEntries(Object.values(source).map(([name, what]) => [name, phrase(what)])),
   VITE_POPULAR_PLAN_BASIS: phrase(
     'what "Mais Popular" rests on, such as "o pacote mais vendido de janeiro a junho de 2026"',
   ),
@@ -129,10 +126,7 @@ const siteFields = {
     const url = httpsUrl(value, { local: true });
     return url && !url.search && !url.hash ? url.href.replace(/\/+$/, "") : null;
   }, "an absolute https:// URL without query or fragment (http:// only for localhost)"),
-  VITE_CONTACT_EMAIL: matching(/./, "").refine(
-    isValidEmail,
-    "an e-mail address such as nome@dominio.com.br",
-  ),
+  VITE_CONTACT_EMAIL: text.refine(isValidEmail, "an e-mail address such as nome@dominio.com.br"),
   VITE_CHECKOUT_URL_SINGLE: checkoutUrl,
   VITE_CHECKOUT_URL_PROFESSIONAL: checkoutUrl,
   /** Date of the last revision of the legal pages, as shown to visitors (dd/mm/aaaa). */
