@@ -12,9 +12,6 @@ export const INDEXED_ROUTES = [ROUTES.home, ROUTES.terms, ROUTES.privacy] as con
 
 export type RouteId = keyof typeof ROUTES | "notFound";
 
-/** The file the host serves, with status 404, for any unknown path. */
-export const NOT_FOUND_DOCUMENT = "/404.html";
-
 /** Absolute URL of a route on the public site, for canonical links and the sitemap. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
