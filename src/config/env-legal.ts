@@ -88,10 +88,7 @@ export const legalFields = {
   ),
   ...processorFields("VITE_PAYMENT_PLATFORM"),
   VITE_COMPANY_CPF: optional(
-    rule(
-      (value) => (isValidCpf(value) ? formatCpf(value) : null),
-      "a valid CPF such as 123.456.789-09",
-    ),
+    text.refine(isValidCpf, "a valid CPF such as 123.456.789-09").transform(formatCpf),
   ),
   VITE_DPO_MODE: optional(
     rule(

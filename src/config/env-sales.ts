@@ -5,7 +5,7 @@
  */
 import type { z } from "astro/zod";
 import { whatsappDigits } from "../lib/br/phone.ts";
-import { httpsUrl, optional, rule, type Refuse } from "./env-rules.ts";
+import { httpsUrl, optional, rule, text, type Refuse } from "./env-rules.ts";
 
 /** The lyrics' language when the owner names none. */
 export const DEFAULT_LYRICS_LANGUAGE = "português";
@@ -18,9 +18,7 @@ export const salesFields = {
   VITE_WHATSAPP_NUMBER: optional(
     rule(whatsappDigits, "an international number in E.164 form, such as +5511987654321"),
   ),
-  VITE_WHATSAPP_MESSAGE: optional(
-    rule((value) => (value.length <= 500 ? value : null), "a message of 500 characters at most"),
-  ),
+  VITE_WHATSAPP_MESSAGE: optional(text.max(500, "a message of 500 characters at most")),
   VITE_INSTAGRAM_URL: optional(
     rule((value) => {
       const url = httpsUrl(value);

@@ -75,10 +75,8 @@ export const claimsFields = {
   VITE_ENGAGEMENT_CLAIM_SOURCE: optional(z.string()),
 };
 
-type ClaimsFields = Readonly<Record<string, unknown>>;
-
 /** The claims' settings from the schema's fields. */
-export function claimsConfig(raw: ClaimsFields, refuse: Refuse) {
+export function claimsConfig(raw: Readonly<Record<string, unknown>>, refuse: Refuse) {
   const text = (name: string) => (raw[name] ?? null) as string | null;
   const parts = Object.values(source).map(([name]) => name);
   const old = text("VITE_ENGAGEMENT_CLAIM_SOURCE");
@@ -132,9 +130,7 @@ const siteFields = {
   /** Date of the last revision of the legal pages, as shown to visitors (dd/mm/aaaa). */
   VITE_LEGAL_LAST_UPDATED: rule(realDate, "a real date written dd/mm/aaaa"),
   VITE_COMPANY_LEGAL_NAME: optional(text),
-  VITE_COMPANY_CNPJ: optional(
-    rule((value) => (isValidCnpj(value) ? value : null), "a valid CNPJ such as 12.345.678/0001-95"),
-  ),
+  VITE_COMPANY_CNPJ: optional(text.refine(isValidCnpj, "a valid CNPJ such as 12.345.678/0001-95")),
   VITE_COMPANY_ADDRESS: optional(text),
   VITE_PRICE_SINGLE: price,
   VITE_PRICE_PROFESSIONAL: price,
