@@ -29,6 +29,17 @@ async function fillSingle(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("radio", { name: songWords.style.options.Romântica }));
 }
 
+/** Renders the form, fills a single song's brief and sends it: the message's heading takes focus. */
+async function sendFilledSingle() {
+  const user = userEvent.setup();
+  render(<BriefForm />);
+  await fillSingle(user);
+  await user.click(submit());
+  const heading = await screen.findByRole("heading", { name: briefContent.ready.title });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return user;
+}
+
 beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, "", "/obrigado");
@@ -88,13 +99,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
   });
 
   it("turns a filled brief into a message with its e-mail link, and the text to copy", async () => {
-    const user = userEvent.setup();
-    render(<BriefForm />);
-    await fillSingle(user);
-    await user.click(submit());
-
-    const heading = await screen.findByRole("heading", { name: briefContent.ready.title });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await sendFilledSingle();
     const email = screen.getByRole("link", { name: briefContent.ready.email });
     const href = email.getAttribute("href")!;
     expect(href.startsWith(`mailto:${siteConfig.contactEmail}?subject=`)).toBe(true);
@@ -197,12 +202,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
   });
 
   it("copies the text, or selects it for her when the clipboard is refused", async () => {
-    const user = userEvent.setup();
-    render(<BriefForm />);
-    await fillSingle(user);
-    await user.click(submit());
-    const heading = await screen.findByRole("heading", { name: briefContent.ready.title });
-    await waitFor(() => expect(heading).toHaveFocus());
+    const user = await sendFilledSingle();
     const writeText = vi.fn().mockRejectedValue(new DOMException("denied", "NotAllowedError"));
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     await user.click(screen.getByRole("button", { name: briefContent.ready.copy }));
