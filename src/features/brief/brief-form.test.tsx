@@ -9,6 +9,7 @@ import { plans } from "../../content/plans";
 import { RHYTHMS } from "../../content/rhythms";
 import { FIELD_LIMITS } from "./brief";
 import { DRAFT_LIFETIME_DAYS, DRAFT_STORAGE_KEY } from "./brief-draft";
+import { CHOSEN_DANCE_LINES } from "../../test/brief-dance";
 import { BriefForm } from "./brief-form";
 
 const [single, pack] = plans;
@@ -141,15 +142,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
     const message = (
       screen.getByRole("textbox", { name: briefContent.ready.previewLabel }) as HTMLTextAreaElement
     ).value;
-    expect(message).toContain(
-      [
-        `${briefMessage.duration}: 2:30`,
-        `${briefMessage.rhythm}: Saidi`,
-        `${briefMessage.tempo}: ${briefMessage.chooseForMe}`,
-        `${briefMessage.parts}: ${songWords.parts.options.taqsim}, ${songWords.parts.options.solo}`,
-        `${briefMessage.ending}: ${briefMessage.endings.marcado}`,
-      ].join("\n"),
-    );
+    expect(message).toContain(CHOSEN_DANCE_LINES.join("\n"));
   });
 
   it("refuses 3:30 beside the length, and takes it back once she writes 3:00", async () => {
