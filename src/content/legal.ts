@@ -67,7 +67,7 @@ export const termsOfUse: LegalDocument = {
           `${brand.The} cria músicas personalizadas em estilo árabe para bailarinas de dança do ventre — profissionais, alunas e professoras. ${songMaking.full} Antes da entrega final, você aprova a letra e avalia prévias da música.`,
         ),
         list(
-            "Duração: cada música tem até 3 minutos. No pedido, você escolhe a duração, até esse limite, o ritmo e como a música termina.",
+          "Duração: cada música tem até 3 minutos. No pedido, você escolhe a duração, até esse limite, o ritmo e como a música termina.",
           `Estilos: Romântica ou Pop. ${stylesBeta.sentence}`,
           `Personalização: o nome informado é cantado na música, e a letra, em ${orderPolicy.lyricsLanguage}, é escrita de acordo com o estilo, o clima e os detalhes que você indicar.`,
           `Entrega: por e-mail, em arquivo digital ${orderPolicy.fileFormat} para baixar. Não há envio de mídia física.`,
