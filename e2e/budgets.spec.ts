@@ -15,6 +15,7 @@ import {
 } from "./fixtures";
 import { MEASUREMENT_SCRIPT_KB } from "../scripts/measured-demo.mjs";
 import { MEASURED_DIST, measuresByItself } from "./measured";
+import { BUILDS } from "./built-pages";
 import { HEADING_FONT_CHARACTERS, unicodeRange } from "../scripts/fonts/characters.mjs";
 
 const KB = 1024;
@@ -51,12 +52,6 @@ const MEASUREMENT_HTML_BYTES = 2560;
  */
 const HTML_GZIP_BYTES = 33 * KB;
 const html6 = (buffer: Buffer) => gzipSync(buffer, { level: 6 }).length;
-
-/** The builds whose pages the byte budgets read: the first pass's second build measures. */
-const HTML_BUILDS = [
-  { name: "the build under test", dist: DIST },
-  ...(measuresByItself ? [] : [{ name: "the demo with measurement on", dist: MEASURED_DIST }]),
-];
 
 /** The subset's unicode-range as the minified stylesheet writes it (no spaces). */
 const compactRange = unicodeRange(HEADING_FONT_CHARACTERS).replaceAll(", ", ",");
@@ -180,7 +175,7 @@ test.describe("byte budgets", () => {
     expect(html).toContain(`unicode-range:${compactRange}`);
   });
 
-  for (const { name, dist } of HTML_BUILDS) {
+  for (const { name, dist } of BUILDS) {
     test(`every page's HTML is at most ${HTML_GZIP_BYTES} bytes gzipped, in ${name}`, () => {
       const pages = files(dist).filter((file) => file.endsWith(".html"));
       expect(pages).toHaveLength(5);

@@ -4,20 +4,9 @@
  * the demo built with measurement on (e2e/measured.ts: the consent banner and its loader are in
  * the pages only then). The owner pass runs it on the owner's build.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { HtmlValidate, type ConfigData } from "html-validate";
+import { BUILDS, builtPages } from "./built-pages";
 import { expect, ONCE_AT_DESKTOP_SIZE, test } from "./fixtures";
-import { MEASURED_DIST, measuresByItself } from "./measured";
-
-/** Every page's file: the four addresses and the 404 page. */
-const PAGE_FILES = [
-  "index.html",
-  "termos-de-uso.html",
-  "politica-de-privacidade.html",
-  "obrigado.html",
-  "404.html",
-];
 
 /** The recommended rules, but for these, each with why. */
 const CONFIG: ConfigData = {
@@ -44,21 +33,15 @@ const CONFIG: ConfigData = {
   },
 };
 
-const builds = [
-  { name: "the build under test", dist: "dist" },
-  ...(measuresByItself ? [] : [{ name: "the demo with measurement on", dist: MEASURED_DIST }]),
-];
-
 test.describe("html-validate, recommended rules", () => {
   test.skip(...ONCE_AT_DESKTOP_SIZE);
 
-  for (const { name, dist } of builds) {
-    // Both builds are written by their servers before any test starts (playwright.config.ts).
+  for (const { name, dist } of BUILDS) {
     test(`every page of ${name} is valid`, async () => {
       const validator = new HtmlValidate(CONFIG);
       const problems: string[] = [];
-      for (const file of PAGE_FILES) {
-        const report = await validator.validateString(readFileSync(join(dist, file), "utf8"), file);
+      for (const { file, html } of builtPages(dist)) {
+        const report = await validator.validateString(html, file);
         for (const result of report.results) {
           for (const message of result.messages) {
             problems.push(`${file} ${message.ruleId}: ${message.message} (${message.selector})`);

@@ -111,7 +111,13 @@ test.describe("landing page: what its HTML says", () => {
       "/politica-de-privacidade",
     );
     await expect(footer.getByText("Site seguro")).toBeVisible();
-    for (const name of [
+    // The specification's seven, in its order and no other: each a visible logo named in words.
+    const logos = footer
+      .getByRole("list")
+      .filter({ has: page.getByRole("img", { name: "Pix", exact: true }) })
+      .getByRole("img");
+    await expect(logos).toHaveCount(7);
+    for (const [index, name] of [
       "Visa",
       "Mastercard",
       "Elo",
@@ -119,8 +125,9 @@ test.describe("landing page: what its HTML says", () => {
       "American Express",
       "Pix",
       "Boleto bancário",
-    ]) {
-      await expect(footer.getByRole("img", { name, exact: true })).toBeVisible();
+    ].entries()) {
+      await expect(logos.nth(index)).toHaveAccessibleName(name);
+      await expect(logos.nth(index)).toBeVisible();
     }
   });
 });

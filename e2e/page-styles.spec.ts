@@ -6,16 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { BUILDS, builtPages } from "./built-pages";
 import { expect, ONCE_AT_DESKTOP_SIZE, test } from "./fixtures";
-import { MEASURED_DIST, measuresByItself } from "./measured";
-
-const PAGE_FILES = [
-  "index.html",
-  "termos-de-uso.html",
-  "politica-de-privacidade.html",
-  "obrigado.html",
-  "404.html",
-];
 
 /** Classes that mark an element and style nothing: lucide's names on its icons. */
 const MARKERS = /^lucide(-[a-z0-9-]+)?$/;
@@ -23,18 +15,12 @@ const MARKERS = /^lucide(-[a-z0-9-]+)?$/;
 /** A class as Tailwind writes it in a selector: every character but [\w-] escaped. */
 const selectorOf = (name: string) => `.${name.replace(/[^\w-]/g, (c) => `\\${c}`)}`;
 
-const builds = [
-  { name: "the build under test", dist: "dist" },
-  ...(measuresByItself ? [] : [{ name: "the demo with measurement on", dist: MEASURED_DIST }]),
-];
-
 test.describe("each page's own stylesheet", () => {
   test.skip(...ONCE_AT_DESKTOP_SIZE);
 
-  for (const { name, dist } of builds) {
+  for (const { name, dist } of BUILDS) {
     test(`styles every class its page uses, in ${name}`, () => {
-      for (const file of PAGE_FILES) {
-        const html = readFileSync(join(dist, file), "utf8");
+      for (const { file, html } of builtPages(dist)) {
         const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
         const classes = new Set(
           [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)),

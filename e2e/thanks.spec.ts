@@ -7,6 +7,7 @@ import { thanksContent } from "../src/content/thanks";
 import { rhythmName, type RhythmId } from "../src/content/rhythms";
 import { FIELD_LIMITS, type CHOOSE_FOR_ME } from "../src/features/brief/brief";
 import { DRAFT_STORAGE_KEY } from "../src/features/brief/brief-draft";
+import { CHOSEN_DANCE_LINES } from "../src/test/brief-dance";
 import { ANY_OWNER, expect, test, THANKS_ROUTE, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 
 const [single, pack] = plans;
@@ -224,11 +225,7 @@ test.describe("the thank-you page", () => {
         [
           `${briefMessage.purposes}: ${songWords.purposes.options.competicao}`,
           `${briefMessage.eventLimit}: ${briefMessage.notGiven}`,
-          `${briefMessage.duration}: 2:30`,
-          `${briefMessage.rhythm}: Saidi`,
-          `${briefMessage.tempo}: ${briefMessage.chooseForMe}`,
-          `${briefMessage.parts}: ${songWords.parts.options.taqsim}, ${songWords.parts.options.solo}`,
-          `${briefMessage.ending}: ${briefMessage.endings.marcado}`,
+          ...CHOSEN_DANCE_LINES,
         ].join("\n"),
       );
       await expect(page.getByRole("textbox", { name: ready.previewLabel })).toHaveValue(body);

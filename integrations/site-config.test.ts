@@ -1,6 +1,7 @@
 import { loadEnv } from "vite";
 import { describe, expect, it } from "vitest";
 import { astroBuild as build } from "../src/test/astro-build";
+import { LAUNCH_VARIABLES } from "../src/test/launch-variables";
 import { readTestimonials } from "../src/content/collections";
 import { tracks } from "../src/test/tracks";
 
@@ -31,30 +32,6 @@ describe("npm run build", () => {
     expect(warnings, "warnings printed by the build").toEqual([]);
   });
 });
-
-/** The variables a launch must set, each named by the check when it is blank. */
-const LAUNCH_VARIABLES = [
-  "VITE_SITE_NAME",
-  "VITE_SITE_URL",
-  "VITE_CONTACT_EMAIL",
-  "VITE_CHECKOUT_URL_SINGLE",
-  "VITE_CHECKOUT_URL_PROFESSIONAL",
-  "VITE_COMPANY_LEGAL_NAME",
-  "VITE_COMPANY_CNPJ",
-  "VITE_COMPANY_ADDRESS",
-  "VITE_ENGAGEMENT_CLAIM_METRIC",
-  "VITE_ENGAGEMENT_CLAIM_COMPARED_WITH",
-  "VITE_ENGAGEMENT_CLAIM_PERIOD",
-  "VITE_ENGAGEMENT_CLAIM_SAMPLE",
-  "VITE_POPULAR_PLAN_BASIS",
-  "VITE_LEGAL_LAST_UPDATED",
-  "VITE_DPO_MODE",
-  "VITE_AI_TRAINING",
-  "VITE_HOSTING_LOG_RETENTION_DAYS",
-  "VITE_EMAIL_PROVIDER",
-  "VITE_HOSTING_PROVIDER",
-  "VITE_AI_PROVIDER",
-];
 
 describe("npm run build:launch", () => {
   it("refuses the demo configuration, listing every value to change", { timeout: 60_000 }, () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isBrazil, PAYMENT_PLATFORMS } from "./env-legal";
+import { PAYMENT_PLATFORMS } from "../content/providers";
+import { isBrazil } from "./env-legal";
 import { parseSiteEnv, SiteEnvError, type RawEnv } from "./env-schema";
 
 const parseLegalEnv = (raw: RawEnv) => parseSiteEnv(raw).legal;

@@ -10,8 +10,6 @@ import { formatCpf, isValidCpf } from "../lib/br/documents.ts";
 import { isValidEmail } from "./env-common.ts";
 import { loose, matching, optional, rule, text, type Refuse } from "./env-rules.ts";
 
-export { PAYMENT_PLATFORMS, type PaymentPlatform };
-
 /** LGPD art. 33: the grounds on which data may go to a processor abroad. */
 export const TRANSFER_BASES = [
   "adequacao",
@@ -90,10 +88,7 @@ export const legalFields = {
   ),
   ...processorFields("VITE_PAYMENT_PLATFORM"),
   VITE_COMPANY_CPF: optional(
-    rule(
-      (value) => (isValidCpf(value) ? formatCpf(value) : null),
-      "a valid CPF such as 123.456.789-09",
-    ),
+    text.refine(isValidCpf, "a valid CPF such as 123.456.789-09").transform(formatCpf),
   ),
   VITE_DPO_MODE: optional(
     rule(
@@ -122,11 +117,10 @@ export const legalFields = {
       "a whole number of days between 1 and 3650, as the hosting provider's policy states",
     ),
   ),
-  // Here for the CPF's cross-check; env-schema.ts validates it with the company's details.
-  VITE_COMPANY_CNPJ: optional(text),
 };
 
-type LegalFields = z.output<z.ZodObject<typeof legalFields>>;
+// With the seller's CNPJ, which env-schema.ts validates with the company's details.
+type LegalFields = z.output<z.ZodObject<typeof legalFields>> & { VITE_COMPANY_CNPJ: string | null };
 
 /** Who answers data subjects: an encarregado (LGPD art. 41) or a small agent's statement. */
 function dataProtection(raw: LegalFields, refuse: Refuse) {
@@ -188,6 +182,3 @@ export function legalConfig(raw: LegalFields, refuse: Refuse) {
     accessLogRetentionDays: raw.VITE_HOSTING_LOG_RETENTION_DAYS,
   };
 }
-
-export type LegalConfig = ReturnType<typeof legalConfig>;
-export type DataProtectionContact = NonNullable<LegalConfig["dataProtection"]>;

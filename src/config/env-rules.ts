@@ -8,7 +8,7 @@ import { z } from "astro/zod";
 import { SiteEnvError, type RawEnv } from "./env-common.ts";
 
 /** A set variable's trimmed value; blank and unset are the same. */
-const present = (value: unknown) =>
+export const present = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 
 /** A variable that may be unset (then `null`), read by `read` when set. */
@@ -16,9 +16,10 @@ export function optional<T>(read: z.ZodType<T, string>) {
   return z.preprocess(present, read.optional()).transform((value) => value ?? null);
 }
 
-/** A variable with a default: the demo's value when unset. */
-export function withDefault<T>(read: z.ZodType<T, string>, fallback: string) {
-  return z.preprocess((value) => present(value) ?? fallback, read);
+/** `raw` with each variable of `defaults` trimmed, or its default (the demo's value) when unset. */
+export function withDefaults(raw: RawEnv, defaults: Readonly<Record<string, string>>): RawEnv {
+  const filled = Object.entries(defaults).map(([name, demo]) => [name, present(raw[name]) ?? demo]);
+  return { ...raw, ...Object.fromEntries(filled) };
 }
 
 /** Any text. */

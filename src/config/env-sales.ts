@@ -5,7 +5,7 @@
  */
 import type { z } from "astro/zod";
 import { whatsappDigits } from "../lib/br/phone.ts";
-import { httpsUrl, optional, refuser, rule } from "./env-rules.ts";
+import { httpsUrl, optional, rule, text, type Refuse } from "./env-rules.ts";
 
 /** The lyrics' language when the owner names none. */
 export const DEFAULT_LYRICS_LANGUAGE = "português";
@@ -18,9 +18,7 @@ export const salesFields = {
   VITE_WHATSAPP_NUMBER: optional(
     rule(whatsappDigits, "an international number in E.164 form, such as +5511987654321"),
   ),
-  VITE_WHATSAPP_MESSAGE: optional(
-    rule((value) => (value.length <= 500 ? value : null), "a message of 500 characters at most"),
-  ),
+  VITE_WHATSAPP_MESSAGE: optional(text.max(500, "a message of 500 characters at most")),
   VITE_INSTAGRAM_URL: optional(
     rule((value) => {
       const url = httpsUrl(value);
@@ -61,7 +59,7 @@ export const salesFields = {
 type SalesFields = z.output<z.ZodObject<typeof salesFields>>;
 
 /** The sales settings from the schema's fields. */
-export function salesConfig(raw: SalesFields, refuse: ReturnType<typeof refuser>) {
+export function salesConfig(raw: SalesFields, refuse: Refuse) {
   const { VITE_WHATSAPP_NUMBER: digits, VITE_WHATSAPP_MESSAGE: message } = raw;
   if (digits === null && message !== null) {
     refuse(
@@ -86,5 +84,3 @@ export function salesConfig(raw: SalesFields, refuse: ReturnType<typeof refuser>
     lyricsLanguage: raw.VITE_LYRICS_LANGUAGE ?? DEFAULT_LYRICS_LANGUAGE,
   };
 }
-
-export type SalesConfig = ReturnType<typeof salesConfig>;

@@ -20,12 +20,12 @@ import {
   refuser,
   rule,
   text,
-  withDefault,
+  withDefaults,
   type Refuse,
 } from "./env-rules.ts";
 import { salesConfig, salesFields } from "./env-sales.ts";
 
-export { isValidCnpj, isValidEmail, PROFESSIONAL_PACK_SONGS, SiteEnvError, type RawEnv };
+export { isValidEmail, PROFESSIONAL_PACK_SONGS, SiteEnvError, type RawEnv };
 
 /** The demo's values: `npm start` works from a fresh clone, and a launch build refuses them. */
 export const ENV_DEFAULTS = {
@@ -41,9 +41,6 @@ export const ENV_DEFAULTS = {
   VITE_PRICE_SINGLE: "149",
   VITE_PRICE_PROFESSIONAL: "299",
 } as const;
-
-const defaulted = <T>(name: keyof typeof ENV_DEFAULTS, read: z.ZodType<T, string>) =>
-  withDefault(read, ENV_DEFAULTS[name]);
 
 /*
  * The advertising claims the specification puts on the page, and what backs them: "10x mais
@@ -70,10 +67,7 @@ const phrase = (what: string) =>
 
 const source = ENGAGEMENT_SOURCE_VARIABLES;
 export const claimsFields = {
-  [source.metric[0]]: phrase(source.metric[1]),
-  [source.comparedWith[0]]: phrase(source.comparedWith[1]),
-  [source.period[0]]: phrase(source.period[1]),
-  [source.sample[0]]: phrase(source.sample[1]),
+  ...Object.fromEntries(Object.values(source).map(([name, what]) => [name, phrase(what)])),
   VITE_POPULAR_PLAN_BASIS: phrase(
     'what "Mais Popular" rests on, such as "o pacote mais vendido de janeiro a junho de 2026"',
   ),
@@ -81,24 +75,19 @@ export const claimsFields = {
   VITE_ENGAGEMENT_CLAIM_SOURCE: optional(z.string()),
 };
 
-type ClaimsFields = Readonly<Record<string, unknown>>;
-
 /** The claims' settings from the schema's fields. */
-export function claimsConfig(raw: ClaimsFields, refuse: Refuse) {
+export function claimsConfig(raw: Readonly<Record<string, unknown>>, refuse: Refuse) {
   const text = (name: string) => (raw[name] ?? null) as string | null;
+  const parts = Object.values(source).map(([name]) => name);
   const old = text("VITE_ENGAGEMENT_CLAIM_SOURCE");
   if (old !== null) {
-    const parts = Object.values(source).map(([name]) => name);
     refuse(
       "VITE_ENGAGEMENT_CLAIM_SOURCE",
       old,
       `it to be empty: a source is now said in four parts, ${parts.join(", ")} (see .env.example)`,
     );
   }
-  const part = (key: keyof typeof source) => text(source[key][0]);
-  const [metric, comparedWith, period, sample] = (
-    ["metric", "comparedWith", "period", "sample"] as const
-  ).map(part);
+  const [metric, comparedWith, period, sample] = parts.map(text);
   return {
     /** Null until every part is set; a launch refuses that. */
     engagementSource:
@@ -108,8 +97,7 @@ export function claimsConfig(raw: ClaimsFields, refuse: Refuse) {
   };
 }
 
-export type ClaimsConfig = ReturnType<typeof claimsConfig>;
-export type EngagementClaimSource = NonNullable<ClaimsConfig["engagementSource"]>;
+type EngagementClaimSource = NonNullable<ReturnType<typeof claimsConfig>["engagementSource"]>;
 
 /** "Fonte: curtidas e comentários por vídeo, comparados com …; 40 clientes, de janeiro a junho de 2026." */
 export function engagementSourceText(claim: EngagementClaimSource): string {
@@ -122,49 +110,35 @@ const price = rule((written) => {
   return cents === null ? null : { written, cents };
 }, "a price in reais such as 149 or 149,90");
 
+// Those of ENV_DEFAULTS are never unset: parseSiteEnv gives them the demo's value.
 const siteFields = {
-  VITE_SITE_NAME: defaulted("VITE_SITE_NAME", text),
+  VITE_SITE_NAME: text,
   /** Drives "da/do", "à/ao", "pela/pelo" before the brand (content/brand-words.ts). */
-  VITE_SITE_NAME_ARTICLE: defaulted(
-    "VITE_SITE_NAME_ARTICLE",
-    oneOf(
-      ["a", "o"] as const,
-      '"a" (a marca: "da Raqs Music", "à Raqs Music") or "o" ("do Estúdio Layla", "ao Estúdio Layla")',
-    ),
+  VITE_SITE_NAME_ARTICLE: oneOf(
+    ["a", "o"] as const,
+    '"a" (a marca: "da Raqs Music", "à Raqs Music") or "o" ("do Estúdio Layla", "ao Estúdio Layla")',
   ),
-  VITE_SITE_DESCRIPTION: defaulted("VITE_SITE_DESCRIPTION", text),
+  VITE_SITE_DESCRIPTION: text,
   /** Public origin of the site, without a trailing slash, e.g. `https://raqsmusic.com.br`. */
-  VITE_SITE_URL: defaulted(
-    "VITE_SITE_URL",
-    rule((value) => {
-      const url = httpsUrl(value, { local: true });
-      return url && !url.search && !url.hash ? url.href.replace(/\/+$/, "") : null;
-    }, "an absolute https:// URL without query or fragment (http:// only for localhost)"),
-  ),
-  VITE_CONTACT_EMAIL: defaulted(
-    "VITE_CONTACT_EMAIL",
-    matching(/./, "").refine(isValidEmail, "an e-mail address such as nome@dominio.com.br"),
-  ),
-  VITE_CHECKOUT_URL_SINGLE: defaulted("VITE_CHECKOUT_URL_SINGLE", checkoutUrl),
-  VITE_CHECKOUT_URL_PROFESSIONAL: defaulted("VITE_CHECKOUT_URL_PROFESSIONAL", checkoutUrl),
+  VITE_SITE_URL: rule((value) => {
+    const url = httpsUrl(value, { local: true });
+    return url && !url.search && !url.hash ? url.href.replace(/\/+$/, "") : null;
+  }, "an absolute https:// URL without query or fragment (http:// only for localhost)"),
+  VITE_CONTACT_EMAIL: text.refine(isValidEmail, "an e-mail address such as nome@dominio.com.br"),
+  VITE_CHECKOUT_URL_SINGLE: checkoutUrl,
+  VITE_CHECKOUT_URL_PROFESSIONAL: checkoutUrl,
   /** Date of the last revision of the legal pages, as shown to visitors (dd/mm/aaaa). */
-  VITE_LEGAL_LAST_UPDATED: defaulted(
-    "VITE_LEGAL_LAST_UPDATED",
-    rule(realDate, "a real date written dd/mm/aaaa"),
-  ),
+  VITE_LEGAL_LAST_UPDATED: rule(realDate, "a real date written dd/mm/aaaa"),
   VITE_COMPANY_LEGAL_NAME: optional(text),
-  VITE_COMPANY_CNPJ: optional(
-    rule((value) => (isValidCnpj(value) ? value : null), "a valid CNPJ such as 12.345.678/0001-95"),
-  ),
+  VITE_COMPANY_CNPJ: optional(text.refine(isValidCnpj, "a valid CNPJ such as 12.345.678/0001-95")),
   VITE_COMPANY_ADDRESS: optional(text),
-  VITE_PRICE_SINGLE: defaulted("VITE_PRICE_SINGLE", price),
-  VITE_PRICE_PROFESSIONAL: defaulted("VITE_PRICE_PROFESSIONAL", price),
+  VITE_PRICE_SINGLE: price,
+  VITE_PRICE_PROFESSIONAL: price,
 };
 
 const siteSchema = z
   // The site's own fields first: a build names the first variable refused, in this order.
   .object({ ...siteFields, ...claimsFields, ...salesFields, ...legalFields })
-  .extend({ VITE_COMPANY_CNPJ: siteFields.VITE_COMPANY_CNPJ })
   .transform((raw, ctx) => {
     const refuse = refuser(ctx);
     const [single, professional] = [raw.VITE_PRICE_SINGLE, raw.VITE_PRICE_PROFESSIONAL];
@@ -204,7 +178,7 @@ const siteSchema = z
 
 export type SiteConfig = z.output<typeof siteSchema>;
 export type BrandArticle = SiteConfig["siteNameArticle"];
-export type CompanyDetails = SiteConfig["company"];
 
 /** Reads and validates the site configuration; throws `SiteEnvError` naming the bad variable. */
-export const parseSiteEnv = (raw: RawEnv): SiteConfig => parseEnv(siteSchema, raw);
+export const parseSiteEnv = (raw: RawEnv): SiteConfig =>
+  parseEnv(siteSchema, withDefaults(raw, ENV_DEFAULTS));

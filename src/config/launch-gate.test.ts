@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseAnalyticsEnv } from "./env-analytics";
 import { parseSiteEnv, type RawEnv } from "./env-schema";
 import { launchProblems, launchReport, type LaunchInput } from "./launch-gate";
+import { LAUNCH_VARIABLES } from "../test/launch-variables";
 
 const OWNER: RawEnv = {
   VITE_SITE_NAME: "Dança & Melodia Produções",
@@ -83,27 +84,7 @@ describe("launchProblems", () => {
       ),
     );
     const fixes = problems.map((item) => item.fix).join("\n");
-    for (const where of [
-      "VITE_SITE_NAME",
-      "VITE_SITE_URL",
-      "VITE_CONTACT_EMAIL",
-      "VITE_CHECKOUT_URL_SINGLE",
-      "VITE_CHECKOUT_URL_PROFESSIONAL",
-      "VITE_COMPANY_LEGAL_NAME",
-      "VITE_COMPANY_CNPJ",
-      "VITE_COMPANY_ADDRESS",
-      "src/content/testimonials.json",
-      "npm run samples",
-      "VITE_ENGAGEMENT_CLAIM_METRIC",
-      "VITE_POPULAR_PLAN_BASIS",
-      "VITE_LEGAL_LAST_UPDATED",
-      "VITE_DPO_MODE",
-      "VITE_AI_TRAINING",
-      "VITE_HOSTING_LOG_RETENTION_DAYS",
-      "VITE_EMAIL_PROVIDER",
-      "VITE_HOSTING_PROVIDER",
-      "VITE_AI_PROVIDER",
-    ]) {
+    for (const where of [...LAUNCH_VARIABLES, "src/content/testimonials.json", "npm run samples"]) {
       expect(fixes, where).toContain(where);
     }
     expect(problems).toHaveLength(19);

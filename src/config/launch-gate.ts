@@ -6,11 +6,11 @@
 import { brandWordsFor } from "../content/brand-words.ts";
 import { RHYTHMS } from "../content/rhythms.ts";
 import { PROMO_QUERY_PARAM } from "../lib/promo/promo-code.ts";
-import { ENGAGEMENT_SOURCE_VARIABLES } from "./env-schema.ts";
 import { analyticsProcessors } from "../features/analytics/providers.ts";
 import type { AnalyticsConfig } from "./env-analytics.ts";
-import { MARCO_CIVIL_LOG_DAYS } from "./env-common.ts";
-import { ENV_DEFAULTS, type RawEnv, type SiteConfig } from "./env-schema.ts";
+import { MARCO_CIVIL_LOG_DAYS, type RawEnv } from "./env-common.ts";
+import { present } from "./env-rules.ts";
+import { ENGAGEMENT_SOURCE_VARIABLES, ENV_DEFAULTS, type SiteConfig } from "./env-schema.ts";
 
 export interface LaunchProblem {
   /** What is still demo or missing. */
@@ -31,10 +31,7 @@ export interface LaunchInput {
 /** The demo's own domain: no address on it belongs to a real owner. */
 export const DEMO_DOMAIN = new URL(ENV_DEFAULTS.VITE_SITE_URL).hostname;
 
-const isSet = (raw: RawEnv, name: string) => {
-  const value = raw[name];
-  return typeof value === "string" && value.trim() !== "";
-};
+const isSet = (raw: RawEnv, name: string) => present(raw[name]) !== undefined;
 
 const onDemoDomain = (host: string) => host === DEMO_DOMAIN || host.endsWith(`.${DEMO_DOMAIN}`);
 

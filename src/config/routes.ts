@@ -12,16 +12,6 @@ export const INDEXED_ROUTES = [ROUTES.home, ROUTES.terms, ROUTES.privacy] as con
 
 export type RouteId = keyof typeof ROUTES | "notFound";
 
-/** The file the host serves, with status 404, for any unknown path. */
-export const NOT_FOUND_DOCUMENT = "/404.html";
-
-/** Maps a browser path to the page that renders it; trailing slashes are ignored. */
-export function routeForPath(pathname: string): RouteId {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  const match = (Object.keys(ROUTES) as (keyof typeof ROUTES)[]).find((id) => ROUTES[id] === path);
-  return match ?? "notFound";
-}
-
 /** Absolute URL of a route on the public site, for canonical links and the sitemap. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { ATTRIBUTION_PARAMS } from "../lib/promo/attribution";
 import { closingContent } from "./closing";
 import { faqItems } from "./faq";
-import { paymentMethods } from "./footer";
 import { heroContent } from "./hero";
 import { privacyPolicy, termsOfUse } from "./legal";
 import { PROFESSIONAL_PACK_SONGS, parseSiteEnv } from "../config/env-schema";
@@ -159,18 +158,6 @@ describe("landing copy", () => {
     // The specification's listed duration is the demo samples'; an owner's list their own.
     for (const track of tracks.filter((sample) => sample.demo))
       expect(track.duration, track.id).toBe("3:01");
-  });
-
-  it("lists the seven payment methods", () => {
-    expect(paymentMethods.map((method) => method.name)).toEqual([
-      "Visa",
-      "Mastercard",
-      "Elo",
-      "Hipercard",
-      "American Express",
-      "Pix",
-      "Boleto bancário",
-    ]);
   });
 });
 

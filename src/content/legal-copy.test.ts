@@ -305,6 +305,18 @@ describe("seller identification", () => {
   });
 });
 
+/** Every processor of personal data named, each in Brasil: no transfer abroad. */
+const PROVIDERS_IN_BRAZIL = {
+  VITE_PAYMENT_PLATFORM: "Hotmart",
+  VITE_PAYMENT_PLATFORM_COUNTRY: "Brasil",
+  VITE_EMAIL_PROVIDER: "Locaweb",
+  VITE_EMAIL_PROVIDER_COUNTRY: "Brasil",
+  VITE_HOSTING_PROVIDER: "Locaweb",
+  VITE_HOSTING_PROVIDER_COUNTRY: "Brasil",
+  VITE_AI_PROVIDER: "Estúdio Sonoro IA",
+  VITE_AI_PROVIDER_COUNTRY: "Brasil",
+};
+
 describe("privacy policy (LGPD)", () => {
   const policy = (env: Record<string, string> = {}) => privacyPolicyFor(parseSiteEnv(env));
   const configured = policy({
@@ -362,16 +374,7 @@ describe("privacy policy (LGPD)", () => {
     expect(transfer).toContain("Netlify (hospedagem), Estados Unidos: transferência necessária");
     expect(transfer).not.toContain("Hotmart");
     expect(transfer).not.toContain("podem armazenar");
-    const allInBrazil = policy({
-      VITE_PAYMENT_PLATFORM: "Hotmart",
-      VITE_PAYMENT_PLATFORM_COUNTRY: "Brasil",
-      VITE_EMAIL_PROVIDER: "Locaweb",
-      VITE_EMAIL_PROVIDER_COUNTRY: "Brasil",
-      VITE_HOSTING_PROVIDER: "Locaweb",
-      VITE_HOSTING_PROVIDER_COUNTRY: "Brasil",
-      VITE_AI_PROVIDER: "Estúdio Sonoro IA",
-      VITE_AI_PROVIDER_COUNTRY: "Brasil",
-    });
+    const allInBrazil = policy(PROVIDERS_IN_BRAZIL);
     expect(section(allInBrazil, "transferencia-internacional")).toContain(
       "não há transferência internacional",
     );
@@ -628,18 +631,8 @@ describe("privacy policy: the measurement tools", () => {
   });
 
   it("puts a configured tool without a country with the providers whose country is unknown", () => {
-    const inBrazil = {
-      VITE_PAYMENT_PLATFORM: "Hotmart",
-      VITE_PAYMENT_PLATFORM_COUNTRY: "Brasil",
-      VITE_EMAIL_PROVIDER: "Locaweb",
-      VITE_EMAIL_PROVIDER_COUNTRY: "Brasil",
-      VITE_HOSTING_PROVIDER: "Locaweb",
-      VITE_HOSTING_PROVIDER_COUNTRY: "Brasil",
-      VITE_AI_PROVIDER: "Estúdio Sonoro IA",
-      VITE_AI_PROVIDER_COUNTRY: "Brasil",
-    };
     const transfer = section(
-      policy({ ...inBrazil, VITE_GA4_MEASUREMENT_ID: "G-AB12CD34EF" }),
+      policy({ ...PROVIDERS_IN_BRAZIL, VITE_GA4_MEASUREMENT_ID: "G-AB12CD34EF" }),
       "transferencia-internacional",
     );
     expect(transfer).toContain(
@@ -656,7 +649,7 @@ describe("privacy policy: the measurement tools", () => {
     expect(
       section(
         policy({
-          ...inBrazil,
+          ...PROVIDERS_IN_BRAZIL,
           VITE_PLAUSIBLE_DOMAIN: "dancaemelodia.com.br",
           VITE_PLAUSIBLE_COUNTRY: "Brasil",
         }),

@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { closingContent } from "../../content/closing";
 import { ButtonLink } from "../ui/button-link";
 import { Container } from "../ui/container";
+import { EngagementClaim } from "./engagement-claim";
 import { Reveal } from "../ui/reveal";
 import { RichText } from "../ui/rich-text";
 
@@ -38,17 +39,11 @@ export function ClosingCtaSection() {
             />
           </p>
           {/* A claim, apart from what she receives, beside its source. */}
-          <p className="mx-auto mt-8 max-w-3xl text-center" data-claim="engajamento">
-            <span className="font-display text-2xl font-bold text-gold-light">
-              {closingContent.claim.value}
-            </span>{" "}
-            {closingContent.claim.label}
-            {closingContent.claim.source ? (
-              <span className="mt-1 block text-sm text-cream/75">
-                {closingContent.claim.source}
-              </span>
-            ) : null}
-          </p>
+          <EngagementClaim
+            claim={closingContent.claim}
+            className="mx-auto mt-8 max-w-3xl text-center"
+            valueClassName="font-display text-2xl font-bold text-gold-light"
+          />
           <div className="mt-10 text-center">
             <ButtonLink href={closingContent.cta.href} className="px-10 text-lg">
               {closingContent.cta.label}

@@ -2,9 +2,8 @@ import type { ReactNode } from "react";
 import { SECTION_IDS } from "../../content/navigation";
 import { examplesContent } from "../../content/tracks";
 import type { SampleTrack } from "../../content/types";
-import { Container } from "../ui/container";
+import { LandingSection } from "../ui/landing-section";
 import { Reveal } from "../ui/reveal";
-import { SectionHeading } from "../ui/section-heading";
 
 /**
  * The samples section; the player comes from the page, where Astro hydrates it (index.astro), and
@@ -17,23 +16,15 @@ export function ExamplesSection({
   tracks: readonly SampleTrack[];
   children: ReactNode;
 }) {
-  const headingId = `${SECTION_IDS.examples}-titulo`;
   return (
-    <section
+    <LandingSection
       id={SECTION_IDS.examples}
-      aria-labelledby={headingId}
+      heading={{ ...examplesContent, lead: examplesContent.lead(tracks) }}
+      tone="dark"
       className="star-texture layout-after-paint relative bg-night py-20 text-cream sm:py-28"
+      containerClassName="relative"
     >
-      <Container className="relative">
-        <SectionHeading
-          id={headingId}
-          tone="dark"
-          eyebrow={examplesContent.eyebrow}
-          title={examplesContent.title}
-          lead={examplesContent.lead(tracks)}
-        />
-        <Reveal className="mt-12">{children}</Reveal>
-      </Container>
-    </section>
+      <Reveal className="mt-12">{children}</Reveal>
+    </LandingSection>
   );
 }

@@ -3,6 +3,7 @@ import { heroContent } from "../../content/hero";
 import type { HighlightIcon } from "../../content/types";
 import { ButtonLink } from "../ui/button-link";
 import { Container } from "../ui/container";
+import { EngagementClaim } from "./engagement-claim";
 import { RichText } from "../ui/rich-text";
 
 const ICONS: Record<HighlightIcon, LucideIcon> = {
@@ -41,15 +42,12 @@ export function HeroSection() {
               {heroContent.secondaryCta.label}
             </ButtonLink>
           </div>
-          <p className="mt-8 text-cream/85" data-claim="engajamento">
-            <strong className="font-display text-3xl text-gold-light">
-              {heroContent.stat.value}
-            </strong>{" "}
-            {heroContent.stat.label}
-            {heroContent.stat.source ? (
-              <span className="mt-1 block text-sm text-cream/75">{heroContent.stat.source}</span>
-            ) : null}
-          </p>
+          <EngagementClaim
+            claim={heroContent.stat}
+            className="mt-8 text-cream/85"
+            valueAs="strong"
+            valueClassName="font-display text-3xl text-gold-light"
+          />
         </div>
 
         <ul className="mt-12 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">

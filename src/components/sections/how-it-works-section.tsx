@@ -2,9 +2,8 @@ import { ClipboardList, MailCheck, Music, type LucideIcon } from "lucide-react";
 import { SECTION_IDS } from "../../content/navigation";
 import { howItWorksContent } from "../../content/steps";
 import type { StepIcon } from "../../content/types";
-import { Container } from "../ui/container";
+import { LandingSection } from "../ui/landing-section";
 import { Reveal } from "../ui/reveal";
-import { SectionHeading } from "../ui/section-heading";
 
 const ICONS: Record<StepIcon, LucideIcon> = {
   order: ClipboardList,
@@ -13,45 +12,36 @@ const ICONS: Record<StepIcon, LucideIcon> = {
 };
 
 export function HowItWorksSection() {
-  const headingId = `${SECTION_IDS.howItWorks}-titulo`;
   return (
-    <section
+    <LandingSection
       id={SECTION_IDS.howItWorks}
-      aria-labelledby={headingId}
+      heading={howItWorksContent}
       className="layout-after-paint py-20 sm:py-28"
     >
-      <Container>
-        <SectionHeading
-          id={headingId}
-          eyebrow={howItWorksContent.eyebrow}
-          title={howItWorksContent.title}
-          lead={howItWorksContent.lead}
-        />
-        <ol className="mt-12 grid gap-6 md:grid-cols-3">
-          {howItWorksContent.steps.map((step, index) => {
-            const Icon = ICONS[step.icon];
-            return (
-              <li key={step.id}>
-                <Reveal delay={index * 120} className="h-full rounded-3xl bg-white p-7 shadow-card">
-                  <div className="flex items-center gap-4">
-                    <span className="flex size-14 items-center justify-center rounded-2xl bg-burgundy text-gold-light">
-                      <Icon aria-hidden="true" className="size-7" />
-                    </span>
-                    <span
-                      className="font-display text-4xl font-bold text-burgundy/25"
-                      aria-hidden="true"
-                    >
-                      {index + 1}
-                    </span>
-                  </div>
-                  <h3 className="mt-5 text-xl font-bold text-night">{step.title}</h3>
-                  <p className="mt-2 text-ink-soft">{step.description}</p>
-                </Reveal>
-              </li>
-            );
-          })}
-        </ol>
-      </Container>
-    </section>
+      <ol className="mt-12 grid gap-6 md:grid-cols-3">
+        {howItWorksContent.steps.map((step, index) => {
+          const Icon = ICONS[step.icon];
+          return (
+            <li key={step.id}>
+              <Reveal delay={index * 120} className="h-full rounded-3xl bg-white p-7 shadow-card">
+                <div className="flex items-center gap-4">
+                  <span className="flex size-14 items-center justify-center rounded-2xl bg-burgundy text-gold-light">
+                    <Icon aria-hidden="true" className="size-7" />
+                  </span>
+                  <span
+                    className="font-display text-4xl font-bold text-burgundy/25"
+                    aria-hidden="true"
+                  >
+                    {index + 1}
+                  </span>
+                </div>
+                <h3 className="mt-5 text-xl font-bold text-night">{step.title}</h3>
+                <p className="mt-2 text-ink-soft">{step.description}</p>
+              </Reveal>
+            </li>
+          );
+        })}
+      </ol>
+    </LandingSection>
   );
 }

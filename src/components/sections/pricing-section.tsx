@@ -5,10 +5,9 @@ import { withdrawalRight } from "../../content/order-terms";
 import { plans, pricingContent } from "../../content/plans";
 import { paymentTermLines } from "../../content/sales";
 import type { Plan } from "../../content/types";
-import { Container } from "../ui/container";
+import { LandingSection } from "../ui/landing-section";
 import { Reveal } from "../ui/reveal";
 import { RichText } from "../ui/rich-text";
-import { SectionHeading } from "../ui/section-heading";
 import { ContractSummary, ContractSummaryMore } from "./contract-summary";
 import { CouponNotice } from "./coupon-notice";
 
@@ -109,35 +108,26 @@ function PlanCard({ plan }: { plan: Plan }) {
 }
 
 export function PricingSection() {
-  const headingId = `${SECTION_IDS.pricing}-titulo`;
   return (
-    <section
+    <LandingSection
       id={SECTION_IDS.pricing}
-      aria-labelledby={headingId}
+      heading={pricingContent}
       className="layout-after-paint bg-sand py-20 sm:py-28"
     >
-      <Container>
-        <SectionHeading
-          id={headingId}
-          eyebrow={pricingContent.eyebrow}
-          title={pricingContent.title}
-          lead={pricingContent.lead}
-        />
-        {/* Decreto 7.962/2013, art. 4º, I: the contract's essentials before any buy button. */}
-        <ContractSummary />
-        <CouponNotice />
-        <div className="mx-auto mt-10 grid max-w-4xl gap-8 md:grid-cols-2 md:items-stretch">
-          {plans.map((plan, index) => (
-            <Reveal key={plan.id} delay={index * 120} className="flex">
-              <PlanCard plan={plan} />
-            </Reveal>
-          ))}
-        </div>
-        <p className="mx-auto mt-6 max-w-4xl text-center text-sm text-ink-soft">
-          {pricingContent.deliveryNote}
-        </p>
-        <ContractSummaryMore />
-      </Container>
-    </section>
+      {/* Decreto 7.962/2013, art. 4º, I: the contract's essentials before any buy button. */}
+      <ContractSummary />
+      <CouponNotice />
+      <div className="mx-auto mt-10 grid max-w-4xl gap-8 md:grid-cols-2 md:items-stretch">
+        {plans.map((plan, index) => (
+          <Reveal key={plan.id} delay={index * 120} className="flex">
+            <PlanCard plan={plan} />
+          </Reveal>
+        ))}
+      </div>
+      <p className="mx-auto mt-6 max-w-4xl text-center text-sm text-ink-soft">
+        {pricingContent.deliveryNote}
+      </p>
+      <ContractSummaryMore />
+    </LandingSection>
   );
 }

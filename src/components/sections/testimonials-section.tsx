@@ -2,60 +2,55 @@ import { Info } from "lucide-react";
 import { SECTION_IDS } from "../../content/navigation";
 import type { Testimonial } from "../../content/collections";
 import { hasExamples, testimonialsContent } from "../../content/testimonials";
-import { Container } from "../ui/container";
+import { LandingSection } from "../ui/landing-section";
 import { Reveal } from "../ui/reveal";
-import { SectionHeading } from "../ui/section-heading";
 import { StarRating } from "../ui/star-rating";
 
 /** `testimonials`: the collection's entries (src/pages/index.astro reads them). */
 export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
-  const headingId = `${SECTION_IDS.testimonials}-titulo`;
   const words = testimonialsContent(testimonials);
   return (
-    <section
+    <LandingSection
       id={SECTION_IDS.testimonials}
-      aria-labelledby={headingId}
+      heading={{ eyebrow: words.eyebrow, title: words.title }}
       className="layout-after-paint py-20 sm:py-28"
     >
-      <Container>
-        <SectionHeading id={headingId} eyebrow={words.eyebrow} title={words.title} />
-        {hasExamples(testimonials) ? (
-          <p className="mx-auto mt-5 flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-ink-soft">
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{words.exampleNote}</span>
-          </p>
-        ) : null}
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {testimonials.map((testimonial, index) => (
-            <li key={testimonial.id}>
-              <Reveal delay={index * 120} className="h-full">
-                <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-card">
-                  <StarRating
-                    stars={testimonial.stars}
-                    label={words.ratingLabel(testimonial.stars)}
+      {hasExamples(testimonials) ? (
+        <p className="mx-auto mt-5 flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-ink-soft">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{words.exampleNote}</span>
+        </p>
+      ) : null}
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {testimonials.map((testimonial, index) => (
+          <li key={testimonial.id}>
+            <Reveal delay={index * 120} className="h-full">
+              <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-card">
+                <StarRating
+                  stars={testimonial.stars}
+                  label={words.ratingLabel(testimonial.stars)}
+                />
+                <blockquote className="mt-4 flex-1 text-lg text-ink">
+                  <p>“{testimonial.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-4">
+                  <img
+                    {...words.avatar(testimonial.avatar)}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="size-14 rounded-full bg-sand"
                   />
-                  <blockquote className="mt-4 flex-1 text-lg text-ink">
-                    <p>“{testimonial.quote}”</p>
-                  </blockquote>
-                  <figcaption className="mt-6 flex items-center gap-4">
-                    <img
-                      {...words.avatar(testimonial.avatar)}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                      className="size-14 rounded-full bg-sand"
-                    />
-                    <span>
-                      <span className="block font-semibold text-night">{testimonial.name}</span>
-                      <span className="block text-sm text-ink-soft">{testimonial.role}</span>
-                    </span>
-                  </figcaption>
-                </figure>
-              </Reveal>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+                  <span>
+                    <span className="block font-semibold text-night">{testimonial.name}</span>
+                    <span className="block text-sm text-ink-soft">{testimonial.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -3,18 +3,7 @@
  * Back or a closed tab loses nothing. It never leaves the device; the privacy policy says what
  * it holds and for how long (content/privacy-policy.ts).
  */
-import {
-  EMPTY_BRIEF,
-  EMPTY_SONG,
-  SONG_ENDINGS,
-  SONG_PARTS,
-  SONG_PURPOSES,
-  SONG_RHYTHMS,
-  SONG_STYLES,
-  SONG_TEMPOS,
-  type Brief,
-  type SongBrief,
-} from "./brief";
+import { EMPTY_BRIEF, EMPTY_SONG, SONG_CHOICES, type Brief, type SongBrief } from "./brief";
 import { PROFESSIONAL_PACK_SONGS } from "../../config/env-common";
 
 export const DRAFT_STORAGE_KEY = "song-brief-draft";
@@ -56,19 +45,20 @@ function readSong(value: unknown): SongBrief {
   // by default, as for a new song.
   const or = <T extends string>(picked: T | "", fallback: T): T =>
     picked === "" ? fallback : picked;
+  const { style, purposes, rhythm, tempo, parts, ending } = SONG_CHOICES;
   return {
     sungName: text(value.sungName),
     pronunciation: text(value.pronunciation),
-    style: pick(SONG_STYLES, value.style),
+    style: pick(style, value.style),
     mood: text(value.mood),
-    purposes: pickAll(SONG_PURPOSES, value.purposes),
+    purposes: pickAll(purposes, value.purposes),
     eventLimit: text(value.eventLimit),
     duration: text(value.duration),
-    rhythm: or(pick(SONG_RHYTHMS, value.rhythm), EMPTY_SONG.rhythm),
-    tempo: or(pick(SONG_TEMPOS, value.tempo), EMPTY_SONG.tempo),
+    rhythm: or(pick(rhythm, value.rhythm), EMPTY_SONG.rhythm),
+    tempo: or(pick(tempo, value.tempo), EMPTY_SONG.tempo),
     bpm: text(value.bpm),
-    parts: pickAll(SONG_PARTS, value.parts),
-    ending: or(pick(SONG_ENDINGS, value.ending), EMPTY_SONG.ending),
+    parts: pickAll(parts, value.parts),
+    ending: or(pick(ending, value.ending), EMPTY_SONG.ending),
     story: text(value.story),
     avoid: text(value.avoid),
   };

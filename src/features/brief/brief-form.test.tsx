@@ -9,6 +9,7 @@ import { plans } from "../../content/plans";
 import { RHYTHMS } from "../../content/rhythms";
 import { FIELD_LIMITS } from "./brief";
 import { DRAFT_LIFETIME_DAYS, DRAFT_STORAGE_KEY } from "./brief-draft";
+import { CHOSEN_DANCE_LINES } from "../../test/brief-dance";
 import { BriefForm } from "./brief-form";
 
 const [single, pack] = plans;
@@ -27,6 +28,17 @@ async function fillSingle(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("radio", { name: new RegExp(single!.name) }));
   await user.type(sungName(), "Raquel");
   await user.click(screen.getByRole("radio", { name: songWords.style.options.Romântica }));
+}
+
+/** Renders the form, fills a single song's brief and sends it: the message's heading takes focus. */
+async function sendFilledSingle() {
+  const user = userEvent.setup();
+  render(<BriefForm />);
+  await fillSingle(user);
+  await user.click(submit());
+  const heading = await screen.findByRole("heading", { name: briefContent.ready.title });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return user;
 }
 
 beforeEach(() => {
@@ -88,13 +100,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
   });
 
   it("turns a filled brief into a message with its e-mail link, and the text to copy", async () => {
-    const user = userEvent.setup();
-    render(<BriefForm />);
-    await fillSingle(user);
-    await user.click(submit());
-
-    const heading = await screen.findByRole("heading", { name: briefContent.ready.title });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await sendFilledSingle();
     const email = screen.getByRole("link", { name: briefContent.ready.email });
     const href = email.getAttribute("href")!;
     expect(href.startsWith(`mailto:${siteConfig.contactEmail}?subject=`)).toBe(true);
@@ -136,15 +142,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
     const message = (
       screen.getByRole("textbox", { name: briefContent.ready.previewLabel }) as HTMLTextAreaElement
     ).value;
-    expect(message).toContain(
-      [
-        `${briefMessage.duration}: 2:30`,
-        `${briefMessage.rhythm}: Saidi`,
-        `${briefMessage.tempo}: ${briefMessage.chooseForMe}`,
-        `${briefMessage.parts}: ${songWords.parts.options.taqsim}, ${songWords.parts.options.solo}`,
-        `${briefMessage.ending}: ${briefMessage.endings.marcado}`,
-      ].join("\n"),
-    );
+    expect(message).toContain(CHOSEN_DANCE_LINES.join("\n"));
   });
 
   it("refuses 3:30 beside the length, and takes it back once she writes 3:00", async () => {
@@ -197,12 +195,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
   });
 
   it("copies the text, or selects it for her when the clipboard is refused", async () => {
-    const user = userEvent.setup();
-    render(<BriefForm />);
-    await fillSingle(user);
-    await user.click(submit());
-    const heading = await screen.findByRole("heading", { name: briefContent.ready.title });
-    await waitFor(() => expect(heading).toHaveFocus());
+    const user = await sendFilledSingle();
     const writeText = vi.fn().mockRejectedValue(new DOMException("denied", "NotAllowedError"));
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     await user.click(screen.getByRole("button", { name: briefContent.ready.copy }));

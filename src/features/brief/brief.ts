@@ -38,6 +38,16 @@ export type SongPart = (typeof SONG_PARTS)[number];
 export const SONG_ENDINGS = ["marcado", "fade"] as const;
 export type SongEnding = (typeof SONG_ENDINGS)[number];
 
+/** A song's choices and their options: what the draft and the form's early input may hold. */
+export const SONG_CHOICES = {
+  style: SONG_STYLES,
+  purposes: SONG_PURPOSES,
+  rhythm: SONG_RHYTHMS,
+  tempo: SONG_TEMPOS,
+  parts: SONG_PARTS,
+  ending: SONG_ENDINGS,
+} as const;
+
 export interface SongBrief {
   readonly sungName: string;
   readonly pronunciation: string;
@@ -72,6 +82,17 @@ export type BuyerTextField = "buyerName" | "email" | "orderCode";
 export type SongTextField = "sungName" | "pronunciation" | "mood" | "story" | "avoid";
 /** The short fields of a song read as numbers: a length in m:ss, or beats per minute. */
 export type SongNumberField = "eventLimit" | "duration" | "bpm";
+/** A song's typed fields (the others are choices), in the form's order. */
+export const SONG_TYPED_FIELDS = [
+  "sungName",
+  "pronunciation",
+  "mood",
+  "eventLimit",
+  "duration",
+  "bpm",
+  "story",
+  "avoid",
+] as const satisfies readonly (SongTextField | SongNumberField)[];
 
 /**
  * Most characters a field takes, counted as a person counts them (code points). The sums keep a

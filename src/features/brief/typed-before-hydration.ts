@@ -3,17 +3,7 @@
  * script arrives. What was typed or chosen by then is read back from the form when the script
  * takes over, so that nothing typed is lost.
  */
-import {
-  EMPTY_SONG,
-  SONG_ENDINGS,
-  SONG_PARTS,
-  SONG_PURPOSES,
-  SONG_RHYTHMS,
-  SONG_STYLES,
-  SONG_TEMPOS,
-  type Brief,
-  type SongBrief,
-} from "./brief";
+import { EMPTY_SONG, SONG_CHOICES, SONG_TYPED_FIELDS, type Brief, type SongBrief } from "./brief";
 
 /** The names the form's controls carry (brief-form.tsx): text fields by their key, choices apart. */
 export const CHOICE_NAMES = {
@@ -25,17 +15,6 @@ export const CHOICE_NAMES = {
   parts: (index: number) => `partes-${index + 1}`,
   ending: (index: number) => `final-${index + 1}`,
 } as const;
-
-const TEXT_FIELDS = [
-  "sungName",
-  "pronunciation",
-  "mood",
-  "eventLimit",
-  "duration",
-  "bpm",
-  "story",
-  "avoid",
-] as const;
 
 /** `brief` with whatever the form holds that `brief` does not: typed text wins over a blank. */
 export function mergeTyped(brief: Brief, data: FormData): Brief {
@@ -57,19 +36,20 @@ export function mergeTyped(brief: Brief, data: FormData): Brief {
     return values.length > 0 ? allowed.filter((option) => values.includes(option)) : current;
   };
   const songs = brief.songs.map((song, index): SongBrief => {
-    const style = SONG_STYLES.find((option) => option === data.get(CHOICE_NAMES.style(index)));
+    const { style: styles, purposes, rhythm, tempo, parts, ending } = SONG_CHOICES;
+    const style = styles.find((option) => option === data.get(CHOICE_NAMES.style(index)));
     const typed = Object.fromEntries(
-      TEXT_FIELDS.map((field) => [field, text(`songs.${index}.${field}`, song[field])]),
-    ) as Pick<SongBrief, (typeof TEXT_FIELDS)[number]>;
+      SONG_TYPED_FIELDS.map((field) => [field, text(`songs.${index}.${field}`, song[field])]),
+    ) as Pick<SongBrief, (typeof SONG_TYPED_FIELDS)[number]>;
     return {
       ...song,
       ...typed,
       style: style ?? song.style,
-      purposes: ticked(SONG_PURPOSES, CHOICE_NAMES.purposes(index), song.purposes),
-      rhythm: chosen(SONG_RHYTHMS, CHOICE_NAMES.rhythm(index), song.rhythm, EMPTY_SONG.rhythm),
-      tempo: chosen(SONG_TEMPOS, CHOICE_NAMES.tempo(index), song.tempo, EMPTY_SONG.tempo),
-      parts: ticked(SONG_PARTS, CHOICE_NAMES.parts(index), song.parts),
-      ending: chosen(SONG_ENDINGS, CHOICE_NAMES.ending(index), song.ending, EMPTY_SONG.ending),
+      purposes: ticked(purposes, CHOICE_NAMES.purposes(index), song.purposes),
+      rhythm: chosen(rhythm, CHOICE_NAMES.rhythm(index), song.rhythm, EMPTY_SONG.rhythm),
+      tempo: chosen(tempo, CHOICE_NAMES.tempo(index), song.tempo, EMPTY_SONG.tempo),
+      parts: ticked(parts, CHOICE_NAMES.parts(index), song.parts),
+      ending: chosen(ending, CHOICE_NAMES.ending(index), song.ending, EMPTY_SONG.ending),
     };
   });
   return {

@@ -10,11 +10,10 @@ import {
   EMPTY_BRIEF,
   EMPTY_SONG,
   isBlank,
+  SONG_TYPED_FIELDS,
   songsInPlan,
   type Brief,
   type SongBrief,
-  type SongNumberField,
-  type SongTextField,
 } from "./brief";
 import { browserStorage, clearDraft, loadDraft, saveDraft } from "./brief-draft";
 import {
@@ -52,19 +51,7 @@ function withQuery(brief: Brief, search: string): Brief {
 type ShownErrors = Partial<Record<FieldKey, string>>;
 
 /** The song's fields that can be in error, checked as she leaves them; the other choices cannot. */
-const CHECKED_SONG_FIELDS: ReadonlySet<keyof SongBrief> = new Set<
-  SongTextField | SongNumberField | "style"
->([
-  "sungName",
-  "pronunciation",
-  "style",
-  "mood",
-  "eventLimit",
-  "duration",
-  "bpm",
-  "story",
-  "avoid",
-]);
+const CHECKED_SONG_FIELDS: ReadonlySet<keyof SongBrief> = new Set([...SONG_TYPED_FIELDS, "style"]);
 
 /** The shown errors with one field's error set, or removed when it has none. */
 function withError(shown: ShownErrors, field: FieldKey, message: string | undefined): ShownErrors {

@@ -1,0 +1,28 @@
+interface EngagementClaimProps {
+  /** The figure, what it measures and its source (content/hero.ts), the same wherever shown. */
+  claim: { readonly value: string; readonly label: string; readonly source: string | null };
+  className: string;
+  /** The figure's element: the hero's stands out as `strong`. */
+  valueAs?: "strong" | "span";
+  valueClassName: string;
+}
+
+/**
+ * "10x mais engajamento": a claim about results, always beside the data that backs it (CDC
+ * arts. 30, 36 and 37; a launch requires the source, config/launch-gate.ts).
+ */
+export function EngagementClaim({
+  claim,
+  className,
+  valueAs: Value = "span",
+  valueClassName,
+}: EngagementClaimProps) {
+  return (
+    <p className={className} data-claim="engajamento">
+      <Value className={valueClassName}>{claim.value}</Value> {claim.label}
+      {claim.source ? (
+        <span className="mt-1 block text-sm text-cream/75">{claim.source}</span>
+      ) : null}
+    </p>
+  );
+}
