@@ -4,7 +4,12 @@
  * .astro files only (astro:content).
  */
 import { getCollection, type CollectionEntry } from "astro:content";
-import { COLLECTION_FILES, entryWithId, readCollection, samplesFile } from "../../content/collections";
+import {
+  COLLECTION_FILES,
+  entryWithId,
+  readCollection,
+  samplesFile,
+} from "../../content/collections";
 
 type Name = keyof typeof COLLECTION_FILES;
 
