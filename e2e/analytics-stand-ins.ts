@@ -53,13 +53,9 @@ const GTAG_SCRIPT = `(() => {
   const consent = {};
   const collect = (name, params) => {
     if (consent.analytics_storage !== "granted" || window["ga-disable-" + id]) return;
-    const url = new URL("https://region1.google-analytics.com/g/collect");
-    url.searchParams.set("tid", id);
-    url.searchParams.set("en", name);
-    url.searchParams.set("ep", JSON.stringify(params || {}));
-    url.searchParams.set("dl", location.href);
-    url.searchParams.set("dr", document.referrer);
-    fetch(url, { method: "POST", keepalive: true, mode: "no-cors" });
+    // What gtag sends with every hit, the page's address (dl) and referrer (dr) among it.
+    const hit = { tid: id, en: name, ep: JSON.stringify(params || {}), dl: location.href, dr: document.referrer };
+    fetch("https://region1.google-analytics.com/g/collect?" + new URLSearchParams(hit), { method: "POST", keepalive: true, mode: "no-cors" });
   };
   const handle = (entry) => {
     // gtag.js ignores what is not an Arguments object, as the real one does.
@@ -90,13 +86,9 @@ const PIXEL_SCRIPT = `(() => {
   const autoConfig = {};
   const send = (event, data) => {
     if (!granted || pixel === null) return;
-    const url = new URL("https://www.facebook.com/tr");
-    url.searchParams.set("id", pixel);
-    url.searchParams.set("ev", event);
-    url.searchParams.set("cd", JSON.stringify(data || {}));
-    url.searchParams.set("dl", location.href);
-    url.searchParams.set("rl", document.referrer);
-    new Image().src = url.href;
+    // What the Pixel sends with every event, the page's address (dl) and referrer (rl) among it.
+    const hit = { id: pixel, ev: event, cd: JSON.stringify(data || {}), dl: location.href, rl: document.referrer };
+    new Image().src = "https://www.facebook.com/tr?" + new URLSearchParams(hit);
   };
   const readPage = (event) => {
     const control = event.target instanceof Element && event.target.closest("button, a");
