@@ -134,9 +134,12 @@ async function puppeteerPage(engine: "chromium" | "firefox", baseUrl: string) {
   });
   page.on("pageerror", (error) => {
     const message = error instanceof Error ? error.message : String(error);
-    // Leaving a page while it still fetches a script makes Firefox report the abandoned
-    // import on the page being left: like a cancelled request, not a failure of the site.
-    if (navigating && /dynamically imported module/.test(message)) return;
+    // Leaving a page while it still fetches a script or the heading font (asked for once the
+    // page has loaded) makes Firefox report the abandoned import, or the font's download
+    // aborted (status 2152398850, NS_BINDING_ABORTED), on the page being left: like a cancelled
+    // request, not a failure of the site.
+    const abandoned = /dynamically imported module|downloadable font: .*status=2152398850/;
+    if (navigating && abandoned.test(message)) return;
     problems.record(`page error: ${message}`);
   });
   page.on("requestfailed", (request) => {
