@@ -753,7 +753,7 @@ describe("true to what the site does (issue 30)", () => {
   it("names on the 10x label only what the owner's source measured", () => {
     expect(heroContent.stat.label).not.toContain("apresentações");
     const source = heroContent.stat.source;
-    expect(heroContent.stat.label).toBe(
+    expect(heroContent.stat.label).toEqual(
       source === null ? "mais engajamento" : expect.stringMatching(/^mais engajamento \(.+\)$/),
     );
   });
