@@ -4,11 +4,10 @@
 import { defineCollection } from "astro:content";
 import { file, type Loader } from "astro/loaders";
 import {
-  COLLECTION_FILES,
+  collectionFile,
   entryWithId,
   readCollection,
   sampleSchema,
-  samplesFile,
   testimonialSchema,
 } from "./content/collections";
 import {
@@ -37,11 +36,11 @@ function checkedFile(path: string): Loader {
 
 export const collections = {
   testimonials: defineCollection({
-    loader: checkedFile(COLLECTION_FILES.testimonials),
+    loader: checkedFile(collectionFile("testimonials")),
     schema: testimonialSchema,
   }),
   samples: defineCollection({
-    loader: checkedFile(samplesFile()),
+    loader: checkedFile(collectionFile("samples")),
     schema: sampleSchema.superRefine(async (sample, context) => {
       const problems = await findSampleProblems(sample, probe);
       problems.forEach(({ field, message }, index) => {

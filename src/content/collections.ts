@@ -24,6 +24,10 @@ export const COLLECTION_FILES = {
  */
 export const samplesFile = () => process.env.SAMPLES_MANIFEST ?? COLLECTION_FILES.samples;
 
+/** The file a collection reads at this build: samples.json's may be replaced for a test. */
+export const collectionFile = (name: keyof typeof COLLECTION_FILES) =>
+  name === "samples" ? samplesFile() : COLLECTION_FILES[name];
+
 export const testimonialSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and hyphens, e.g. "luana"'),
   /**

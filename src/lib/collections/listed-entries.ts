@@ -5,21 +5,19 @@
  */
 import { getCollection, type CollectionEntry } from "astro:content";
 import {
+  collectionFile,
   COLLECTION_FILES,
   entryWithId,
   readCollection,
-  samplesFile,
 } from "../../content/collections";
 
 type Name = keyof typeof COLLECTION_FILES;
-
-const fileOf = (name: Name) => (name === "samples" ? samplesFile() : COLLECTION_FILES[name]);
 
 export async function listedEntries<C extends Name>(
   name: C,
 ): Promise<CollectionEntry<C>["data"][]> {
   const entries = await getCollection(name);
-  const order = readCollection(fileOf(name), entryWithId).map((entry) => entry.id);
+  const order = readCollection(collectionFile(name), entryWithId).map((entry) => entry.id);
   return entries
     .toSorted((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
     .map((entry) => entry.data);
