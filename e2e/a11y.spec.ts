@@ -1,6 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 import type { Page } from "@playwright/test";
-import { allowNotFoundPage, expect, PAGES, scrollThrough, test } from "./fixtures";
+import {
+  allowNotFoundPage,
+  BELOW_DESKTOP_ONLY,
+  expect,
+  PAGES,
+  scrollThrough,
+  test,
+} from "./fixtures";
 
 async function expectNoViolations(page: Page) {
   await scrollThrough(page);
@@ -14,9 +21,7 @@ async function expectNoViolations(page: Page) {
           animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+  const results = await axeOn(page).withTags(WCAG_AA_AND_BEST_PRACTICE).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
@@ -37,11 +42,11 @@ test.describe("accessibility (axe)", () => {
     await expectNoViolations(page);
   });
 
-  test("no violations with the mobile menu open", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the menu exists below the desktop breakpoint only");
+  // The menu exists below the desktop breakpoint only.
+  test("no violations with the mobile menu open", BELOW_DESKTOP_ONLY, async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Abrir menu" }).click();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 

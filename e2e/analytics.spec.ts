@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
@@ -68,8 +68,7 @@ async function received(spy: StandIns, provider: Parameters<StandIns["of"]>[0], 
 
 const reais = (cents: number) => cents / 100;
 
-test.describe("measurement, with nothing configured", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
+test.describe("measurement, with nothing configured", ONCE_AT_DESKTOP_SIZE, () => {
   test.skip(measuresByItself, "this configuration measures: see the tests below");
 
   test("every page is what it was: no banner, no script, no request, no cookie of measurement", async ({
@@ -130,9 +129,7 @@ test.describe("measurement, configured", () => {
   // A first visit: no answer yet (the fixtures answer for the other specs' visitors).
   test.beforeEach(({ context }) => context.clearCookies());
 
-  test.describe("behaviour", () => {
-    test.skip(...ONCE_AT_DESKTOP_SIZE);
-
+  test.describe("behaviour", ONCE_AT_DESKTOP_SIZE, () => {
     test("before an answer and after Recusar, nothing reaches Google or Meta and none of their cookies is set; Plausible counts all along", async ({
       page,
       context,
@@ -502,10 +499,10 @@ test.describe("measurement, configured", () => {
         .evaluate((footer) => footer.getBoundingClientRect().bottom);
       expect(footerEnd).toBeLessThanOrEqual(box.y + 1);
 
-      const axe = await new AxeBuilder({ page }).include("[data-consent-banner]").analyze();
+      const axe = await axeOn(page).include("[data-consent-banner]").analyze();
       expect(axe.violations.map((violation) => violation.id)).toEqual([]);
       await page.getByRole("button", { name: consentContent.customize }).click();
-      const axeOpen = await new AxeBuilder({ page }).include("[data-consent-banner]").analyze();
+      const axeOpen = await axeOn(page).include("[data-consent-banner]").analyze();
       expect(axeOpen.violations.map((violation) => violation.id)).toEqual([]);
 
       // Keyboard: the first Tab stop of the page is in the banner, and Space answers.

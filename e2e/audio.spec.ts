@@ -13,7 +13,7 @@ import {
   enhanced,
   expect,
   ONCE_AT_DESKTOP_SIZE,
-  SAME_AT_EVERY_SIZE,
+  ANY_OWNER_ONCE,
   test,
 } from "./fixtures";
 import { siteConfig } from "./site-config";
@@ -47,34 +47,35 @@ test.describe("audio samples", () => {
     await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeVisible();
   });
 
-  test("show the real duration from the files' metadata", async ({ page, isMobile }) => {
-    // Metadata, media session, keyboard and errors do not depend on the screen's size.
-    test.skip(isMobile, SAME_AT_EVERY_SIZE);
-    for (const sample of samples) {
-      await expect
-        .poll(() =>
-          audio(page, sample.title).evaluate(
-            (el: HTMLAudioElement, listed) => Math.abs(el.duration - listed),
-            sample.durationSeconds,
-          ),
-        )
-        .toBeLessThanOrEqual(1);
-      await expect(card(page, sample.title).getByTestId("duracao")).toHaveText(sample.duration);
-    }
-  });
+  test(
+    "show the real duration from the files' metadata",
+    ONCE_AT_DESKTOP_SIZE,
+    async ({ page }) => {
+      for (const sample of samples) {
+        await expect
+          .poll(() =>
+            audio(page, sample.title).evaluate(
+              (el: HTMLAudioElement, listed) => Math.abs(el.duration - listed),
+              sample.durationSeconds,
+            ),
+          )
+          .toBeLessThanOrEqual(1);
+        await expect(card(page, sample.title).getByTestId("duracao")).toHaveText(sample.duration);
+      }
+    },
+  );
 
-  test("say on the card when a sample is an instrumental demonstration", async ({
-    page,
-    isMobile,
-  }) => {
-    // Metadata, media session, keyboard and errors do not depend on the screen's size.
-    test.skip(isMobile, SAME_AT_EVERY_SIZE);
-    for (const sample of samples) {
-      const note = card(page, sample.title).getByText(playerContent.instrumentalNote);
-      await expect(note).toHaveCount(sample.instrumental ? 1 : 0);
-      if (sample.instrumental) await expect(note).toBeVisible();
-    }
-  });
+  test(
+    "say on the card when a sample is an instrumental demonstration",
+    ONCE_AT_DESKTOP_SIZE,
+    async ({ page }) => {
+      for (const sample of samples) {
+        const note = card(page, sample.title).getByText(playerContent.instrumentalNote);
+        await expect(note).toHaveCount(sample.instrumental ? 1 : 0);
+        if (sample.instrumental) await expect(note).toBeVisible();
+      }
+    },
+  );
 
   test("name each sample's rhythm beside its style, from the track list", async ({ page }) => {
     for (const sample of samples) {
@@ -109,9 +110,7 @@ test.describe("audio samples", () => {
     await expect(page.getByRole("slider")).toHaveCount(0);
   });
 
-  test("an ended track clears its playing state", ANY_OWNER, async ({ page, isMobile }) => {
-    // Metadata, media session, keyboard and errors do not depend on the screen's size.
-    test.skip(isMobile, SAME_AT_EVERY_SIZE);
+  test("an ended track clears its playing state", ANY_OWNER_ONCE, async ({ page }) => {
     await play(page, SECOND);
     await audio(page, SECOND).evaluate((el: HTMLAudioElement) => {
       el.currentTime = el.duration - 0.4;
@@ -142,10 +141,8 @@ test.describe("audio samples", () => {
 
   test(
     "the slider moves with the keyboard and speaks Portuguese",
-    ANY_OWNER,
-    async ({ page, isMobile }) => {
-      // Metadata, media session, keyboard and errors do not depend on the screen's size.
-      test.skip(isMobile, SAME_AT_EVERY_SIZE);
+    ANY_OWNER_ONCE,
+    async ({ page }) => {
       await play(page, FIRST);
       const slider = page.getByRole("slider", { name: `Posição em ${FIRST}` });
       await slider.focus();
@@ -174,9 +171,7 @@ test.describe("audio samples", () => {
     await expect(card(page, SECOND).locator("img")).toHaveCSS("filter", "none");
   });
 
-  test("the lock screen shows the playing track", async ({ page, isMobile }) => {
-    // Metadata, media session, keyboard and errors do not depend on the screen's size.
-    test.skip(isMobile, SAME_AT_EVERY_SIZE);
+  test("the lock screen shows the playing track", ONCE_AT_DESKTOP_SIZE, async ({ page }) => {
     await play(page, SECOND);
     await expect
       .poll(() =>
@@ -191,10 +186,8 @@ test.describe("audio samples", () => {
 
 test(
   "a sample whose file fails shows an error on its card while the other still plays",
-  ANY_OWNER,
-  async ({ page, problems, isMobile }) => {
-    // Metadata, media session, keyboard and errors do not depend on the screen's size.
-    test.skip(isMobile, SAME_AT_EVERY_SIZE);
+  ANY_OWNER_ONCE,
+  async ({ page, problems }) => {
     problems.allow(new RegExp(`/audio/${first.file}\\.(opus|mp3)`));
     problems.allow(/Failed to load resource: the server responded with a status of 404/);
     await page.route(`**/audio/${first.file}.*`, (route) =>
@@ -210,32 +203,30 @@ test(
   },
 );
 
-test("cards show the listed duration until the files' metadata arrives", async ({
-  page,
-  isMobile,
-}) => {
-  // Metadata, media session, keyboard and errors do not depend on the screen's size.
-  test.skip(isMobile, SAME_AT_EVERY_SIZE);
-  const held: Route[] = [];
-  let holding = true;
-  await page.route("**/audio/**", (route) => (holding ? held.push(route) : route.continue()));
-  await page.goto("/#exemplos");
-  await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeVisible();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  const readyState = (title: string) =>
-    audio(page, title).evaluate((el: HTMLAudioElement) => el.readyState);
-  for (const sample of samples) {
-    expect(await readyState(sample.title), `${sample.id} has no metadata yet`).toBe(0);
-    await expect(card(page, sample.title).getByTestId("duracao")).toHaveText(sample.duration);
-  }
-  holding = false;
-  await Promise.all(held.map((route) => route.continue()));
-  await expect.poll(() => readyState(FIRST)).toBeGreaterThan(0);
-});
+test(
+  "cards show the listed duration until the files' metadata arrives",
+  ONCE_AT_DESKTOP_SIZE,
+  async ({ page }) => {
+    const held: Route[] = [];
+    let holding = true;
+    await page.route("**/audio/**", (route) => (holding ? held.push(route) : route.continue()));
+    await page.goto("/#exemplos");
+    await expect(page.getByRole("button", { name: `Tocar ${FIRST}` })).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const readyState = (title: string) =>
+      audio(page, title).evaluate((el: HTMLAudioElement) => el.readyState);
+    for (const sample of samples) {
+      expect(await readyState(sample.title), `${sample.id} has no metadata yet`).toBe(0);
+      await expect(card(page, sample.title).getByTestId("duracao")).toHaveText(sample.duration);
+    }
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect.poll(() => readyState(FIRST)).toBeGreaterThan(0);
+  },
+);
 
-test.describe("a connection that stalls or drops", () => {
+test.describe("a connection that stalls or drops", ONCE_AT_DESKTOP_SIZE, () => {
   // The player's own timers and the island loader: the same at every size.
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
 
   /**
    * A server that answers the sample's range requests as a host would (206, the range's length)

@@ -56,9 +56,7 @@ const html6 = (buffer: Buffer) => gzipSync(buffer, { level: 6 }).length;
 /** The subset's unicode-range as the minified stylesheet writes it (no spaces). */
 const compactRange = unicodeRange(HEADING_FONT_CHARACTERS).replaceAll(", ", ",");
 
-test.describe("byte budgets", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
-
+test.describe("byte budgets", ONCE_AT_DESKTOP_SIZE, () => {
   /**
    * Everything a visit can load, scrolled to the end: the landing page's player island and the
    * thank-you page's brief form bring React (the same file: a buyer who listened to a sample has

@@ -14,8 +14,7 @@ import { allowNotFoundPage, expect, PAGES, test, ONCE_AT_DESKTOP_SIZE } from "./
 const platform = platformWords(config.legal.paymentPlatform);
 const withdrawal = withdrawalRight.short.replace(/ Veja os \{terms\}\.$/, "");
 
-test.describe("buying: what the visitor reads beside the buy buttons", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
+test.describe("buying: what the visitor reads beside the buy buttons", ONCE_AT_DESKTOP_SIZE, () => {
   test("each buy button has the payment platform, the right of withdrawal and a link to the Terms", async ({
     page,
   }) => {
@@ -83,7 +82,7 @@ test.describe("buying: what the visitor reads beside the buy buttons", () => {
   });
 });
 
-test("the FAQ tells the order steps as a numbered list", async ({ page }) => {
+test("the FAQ tells the order steps as a numbered list", ONCE_AT_DESKTOP_SIZE, async ({ page }) => {
   await page.goto("/#perguntas-frequentes");
   await page.getByRole("button", { name: /Como funciona o pedido/ }).click();
   const steps = page.getByRole("region", { name: /Como funciona o pedido/ }).getByRole("listitem");
@@ -91,15 +90,19 @@ test("the FAQ tells the order steps as a numbered list", async ({ page }) => {
   await expect(steps.first()).toContainText("como ele se pronuncia");
 });
 
-test("the testimonials say they are illustrative while they are examples", async ({ page }) => {
-  await page.goto("/#depoimentos");
-  const testimonials = readTestimonials();
-  const note = page
-    .locator("#depoimentos")
-    .getByText(testimonialsContent(testimonials).exampleNote);
-  // src/content/testimonials.json: the note shows exactly while any testimonial is an example.
-  await expect(note).toHaveCount(hasExamples(testimonials) ? 1 : 0);
-});
+test(
+  "the testimonials say they are illustrative while they are examples",
+  ONCE_AT_DESKTOP_SIZE,
+  async ({ page }) => {
+    await page.goto("/#depoimentos");
+    const testimonials = readTestimonials();
+    const note = page
+      .locator("#depoimentos")
+      .getByText(testimonialsContent(testimonials).exampleNote);
+    // src/content/testimonials.json: the note shows exactly while any testimonial is an example.
+    await expect(note).toHaveCount(hasExamples(testimonials) ? 1 : 0);
+  },
+);
 
 /**
  * Every sentence that limits a refund (the satisfaction guarantee ends once the full version is
@@ -119,8 +122,7 @@ async function refundLimits(page: Page) {
   });
 }
 
-test.describe("no refund limit without the 7-day right beside it", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
+test.describe("no refund limit without the 7-day right beside it", ONCE_AT_DESKTOP_SIZE, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const route of [...PAGES, "/pagina-que-nao-existe"]) {
@@ -141,8 +143,7 @@ test.describe("no refund limit without the 7-day right beside it", () => {
   }
 });
 
-test.describe("claims are claims, beside what backs them", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
+test.describe("claims are claims, beside what backs them", ONCE_AT_DESKTOP_SIZE, () => {
   test.use({ javaScriptEnabled: false });
 
   test('"10x mais engajamento" is never in the list of what the buyer receives, and its source stands beside it', async ({
@@ -176,9 +177,7 @@ test.describe("claims are claims, beside what backs them", () => {
   });
 });
 
-test.describe("prices, times and the contract, said completely", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
-
+test.describe("prices, times and the contract, said completely", ONCE_AT_DESKTOP_SIZE, () => {
   test("the installments line says whether there is interest, as configured", async ({ page }) => {
     const { installments } = config.sales;
     test.skip(installments === null, "VITE_INSTALLMENTS_MAX is unset");

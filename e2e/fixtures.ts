@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { PAINTED_ATTRIBUTE } from "../src/lib/timing/after-first-paint";
 import { CONSENT_COOKIE, serializeChoice } from "../src/features/analytics/consent";
 import { measuresByItself } from "./measured";
+import { TAGS } from "./tags";
 
 /** The indexed documents: the sitemap's pages, each with a canonical address. */
 export const ROUTES = ["/", "/termos-de-uso", "/politica-de-privacidade"] as const;
@@ -89,21 +90,18 @@ export { expect };
 
 /**
  * For what the screen size cannot change (HTTP answers, headers, stored data, the texts in the
- * HTML): run once, at the desktop size. Called in a `describe`, it covers the whole block.
+ * HTML, the player's metadata, keyboard and errors): run once, at the desktop size.
  */
-export const ONCE_AT_DESKTOP_SIZE = [
-  ({ isMobile }: { isMobile: boolean }) => isMobile,
-  "the same at every screen size: run once, at the desktop size",
-] as const;
+export const ONCE_AT_DESKTOP_SIZE = { tag: TAGS.sameAtEverySize } as const;
+/** For what exists below the desktop breakpoint only: run at the phone size. */
+export const BELOW_DESKTOP_ONLY = { tag: TAGS.belowDesktop } as const;
 /**
  * For what no configuration can change (the header's behaviour, the scroll-in, the FAQ's and the
- * menu's keyboard patterns, the CSP refusing a script): `npm test`'s owner pass leaves these out
- * (`--grep-invert`), since they already ran on the demo.
+ * menu's keyboard patterns, the CSP refusing a script): it already ran on the demo.
  */
-export const ANY_OWNER = { tag: "@any-owner" } as const;
-
-/** The same, inside one test: `test.skip(isMobile, SAME_AT_EVERY_SIZE)`. */
-export const SAME_AT_EVERY_SIZE = ONCE_AT_DESKTOP_SIZE[1];
+export const ANY_OWNER = { tag: TAGS.anyOwner } as const;
+/** Both: what neither a configuration nor the screen size can change. */
+export const ANY_OWNER_ONCE = { tag: [TAGS.anyOwner, TAGS.sameAtEverySize] };
 
 /**
  * For tests that open an unknown path: the 404 page's own console error, and Chromium's
@@ -116,10 +114,14 @@ export function allowNotFoundPage(problems: PageProblems): void {
   );
 }
 
-/** Scrolls the whole page so that every scroll-in animation has run. */
+/**
+ * Scrolls the whole page so that every scroll-in animation has run: by 80% of the screen at a
+ * time, so that each stretch of the page passes the reveal's viewport, which ends 8% above the
+ * screen's bottom (src/lib/reveal/start-reveal.ts).
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight * 0.8) {
       window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((resolve) => setTimeout(resolve, 60));
     }

@@ -37,9 +37,7 @@ const CONFIG: ConfigData = {
   },
 };
 
-test.describe("html-validate, recommended rules", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
-
+test.describe("html-validate, recommended rules", ONCE_AT_DESKTOP_SIZE, () => {
   for (const { name, dist } of BUILDS) {
     test(`every page of ${name} is valid`, async () => {
       const validator = new HtmlValidate(CONFIG);

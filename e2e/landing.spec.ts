@@ -8,14 +8,13 @@ import {
   test,
   ONCE_AT_DESKTOP_SIZE,
   ANY_OWNER,
+  BELOW_DESKTOP_ONLY,
 } from "./fixtures";
 
 /** The specification's offset for in-page links (global.css sets it as `--scroll-offset`). */
 const SCROLL_OFFSET_PX = 80;
 
-test.describe("landing page: what its HTML says", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
-
+test.describe("landing page: what its HTML says", ONCE_AT_DESKTOP_SIZE, () => {
   test("has the nine sections in the order of the specification", async ({ page }) => {
     await page.goto("/");
     const order = await page.evaluate(() => {
@@ -231,12 +230,8 @@ test.describe("in-page links", () => {
   });
 });
 
-test.describe("mobile menu", () => {
-  test.skip(
-    ({ isMobile }) => !isMobile,
-    "the menu button exists below the desktop breakpoint only",
-  );
-
+// The menu button exists below the desktop breakpoint only.
+test.describe("mobile menu", BELOW_DESKTOP_ONLY, () => {
   test(
     "follows the disclosure pattern and closes with Escape, returning focus",
     ANY_OWNER,

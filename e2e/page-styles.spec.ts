@@ -15,9 +15,7 @@ const MARKERS = /^lucide(-[a-z0-9-]+)?$/;
 /** A class as Tailwind writes it in a selector: every character but [\w-] escaped. */
 const selectorOf = (name: string) => `.${name.replace(/[^\w-]/g, (c) => `\\${c}`)}`;
 
-test.describe("each page's own stylesheet", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
-
+test.describe("each page's own stylesheet", ONCE_AT_DESKTOP_SIZE, () => {
   for (const { name, dist } of BUILDS) {
     test(`styles every class its page uses, in ${name}`, () => {
       for (const { file, html } of builtPages(dist)) {

@@ -53,8 +53,7 @@ async function expectVisitOnlyCoupon(page: Page, code: string) {
   );
 }
 
-test.describe("promo code", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
+test.describe("promo code", ONCE_AT_DESKTOP_SIZE, () => {
   test("the prerendered buy links are the plain checkout URLs", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const attribute = (url: string) => `href="${url.replaceAll("&", "&amp;")}"`;
@@ -212,8 +211,7 @@ test.describe("promo code", () => {
   });
 });
 
-test.describe("campaign attribution", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
+test.describe("campaign attribution", ONCE_AT_DESKTOP_SIZE, () => {
   const campaign = "utm_source=instagram&utm_medium=bio&utm_campaign=maio+2026&sck=story_1";
 
   test("UTM and platform parameters reach every buy link, beside the promo code", async ({

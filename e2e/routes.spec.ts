@@ -2,8 +2,7 @@ import { siteConfig } from "../src/config/site";
 import { plans, priceTexts } from "../src/content/plans";
 import { allowNotFoundPage, expect, test, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 
-test.describe("routes", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
+test.describe("routes", ONCE_AT_DESKTOP_SIZE, () => {
   test("the landing page answers 200 with its headline", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
@@ -49,8 +48,7 @@ test.describe("routes", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
+test.describe("without JavaScript", ONCE_AT_DESKTOP_SIZE, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the landing page still shows its text, answers and buy links", async ({ page }) => {

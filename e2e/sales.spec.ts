@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../src/config/site";
 import { contactChannels, paymentTermLines } from "../src/content/sales";
-import { enhanced, expect, test, ONCE_AT_DESKTOP_SIZE, SAME_AT_EVERY_SIZE } from "./fixtures";
+import { enhanced, expect, test, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 
 // Each extra is optional configuration: the demo build checks that nothing of it is on the
 // page; the owner pass of `npm test` (e2e/owner-fixture) sets them all and checks them working.
@@ -10,8 +10,7 @@ const { whatsapp, instagramUrl, installments, pixDiscountPercent } = siteConfig.
 const floating = (page: Page) => page.locator("[data-floating-contact]");
 
 test.describe("WhatsApp", () => {
-  test("unset: nothing of it in the HTML", async ({ page, isMobile }) => {
-    test.skip(isMobile, SAME_AT_EVERY_SIZE);
+  test("unset: nothing of it in the HTML", ONCE_AT_DESKTOP_SIZE, async ({ page }) => {
     test.skip(whatsapp !== null, "VITE_WHATSAPP_NUMBER is set");
     const html = await (await page.request.get("/")).text();
     expect(html).not.toContain("wa.me");
@@ -109,8 +108,7 @@ test.describe("WhatsApp", () => {
   });
 });
 
-test.describe("WhatsApp without JavaScript", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
+test.describe("WhatsApp without JavaScript", ONCE_AT_DESKTOP_SIZE, () => {
   test.use({ javaScriptEnabled: false });
 
   test("set: the footer link works and the floating button stays hidden", async ({ page }) => {
@@ -121,8 +119,7 @@ test.describe("WhatsApp without JavaScript", () => {
   });
 });
 
-test.describe("Instagram", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
+test.describe("Instagram", ONCE_AT_DESKTOP_SIZE, () => {
   test("the footer link follows VITE_INSTAGRAM_URL", async ({ page }) => {
     await page.goto("/");
     const link = page.locator("footer").getByRole("link", { name: /no Instagram/ });
@@ -136,8 +133,7 @@ test.describe("Instagram", () => {
   });
 });
 
-test.describe("installments and Pix", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
+test.describe("installments and Pix", ONCE_AT_DESKTOP_SIZE, () => {
   test("each price card shows the configured lines, and only those", async ({ page }) => {
     await page.goto("/");
     for (const card of await page.locator("#precos article").all()) {

@@ -14,8 +14,7 @@ import { measuredAnalytics, measuresByItself } from "./measured";
 /** The providers' script hosts the page's policy names, where the site under test measures. */
 const measuredHosts = measuresByItself ? analyticsSources(measuredAnalytics).script : [];
 
-test.describe("security headers and CSP", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
+test.describe("security headers and CSP", ONCE_AT_DESKTOP_SIZE, () => {
   for (const route of [...PAGES, "/nao-existe"]) {
     test(`${route} loads with the CSP enforced and no violation`, async ({ page, problems }) => {
       allowNotFoundPage(problems);

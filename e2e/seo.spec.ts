@@ -13,9 +13,7 @@ const TITLES: Record<(typeof ROUTES)[number], string> = {
   "/politica-de-privacidade": `${privacyPolicy.title} — ${siteName}`,
 };
 
-test.describe("search and sharing metadata", () => {
-  test.skip(...ONCE_AT_DESKTOP_SIZE);
-
+test.describe("search and sharing metadata", ONCE_AT_DESKTOP_SIZE, () => {
   test("every page has its own title, description, canonical URL and social cards", async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../src/config/site";
 import { briefContent, briefMessage, briefWithoutScript } from "../src/content/brief";
@@ -8,7 +8,14 @@ import { rhythmName, type RhythmId } from "../src/content/rhythms";
 import { FIELD_LIMITS, type CHOOSE_FOR_ME } from "../src/features/brief/brief";
 import { DRAFT_STORAGE_KEY } from "../src/features/brief/brief-draft";
 import { CHOSEN_DANCE_LINES } from "../src/test/brief-dance";
-import { ANY_OWNER, expect, test, THANKS_ROUTE, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
+import {
+  ANY_OWNER,
+  ANY_OWNER_ONCE,
+  expect,
+  test,
+  THANKS_ROUTE,
+  ONCE_AT_DESKTOP_SIZE,
+} from "./fixtures";
 
 const [single, pack] = plans;
 const { song: songWords, buyer, ready } = briefContent;
@@ -117,9 +124,7 @@ function carried(href: string, param: "body" | "text"): string {
 }
 
 test.describe("the thank-you page", () => {
-  test.describe("as a document", () => {
-    test.skip(...ONCE_AT_DESKTOP_SIZE);
-
+  test.describe("as a document", ONCE_AT_DESKTOP_SIZE, () => {
     test("answers 200, is not indexed and is not in the sitemap", async ({ page, request }) => {
       const response = await page.goto(THANKS_ROUTE);
       expect(response?.status()).toBe(200);
@@ -232,78 +237,80 @@ test.describe("the thank-you page", () => {
     },
   );
 
-  test("a filled pack brief produces links whose text holds every field of the three songs", async ({
-    page,
-    context,
-  }) => {
-    // Three songs of fourteen answers each: on a busy machine, more than the default 45 s.
-    test.slow();
-    await openBrief(page);
-    await fillBuyer(page, pack!.name);
-    await fillSong(page, 1, SONGS[0]!);
-    await page.getByRole("button", { name: briefContent.addSong(2, 3) }).click();
-    await fillSong(page, 2, SONGS[1]!);
-    await page.getByRole("button", { name: briefContent.addSong(3, 3) }).click();
-    await fillSong(page, 3, SONGS[2]!);
-    await page.getByRole("button", { name: briefContent.submit }).click();
-    await expect(page.getByRole("heading", { name: ready.title })).toBeFocused();
+  // The message's text: the same at every size (the form's layout is the dancer's test above).
+  test(
+    "a filled pack brief produces links whose text holds every field of the three songs",
+    ONCE_AT_DESKTOP_SIZE,
+    async ({ page, context }) => {
+      // Three songs of fourteen answers each: on a busy machine, more than the default 45 s.
+      test.slow();
+      await openBrief(page);
+      await fillBuyer(page, pack!.name);
+      await fillSong(page, 1, SONGS[0]!);
+      await page.getByRole("button", { name: briefContent.addSong(2, 3) }).click();
+      await fillSong(page, 2, SONGS[1]!);
+      await page.getByRole("button", { name: briefContent.addSong(3, 3) }).click();
+      await fillSong(page, 3, SONGS[2]!);
+      await page.getByRole("button", { name: briefContent.submit }).click();
+      await expect(page.getByRole("heading", { name: ready.title })).toBeFocused();
 
-    const email = page.getByRole("link", { name: ready.email });
-    const href = (await email.getAttribute("href"))!;
-    expect(href.startsWith(`mailto:${siteConfig.contactEmail}?subject=`)).toBe(true);
-    const subject = decodeURIComponent(href.split("?subject=")[1]!.split("&")[0]!);
-    expect(subject).toBe(briefMessage.subject("Maria Silva", pack!.name));
-    const body = carried(href, "body");
-    for (const expected of [
-      `${briefMessage.buyerName}: Maria Silva`,
-      `${briefMessage.email}: maria@example.com`,
-      `${briefMessage.plan}: ${pack!.name}`,
-      `${briefMessage.orderCode}: HP1234`,
-    ]) {
-      expect(body).toContain(expected);
-    }
-    SONGS.forEach((input, index) => {
-      const section = body.split(briefMessage.song(index + 1, 3))[1]!.split("MÚSICA")[0]!;
-      for (const line of [
-        `${briefMessage.sungName}: ${input.sungName}`,
-        `${briefMessage.pronunciation}: ${input.pronunciation}`,
-        `${briefMessage.style}: ${input.style}`,
-        `${briefMessage.mood}: ${input.mood}`,
-        `${briefMessage.purposes}: ${songWords.purposes.options[input.purpose]}`,
-        `${briefMessage.duration}: ${input.duration}`,
-        `${briefMessage.rhythm}: ${rhythmName(input.rhythm)}`,
-        `${briefMessage.tempo}: ${songWords.tempo.options[input.tempo]}`,
-        `${briefMessage.parts}: ${songWords.parts.options[input.part]}`,
-        `${briefMessage.ending}: ${briefMessage.endings[input.ending]}`,
-        `${briefMessage.story}: ${input.story}`,
-        `${briefMessage.avoid}: ${input.avoid}`,
+      const email = page.getByRole("link", { name: ready.email });
+      const href = (await email.getAttribute("href"))!;
+      expect(href.startsWith(`mailto:${siteConfig.contactEmail}?subject=`)).toBe(true);
+      const subject = decodeURIComponent(href.split("?subject=")[1]!.split("&")[0]!);
+      expect(subject).toBe(briefMessage.subject("Maria Silva", pack!.name));
+      const body = carried(href, "body");
+      for (const expected of [
+        `${briefMessage.buyerName}: Maria Silva`,
+        `${briefMessage.email}: maria@example.com`,
+        `${briefMessage.plan}: ${pack!.name}`,
+        `${briefMessage.orderCode}: HP1234`,
       ]) {
-        expect(section, `song ${index + 1}`).toContain(line);
+        expect(body).toContain(expected);
       }
-    });
-    await expect(page.getByRole("textbox", { name: ready.previewLabel })).toHaveValue(body);
+      SONGS.forEach((input, index) => {
+        const section = body.split(briefMessage.song(index + 1, 3))[1]!.split("MÚSICA")[0]!;
+        for (const line of [
+          `${briefMessage.sungName}: ${input.sungName}`,
+          `${briefMessage.pronunciation}: ${input.pronunciation}`,
+          `${briefMessage.style}: ${input.style}`,
+          `${briefMessage.mood}: ${input.mood}`,
+          `${briefMessage.purposes}: ${songWords.purposes.options[input.purpose]}`,
+          `${briefMessage.duration}: ${input.duration}`,
+          `${briefMessage.rhythm}: ${rhythmName(input.rhythm)}`,
+          `${briefMessage.tempo}: ${songWords.tempo.options[input.tempo]}`,
+          `${briefMessage.parts}: ${songWords.parts.options[input.part]}`,
+          `${briefMessage.ending}: ${briefMessage.endings[input.ending]}`,
+          `${briefMessage.story}: ${input.story}`,
+          `${briefMessage.avoid}: ${input.avoid}`,
+        ]) {
+          expect(section, `song ${index + 1}`).toContain(line);
+        }
+      });
+      await expect(page.getByRole("textbox", { name: ready.previewLabel })).toHaveValue(body);
 
-    const whatsapp = page.getByRole("link", { name: new RegExp(ready.whatsapp) });
-    if (siteConfig.sales.whatsapp === null) {
-      await expect(whatsapp).toHaveCount(0);
-      return;
-    }
-    // What the browser really hands over when she taps it: the whole text, in a new tab.
-    await context.route("https://wa.me/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/plain", body: "wa.me" }),
-    );
-    const [tab] = await Promise.all([context.waitForEvent("page"), whatsapp.click()]);
-    await tab.waitForLoadState();
-    const opened = new URL(tab.url());
-    expect(opened.origin + opened.pathname).toBe(
-      `https://wa.me/${siteConfig.sales.whatsapp.digits}`,
-    );
-    expect(carried(tab.url(), "text")).toBe(body);
-  });
+      const whatsapp = page.getByRole("link", { name: new RegExp(ready.whatsapp) });
+      if (siteConfig.sales.whatsapp === null) {
+        await expect(whatsapp).toHaveCount(0);
+        return;
+      }
+      // What the browser really hands over when she taps it: the whole text, in a new tab.
+      await context.route("https://wa.me/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/plain", body: "wa.me" }),
+      );
+      const [tab] = await Promise.all([context.waitForEvent("page"), whatsapp.click()]);
+      await tab.waitForLoadState();
+      const opened = new URL(tab.url());
+      expect(opened.origin + opened.pathname).toBe(
+        `https://wa.me/${siteConfig.sales.whatsapp.digits}`,
+      );
+      expect(carried(tab.url(), "text")).toBe(body);
+    },
+  );
 
   test(
     "the draft survives a reload and is gone after Apagar rascunho",
-    ANY_OWNER,
+    ANY_OWNER_ONCE,
     async ({ page }) => {
       await openBrief(page, "?plano=unica");
       await expect(page.getByRole("radio", { name: new RegExp(single!.name) })).toBeChecked();
@@ -334,7 +341,7 @@ test.describe("the thank-you page", () => {
 
   test(
     "hostile input stays text: markup, quotes, emoji, right-to-left and 10,000 characters",
-    ANY_OWNER,
+    ANY_OWNER_ONCE,
     async ({ page }) => {
       const markup = `<img src=x onerror="document.body.dataset.pwned=1"> "a" 'b' & 💃🏽 ‏مرحبا`;
       await openBrief(page);
@@ -371,18 +378,13 @@ test.describe("the thank-you page", () => {
     await page.getByRole("textbox", { name: buyer.email.label }).fill("maria@");
     await page.getByRole("button", { name: briefContent.submit }).click();
     await expect(page.getByText(briefContent.errors.email)).toHaveCount(2);
-    const results = await new AxeBuilder({ page })
-      .include("main")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
+    const results = await axeOn(page).include("main").withTags(WCAG_AA_AND_BEST_PRACTICE).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
     ).toEqual([]);
   });
 
-  test.describe("order code from the checkout's redirect", () => {
-    test.skip(...ONCE_AT_DESKTOP_SIZE);
-
+  test.describe("order code from the checkout's redirect", ONCE_AT_DESKTOP_SIZE, () => {
     test("is prefilled from the configured parameter, and only from it", async ({ page }) => {
       const [param] = siteConfig.sales.orderCodeParams;
       const name = param ?? "transaction";
@@ -395,9 +397,7 @@ test.describe("the thank-you page", () => {
     });
   });
 
-  test.describe("storage refused", () => {
-    test.skip(...ONCE_AT_DESKTOP_SIZE);
-
+  test.describe("storage refused", ONCE_AT_DESKTOP_SIZE, () => {
     test(
       "says the draft cannot be kept, and the brief still becomes a message",
       ANY_OWNER,
@@ -422,8 +422,7 @@ test.describe("the thank-you page", () => {
     );
   });
 
-  test.describe("without JavaScript", () => {
-    test.skip(...ONCE_AT_DESKTOP_SIZE);
+  test.describe("without JavaScript", ONCE_AT_DESKTOP_SIZE, () => {
     test.use({ javaScriptEnabled: false });
 
     test("says exactly what to send and where, instead of a form that cannot work", async ({

@@ -29,22 +29,29 @@ function run(label, command, args, options = {}) {
 
 /**
  * Runs steps at the same time, where most of each is waiting (a browser playing a sample in real
- * time, a runtime starting) or one core's work: each one's output is printed whole when it ends,
- * so the log reads as if they had run one after the other.
- * @param {readonly { label: string, command: string, args: readonly string[] }[]} steps
+ * time, a runtime starting) or one core's work. The first step's output is shown as it comes
+ * (`live`); each other's is printed whole when it ends, so the log reads as if they had run one
+ * after the other.
+ * @param {readonly { label: string, command: string, args: readonly string[], env?: NodeJS.ProcessEnv }[]} steps
+ * @param {{ live?: boolean }} [options]
  */
-async function runTogether(steps) {
+async function runTogether(steps, { live = false } = {}) {
   const started = Date.now();
   console.log(`\n▶ at the same time: ${steps.map((step) => step.label).join(" · ")}`);
   const results = await Promise.all(
     steps.map(
-      ({ label, command, args }) =>
+      ({ label, command, args, env }, index) =>
         /** @type {Promise<{ label: string, code: number | null, output: string, seconds: number }>} */ (
           new Promise((resolve) => {
-            const child = spawn(command, [...args], { stdio: ["ignore", "pipe", "pipe"] });
+            const shown = live && index === 0;
+            if (shown) console.log(`\n▶ ${label}: ${[command, ...args].join(" ")}`);
+            const child = spawn(command, [...args], {
+              stdio: ["ignore", shown ? "inherit" : "pipe", shown ? "inherit" : "pipe"],
+              env: { ...process.env, ...env },
+            });
             let output = "";
-            child.stdout.on("data", (chunk) => (output += chunk));
-            child.stderr.on("data", (chunk) => (output += chunk));
+            child.stdout?.on("data", (chunk) => (output += chunk));
+            child.stderr?.on("data", (chunk) => (output += chunk));
             child.on("close", (code) =>
               resolve({ label, code, output, seconds: Math.round((Date.now() - started) / 1000) }),
             );
@@ -54,8 +61,10 @@ async function runTogether(steps) {
   );
   results.forEach(({ label, code, output, seconds }, index) => {
     const { command, args } = steps[index] ?? { command: "", args: [] };
-    console.log(`\n▶ ${label}: ${[command, ...args].join(" ")}`);
-    process.stdout.write(output);
+    if (!(live && index === 0)) {
+      console.log(`\n▶ ${label}: ${[command, ...args].join(" ")}`);
+      process.stdout.write(output);
+    }
     if (code !== 0) {
       console.error(`\n✖ ${label} failed (exit ${code}).`);
       process.exit(code ?? 1);
@@ -110,27 +119,34 @@ run("production build", "npm", ["run", "build"]);
 // The build is fresh: `npm start` (Playwright's web server) serves it as it is. The second build,
 // with measurement on (e2e/measured.ts), is made by its own server: remove any older one.
 rmSync(join(root, "dist-measured"), { recursive: true, force: true });
-run("browser tests", "npx", ["playwright", "test"], {
-  env: { ...process.env, SKIP_BUILD: "1" },
-});
-// The three engines spend most of their time playing samples in real time; the hosts' runtimes
-// in starting up. Each serves the build on a port of its own.
-await runTogether([
-  {
-    label: "key flows in Chromium, Firefox and WebKit",
-    command: "node",
-    args: ["scripts/test-cross-browser.mjs"],
-  },
-  // Then the consent banner in the three engines: short, and beside the long key flows.
-  {
-    label: "host runtimes (serve, wrangler), then the consent banner in the three engines",
-    command: "sh",
-    args: [
-      "-c",
-      "node scripts/test-hosts.mjs && node scripts/test-cross-browser.mjs cross-browser/consent.test.ts",
-    ],
-  },
-]);
+// The browser tests keep both cores busy; the three engines spend most of their time playing
+// samples in real time, the hosts' runtimes in starting up: they run beside the browser tests,
+// each serving the build on a port of its own.
+await runTogether(
+  [
+    {
+      label: "browser tests",
+      command: "npx",
+      args: ["playwright", "test"],
+      env: { SKIP_BUILD: "1" },
+    },
+    {
+      label: "key flows in Chromium, Firefox and WebKit",
+      command: "node",
+      args: ["scripts/test-cross-browser.mjs"],
+    },
+    // Then the consent banner in the three engines: short, and beside the long key flows.
+    {
+      label: "host runtimes (serve, wrangler), then the consent banner in the three engines",
+      command: "sh",
+      args: [
+        "-c",
+        "node scripts/test-hosts.mjs && node scripts/test-cross-browser.mjs cross-browser/consent.test.ts",
+      ],
+    },
+  ],
+  { live: true },
+);
 run("a second owner's configuration", "node", ["scripts/test-owner-config.mjs"]);
 run("dependency audit", "node", ["scripts/audit.mjs"]);
 console.log("\n✓ All checks passed.");
