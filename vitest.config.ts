@@ -7,7 +7,8 @@ import { asDefines, siteGlobals } from "./integrations/site-config.ts";
 export default defineConfig(({ mode }) => ({
   define: asDefines(siteGlobals(mode)),
   test: {
-    environment: "jsdom",
+    // Node by default; a test file that needs a DOM says so (`@vitest-environment jsdom`).
+    environment: "node",
     include: [
       "src/**/*.test.{ts,tsx}",
       "deploy/**/*.test.ts",

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { PAINTED_ATTRIBUTE } from "./after-first-paint";
 import { PAINTED, whenPainted } from "./when-painted";
