@@ -85,9 +85,12 @@ test.describe("byte budgets", ONCE_AT_DESKTOP_SIZE, () => {
     }) => {
       if (missing) allowNotFoundPage(problems);
       const scripts = new Map<string, number>();
-      page.on("response", async (response) => {
+      const bodies: Promise<void>[] = [];
+      page.on("response", (response) => {
         if (response.request().resourceType() !== "script") return;
-        scripts.set(response.url(), gzipSize(await response.body()));
+        bodies.push(
+          response.body().then((body) => void scripts.set(response.url(), gzipSize(body))),
+        );
       });
       const response = await page.goto(route, { waitUntil: "networkidle" });
       // Inline scripts count too: the page script on every page, and Astro's island loader
@@ -99,7 +102,10 @@ test.describe("byte budgets", ONCE_AT_DESKTOP_SIZE, () => {
         scripts.set(`${route} (inline ${index + 1})`, gzipSize(Buffer.from(code!))),
       );
       await scrollThrough(page);
+      // Every island woke (Astro removes `ssr` once it has hydrated), so its files have come.
+      await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
       await page.waitForLoadState("networkidle");
+      await Promise.all(bodies);
       const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
       const list = [...scripts].map(([url, size]) => `${url}: ${size}`).join("\n");
       // The site's own files: a measurement provider's script (empty in the tests) is not ours,

@@ -115,15 +115,22 @@ export function allowNotFoundPage(problems: PageProblems): void {
 }
 
 /**
- * Scrolls the whole page so that every scroll-in animation has run: by 80% of the screen at a
- * time, so that each stretch of the page passes the reveal's viewport, which ends 8% above the
- * screen's bottom (src/lib/reveal/start-reveal.ts).
+ * Scrolls the whole page so that every scroll-in animation has run and every island near the
+ * screen has been asked for: by 80% of the screen at a time, so that each stretch of the page
+ * passes the reveal's viewport, which ends 8% above the screen's bottom
+ * (src/lib/reveal/start-reveal.ts). Each position stays until a frame has been drawn there and
+ * the observers' callbacks have run: intersections are computed only when a frame is, and a
+ * fixed pause lets a busy machine skip a stretch without one.
  */
 export async function scrollThrough(page: Page): Promise<void> {
+  // The reveal starts after the first paint: scrolling before it would reveal nothing.
+  await enhanced(page);
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight * 0.8) {
       window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
     }
     window.scrollTo({ top: 0, behavior: "instant" });
   });

@@ -59,18 +59,18 @@ async function runTogether(steps, { live = false } = {}) {
         ),
     ),
   );
+  // Every step's output first, so that a failure does not hide what the others said.
   results.forEach(({ label, code, output, seconds }, index) => {
     const { command, args } = steps[index] ?? { command: "", args: [] };
     if (!(live && index === 0)) {
       console.log(`\n▶ ${label}: ${[command, ...args].join(" ")}`);
       process.stdout.write(output);
     }
-    if (code !== 0) {
-      console.error(`\n✖ ${label} failed (exit ${code}).`);
-      process.exit(code ?? 1);
-    }
-    console.log(`✓ ${label} (${seconds} s)`);
+    if (code === 0) console.log(`✓ ${label} (${seconds} s)`);
+    else console.error(`\n✖ ${label} failed (exit ${code}).`);
   });
+  const failed = results.find(({ code }) => code !== 0);
+  if (failed) process.exit(failed.code ?? 1);
 }
 
 /**
