@@ -44,7 +44,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "pt-BR",
-    trace: "retain-on-failure",
+    // Recording a trace for every test (to keep a failure's) costs about a fifth of the run:
+    // a failure's retry (CI) records one; elsewhere, `npx playwright test --trace on <file>`.
+    trace: "on-first-retry",
     launchOptions: {
       // Debian's Chromium; `npm test` installs it with apt when it is missing.
       executablePath: CHROMIUM_PATH,
