@@ -18,6 +18,10 @@ export default defineConfig(({ mode }) => ({
       "cross-browser/**/*.unit.test.ts",
     ],
     setupFiles: ["./src/test/setup.ts"],
+    // Worker threads on every core. Vitest's default for a run is forks on all cores but one: on
+    // a 2-core machine, one file at a time (84 s here, against 52 s this way).
+    pool: "threads",
+    maxWorkers: "100%",
     restoreMocks: true,
   },
 }));
