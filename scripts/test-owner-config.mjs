@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, extname, join } from "node:path";
+import { TAGS } from "../e2e/tags.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const fixture = join(root, "e2e", "owner-fixture");
@@ -183,9 +184,9 @@ run(
 
 // 7. The browser specs, against the launch build just made (the pages, the prices, the
 //    samples, the legal texts and the sales extras all follow the configuration), but for those
-//    tagged @any-owner, which no configuration can change (e2e/fixtures.ts, ANY_OWNER); at the
-//    phone size, the layout's specs only (OWNER_PASS, playwright.config.ts).
-run("the browser tests", "npx", ["playwright", "test", "--grep-invert", "@any-owner"], {
+//    tagged as what no configuration can change (TAGS.anyOwner, e2e/tags.ts); at the phone
+//    size, the layout's specs only (OWNER_PASS, playwright.config.ts).
+run("the browser tests", "npx", ["playwright", "test", "--grep-invert", TAGS.anyOwner], {
   cwd: site,
   env: {
     SKIP_BUILD: "1",

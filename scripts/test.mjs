@@ -37,13 +37,14 @@ function run(label, command, args, options = {}) {
  */
 async function runTogether(steps, { live = false } = {}) {
   const started = Date.now();
+  const isShown = (/** @type {number} */ index) => live && index === 0;
   console.log(`\n▶ at the same time: ${steps.map((step) => step.label).join(" · ")}`);
   const results = await Promise.all(
     steps.map(
       ({ label, command, args, env }, index) =>
         /** @type {Promise<{ label: string, code: number | null, output: string, seconds: number }>} */ (
           new Promise((resolve) => {
-            const shown = live && index === 0;
+            const shown = isShown(index);
             if (shown) console.log(`\n▶ ${label}: ${[command, ...args].join(" ")}`);
             const child = spawn(command, [...args], {
               stdio: ["ignore", shown ? "inherit" : "pipe", shown ? "inherit" : "pipe"],
@@ -62,7 +63,7 @@ async function runTogether(steps, { live = false } = {}) {
   // Every step's output first, so that a failure does not hide what the others said.
   results.forEach(({ label, code, output, seconds }, index) => {
     const { command, args } = steps[index] ?? { command: "", args: [] };
-    if (!(live && index === 0)) {
+    if (!isShown(index)) {
       console.log(`\n▶ ${label}: ${[command, ...args].join(" ")}`);
       process.stdout.write(output);
     }
