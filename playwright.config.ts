@@ -61,7 +61,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // Each size leaves out what it cannot change or does not have (TAGS in e2e/fixtures.ts).
+    // Each size leaves out what it cannot change or does not have (TAGS in e2e/tags.ts).
     {
       name: "phone",
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },

@@ -19,7 +19,7 @@ export default defineConfig(({ mode }) => ({
     ],
     setupFiles: ["./src/test/setup.ts"],
     // Worker threads on every core. Vitest's default for a run is forks on all cores but one: on
-    // a 2-core machine, one file at a time (84 s here, against 52 s this way).
+    // a 2-core machine, one file at a time (84 s here, against 50 s this way).
     pool: "threads",
     maxWorkers: "100%",
     restoreMocks: true,
