@@ -11,6 +11,7 @@ import { notFoundContent } from "../src/content/pages";
 import { plans } from "../src/content/plans";
 import { playerContent } from "../src/content/player";
 import { tracks } from "../src/test/tracks";
+import { FONTS_ATTRIBUTE } from "../src/lib/fonts/heading-font";
 import {
   decorateCheckoutUrl,
   PROMO_COOKIE_MAX_AGE_SECONDS,
@@ -59,6 +60,16 @@ describe.each(ENGINES)("%s", (engine) => {
         await scrollThrough(page);
         expect(await page.evaluate(() => document.querySelector("h1")?.textContent ?? "")).not.toBe(
           "",
+        );
+        // The heading font arrives and is shown, or kept back where it would move something.
+        await until(
+          page,
+          () =>
+            page.evaluate(
+              (name) => /^(on|off)$/.test(document.documentElement.getAttribute(name) ?? ""),
+              FONTS_ATTRIBUTE,
+            ),
+          `the heading font's verdict on ${path}`,
         );
       }
     });

@@ -4,7 +4,7 @@
 // the shared code would become a chunk of its own, which an inline script cannot load.
 import { startFloatingContacts } from "./floating/keep-clear";
 import { startAccordions } from "./disclosure/accordion";
-import { askForFontsAfterLoad } from "./fonts/after-load";
+import { showHeadingFontAfterLoad } from "./fonts/heading-font";
 import { startHeaderMenu } from "./disclosure/header-menu";
 import { linkAfterPaint } from "./head/after-paint";
 import { startIslandRecovery } from "./islands/recover-islands";
@@ -21,8 +21,8 @@ import { afterFirstContentfulPaint, PAINTED_ATTRIBUTE } from "./timing/after-fir
 function enhance(): void {
   // From here on every section is laid out (global.css, `layout-after-paint`).
   document.documentElement.setAttribute(PAINTED_ATTRIBUTE, "");
-  // The heading font: once the page has also loaded (global.css).
-  askForFontsAfterLoad();
+  // The heading font: once the page has also loaded, where it moves nothing (lib/fonts).
+  showHeadingFontAfterLoad();
   linkAfterPaint();
   // A task of its own: with developer tools attached, a console message with its stack is slow.
   setTimeout(reportNotFound, 0);

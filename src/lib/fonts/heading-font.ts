@@ -1,0 +1,122 @@
+/**
+ * The heading font, shown only where its arrival moves nothing (docs/decisions/0005-first-paint.md).
+ *
+ * Headings first paint in the visitor's own bold serif, sized to Playfair Display (fonts.css).
+ * One size fits the headings' widths on average, not each heading at every screen width: at some
+ * widths a heading would wrap to one line more or less in Playfair and push the page. So the
+ * font is fetched after the page has painted and loaded, without naming it on any heading (a
+ * hidden probe carries the headings' characters), and once it is in, the page is laid out with it
+ * and measured in the same task, before any frame is drawn: if every element keeps its top and
+ * height, headings keep the font (`data-fonts="on"`, which global.css reads); otherwise they keep
+ * the fallback for this view (`"off"`). The visitor never sees a frame that moves.
+ *
+ * After the load event, not only the paint: a font asked for before it holds the load event
+ * back, and a request that starts after the network went quiet and ends before the load event
+ * leaves Playwright's "networkidle" unreported for good, which the browser tests wait for.
+ */
+export const FONTS_ATTRIBUTE = "data-fonts";
+
+/** The verdict on the root: the headings show the font, or keep the fallback for this view. */
+export type FontsVerdict = "on" | "off";
+
+/** The family of the heading font and of its fallbacks (fonts.css), as computed styles name it. */
+const DISPLAY_FAMILY = "Site Display";
+
+/** A box's difference, in CSS pixels, that counts as a move (sub-pixel rounding does not). */
+const MOVE_TOLERANCE_PX = 1;
+
+/** Every element's top and height, in document order: what a swap must leave as it is. */
+export type Boxes = readonly { readonly top: number; readonly height: number }[];
+
+export function measureBoxes(root: Document): Boxes {
+  return Array.from(root.body.querySelectorAll("*"), (element) => {
+    const box = element.getBoundingClientRect();
+    return { top: box.top, height: box.height };
+  });
+}
+
+/** True when an element moved or changed its height between the two measures. */
+export function movedAny(before: Boxes, after: Boxes): boolean {
+  if (before.length !== after.length) return true;
+  return before.some((box, index) => {
+    const now = after[index];
+    return (
+      now === undefined ||
+      Math.abs(box.top - now.top) >= MOVE_TOLERANCE_PX ||
+      Math.abs(box.height - now.height) >= MOVE_TOLERANCE_PX
+    );
+  });
+}
+
+/** Each character once, in the order met. */
+export function distinctCharacters(texts: Iterable<string>): string {
+  const seen = new Set<string>();
+  for (const text of texts) for (const character of text.trim()) seen.add(character);
+  return [...seen].join("");
+}
+
+/** The text set in the heading font, hidden text included. */
+function headingTexts(root: Document): string[] {
+  const view = root.defaultView;
+  const texts: string[] = [];
+  if (view === null) return texts;
+  const walker = root.createTreeWalker(root.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const text = node.textContent ?? "";
+    const parent = node.parentElement;
+    if (text.trim() === "" || parent === null) continue;
+    if (view.getComputedStyle(parent).fontFamily.includes(DISPLAY_FAMILY)) texts.push(text);
+  }
+  return texts;
+}
+
+/**
+ * Fetches the faces the headings' characters need (the subset, and the full file behind it only
+ * for a character the subset lacks) without showing them: a hidden, contained element laid out in
+ * the font makes the browser fetch exactly what the headings would.
+ */
+async function loadWithoutShowing(root: Document): Promise<void> {
+  const probe = root.createElement("span");
+  probe.setAttribute("aria-hidden", "true");
+  probe.textContent = distinctCharacters(headingTexts(root));
+  Object.assign(probe.style, {
+    position: "fixed",
+    top: "0",
+    left: "0",
+    width: "1px",
+    height: "1px",
+    overflow: "hidden",
+    contain: "strict",
+    visibility: "hidden",
+    pointerEvents: "none",
+    whiteSpace: "nowrap",
+    font: `700 16px "${DISPLAY_FAMILY}"`,
+  });
+  root.body.append(probe);
+  probe.getBoundingClientRect(); // laid out now, so the fetch starts now
+  try {
+    await root.fonts.ready;
+  } finally {
+    probe.remove();
+  }
+}
+
+/** Shows the (loaded) font if that moves nothing, in one task: no frame is drawn in between. */
+export function showIfNothingMoves(root: Document): FontsVerdict {
+  const before = measureBoxes(root);
+  root.documentElement.setAttribute(FONTS_ATTRIBUTE, "on");
+  const verdict: FontsVerdict = movedAny(before, measureBoxes(root)) ? "off" : "on";
+  root.documentElement.setAttribute(FONTS_ATTRIBUTE, verdict);
+  return verdict;
+}
+
+/** Once the document has loaded (at once if it has): fetch the font, then show it if it fits. */
+export function showHeadingFontAfterLoad(root: Document = document): void {
+  const start = () => {
+    // Where the Font Loading API is missing, the fallback stays: it is sized to the font.
+    if (!("fonts" in root)) return;
+    void loadWithoutShowing(root).then(() => showIfNothingMoves(root));
+  };
+  if (root.readyState === "complete") start();
+  else root.defaultView?.addEventListener("load", start, { once: true });
+}
