@@ -69,11 +69,15 @@ describe("showIfNothingMoves", () => {
 });
 
 describe("showHeadingFontAfterLoad", () => {
-  /** A Font Loading API whose fonts are ready when the test says so. */
-  function fonts() {
+  /** A Font Loading API whose fonts are ready when the test says so, with these faces. */
+  function fonts(faces: Pick<FontFace, "status" | "loaded">[] = []) {
     let ready = () => {};
     const promise = new Promise<void>((resolve) => (ready = resolve));
-    Object.defineProperty(document, "fonts", { configurable: true, value: { ready: promise } });
+    const value = {
+      ready: promise,
+      forEach: (each: (face: unknown) => void) => faces.forEach(each),
+    };
+    Object.defineProperty(document, "fonts", { configurable: true, value });
     return ready;
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -84,18 +88,38 @@ describe("showHeadingFontAfterLoad", () => {
     const ready = fonts();
     vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     showHeadingFontAfterLoad();
-    expect(document.body.querySelector("[aria-hidden]")).toBeNull();
+    expect(document.body.querySelector("span")).toBeNull();
 
     window.dispatchEvent(new Event("load"));
-    const probe = document.body.querySelector<HTMLElement>("[aria-hidden='true']");
+    const probe = document.body.querySelector("span");
     expect(probe?.textContent).toBe("Ritmo");
     expect(probe?.style.visibility).toBe("hidden");
+    expect(probe?.style.contain).toBe("strict");
     expect(root.hasAttribute(FONTS_ATTRIBUTE)).toBe(false);
 
     ready();
     await settle();
     expect(root.getAttribute(FONTS_ATTRIBUTE)).toBe("on");
     expect(probe?.isConnected).toBe(false);
+  });
+
+  it("waits for a face still loading when the set reports itself ready", async () => {
+    document.body.innerHTML = "<p>corpo</p>";
+    layOut(() => 40);
+    let arrive = () => {};
+    const face = {
+      status: "loading" as FontFaceLoadStatus,
+      loaded: new Promise<FontFace>((resolve) => (arrive = () => resolve(face as FontFace))),
+    };
+    fonts([face])();
+    showHeadingFontAfterLoad();
+    await settle();
+    expect(root.hasAttribute(FONTS_ATTRIBUTE)).toBe(false);
+
+    face.status = "loaded";
+    arrive();
+    await settle();
+    expect(root.getAttribute(FONTS_ATTRIBUTE)).toBe("on");
   });
 
   it("starts at once when the document has loaded", async () => {

@@ -70,6 +70,14 @@ function headingTexts(root: Document): string[] {
   return texts;
 }
 
+function loadingFaces(root: Document): FontFace[] {
+  const faces: FontFace[] = [];
+  root.fonts.forEach((face) => {
+    if (face.status === "loading") faces.push(face);
+  });
+  return faces;
+}
+
 /**
  * Fetches the faces the headings' characters need (the subset, and the full file behind it only
  * for a character the subset lacks) without showing them: a hidden, contained element laid out in
@@ -77,25 +85,21 @@ function headingTexts(root: Document): string[] {
  */
 async function loadWithoutShowing(root: Document): Promise<void> {
   const probe = root.createElement("span");
-  probe.setAttribute("aria-hidden", "true");
   probe.textContent = distinctCharacters(headingTexts(root));
+  // Hidden from sight and from assistive technology; contained, so it sizes and paints nothing.
   Object.assign(probe.style, {
     position: "fixed",
-    top: "0",
-    left: "0",
-    width: "1px",
-    height: "1px",
-    overflow: "hidden",
-    contain: "strict",
     visibility: "hidden",
-    pointerEvents: "none",
-    whiteSpace: "nowrap",
+    contain: "strict",
     font: `700 16px "${DISPLAY_FAMILY}"`,
   });
   root.body.append(probe);
   probe.getBoundingClientRect(); // laid out now, so the fetch starts now
   try {
     await root.fonts.ready;
+    // And every face still loading: an engine may resolve `ready` before a load it started late.
+    for (let faces = loadingFaces(root); faces.length > 0; faces = loadingFaces(root))
+      await Promise.allSettled(faces.map((face) => face.loaded));
   } finally {
     probe.remove();
   }
