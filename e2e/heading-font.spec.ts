@@ -5,7 +5,7 @@
  * sizes, on every page, nor at a width where it would wrap a heading differently.
  */
 import type { Page } from "@playwright/test";
-import { FONTS_ATTRIBUTE } from "../src/lib/fonts/heading-font";
+import { DISPLAY_SELECTOR, FONTS_ATTRIBUTE } from "../src/lib/fonts/heading-font";
 import { allowNotFoundPage, expect, PAGES, test } from "./fixtures";
 import { TAGS } from "./tags";
 
@@ -171,6 +171,17 @@ async function expectArrivalMovesNothing(page: Page, route: string): Promise<str
     [...document.fonts].filter((font) => font.status === "loaded").map((font) => font.family),
   );
   expect(loaded, "until it arrives, headings show a sized fallback").not.toContain("Site Display");
+  // The page script gathers the headings' characters by selector: every element set in the
+  // heading font (its stack names the fallback) must be one it reads, or inside one.
+  const unread = await page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll("body *")]
+        .filter((element) => getComputedStyle(element).fontFamily.includes("Site Display Fallback"))
+        .filter((element) => element.closest(selector) === null)
+        .map((element) => element.outerHTML.slice(0, 80)),
+    DISPLAY_SELECTOR,
+  );
+  expect(unread, `set in the heading font but not matched by "${DISPLAY_SELECTOR}"`).toEqual([]);
   const before = await settledBoxes(page);
 
   release();

@@ -83,7 +83,7 @@ describe("showHeadingFontAfterLoad", () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it("waits for the load event, then fetches through a hidden probe of the headings' letters", async () => {
-    document.body.innerHTML = `<h2 style="font-family: 'Site Display Fallback'">Ritmo</h2><p>corpo</p>`;
+    document.body.innerHTML = `<h2>Ritmo</h2><p>corpo <b class="font-display">10x</b></p>`;
     layOut(() => 40);
     const ready = fonts();
     vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
@@ -92,7 +92,7 @@ describe("showHeadingFontAfterLoad", () => {
 
     window.dispatchEvent(new Event("load"));
     const probe = document.body.querySelector("span");
-    expect(probe?.textContent).toBe("Ritmo");
+    expect(probe?.textContent).toBe("Ritmo10x");
     expect(probe?.style.visibility).toBe("hidden");
     expect(probe?.style.contain).toBe("strict");
     expect(root.hasAttribute(FONTS_ATTRIBUTE)).toBe(false);

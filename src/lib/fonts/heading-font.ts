@@ -19,8 +19,14 @@ export const FONTS_ATTRIBUTE = "data-fonts";
 /** The verdict on the root: the headings show the font, or keep the fallback for this view. */
 export type FontsVerdict = "on" | "off";
 
-/** The family of the heading font and of its fallbacks (fonts.css), as computed styles name it. */
+/** The heading font's family (fonts.css). */
 const DISPLAY_FAMILY = "Site Display";
+
+/**
+ * Every element global.css sets in the heading font: the headings and the `font-display`
+ * utility. A browser test checks, on every page, that no other element uses the font.
+ */
+export const DISPLAY_SELECTOR = "h1, h2, h3, .font-display";
 
 /** A box's difference, in CSS pixels, that counts as a move (sub-pixel rounding does not). */
 const MOVE_TOLERANCE_PX = 1;
@@ -55,21 +61,6 @@ export function distinctCharacters(texts: Iterable<string>): string {
   return [...seen].join("");
 }
 
-/** The text set in the heading font, hidden text included. */
-function headingTexts(root: Document): string[] {
-  const view = root.defaultView;
-  const texts: string[] = [];
-  if (view === null) return texts;
-  const walker = root.createTreeWalker(root.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-    const text = node.textContent ?? "";
-    const parent = node.parentElement;
-    if (text.trim() === "" || parent === null) continue;
-    if (view.getComputedStyle(parent).fontFamily.includes(DISPLAY_FAMILY)) texts.push(text);
-  }
-  return texts;
-}
-
 function loadingFaces(root: Document): FontFace[] {
   const faces: FontFace[] = [];
   root.fonts.forEach((face) => {
@@ -85,7 +76,9 @@ function loadingFaces(root: Document): FontFace[] {
  */
 async function loadWithoutShowing(root: Document): Promise<void> {
   const probe = root.createElement("span");
-  probe.textContent = distinctCharacters(headingTexts(root));
+  probe.textContent = distinctCharacters(
+    Array.from(root.querySelectorAll(DISPLAY_SELECTOR), (element) => element.textContent ?? ""),
+  );
   // Hidden from sight and from assistive technology; contained, so it sizes and paints nothing.
   Object.assign(probe.style, {
     position: "fixed",
@@ -109,9 +102,9 @@ async function loadWithoutShowing(root: Document): Promise<void> {
 export function showIfNothingMoves(root: Document): FontsVerdict {
   const before = measureBoxes(root);
   root.documentElement.setAttribute(FONTS_ATTRIBUTE, "on");
-  const verdict: FontsVerdict = movedAny(before, measureBoxes(root)) ? "off" : "on";
-  root.documentElement.setAttribute(FONTS_ATTRIBUTE, verdict);
-  return verdict;
+  if (!movedAny(before, measureBoxes(root))) return "on";
+  root.documentElement.setAttribute(FONTS_ATTRIBUTE, "off");
+  return "off";
 }
 
 /** Once the document has loaded (at once if it has): fetch the font, then show it if it fits. */
