@@ -58,21 +58,30 @@ async function verdict(page: Page): Promise<string | null> {
   return root.getAttribute(FONTS_ATTRIBUTE);
 }
 
-/** The page's boxes with its headings in the font and in the fallback, switched by hand. */
+/**
+ * The page's boxes with its headings in the font and in the fallback, switched by hand as the page
+ * switches them (the root's attribute), then put back.
+ */
 async function boxesInEach(page: Page): Promise<{ font: Boxes; fallback: Boxes }> {
-  const inFamily = async (family: string) => {
-    await page.evaluate(
-      (value) => document.documentElement.style.setProperty("--heading-font", value),
-      family,
+  const mark = (value: string | null) =>
+    page.evaluate(
+      ([name, state]) =>
+        state === null
+          ? document.documentElement.removeAttribute(name)
+          : document.documentElement.setAttribute(name, state),
+      [FONTS_ATTRIBUTE, value] as const,
     );
-    return boxes(page);
-  };
-  const result = {
-    font: await inFamily('"Site Display"'),
-    fallback: await inFamily('"Site Display Fallback"'),
-  };
-  await page.evaluate(() => document.documentElement.style.removeProperty("--heading-font"));
-  return result;
+  const verdict = await page.locator(":root").getAttribute(FONTS_ATTRIBUTE);
+  const family = () =>
+    page.locator("h1").evaluate((heading) => getComputedStyle(heading).fontFamily.split(",")[0]);
+  await mark("on");
+  const font = await boxes(page);
+  expect(await family(), "the switch names the font").toBe('"Site Display"');
+  await mark(null);
+  const fallback = await boxes(page);
+  expect(await family(), "the switch names the fallback").toBe('"Site Display Fallback"');
+  await mark(verdict);
+  return { font, fallback };
 }
 
 test.describe("the heading font", () => {
