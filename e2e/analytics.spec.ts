@@ -173,9 +173,13 @@ test.describe("measurement, configured", () => {
     }) => {
       const spy = await standIns(context, analytics, measuredURL);
       await open(page);
-      const defaults = await page.evaluate(() =>
-        Array.from((window as unknown as { dataLayer: IArguments[] }).dataLayer[0]!),
-      );
+      // The measurement script is asked for after the first paint: wait for its first entry.
+      const defaults = await (
+        await page.waitForFunction(() => {
+          const [first] = (window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [];
+          return first && Array.from(first);
+        })
+      ).jsonValue();
       expect(defaults).toEqual([
         "consent",
         "default",
