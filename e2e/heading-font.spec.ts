@@ -26,15 +26,18 @@ function boxes(page: Page) {
 }
 type Boxes = Awaited<ReturnType<typeof boxes>>;
 
+/** Resolves once the page has drawn two more frames. */
+function twoFrames(page: Page) {
+  return page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /** The page's boxes once they are the same over two frames: late islands have settled. */
 async function settledBoxes(page: Page): Promise<Boxes> {
-  const frames = () =>
-    page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
   let last = await boxes(page);
   for (;;) {
-    await frames();
+    await twoFrames(page);
     const now = await boxes(page);
     if (JSON.stringify(now) === JSON.stringify(last)) return now;
     last = now;
@@ -71,7 +74,7 @@ async function boxesInEach(page: Page): Promise<{ font: Boxes; fallback: Boxes }
           : document.documentElement.setAttribute(name, state),
       [FONTS_ATTRIBUTE, value] as const,
     );
-  const verdict = await page.locator(":root").getAttribute(FONTS_ATTRIBUTE);
+  const original = await page.locator(":root").getAttribute(FONTS_ATTRIBUTE);
   const family = () =>
     page.locator("h1").evaluate((heading) => getComputedStyle(heading).fontFamily.split(",")[0]);
   await mark("on");
@@ -80,7 +83,7 @@ async function boxesInEach(page: Page): Promise<{ font: Boxes; fallback: Boxes }
   await mark(null);
   const fallback = await boxes(page);
   expect(await family(), "the switch names the fallback").toBe('"Site Display Fallback"');
-  await mark(verdict);
+  await mark(original);
   return { font, fallback };
 }
 
@@ -195,9 +198,7 @@ async function expectArrivalMovesNothing(page: Page, route: string): Promise<str
 
   release();
   const shown = await verdict(page);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await twoFrames(page);
   const after = await boxes(page);
 
   expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);

@@ -1,5 +1,6 @@
 /**
- * The heading font, shown only where its arrival moves nothing (docs/decisions/0005-first-paint.md).
+ * The heading font, shown only where its arrival moves nothing
+ * (docs/decisions/0005-first-paint.md).
  *
  * Headings first paint in the visitor's own bold serif, sized to Playfair Display (fonts.css).
  * One size fits the headings' widths on average, not each heading at every screen width: at some
