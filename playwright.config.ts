@@ -10,7 +10,7 @@ import {
   measuresByItself,
 } from "./e2e/measured";
 import { siteGlobals } from "./integrations/site-config.ts";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { AUTOMATED_CHROMIUM } from "./scripts/chromium.mjs";
 
 // The tests take their expectations from the configuration the build used: the same VITE_*
 // variables, from the environment or the .env files, validated as the build validates them and
@@ -48,10 +48,11 @@ export default defineConfig({
     // a failure's retry (CI) records one; elsewhere, `npx playwright test --trace on <file>`.
     trace: "on-first-retry",
     launchOptions: {
-      // Debian's Chromium; `npm test` installs it with apt when it is missing.
-      executablePath: CHROMIUM_PATH,
+      // Debian's Chromium (`npm test` installs it with apt when it is missing), started by
+      // scripts/chromium-launch.sh without the address bar's pop-ups, which no test sees.
+      executablePath: AUTOMATED_CHROMIUM.executablePath,
       args: [
-        ...CHROMIUM_FLAGS,
+        ...AUTOMATED_CHROMIUM.args,
         // Lets the audio tests start playback without a real user gesture.
         "--autoplay-policy=no-user-gesture-required",
         // One renderer process for the worker's pages, one test after another, instead of a new

@@ -8,7 +8,7 @@
  */
 import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
 import { remote } from "webdriverio";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { AUTOMATED_CHROMIUM } from "../scripts/chromium.mjs";
 import { startRecorderProxy, type RecorderProxy } from "./recorder-proxy";
 import { restartingSession } from "./session-restart";
 
@@ -119,10 +119,9 @@ async function puppeteerPage(engine: "chromium" | "firefox", baseUrl: string) {
           extraPrefsFirefox: { "ui.useOverlayScrollbars": 1 },
         })
       : await puppeteer.launch({
-          executablePath: CHROMIUM_PATH,
+          ...AUTOMATED_CHROMIUM,
           headless: true,
           env,
-          args: CHROMIUM_FLAGS,
         });
   const page: Page = await browser.newPage();
   // Every open() fetches the page again, as a first visit does (no 304 from the cache).

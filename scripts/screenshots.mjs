@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { AUTOMATED_CHROMIUM } from "./chromium.mjs";
 
 const port = process.env.SCREENSHOT_PORT ?? "4391";
 const base = `http://localhost:${port}`;
@@ -32,7 +32,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   mkdirSync("screenshots", { recursive: true });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch(AUTOMATED_CHROMIUM);
   for (const size of sizes) {
     const page = await browser.newPage({ viewport: size });
     for (const route of routes) {
