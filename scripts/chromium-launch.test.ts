@@ -29,11 +29,16 @@ describe("scripts/chromium-launch.sh", () => {
       "--disable-features=PaintHolding,MediaRouter",
       "--enable-features=A",
     ];
+    // Ours: one list, the address bar's pop-ups (scripts/chromium.mjs).
+    const ours = AUTOMATED_CHROMIUM.args
+      .filter((arg) => arg.startsWith("--disable-features="))
+      .map((arg) => arg.slice("--disable-features=".length));
+    expect(ours).toEqual([expect.stringMatching(/^WebUIOmnibox/)]);
     const started = launch([...playwright, ...AUTOMATED_CHROMIUM.args, "--enable-features=B"]);
     expect(started.status).toBe(0);
     const disabled = started.args.filter((arg) => arg.startsWith("--disable-features="));
     expect(disabled).toEqual([
-      "--disable-features=PaintHolding,MediaRouter,WebUIOmniboxPopup,WebUIOmniboxAimPopup",
+      `--disable-features=${["PaintHolding,MediaRouter", ...ours].join(",")}`,
     ]);
     expect(started.args.filter((arg) => arg.startsWith("--enable-features="))).toEqual([
       "--enable-features=A,B",
