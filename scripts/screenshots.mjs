@@ -1,12 +1,12 @@
 // Full-page screenshots of every route at phone, tablet and desktop sizes, for a person to
 // look at: `npm run screenshots` (serves the build on a spare port; writes to screenshots/).
-import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { stopAll } from "../cross-browser/environment.mjs";
 import { AUTOMATED_CHROMIUM } from "./chromium.mjs";
+import { startSite } from "./servers.mjs";
 
 const port = process.env.SCREENSHOT_PORT ?? "4391";
-const base = `http://localhost:${port}`;
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ["/", "/termos-de-uso", "/politica-de-privacidade", "/obrigado", "/nao-existe"];
@@ -16,27 +16,16 @@ const sizes = [
   { name: "desktop", width: 1440, height: 900 },
 ];
 
-const server = spawn("node", ["scripts/start.mjs"], {
-  env: { ...process.env, PORT: port },
-  stdio: "ignore",
-});
+// `npm start` builds first (10 s and more on a 2-core machine): wait until it serves, up to 2 min.
+const site = await startSite({ port: Number(port), build: true, timeoutMs: 120_000 });
 try {
-  for (let i = 0; i < 50; i += 1) {
-    if (
-      await fetch(base).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await site.ready;
   mkdirSync("screenshots", { recursive: true });
   const browser = await chromium.launch(AUTOMATED_CHROMIUM);
   for (const size of sizes) {
     const page = await browser.newPage({ viewport: size });
     for (const route of routes) {
-      await page.goto(base + route, { waitUntil: "networkidle" });
+      await page.goto(site.address + route, { waitUntil: "networkidle" });
       // Scroll through so every scroll-in animation has run before the full-page capture.
       for (
         let y = 0;
@@ -56,5 +45,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill();
+  await stopAll();
 }
