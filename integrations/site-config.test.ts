@@ -23,14 +23,6 @@ describe("npm run build", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid VITE_CONTACT_EMAIL="contato@"');
   });
-
-  it("prints no warning on a clean build", { timeout: 60_000 }, () => {
-    const result = build({});
-    expect(result.status, result.stderr).toBe(0);
-    const output = `${result.stdout}\n${result.stderr}`;
-    const warnings = output.split("\n").filter((line) => /\(!\)|warn/i.test(line));
-    expect(warnings, "warnings printed by the build").toEqual([]);
-  });
 });
 
 describe("npm run build:launch", () => {

@@ -1,11 +1,12 @@
 // `npm test`: typecheck, lint, format check, unit and component tests, a fresh production
-// build, browser tests in Debian's Chromium, the key flows in Chromium, Firefox and WebKit, the
+// build, browser tests in Debian's Chromium, the key flows in Firefox and WebKit, the
 // build served by `npm start` and by Cloudflare's own runtime, the tests a configuration can
 // change again for a second, fully different owner configuration, and the dependency audit.
 // Every step runs on the project's Node 24 (`npm test` puts node_modules/.bin first in PATH).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { runBuild } from "./build-warnings.mjs";
 import { CHROMIUM_PATH as chromium } from "./chromium.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -116,11 +117,25 @@ await runTogether([
   { label: "format", command: "npx", args: ["prettier", "--check", "."] },
 ]);
 run("unit and component tests", "npx", ["vitest", "run"]);
-run("production build", "npm", ["run", "build"]);
+// The build the browser tests read, which must also print no warning (scripts/build-warnings.mjs).
+{
+  console.log("\n▶ production build: npm run build");
+  const started = Date.now();
+  const { status, warnings } = runBuild("build", { cwd: root });
+  if (status !== 0 || warnings.length > 0) {
+    console.error(
+      status !== 0
+        ? `\n✖ production build failed (exit ${status}).`
+        : `\n✖ production build printed warnings:\n  ${warnings.join("\n  ")}`,
+    );
+    process.exit(status || 1);
+  }
+  console.log(`✓ production build, no warning (${Math.round((Date.now() - started) / 1000)} s)`);
+}
 // The build is fresh: `npm start` (Playwright's web server) serves it as it is. The second build,
 // with measurement on (e2e/measured.ts), is made by its own server: remove any older one.
 rmSync(join(root, "dist-measured"), { recursive: true, force: true });
-// The browser tests keep both cores busy; the three engines spend most of their time playing
+// The browser tests keep both cores busy; the other two engines spend most of their time playing
 // samples in real time, so their key flows and then the consent banner run beside the browser
 // tests, each on a port and a build folder of its own.
 await runTogether(
@@ -132,7 +147,7 @@ await runTogether(
       env: { SKIP_BUILD: "1" },
     },
     {
-      label: "key flows, then the consent banner, in Chromium, Firefox and WebKit",
+      label: "key flows, then the consent banner, in Firefox and WebKit",
       command: "sh",
       args: [
         "-c",
