@@ -1,5 +1,6 @@
 /**
- * Measurement's consent banner in Chromium, Firefox and WebKit, on a build that asks for consent
+ * Measurement's consent banner in Firefox and WebKit (in Chromium: e2e/analytics.spec.ts), on a
+ * build that asks for consent
  * (Google Analytics 4 and the Meta Pixel configured, Plausible not: before an answer nothing may
  * leave the page, so any request to a provider would show as a failed one here). Its script is
  * a file the page adds once it has painted (features/analytics/analytics.astro): what this

@@ -1,6 +1,7 @@
 /**
- * The key flows in Chromium, Firefox and WebKit, on a phone and on a desktop. Every expected
- * value comes from the modules the site itself is built from.
+ * The key flows in Firefox and WebKit (Chromium's are the browser suite's, e2e/: ENGINES in
+ * engines.ts), on a phone and on a desktop. Every expected value comes from the modules the site
+ * itself is built from.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../src/config/routes";

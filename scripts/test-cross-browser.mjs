@@ -1,4 +1,5 @@
-// The key flows in real Chromium, Firefox ESR and WebKit (cross-browser/), against the production
+// The key flows in real Firefox ESR and WebKit (cross-browser/; Chromium's are the browser suite's,
+// e2e/, and ENGINES=chromium,firefox,webkit adds it here), against the production
 // build served as `npm start` serves it. Starts what the engines need (a PulseAudio null sink,
 // Xvfb, WebKitWebDriver), runs the suite, stops everything. Run by `npm test` after the build.
 import { spawnSync } from "node:child_process";

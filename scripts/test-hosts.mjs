@@ -389,7 +389,6 @@ function checkHost(host) {
           env: {
             ...process.env,
             ...environment,
-            ENGINES: "firefox,webkit",
             ENGINES_BASE_URL: base,
           },
         },
