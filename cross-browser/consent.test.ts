@@ -1,10 +1,10 @@
 /**
  * Measurement's consent banner in Firefox and WebKit (in Chromium: e2e/analytics.spec.ts), on a
- * build that asks for consent
- * (Google Analytics 4 and the Meta Pixel configured, Plausible not: before an answer nothing may
- * leave the page, so any request to a provider would show as a failed one here). Its script is
- * a file the page adds once it has painted (features/analytics/analytics.astro): what this
- * checks is that every engine runs it, shows the banner, keeps the answer and asks no more.
+ * build that asks for consent (Google Analytics 4 and the Meta Pixel configured, Plausible not:
+ * before an answer nothing may leave the page, so any request to a provider would show as a
+ * failed one here). Its script is a file the page adds once it has painted
+ * (features/analytics/analytics.astro): what this checks is that every engine runs it, shows the
+ * banner, keeps the answer and asks no more.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../src/config/routes";

@@ -126,7 +126,8 @@ export function allowNotFoundPage(problems: PageProblems): void {
  * some twenty full runs, both on /obrigado, where the test then waited out its 45 s; not
  * reproduced alone). A position that gets no frame in 5 s ends the pass; the tab is brought to
  * the front (a page the browser holds hidden draws none) and the pass starts over, three times at
- * most. A page that still draws nothing fails here, saying where and in which visibility state.
+ * most, each one noted in the run's log. A page that still draws nothing fails here, saying where
+ * and in which visibility state.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   // The reveal starts after the first paint: scrolling before it would reveal nothing.
@@ -149,6 +150,10 @@ export async function scrollThrough(page: Page): Promise<void> {
     }, 5_000);
     if (stalled === null) return;
     if (pass === 3) throw new Error(`scrollThrough: the page draws nothing: ${stalled}`);
+    // In the run's log, so that a recovered stall is seen and counted.
+    console.warn(
+      `scrollThrough: ${stalled} on ${page.url()}; brought to the front, scrolling again`,
+    );
     await page.bringToFront();
   }
 }
