@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -51,6 +52,19 @@ describe("runBuild", () => {
       status: 3,
       warnings: ["(!) on stdout"],
     });
+  });
+
+  it("as a command, exits with the build's status, or 1 naming the warnings of a build that passed", () => {
+    const command = (script: string) => {
+      writeFileSync(join(project, "package.json"), JSON.stringify({ scripts: { build: script } }));
+      const cli = new URL("build-warnings.mjs", import.meta.url).pathname;
+      return spawnSync(process.execPath, [cli, "build"], { cwd: project, encoding: "utf8" });
+    };
+    expect(command("echo built").status).toBe(0);
+    const warned = command("echo '[WARN] a route collides'");
+    expect(warned.status).toBe(1);
+    expect(warned.stderr).toContain("npm run build printed warnings:\n  [WARN] a route collides");
+    expect(command("echo '(!) and failed'; exit 3").status).toBe(3);
   });
 
   it("shows what the build printed", () => {

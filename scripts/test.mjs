@@ -6,7 +6,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { runBuild } from "./build-warnings.mjs";
 import { CHROMIUM_PATH as chromium } from "./chromium.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -117,21 +116,8 @@ await runTogether([
   { label: "format", command: "npx", args: ["prettier", "--check", "."] },
 ]);
 run("unit and component tests", "npx", ["vitest", "run"]);
-// The build the browser tests read, which must also print no warning (scripts/build-warnings.mjs).
-{
-  console.log("\n▶ production build: npm run build");
-  const started = Date.now();
-  const { status, warnings } = runBuild("build", { cwd: root });
-  if (status !== 0 || warnings.length > 0) {
-    console.error(
-      status !== 0
-        ? `\n✖ production build failed (exit ${status}).`
-        : `\n✖ production build printed warnings:\n  ${warnings.join("\n  ")}`,
-    );
-    process.exit(status || 1);
-  }
-  console.log(`✓ production build, no warning (${Math.round((Date.now() - started) / 1000)} s)`);
-}
+// The build the browser tests read, which must also print no warning.
+run("production build, no warning printed", "node", ["scripts/build-warnings.mjs", "build"]);
 // The build is fresh: `npm start` (Playwright's web server) serves it as it is. The second build,
 // with measurement on (e2e/measured.ts), is made by its own server: remove any older one.
 rmSync(join(root, "dist-measured"), { recursive: true, force: true });
