@@ -122,12 +122,13 @@ export function allowNotFoundPage(problems: PageProblems): void {
  * the observers' callbacks have run: intersections are computed only when a frame is, and a
  * fixed pause lets a busy machine skip a stretch without one.
  *
- * Headless Chromium, rarely and on a busy machine, stopped drawing frames for a page (twice in
- * some twenty full runs, both on /obrigado, where the test then waited out its 45 s; not
- * reproduced alone). A position that gets no frame in 5 s ends the pass; the tab is brought to
- * the front (a page the browser holds hidden draws none) and the pass starts over, three times at
- * most, each one noted in the run's log. A page that still draws nothing fails here, saying where
- * and in which visibility state.
+ * Headless Chromium, rarely and on a busy machine, stops drawing frames for a page (three times in
+ * some twenty full runs, all on /obrigado; not reproduced alone): before this guard the test
+ * waited out its 45 s. A position that gets no frame in 5 s ends the pass; the tab is brought to
+ * the front (a page the browser holds hidden would draw none) and the pass starts over, three
+ * times at most, each one noted in the run's log; then it fails, saying where and in which
+ * visibility state, and CI's retry runs the test in a new page. The one stall seen since was of a
+ * page "visible" to itself, and bringing it to the front did not bring its frames back.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   // The reveal starts after the first paint: scrolling before it would reveal nothing.
