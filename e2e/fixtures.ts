@@ -115,36 +115,58 @@ export function allowNotFoundPage(problems: PageProblems): void {
 }
 
 /**
- * Scrolls the whole page so that every scroll-in animation has run and every island near the
- * screen has been asked for: by 80% of the screen at a time, so that each stretch of the page
- * passes the reveal's viewport, which ends 8% above the screen's bottom
- * (src/lib/reveal/start-reveal.ts). Each position stays until a frame has been drawn there and
- * the observers' callbacks have run: intersections are computed only when a frame is, and a
- * fixed pause lets a busy machine skip a stretch without one.
+ * Scrolls the page as a visitor reading it to the end would, stopping where something waits for
+ * the screen: each element the scroll-in hides (src/lib/reveal/start-reveal.ts), each island that
+ * wakes when it comes near (`client:visible`) and each lazy image not loaded yet, in the page's
+ * order, asked again after every stop (an island that wakes can bring more). Each one is brought
+ * to the middle of the screen, well inside the reveal's viewport (which ends 8% above the
+ * screen's bottom), and stays until a frame has been drawn there and the observers' callbacks
+ * have run: intersections are computed only when a frame is. Then back to the top. A page with
+ * nothing of the kind (the legal pages' text, the brief's form) is not scrolled at all, where a
+ * scroll by screenfuls drew fifteen to twenty frames for nothing.
  *
- * Headless Chromium, rarely and on a busy machine, stops drawing frames for a page (three times in
- * some twenty full runs, all on /obrigado; not reproduced alone): before this guard the test
- * waited out its 45 s. A position that gets no frame in 5 s ends the pass; the tab is brought to
- * the front (a page the browser holds hidden would draw none) and the pass starts over, three
- * times at most, each one noted in the run's log; then it fails, saying where and in which
- * visibility state, and CI's retry runs the test in a new page. The one stall seen since was of a
- * page "visible" to itself, and bringing it to the front did not bring its frames back.
+ * Headless Chromium, rarely and on a busy machine, stops drawing frames for a page (four times in
+ * the full runs of 25 and 26/11, all on /obrigado while it was scrolled by screenfuls; not
+ * reproduced alone): before this guard the test waited out its 45 s. A stop that gets no frame in
+ * 5 s ends the pass; the tab is brought to the front (a page the browser holds hidden would draw
+ * none) and the pass starts over, three times at most, each one noted in the run's log; then it
+ * fails, saying where and in which visibility state, and CI's retry runs the test in a new page.
+ * The one stall seen with the guard was of a page "visible" to itself, and bringing it to the
+ * front did not bring its frames back.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   // The reveal starts after the first paint: scrolling before it would reveal nothing.
   await enhanced(page);
   for (let pass = 1; ; pass += 1) {
     const stalled = await page.evaluate(async (frameWaitMs) => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight * 0.8) {
-        window.scrollTo({ top: y, behavior: "instant" });
-        const drawn = await Promise.race([
+      const drawn = () =>
+        Promise.race([
           new Promise<boolean>((resolve) =>
             requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0, true))),
           ),
           new Promise<boolean>((resolve) => setTimeout(resolve, frameWaitMs, false)),
         ]);
-        if (!drawn)
-          return `no frame at ${y} px of ${document.body.scrollHeight} (${document.visibilityState})`;
+      const where = () =>
+        `no frame at ${Math.round(window.scrollY)} px of ${document.body.scrollHeight} (${document.visibilityState})`;
+      // The reveal hides what lies below the screen at its observer's first report, a frame
+      // after the page script started it.
+      if (!(await drawn())) return where();
+      const visited = new Set<Element>();
+      const waiting = () =>
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            '[data-reveal="hidden"], astro-island[ssr][client="visible"], img[loading="lazy"]',
+          ),
+        ].find(
+          (element) =>
+            !visited.has(element) && !(element instanceof HTMLImageElement && element.complete),
+        );
+      for (let element = waiting(); element; element = waiting()) {
+        visited.add(element);
+        // An island takes no box of its own (display: contents): Astro watches its children.
+        const target = element.localName === "astro-island" ? element.firstElementChild : element;
+        target?.scrollIntoView({ block: "center", behavior: "instant" });
+        if (!(await drawn())) return where();
       }
       window.scrollTo({ top: 0, behavior: "instant" });
       return null;
