@@ -121,9 +121,10 @@ export function allowNotFoundPage(problems: PageProblems): void {
  * order, asked again after every stop (an island that wakes can bring more). Each one is brought
  * to the middle of the screen, well inside the reveal's viewport (which ends 8% above the
  * screen's bottom), and stays until a frame has been drawn there and the observers' callbacks
- * have run: intersections are computed only when a frame is. Then back to the top. A page with
- * nothing of the kind (the legal pages' text, the brief's form) is not scrolled at all, where a
- * scroll by screenfuls drew fifteen to twenty frames for nothing.
+ * have run: intersections are computed only when a frame is. Then back to the top. The legal
+ * pages, the brief and the 404 have no scroll-in and no such island: the scroll stops at their
+ * footer's lazy logos only (one to four stops), where one by screenfuls drew fifteen to twenty
+ * frames for nothing.
  *
  * Headless Chromium, rarely and on a busy machine, stops drawing frames for a page (four times in
  * the full runs of 25 and 26/11, all on /obrigado while it was scrolled by screenfuls; not
