@@ -15,7 +15,7 @@ import {
  * headers (a later one's value wins) and stops the walk unless it says `continue`.
  */
 const isSourceRoute = (route: Route): route is RouteWithSrc =>
-  !("handle" in route && route.handle) && typeof route.src === "string";
+  !("handle" in route) && typeof route.src === "string";
 
 function resolve(path: string) {
   const { routes, error } = getTransformedRoutes(vercelConfig());

@@ -326,7 +326,7 @@ try {
     lcpElementOf[route] = lcpElementsOf[route]?.[medianRun] ?? "?";
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.kill();
   standIns?.close();
   rmSync(FLOOR_FILE, { force: true });

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useRef, type FormEvent } from "react";
+import { useRef, type SubmitEvent } from "react";
 import { briefContent } from "../../content/brief";
 import { plans } from "../../content/plans";
 import { formatTime } from "../../lib/duration/format-time";
@@ -219,7 +219,7 @@ export function BriefForm() {
   const shown = brief.songs.slice(0, total);
   const summary = form.submitted && errors.length > 0;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.submit();
   };
