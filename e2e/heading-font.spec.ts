@@ -163,9 +163,14 @@ async function expectArrivalMovesNothing(page: Page, route: string): Promise<str
   await page.goto(route, { waitUntil: "domcontentloaded" });
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-painted"));
   // Islands woken after the paint (client:painted) change their own markup: let them first.
+  // Astro removes `ssr` once it has started React's hydration, a transition React works through
+  // in slices of a task each; the print button's swap comes after it. The browser's idle callback
+  // waits until no task is left, React's included (on a busy machine, two frames could pass
+  // between two slices with nothing yet changed on the screen).
   await page.waitForFunction(
     () => document.querySelectorAll('astro-island[client="painted"][ssr]').length === 0,
   );
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await page.evaluate(() => {
     const shifts: string[] = [];
     (window as unknown as { shifts: string[] }).shifts = shifts;
