@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm start`'s server: the production build served as the hosts serve it, with Vercel's
- * serve-handler (the engine of `serve`) and gzip (`compression`, as `serve` does). Around it,
+ * serve-handler (the engine of `serve`) and `compression`: brotli at its level 4 to a browser
+ * that asks for it (Chromium does, on localhost too), gzip otherwise. Around it,
  * what serve-handler gets wrong for this site, each of which a host gets right:
  *
  * - a path segment longer than a file name can be (255 bytes) made it answer 500: it is a path
