@@ -7,6 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { CHROMIUM_PATH as chromium } from "./chromium.mjs";
+import { ensureFirefoxForPuppeteer } from "./firefox-esr.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -91,21 +92,23 @@ const DEBIAN_PACKAGES = {
 const missing = Object.entries(DEBIAN_PACKAGES)
   .filter(([, file]) => !existsSync(file))
   .map(([name]) => name);
+const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+const apt = (/** @type {string[]} */ args) =>
+  run(
+    "install Debian packages",
+    sudo[0] ?? "apt-get",
+    [...(sudo.length ? ["apt-get"] : []), ...args],
+    {
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    },
+  );
 if (missing.length > 0) {
   console.log(`Missing Debian packages: ${missing.join(", ")}. Installing them with apt-get…`);
-  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const apt = (/** @type {string[]} */ args) =>
-    run(
-      "install Debian packages",
-      sudo[0] ?? "apt-get",
-      [...(sudo.length ? ["apt-get"] : []), ...args],
-      {
-        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-      },
-    );
   apt(["update", "-qq"]);
   apt(["install", "-y", "-qq", ...missing]);
 }
+// A firefox-esr installed before Debian's newer ESR reached this machine is upgraded.
+ensureFirefoxForPuppeteer(DEBIAN_PACKAGES["firefox-esr"], apt);
 
 // Three single-threaded checks, side by side on the machine's cores.
 await runTogether([
