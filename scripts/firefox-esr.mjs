@@ -9,7 +9,18 @@
 // while bookworm-security carried 153. Debian's security archive follows the ESR releases, so the
 // fix is the newer package Debian already has, not a browser of our own.
 import { spawnSync } from "node:child_process";
-import { PUPPETEER_REVISIONS } from "puppeteer-core";
+import * as puppeteer from "puppeteer-core";
+
+/**
+ * The browsers puppeteer-core is made for: exported at run time, left out of its types. Should a
+ * release stop exporting it, its unit test says so and nothing is upgraded.
+ */
+const revisions = /** @type {{ PUPPETEER_REVISIONS?: { firefox?: string } }} */ (
+  /** @type {unknown} */ (puppeteer)
+).PUPPETEER_REVISIONS;
+
+/** The major version of the Firefox puppeteer-core is made for (150 for 24.43). */
+export const PUPPETEER_FIREFOX = firefoxMajor(revisions?.firefox ?? "");
 
 /**
  * The major version in `firefox --version`'s answer ("Mozilla Firefox 140.12.0esr") or in a
@@ -45,7 +56,7 @@ function installedMajor(path) {
  * @param {(args: string[]) => void} apt  runs apt-get with these arguments (as root, or with sudo)
  */
 export function ensureFirefoxForPuppeteer(path, apt) {
-  const wanted = firefoxMajor(PUPPETEER_REVISIONS.firefox);
+  const wanted = PUPPETEER_FIREFOX;
   const installed = installedMajor(path);
   if (firefoxVerdict(installed, wanted) === "fine") return;
   console.log(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firefoxMajor, firefoxVerdict } from "./firefox-esr.mjs";
+import { firefoxMajor, firefoxVerdict, PUPPETEER_FIREFOX } from "./firefox-esr.mjs";
 
 describe("the Firefox the engines' tests need", () => {
   it("reads the major version from Firefox's answer and from puppeteer's revision", () => {
@@ -8,6 +8,12 @@ describe("the Firefox the engines' tests need", () => {
     expect(firefoxMajor("stable_150.0.2")).toBe(150);
     expect(firefoxMajor("")).toBeNull();
     expect(firefoxMajor("firefox: command not found")).toBeNull();
+  });
+
+  it("knows which Firefox the installed puppeteer-core is made for", () => {
+    // Read from what puppeteer-core exports at run time; a release that stops exporting it fails
+    // here rather than leaving the upgrade silently off.
+    expect(PUPPETEER_FIREFOX).toBeGreaterThanOrEqual(128);
   });
 
   it("upgrades only a Firefox it knows to be older than puppeteer's", () => {
