@@ -247,6 +247,27 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/**
+ * Lighthouse on one address. A run it could not finish (now and then the trace of the first page
+ * after the floor is not recorded: `NO_NAVSTART`) is made once more, moments later.
+ * @param {string} url
+ * @param {import("lighthouse").Flags} [flags]
+ */
+async function lighthouseRun(url, flags = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      ...flags,
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === 2) return result;
+    step(`    ↻ ${error.code}: ${error.message} Once more.`);
+  }
+}
+
 /** @type {Record<string, Measures>} */
 const results = {};
 /** @type {Record<string, string>} */
@@ -268,13 +289,10 @@ try {
   // moments apart, under the same load of this machine.
   for (let run = 1; run <= RUNS; run += 1) {
     step(`  Lighthouse ${FLOOR_ROUTE} (floor) — run ${run}/${RUNS}`);
-    const floor = await lighthouse(`${BASE}${FLOOR_ROUTE}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
+    const floor = await lighthouseRun(`${BASE}${FLOOR_ROUTE}`, {
       onlyCategories: ["performance"],
     });
-    const floorLcp = floor?.lhr.audits["largest-contentful-paint"]?.numericValue;
+    const floorLcp = floor.lhr.audits["largest-contentful-paint"]?.numericValue;
     if (!floorLcp) throw new Error("Lighthouse measured no LCP on the floor page");
     floorLcps.push(floorLcp);
     for (const route of ROUTES) {
@@ -282,17 +300,13 @@ try {
       const lcpElements = /** @type {string[]} */ (lcpElementsOf[route]);
       const inlineKb = inlineScriptKb(htmlOf[route] ?? "");
       step(`  Lighthouse ${route} — run ${run}/${RUNS}`);
-      const result = await lighthouse(`${BASE}${route}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        ...(MEASURED && !FIRST_VISIT ? { extraHeaders: { Cookie: ACCEPTED } } : {}),
-      });
-      if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
-      const { lhr } = result;
+      const { lhr } = await lighthouseRun(
+        `${BASE}${route}`,
+        MEASURED && !FIRST_VISIT ? { extraHeaders: { Cookie: ACCEPTED } } : {},
+      );
       for (const warning of lhr.runWarnings) step(`    ! ${warning}`);
-      // A run Lighthouse could not finish (no paint seen, a protocol timeout) has no metrics and
-      // scores 0: it says why and counts as missing, not as the page's figures.
+      // A run Lighthouse could not finish twice (no paint seen, a protocol timeout) has no metrics
+      // and scores 0: it says why and counts as missing, not as the page's figures.
       if (lhr.runtimeError) {
         step(`    ✖ not measured, ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         failedRuns.push(`${route} run ${run}: ${lhr.runtimeError.code}`);
