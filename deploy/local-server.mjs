@@ -22,6 +22,7 @@ import { statSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, normalize, posix, sep } from "node:path";
 import { promisify } from "node:util";
+import { constants } from "node:zlib";
 import compression from "compression";
 import serveHandler from "serve-handler";
 import { byteRange } from "./byte-range.mjs";
@@ -31,6 +32,13 @@ import {
   SECURITY_HEADERS,
   serveConfig,
 } from "./http-headers.mjs";
+
+/**
+ * The brotli level sent to a browser that asks for `br`: `compression`'s own default, written here
+ * so that the bench can price a page the same way (scripts/bench.mjs). Level 11 would cost `/`
+ * about 140 ms per answer on this machine (docs/decisions/0005-first-paint.md).
+ */
+export const BROTLI_QUALITY = 4;
 
 /** Longest file or folder name the hosts' file systems take. */
 const MAX_SEGMENT_BYTES = 255;
@@ -101,7 +109,11 @@ export function createSiteServer(dist, extensions) {
   // compression is Express middleware; a plain request and response are what it reads.
   const compress =
     /** @type {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>} */ (
-      /** @type {unknown} */ (promisify(compression()))
+      /** @type {unknown} */ (
+        promisify(
+          compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }),
+        )
+      )
     );
   const root = normalize(dist) + sep;
   /** @param {string} path */

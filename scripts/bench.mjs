@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { BROTLI_QUALITY } from "../deploy/local-server.mjs";
 import { standInScript } from "../e2e/analytics-stand-ins.ts";
 import { CONSENT_COOKIE, serializeChoice } from "../src/features/analytics/consent.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
@@ -124,12 +125,9 @@ function inlineScriptKb(html) {
   return scripts.reduce((sum, [, code = ""]) => sum + gzipSync(code).length, 0) / KB;
 }
 
-/** `compression`'s brotli level, which the local server sends to a browser asking for `br`. */
-const SERVER_BROTLI_QUALITY = 4;
-/** @param {string} text */
+/** @param {string} text  compressed as the local server sends it to Chromium */
 const brotliBytes = (text) =>
-  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: SERVER_BROTLI_QUALITY } })
-    .length;
+  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length;
 
 /**
  * What the page's document would weigh on the wire with none of its CSS and none of its inline
@@ -285,6 +283,9 @@ const htmlOf = {};
 const failedRuns = [];
 try {
   for (const route of ROUTES) htmlOf[route] = await (await fetch(`${BASE}${route}`)).text();
+  const inlineKbOf = Object.fromEntries(
+    ROUTES.map((route) => [route, inlineScriptKb(htmlOf[route] ?? "")]),
+  );
   // Run by run, the floor first and then every page, so that each ratio compares pages measured
   // moments apart, under the same load of this machine.
   for (let run = 1; run <= RUNS; run += 1) {
@@ -298,7 +299,7 @@ try {
     for (const route of ROUTES) {
       const runs = /** @type {Measures[]} */ (runsOf[route]);
       const lcpElements = /** @type {string[]} */ (lcpElementsOf[route]);
-      const inlineKb = inlineScriptKb(htmlOf[route] ?? "");
+      const inlineKb = inlineKbOf[route] ?? 0;
       step(`  Lighthouse ${route} — run ${run}/${RUNS}`);
       const { lhr } = await lighthouseRun(
         `${BASE}${route}`,
