@@ -17,7 +17,12 @@ import {
 } from "../src/config/env-schema.ts";
 import { parseAnalyticsEnv, type AnalyticsConfig } from "../src/config/env-analytics.ts";
 import { analyticsSources, measures } from "../src/features/analytics/providers.ts";
-import { launchProblems, launchReport } from "../src/config/launch-gate.ts";
+import {
+  launchNotes,
+  launchNotesReport,
+  launchProblems,
+  launchReport,
+} from "../src/config/launch-gate.ts";
 import { CollectionError, readSamples, readTestimonials } from "../src/content/collections.ts";
 
 /** The mode of `npm run build:launch`. */
@@ -64,7 +69,9 @@ function validate(raw: RawEnv): SiteConfig & { readonly analytics: AnalyticsConf
     return { ...parseSiteEnv(raw), analytics: parseAnalyticsEnv(raw) };
   } catch (error) {
     if (error instanceof SiteEnvError) {
-      stop(`✖ Site configuration error: ${error.message}\n  See .env.example.`);
+      stop(
+        `✖ Erro na configuração do site: ${error.message}\n  → Corrija esse valor no arquivo .env (ou rode npm run setup, que pergunta cada valor e confere). Cada variável está explicada no .env.example.`,
+      );
     }
     throw error;
   }
@@ -80,8 +87,11 @@ function checkLaunch(raw: RawEnv, config: SiteConfig, analytics: AnalyticsConfig
     if (error instanceof CollectionError) stop(`✖ ${error.message}`);
     throw error;
   }
-  const problems = launchProblems({ raw, config, analytics, ...collections });
+  const input = { raw, config, analytics, ...collections };
+  const problems = launchProblems(input);
   if (problems.length > 0) stop(launchReport(problems));
+  const notes = launchNotes(input);
+  if (notes.length > 0) console.log(`\n${launchNotesReport(notes)}\n`);
 }
 
 let validated: SiteConfig | undefined;

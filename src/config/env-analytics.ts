@@ -8,6 +8,7 @@ import { ANALYTICS_PROCESSOR_NAMES } from "../content/providers.ts";
 import type { RawEnv } from "./env-common.ts";
 import { processor, processorFields } from "./env-legal.ts";
 import { httpsUrl, matching, optional, parseEnv, refuser, rule } from "./env-rules.ts";
+import { ENV_EXAMPLES } from "./env-examples.ts";
 
 /** Plausible's hosted service, used unless VITE_PLAUSIBLE_SCRIPT_URL names a self-hosted one. */
 export const PLAUSIBLE_HOSTED_SCRIPT = "https://plausible.io/js/script.js";
@@ -16,21 +17,21 @@ const analyticsFields = {
   VITE_PLAUSIBLE_DOMAIN: optional(
     matching(
       /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
-      "the site's domain as registered in Plausible, such as dancaemelodia.com.br (no https://, no path)",
+      `o domínio do site como está cadastrado no Plausible, como ${ENV_EXAMPLES.VITE_PLAUSIBLE_DOMAIN} (sem https:// e sem barra)`,
     ).transform((domain) => domain.toLowerCase()),
   ),
   VITE_PLAUSIBLE_SCRIPT_URL: optional(
     rule((value) => {
       const url = httpsUrl(value);
       return url && !url.search && !url.hash && url.pathname.endsWith(".js") ? url.href : null;
-    }, "the https:// address of your Plausible instance's script, such as https://estatisticas.seudominio.com.br/js/script.js"),
+    }, `o endereço https:// do script do seu Plausible, como ${ENV_EXAMPLES.VITE_PLAUSIBLE_SCRIPT_URL}`),
   ),
   ...processorFields("VITE_PLAUSIBLE"),
   // Google's measurement IDs: `G-` and up to a dozen upper-case letters and digits.
   VITE_GA4_MEASUREMENT_ID: optional(
     matching(
       /^G-[A-Z0-9]{4,16}$/,
-      "a Google Analytics 4 measurement ID such as G-AB12CD34EF (Administrador → Fluxos de dados)",
+      `um ID de medição do Google Analytics 4, como ${ENV_EXAMPLES.VITE_GA4_MEASUREMENT_ID} (Administrador → Fluxos de dados)`,
     ),
   ),
   ...processorFields("VITE_GA4"),
@@ -38,7 +39,7 @@ const analyticsFields = {
   VITE_META_PIXEL_ID: optional(
     matching(
       /^\d{6,20}$/,
-      "the Meta Pixel's ID, digits only, such as 123456789012345 (Gerenciador de Eventos → Fontes de dados)",
+      `o ID do Pixel da Meta, só números, como ${ENV_EXAMPLES.VITE_META_PIXEL_ID} (Gerenciador de Eventos → Fontes de dados)`,
     ),
   ),
   ...processorFields("VITE_META_PIXEL"),
@@ -52,7 +53,7 @@ const analyticsSchema = z.object(analyticsFields).transform((raw, ctx) => {
     refuse(
       "VITE_PLAUSIBLE_SCRIPT_URL",
       script,
-      "VITE_PLAUSIBLE_DOMAIN to be set as well (the site's domain as registered in Plausible)",
+      "vazio, ou VITE_PLAUSIBLE_DOMAIN preenchido também (o domínio do site cadastrado no Plausible)",
     );
   }
   const scriptUrl = script ?? PLAUSIBLE_HOSTED_SCRIPT;

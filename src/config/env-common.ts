@@ -7,10 +7,20 @@
 /** The raw build-time variables, as Vite's `import.meta.env` or Node's `process.env` hold them. */
 export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
 
-/** A configuration value the build refuses, named with its variable, its value and the rule. */
+/**
+ * A configuration value the build refuses, named with its variable, its value and what it should
+ * be, in Portuguese: the owner reads it (the build, `npm run setup`).
+ */
 export class SiteEnvError extends Error {
-  constructor(variable: string, value: string, expected: string) {
-    super(`Invalid ${variable}=${JSON.stringify(value)}: expected ${expected}.`);
+  constructor(
+    readonly variable: string,
+    readonly value: string,
+    /** What the variable should hold: "um endereço completo que comece com https://". */
+    readonly expected: string,
+  ) {
+    super(
+      `${value === "" ? `${variable} está vazio` : `${variable}=${JSON.stringify(value)} não serve`}. Esperado: ${expected}.`,
+    );
     this.name = "SiteEnvError";
   }
 }

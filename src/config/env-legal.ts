@@ -5,10 +5,16 @@
  * claim. Part of the schema (env-schema.ts); the types are what it gives.
  */
 import { z } from "astro/zod";
-import { PAYMENT_PLATFORMS, type PaymentPlatform } from "../content/providers.ts";
+import {
+  PAYMENT_METHODS,
+  PAYMENT_PLATFORMS,
+  type PaymentMethodId,
+  type PaymentPlatform,
+} from "../content/providers.ts";
 import { formatCpf, isValidCpf } from "../lib/br/documents.ts";
 import { isValidEmail } from "./env-common.ts";
-import { loose, matching, optional, rule, text, type Refuse } from "./env-rules.ts";
+import { httpsUrl, loose, matching, optional, rule, text, type Refuse } from "./env-rules.ts";
+import { ENV_EXAMPLES } from "./env-examples.ts";
 
 /** LGPD art. 33: the grounds on which data may go to a processor abroad. */
 export const TRANSFER_BASES = [
@@ -28,7 +34,7 @@ const PLAIN_TEXT = /^[^<>{}\n]{2,80}$/;
 /** A processor's country and, abroad, the LGPD art. 33 ground of the transfer. */
 export const processorFields = (prefix: string) => ({
   [`${prefix}_COUNTRY`]: optional(
-    matching(PLAIN_TEXT, 'a country written in Portuguese, such as "Estados Unidos"'),
+    matching(PLAIN_TEXT, 'o nome de um país, em português, como "Brasil" ou "Estados Unidos"'),
   ),
   [`${prefix}_TRANSFER_BASIS`]: optional(text),
 });
@@ -49,19 +55,19 @@ export function processor(
   const basis = (raw[basisVar] ?? null) as string | null;
   const stray = country !== null ? countryVar : basis !== null ? basisVar : null;
   if (name === null) {
-    if (stray) refuse(stray, country ?? basis, `${nameVariable} to be set as well`);
+    if (stray) refuse(stray, country ?? basis, `vazio, ou ${nameVariable} preenchido também`);
     return null;
   }
   const abroad = country !== null && !isBrazil(country);
   const transferBasis = TRANSFER_BASES.find((item) => item === basis?.toLowerCase()) ?? null;
   if (!abroad && basis !== null) {
-    refuse(basisVar, basis, `to be empty unless ${countryVar} names a country other than Brasil`);
+    refuse(basisVar, basis, `vazio, a não ser que ${countryVar} seja outro país que não o Brasil`);
   } else if (abroad && transferBasis === null) {
     const grounds = TRANSFER_BASES.join(", ");
     refuse(
       basisVar,
       basis,
-      `the LGPD art. 33 ground for sending data to ${country}: one of ${grounds}`,
+      `a base da LGPD (art. 33) para enviar dados a ${country}: uma destas, ${grounds} (veja a lista no .env.example)`,
     );
   }
   return { name, country, transferBasis: transferBasis as TransferBasis | null };
@@ -72,29 +78,75 @@ export type ProcessorRole = "payment" | "email" | "hosting" | "ai";
 
 const providerName = matching(
   PLAIN_TEXT,
-  "a provider's name of 2 to 80 characters, without < > { }",
+  "o nome do fornecedor, de 2 a 80 caracteres, sem < > { }",
 );
 const [YES, NO] = [
   ["sim", "yes", "true", "1"],
   ["nao", "no", "false", "0"],
 ];
 
+/** "visa, mastercard, pix" → the listed methods in the page's order; null when one is unknown. */
+function paymentMethodList(value: string): PaymentMethodId[] | null {
+  const ids = value
+    .split(/[,;]/)
+    .map((item) => loose(item))
+    .filter(Boolean);
+  const known = (id: string) =>
+    PAYMENT_METHODS.find((method) => loose(method.id) === id || loose(method.name) === id);
+  if (ids.length === 0 || ids.some((id) => !known(id))) return null;
+  return PAYMENT_METHODS.filter((method) => ids.some((id) => known(id) === method)).map(
+    (method) => method.id,
+  );
+}
+
+const yesOrNo = (what: string) =>
+  optional(
+    rule(
+      (value) => (YES.includes(loose(value)) ? true : NO.includes(loose(value)) ? false : null),
+      what,
+    ),
+  );
+
+const platformLink = (what: string) =>
+  optional(
+    rule(
+      (value) => httpsUrl(value)?.href ?? null,
+      `o endereço completo (https://) ${what} da plataforma de pagamento`,
+    ),
+  );
+
 export const legalFields = {
   VITE_PAYMENT_PLATFORM: optional(
     rule(
       (value) => PAYMENT_PLATFORMS.find(({ name }) => loose(name) === loose(value)) ?? null,
-      `one of ${PAYMENT_PLATFORMS.map(({ name }) => name).join(", ")} (or leave it empty for a neutral wording)`,
+      `uma destas: ${PAYMENT_PLATFORMS.map(({ name }) => name).join(", ")}`,
     ),
   ),
   ...processorFields("VITE_PAYMENT_PLATFORM"),
+  VITE_PAYMENT_PLATFORM_TERMS_URL: platformLink("dos termos de uso"),
+  VITE_PAYMENT_PLATFORM_PRIVACY_URL: platformLink("da política de privacidade"),
+  VITE_PAYMENT_METHODS: optional(
+    rule(
+      paymentMethodList,
+      `as formas que a sua página de pagamento aceita, separadas por vírgula, entre ${PAYMENT_METHODS.map(({ id }) => id).join(", ")}`,
+    ),
+  ),
+  VITE_CHECKOUT_META_PIXEL: yesOrNo(
+    '"sim" (a página de pagamento executa o seu Pixel da Meta) ou "nao"',
+  ),
   VITE_COMPANY_CPF: optional(
-    text.refine(isValidCpf, "a valid CPF such as 123.456.789-09").transform(formatCpf),
+    text
+      .refine(
+        isValidCpf,
+        `um CPF válido (os dígitos verificadores conferem), como ${ENV_EXAMPLES.VITE_COMPANY_CPF}`,
+      )
+      .transform(formatCpf),
   ),
   VITE_DPO_MODE: optional(
     rule(
       (value) =>
         ({ encarregado: "encarregado", pequenoporte: "small-agent" })[loose(value)] ?? null,
-      'either "encarregado" (with VITE_DPO_NAME and VITE_DPO_EMAIL) or "pequeno-porte" (a small processing agent without an encarregado, Res. CD/ANPD nº 2/2022, art. 11)',
+      '"encarregado" (com VITE_DPO_NAME e VITE_DPO_EMAIL) ou "pequeno-porte" (agente de tratamento de pequeno porte, sem encarregado: Res. CD/ANPD nº 2/2022, art. 11)',
     ),
   ),
   VITE_DPO_NAME: optional(text),
@@ -105,16 +157,13 @@ export const legalFields = {
   ...processorFields("VITE_HOSTING_PROVIDER"),
   VITE_AI_PROVIDER: optional(providerName),
   ...processorFields("VITE_AI_PROVIDER"),
-  VITE_AI_TRAINING: optional(
-    rule(
-      (value) => (YES.includes(loose(value)) ? true : NO.includes(loose(value)) ? false : null),
-      '"nao" (the AI provider may not train on the name and lyrics) or "sim" (it may)',
-    ),
+  VITE_AI_TRAINING: yesOrNo(
+    '"nao" (o fornecedor de IA não pode treinar com o nome e a letra) ou "sim" (pode)',
   ),
   VITE_HOSTING_LOG_RETENTION_DAYS: optional(
     rule(
       (value) => (/^\d+$/.test(value) && +value >= 1 && +value <= 3650 ? +value : null),
-      "a whole number of days between 1 and 3650, as the hosting provider's policy states",
+      "um número inteiro de dias, de 1 a 3650, como diz a política do provedor de hospedagem",
     ),
   ),
 };
@@ -132,7 +181,7 @@ function dataProtection(raw: LegalFields, refuse: Refuse) {
       refuse(
         variable,
         name ?? email,
-        "to be empty with VITE_DPO_MODE=pequeno-porte (set VITE_DPO_MODE=encarregado to name an encarregado)",
+        "vazio com VITE_DPO_MODE=pequeno-porte (para indicar um encarregado, use VITE_DPO_MODE=encarregado)",
       );
     }
     return { kind: "small-agent" as const };
@@ -142,31 +191,47 @@ function dataProtection(raw: LegalFields, refuse: Refuse) {
     refuse(
       "VITE_DPO_NAME",
       "",
-      "the encarregado's name (a person or a company), which LGPD art. 41 § 1º asks to publish",
+      "o nome do encarregado (uma pessoa ou uma empresa), que a LGPD (art. 41, § 1º) manda publicar",
     );
   } else if (email === null || !isValidEmail(email)) {
-    refuse(
-      "VITE_DPO_EMAIL",
-      email,
-      "the encarregado's e-mail address, such as privacidade@dominio.com.br",
-    );
+    refuse("VITE_DPO_EMAIL", email, `o e-mail do encarregado, como ${ENV_EXAMPLES.VITE_DPO_EMAIL}`);
   }
   return { kind: "encarregado" as const, name: name ?? "", email: email ?? "" };
 }
 
-/** The legal settings from the schema's fields; refuses what only the fields together say. */
-export function legalConfig(raw: LegalFields, refuse: Refuse) {
+/**
+ * The legal settings from the schema's fields; refuses what only the fields together say.
+ * `demo`: the demo's page, which lists the specification's seven ways to pay.
+ */
+export function legalConfig(raw: LegalFields, refuse: Refuse, demo: boolean) {
   const cpf = raw.VITE_COMPANY_CPF;
   if (cpf !== null && raw.VITE_COMPANY_CNPJ !== null) {
     refuse(
       "VITE_COMPANY_CPF",
       cpf,
-      "to be empty when VITE_COMPANY_CNPJ is set (a seller is identified by a CNPJ or, for a person, a CPF)",
+      "vazio quando VITE_COMPANY_CNPJ está preenchido (quem vende se identifica pelo CNPJ ou, se for pessoa física, pelo CPF)",
     );
   }
   const platform: PaymentPlatform | null = raw.VITE_PAYMENT_PLATFORM;
   return {
     paymentPlatform: platform,
+    /** Where the platform publishes its terms and its privacy policy, where the owner set them. */
+    paymentPlatformLinks: {
+      terms: raw.VITE_PAYMENT_PLATFORM_TERMS_URL,
+      privacy: raw.VITE_PAYMENT_PLATFORM_PRIVACY_URL,
+    },
+    /**
+     * The ways to pay the checkout takes, in the page's order; null where the owner has not
+     * listed them (the texts then send her to the payment page for them).
+     */
+    paymentMethods:
+      raw.VITE_PAYMENT_METHODS ??
+      (demo ? PAYMENT_METHODS.map((method) => method.id) : (null as PaymentMethodId[] | null)),
+    /**
+     * Does the checkout run the owner's Meta Pixel (Hotmart, Kiwify and others can)? It then
+     * receives the buyer's purchase outside this site's banner. Null: not said (a launch asks).
+     */
+    checkoutRunsMetaPixel: raw.VITE_CHECKOUT_META_PIXEL,
     /** The seller's CPF (Decreto 7.962/2013, art. 2º, I), for a person without a CNPJ. */
     sellerCpf: cpf,
     dataProtection: dataProtection(raw, refuse),

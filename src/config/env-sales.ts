@@ -6,6 +6,7 @@
 import type { z } from "astro/zod";
 import { whatsappDigits } from "../lib/br/phone.ts";
 import { httpsUrl, optional, rule, text, type Refuse } from "./env-rules.ts";
+import { ENV_EXAMPLES } from "./env-examples.ts";
 
 /** The lyrics' language when the owner names none. */
 export const DEFAULT_LYRICS_LANGUAGE = "português";
@@ -16,42 +17,50 @@ const LANGUAGE = /^[a-zà-ÿ]+(?:(?:, | e | ou )[a-zà-ÿ]+)*$/;
 
 export const salesFields = {
   VITE_WHATSAPP_NUMBER: optional(
-    rule(whatsappDigits, "an international number in E.164 form, such as +5511987654321"),
+    rule(
+      whatsappDigits,
+      `o número do WhatsApp com +55 e o DDD, como ${ENV_EXAMPLES.VITE_WHATSAPP_NUMBER}`,
+    ),
   ),
-  VITE_WHATSAPP_MESSAGE: optional(text.max(500, "a message of 500 characters at most")),
+  VITE_WHATSAPP_MESSAGE: optional(text.max(500, "uma mensagem de até 500 caracteres")),
   VITE_INSTAGRAM_URL: optional(
     rule((value) => {
       const url = httpsUrl(value);
       const profile = url?.hostname.replace(/^www\./, "") === "instagram.com";
       return url && profile && url.pathname.length >= 2 ? url.href : null;
-    }, "the https:// address of a profile on instagram.com, such as https://www.instagram.com/suamarca"),
+    }, `o endereço do seu perfil no Instagram, como ${ENV_EXAMPLES.VITE_INSTAGRAM_URL}`),
   ),
   VITE_INSTALLMENTS_MAX: optional(
     rule(
       (value) => (/^\d{1,2}$/.test(value) && +value >= 2 && +value <= 24 ? +value : null),
-      "a whole number of installments from 2 to 24",
+      "um número inteiro de parcelas, de 2 a 24",
     ),
   ),
   VITE_INSTALLMENTS_INTEREST_FREE: optional(
-    rule((value) => ({ true: true, false: false })[value] ?? null, "true or false"),
+    rule(
+      (value) =>
+        ({ true: true, false: false, sim: true, nao: false, não: false })[value.toLowerCase()] ??
+        null,
+      '"sim" (parcelas sem juros) ou "nao" (com juros)',
+    ),
   ),
   VITE_PIX_DISCOUNT_PERCENT: optional(
     rule((value) => {
       const percent = /^\d{1,2}([.,]\d)?$/.test(value) ? Number(value.replace(",", ".")) : 0;
       return percent > 0 && percent < 100 ? percent : null;
-    }, "a percentage such as 5 or 7,5"),
+    }, "uma porcentagem, como 5 ou 7,5"),
   ),
   // The checkout's own names for them, seen in a test purchase's thank-you address.
   VITE_ORDER_CODE_PARAMS: optional(
     rule((value) => {
       const names = value.split(",").map((name) => name.trim());
       return names.length <= 5 && names.every((name) => PARAM_NAME.test(name)) ? names : null;
-    }, "up to 5 query parameter names separated by commas, such as transaction or order_id"),
+    }, "até 5 nomes de parâmetro separados por vírgula, como transaction ou order_id"),
   ),
   VITE_LYRICS_LANGUAGE: optional(
     rule(
       (value) => (value.length <= 60 && LANGUAGE.test(value) ? value : null),
-      'the language the lyrics are sung in, in lower case, such as "português" or "português e árabe"',
+      'o idioma em que a letra é cantada, em minúsculas, como "português" ou "português e árabe"',
     ),
   ),
 };
@@ -65,7 +74,7 @@ export function salesConfig(raw: SalesFields, refuse: Refuse) {
     refuse(
       "VITE_WHATSAPP_MESSAGE",
       message,
-      "VITE_WHATSAPP_NUMBER to be set as well (a message needs a number to go to)",
+      "vazio, ou VITE_WHATSAPP_NUMBER preenchido também (a mensagem precisa de um número para ir)",
     );
   }
   const max = raw.VITE_INSTALLMENTS_MAX;

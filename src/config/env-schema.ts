@@ -24,6 +24,8 @@ import {
   type Refuse,
 } from "./env-rules.ts";
 import { salesConfig, salesFields } from "./env-sales.ts";
+import { PAYMENT_METHODS, type PaymentMethodId } from "../content/providers.ts";
+import { ENV_EXAMPLES } from "./env-examples.ts";
 
 export { isValidEmail, PROFESSIONAL_PACK_SONGS, SiteEnvError, type RawEnv };
 
@@ -46,7 +48,9 @@ export const ENV_DEFAULTS = {
  * The advertising claims the specification puts on the page, and what backs them: "10x mais
  * engajamento" and the "Mais Popular" badge. A claim needs a source the seller holds (CDC
  * art. 36, sole paragraph) and must not read as a promised result (CDC arts. 30 and 37): the page
- * shows each claim beside its basis, and a launch build refuses one without it (launch-gate.ts).
+ * shows each claim beside its basis, and leaves it out where the owner has none (a seller with no
+ * sales yet has none, and must never have to invent one). Only the demo shows them bare, as the
+ * specification's page.
  */
 
 /**
@@ -55,28 +59,35 @@ export const ENV_DEFAULTS = {
  * writes, with what it asks for; the page joins them.
  */
 export const ENGAGEMENT_SOURCE_VARIABLES = {
-  metric: ["VITE_ENGAGEMENT_CLAIM_METRIC", "what was measured"],
-  comparedWith: ["VITE_ENGAGEMENT_CLAIM_COMPARED_WITH", "what it was compared with"],
-  period: ["VITE_ENGAGEMENT_CLAIM_PERIOD", "the period"],
-  sample: ["VITE_ENGAGEMENT_CLAIM_SAMPLE", "on whom (the sample)"],
+  metric: ["VITE_ENGAGEMENT_CLAIM_METRIC", "o que foi medido"],
+  comparedWith: ["VITE_ENGAGEMENT_CLAIM_COMPARED_WITH", "com o que foi comparado"],
+  period: ["VITE_ENGAGEMENT_CLAIM_PERIOD", "o período"],
+  sample: ["VITE_ENGAGEMENT_CLAIM_SAMPLE", "em quem (a amostra)"],
 } as const;
 
 /** A phrase shown on the page: plain words, no markup or placeholders. */
 const phrase = (what: string) =>
-  optional(matching(/^[^<>{}\n]{3,160}$/, `${what}, in 3 to 160 characters, without < > { }`));
+  optional(matching(/^[^<>{}\n]{3,160}$/, `${what}, em 3 a 160 caracteres, sem < > { }`));
 
 const source = ENGAGEMENT_SOURCE_VARIABLES;
 export const claimsFields = {
   ...Object.fromEntries(Object.values(source).map(([name, what]) => [name, phrase(what)])),
   VITE_POPULAR_PLAN_BASIS: phrase(
-    'what "Mais Popular" rests on, such as "o pacote mais vendido de janeiro a junho de 2026"',
+    `no que se baseia o selo "Mais Popular", como "${ENV_EXAMPLES.VITE_POPULAR_PLAN_BASIS}"`,
   ),
   // Replaced by the four parts above: refused, with what replaces it.
   VITE_ENGAGEMENT_CLAIM_SOURCE: optional(z.string()),
 };
 
-/** The claims' settings from the schema's fields. */
-export function claimsConfig(raw: Readonly<Record<string, unknown>>, refuse: Refuse) {
+/**
+ * The claims' settings from the schema's fields. `demo`: the demo's own page (no brand set),
+ * which shows the specification's claims as they are.
+ */
+export function claimsConfig(
+  raw: Readonly<Record<string, unknown>>,
+  refuse: Refuse,
+  demo: boolean,
+) {
   const text = (name: string) => (raw[name] ?? null) as string | null;
   const parts = Object.values(source).map(([name]) => name);
   const old = text("VITE_ENGAGEMENT_CLAIM_SOURCE");
@@ -84,57 +95,107 @@ export function claimsConfig(raw: Readonly<Record<string, unknown>>, refuse: Ref
     refuse(
       "VITE_ENGAGEMENT_CLAIM_SOURCE",
       old,
-      `it to be empty: a source is now said in four parts, ${parts.join(", ")} (see .env.example)`,
+      `vazio: a fonte agora vai em quatro partes, ${parts.join(", ")} (veja o .env.example)`,
     );
   }
   const [metric, comparedWith, period, sample] = parts.map(text);
+  const engagementSource =
+    metric && comparedWith && period && sample ? { metric, comparedWith, period, sample } : null;
+  const popularPlanBasis = text("VITE_POPULAR_PLAN_BASIS");
   return {
-    /** Null until every part is set; a launch refuses that. */
-    engagementSource:
-      metric && comparedWith && period && sample ? { metric, comparedWith, period, sample } : null,
-    /** What "Mais Popular" rests on ("o pacote mais vendido de janeiro a junho de 2026"). */
-    popularPlanBasis: text("VITE_POPULAR_PLAN_BASIS"),
+    /** "10x mais engajamento": shown with its source, or bare on the demo; otherwise left out. */
+    engagement: { shown: demo || engagementSource !== null, source: engagementSource },
+    /** "Mais Popular": shown with what it rests on, or bare on the demo; otherwise left out. */
+    popularPlan: { shown: demo || popularPlanBasis !== null, basis: popularPlanBasis },
   };
 }
 
-type EngagementClaimSource = NonNullable<ReturnType<typeof claimsConfig>["engagementSource"]>;
+export type EngagementClaimSource = NonNullable<
+  ReturnType<typeof claimsConfig>["engagement"]["source"]
+>;
 
-/** "Fonte: curtidas e comentários por vídeo, comparados com …; 40 clientes, de janeiro a junho de 2026." */
+/**
+ * "Fonte: curtidas e comentários por vídeo, em comparação com …; 40 clientes, de janeiro a junho
+ * de 2026. É a média observada nessa amostra, não uma promessa de resultado."
+ */
 export function engagementSourceText(claim: EngagementClaimSource): string {
-  return `Fonte: ${claim.metric}, em comparação com ${claim.comparedWith}; ${claim.sample}, ${claim.period}.`;
+  return `Fonte: ${claim.metric}, em comparação com ${claim.comparedWith}; ${claim.sample}, ${claim.period}. É a média observada nessa amostra, não uma promessa de resultado.`;
 }
 
-const checkoutUrl = rule((value) => httpsUrl(value)?.href ?? null, "an absolute https:// URL");
+const checkoutUrl = rule(
+  (value) => httpsUrl(value)?.href ?? null,
+  `um endereço completo que comece com https://, como ${ENV_EXAMPLES.VITE_CHECKOUT_URL_SINGLE}`,
+);
 const price = rule((written) => {
   const cents = parseBrl(written);
   return cents === null ? null : { written, cents };
-}, "a price in reais such as 149 or 149,90");
+}, "um preço em reais, como 149 ou 149,90");
 
-// Those of ENV_DEFAULTS are never unset: parseSiteEnv gives them the demo's value.
+// Those of ENV_DEFAULTS but the brand are never unset: parseSiteEnv gives them the demo's value.
 const siteFields = {
-  VITE_SITE_NAME: text,
+  // Unset: the demo (see `demo` below), named with the demo's brand.
+  VITE_SITE_NAME: optional(text),
   /** Drives "da/do", "à/ao", "pela/pelo" before the brand (content/brand-words.ts). */
   VITE_SITE_NAME_ARTICLE: oneOf(
     ["a", "o"] as const,
-    '"a" (a marca: "da Raqs Music", "à Raqs Music") or "o" ("do Estúdio Layla", "ao Estúdio Layla")',
+    '"a" (a marca: "da Raqs Music", "à Raqs Music") ou "o" ("do Estúdio Layla", "ao Estúdio Layla")',
   ),
   VITE_SITE_DESCRIPTION: text,
   /** Public origin of the site, without a trailing slash, e.g. `https://raqsmusic.com.br`. */
   VITE_SITE_URL: rule((value) => {
     const url = httpsUrl(value, { local: true });
     return url && !url.search && !url.hash ? url.href.replace(/\/+$/, "") : null;
-  }, "an absolute https:// URL without query or fragment (http:// only for localhost)"),
-  VITE_CONTACT_EMAIL: text.refine(isValidEmail, "an e-mail address such as nome@dominio.com.br"),
+  }, `o endereço do site começando com https://, sem nada depois de ? ou #, como ${ENV_EXAMPLES.VITE_SITE_URL}`),
+  VITE_CONTACT_EMAIL: text.refine(
+    isValidEmail,
+    `um e-mail como ${ENV_EXAMPLES.VITE_CONTACT_EMAIL}`,
+  ),
   VITE_CHECKOUT_URL_SINGLE: checkoutUrl,
   VITE_CHECKOUT_URL_PROFESSIONAL: checkoutUrl,
   /** Date of the last revision of the legal pages, as shown to visitors (dd/mm/aaaa). */
-  VITE_LEGAL_LAST_UPDATED: rule(realDate, "a real date written dd/mm/aaaa"),
+  VITE_LEGAL_LAST_UPDATED: rule(
+    realDate,
+    "uma data que exista, escrita dd/mm/aaaa, como 02/10/2026",
+  ),
   VITE_COMPANY_LEGAL_NAME: optional(text),
-  VITE_COMPANY_CNPJ: optional(text.refine(isValidCnpj, "a valid CNPJ such as 12.345.678/0001-95")),
+  VITE_COMPANY_CNPJ: optional(
+    text.refine(
+      isValidCnpj,
+      `um CNPJ válido (os dígitos verificadores conferem), como ${ENV_EXAMPLES.VITE_COMPANY_CNPJ}`,
+    ),
+  ),
   VITE_COMPANY_ADDRESS: optional(text),
   VITE_PRICE_SINGLE: price,
   VITE_PRICE_PROFESSIONAL: price,
 };
+
+/**
+ * Installments are paid by card and the Pix discount by Pix: neither may be promised where the
+ * owner's list of ways to pay leaves its method out.
+ */
+function refuseTermsTheCheckoutLacks(
+  sales: ReturnType<typeof salesConfig>,
+  methods: readonly PaymentMethodId[] | null,
+  refuse: Refuse,
+) {
+  if (methods === null) return;
+  const takes = (kind: string) =>
+    PAYMENT_METHODS.some((method) => method.kind === kind && methods.includes(method.id));
+  if (sales.installments && !takes("card")) {
+    refuse(
+      "VITE_INSTALLMENTS_MAX",
+      String(sales.installments.max),
+      "vazio, ou um cartão em VITE_PAYMENT_METHODS (o parcelamento é no cartão)",
+    );
+  }
+  if (sales.pixDiscountPercent !== null && !takes("pix")) {
+    refuse(
+      "VITE_PIX_DISCOUNT_PERCENT",
+      String(sales.pixDiscountPercent),
+      "vazio, ou pix em VITE_PAYMENT_METHODS (o desconto é no Pix)",
+    );
+  }
+}
 
 const siteSchema = z
   // The site's own fields first: a build names the first variable refused, in this order.
@@ -146,11 +207,18 @@ const siteSchema = z
       refuse(
         "VITE_PRICE_PROFESSIONAL",
         professional.written,
-        `less than ${PROFESSIONAL_PACK_SONGS} × VITE_PRICE_SINGLE (${single.written}), or the pack saves nothing`,
+        `menos que ${PROFESSIONAL_PACK_SONGS} × VITE_PRICE_SINGLE (${single.written}): senão o pacote não economiza nada`,
       );
     }
+    // The demo: no brand of an owner's. Its page is the specification's, claims and all.
+    const demo = raw.VITE_SITE_NAME === null;
+    const sales = salesConfig(raw, refuse);
+    const legal = legalConfig(raw, refuse, demo);
+    refuseTermsTheCheckoutLacks(sales, legal.paymentMethods, refuse);
     return {
-      siteName: raw.VITE_SITE_NAME,
+      /** The demo's own page (no VITE_SITE_NAME): a launch build never is (launch-gate.ts). */
+      demo,
+      siteName: raw.VITE_SITE_NAME ?? ENV_DEFAULTS.VITE_SITE_NAME,
       siteNameArticle: raw.VITE_SITE_NAME_ARTICLE,
       siteDescription: raw.VITE_SITE_DESCRIPTION,
       siteUrl: raw.VITE_SITE_URL,
@@ -168,17 +236,22 @@ const siteSchema = z
       /** Prices in centavos; every price text on the site and in the Terms derives from these. */
       prices: { singleCents: single.cents, professionalCents: professional.cents },
       /** What backs the specification's claims ("10x mais engajamento", "Mais Popular"). */
-      claims: claimsConfig(raw, refuse),
+      claims: claimsConfig(raw, refuse, demo),
       /** WhatsApp, Instagram, installments, Pix discount, order code, lyrics' language. */
-      sales: salesConfig(raw, refuse),
+      sales,
       /** Payment platform, seller CPF, LGPD contact and processors (env-legal.ts). */
-      legal: legalConfig(raw, refuse),
+      legal,
     };
   });
 
 export type SiteConfig = z.output<typeof siteSchema>;
 export type BrandArticle = SiteConfig["siteNameArticle"];
 
+/** The defaults filled in before parsing: all but the brand, whose absence makes the demo. */
+const FILLED_DEFAULTS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(ENV_DEFAULTS).filter(([name]) => name !== "VITE_SITE_NAME"),
+);
+
 /** Reads and validates the site configuration; throws `SiteEnvError` naming the bad variable. */
 export const parseSiteEnv = (raw: RawEnv): SiteConfig =>
-  parseEnv(siteSchema, withDefaults(raw, ENV_DEFAULTS));
+  parseEnv(siteSchema, withDefaults(raw, FILLED_DEFAULTS));

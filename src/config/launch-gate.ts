@@ -1,7 +1,8 @@
 /**
  * The launch gate: what must change before this site sells for a real business. `npm run
- * build:launch` (the build command the hosts run) refuses to build while any of these remain;
- * `npm run build`, `npm start` and `npm test` keep working with the demo content.
+ * build:launch` (the build command the hosts run, `npm run preview` and `npm run deploy`) refuses
+ * to build while any problem remains; `npm run build`, `npm start` and `npm test` keep working
+ * with the demo content. The owner reads it: every problem and note is in Portuguese, with its fix.
  */
 import { brandWordsFor } from "../content/brand-words.ts";
 import { RHYTHMS } from "../content/rhythms.ts";
@@ -9,11 +10,12 @@ import { PROMO_QUERY_PARAM } from "../lib/promo/promo-code.ts";
 import { analyticsProcessors } from "../features/analytics/providers.ts";
 import type { AnalyticsConfig } from "./env-analytics.ts";
 import { MARCO_CIVIL_LOG_DAYS, type RawEnv } from "./env-common.ts";
-import { present } from "./env-rules.ts";
+import { ENV_EXAMPLES } from "./env-examples.ts";
+import { loose, present } from "./env-rules.ts";
 import { ENGAGEMENT_SOURCE_VARIABLES, ENV_DEFAULTS, type SiteConfig } from "./env-schema.ts";
 
 export interface LaunchProblem {
-  /** What is still demo or missing. */
+  /** What is still demo, invented or missing. */
   readonly problem: string;
   /** The variable or file to change, and how. */
   readonly fix: string;
@@ -31,11 +33,22 @@ export interface LaunchInput {
 /** The demo's own domain: no address on it belongs to a real owner. */
 export const DEMO_DOMAIN = new URL(ENV_DEFAULTS.VITE_SITE_URL).hostname;
 
+/** Where the owner fixes any of it without editing a file: the setup asks each value. */
+export const SETUP_COMMAND = "npm run setup";
+
 const isSet = (raw: RawEnv, name: string) => present(raw[name]) !== undefined;
 
 const onDemoDomain = (host: string) => host === DEMO_DOMAIN || host.endsWith(`.${DEMO_DOMAIN}`);
 
-/** Every demo or placeholder value still in the configuration and content, in page order. */
+/** The variables still holding `.env.example`'s example, as written there or nearly so. */
+export function copiedExamples(raw: RawEnv): (keyof typeof ENV_EXAMPLES)[] {
+  return (Object.keys(ENV_EXAMPLES) as (keyof typeof ENV_EXAMPLES)[]).filter((name) => {
+    const value = present(raw[name]);
+    return value !== undefined && loose(value) === loose(ENV_EXAMPLES[name]);
+  });
+}
+
+/** Every demo, example or missing value still in the configuration and content, in page order. */
 export function launchProblems({
   raw,
   config,
@@ -51,19 +64,19 @@ export function launchProblems({
 
   check(
     !isSet(raw, "VITE_SITE_NAME"),
-    `the brand name is the demo's default ("${config.siteName}")`,
-    `set VITE_SITE_NAME to your brand (it may stay "${config.siteName}" if that is really yours, but say so)`,
+    `o nome da marca é o do exemplo ("${config.siteName}")`,
+    `preencha VITE_SITE_NAME com a sua marca (pode ser "${config.siteName}", se for mesmo a sua, mas diga isso)`,
   );
   const siteUrl = new URL(config.siteUrl);
   check(
     onDemoDomain(siteUrl.hostname) || siteUrl.protocol !== "https:",
-    `the public address is ${config.siteUrl}, not your domain`,
-    "set VITE_SITE_URL to your https:// domain (canonical links, sitemap and social cards use it)",
+    `o endereço do site é ${config.siteUrl}, não o seu domínio`,
+    "preencha VITE_SITE_URL com o seu domínio, começando com https:// (os links, o mapa do site e as prévias nas redes usam ele)",
   );
   check(
     onDemoDomain(config.contactEmail.split("@")[1] ?? ""),
-    `the contact e-mail is the demo's (${config.contactEmail})`,
-    "set VITE_CONTACT_EMAIL to an inbox you read: orders, withdrawals and LGPD requests arrive there",
+    `o e-mail de contato é o do exemplo (${config.contactEmail})`,
+    "preencha VITE_CONTACT_EMAIL com um e-mail que você lê: pedidos, desistências e pedidos sobre dados pessoais chegam por ele",
   );
   const checkouts = [
     ["VITE_CHECKOUT_URL_SINGLE", config.checkoutUrls.single, "Música Única"],
@@ -73,8 +86,8 @@ export function launchProblems({
     const link = new URL(url);
     check(
       onDemoDomain(link.hostname),
-      `the checkout of "${plan}" is the demo's (${url})`,
-      `set ${variable} to the checkout link of your payment platform`,
+      `o link de pagamento da "${plan}" é o do exemplo (${url})`,
+      `preencha ${variable} com o link de pagamento desse produto na sua plataforma`,
     );
     // The site adds the visitor's code to the buy links and removes it on "Remover cupom": a code
     // written into the link would stay there, unseen by her, after she removed hers.
@@ -83,101 +96,140 @@ export function launchProblems({
     );
     check(
       coupon,
-      `the checkout of "${plan}" already carries a coupon (${coupon?.join("=")}): the site's own promo code would be added beside it, and "Remover cupom" could not remove it`,
-      `remove ${coupon?.[0]}=… from ${variable}; create the coupon on your payment platform and share your site's address with ?${PROMO_QUERY_PARAM}=CODE (README, promo codes)`,
+      `o link de pagamento da "${plan}" já traz um cupom (${coupon?.join("=")}): o código da visitante entraria ao lado dele, e "Remover cupom" não conseguiria tirá-lo`,
+      `tire ${coupon?.[0]}=… de ${variable}; crie o cupom na sua plataforma de pagamento e divulgue o endereço do site com ?${PROMO_QUERY_PARAM}=CODIGO (README, cupons)`,
+    );
+  }
+  for (const [variable, plan] of [
+    ["VITE_PRICE_SINGLE", "Música Única"],
+    ["VITE_PRICE_PROFESSIONAL", "Pacote Profissional"],
+  ] as const) {
+    check(
+      !isSet(raw, variable),
+      `o preço da "${plan}" não foi definido, e o site mostraria o do exemplo (R$ ${ENV_DEFAULTS[variable]})`,
+      `preencha ${variable} com o preço em reais que a sua página de pagamento cobra (pode ser ${ENV_DEFAULTS[variable]}, se for mesmo esse)`,
     );
   }
   const { company } = config;
   check(
     !company.legalName,
-    "the seller's name is empty (Decreto 7.962/2013, art. 2º, I)",
-    "set VITE_COMPANY_LEGAL_NAME to your company's name (razão social) or your full name",
+    "o nome de quem vende está vazio (Decreto 7.962/2013, art. 2º, I)",
+    "preencha VITE_COMPANY_LEGAL_NAME com a razão social da empresa ou o seu nome completo",
   );
   check(
     !company.cnpj && !config.legal.sellerCpf,
-    "the seller's CNPJ (or, for a person, CPF) is empty (Decreto 7.962/2013, art. 2º, I)",
-    "set VITE_COMPANY_CNPJ, or VITE_COMPANY_CPF if you sell as a person",
+    "o CNPJ (ou, para pessoa física, o CPF) de quem vende está vazio (Decreto 7.962/2013, art. 2º, I)",
+    "preencha VITE_COMPANY_CNPJ, ou VITE_COMPANY_CPF se você vende como pessoa física",
   );
   check(
     !company.address,
-    "the seller's address is empty (Decreto 7.962/2013, art. 2º, II)",
-    "set VITE_COMPANY_ADDRESS to the physical address where you can be found",
+    "o endereço de quem vende está vazio (Decreto 7.962/2013, art. 2º, II)",
+    "preencha VITE_COMPANY_ADDRESS com o endereço físico onde você pode ser encontrada",
+  );
+  check(
+    config.legal.paymentPlatform === null,
+    "os Termos de Uso e a Política de Privacidade não dizem qual plataforma recebe o pagamento, e a compradora fica presa às condições de uma plataforma sem nome (CDC art. 46; LGPD art. 9º, V)",
+    "preencha VITE_PAYMENT_PLATFORM com o nome da sua plataforma (Hotmart, Kiwify, Eduzz…) e, se ela tiver, os links dos termos e da política dela (VITE_PAYMENT_PLATFORM_TERMS_URL, VITE_PAYMENT_PLATFORM_PRIVACY_URL)",
+  );
+  check(
+    config.legal.checkoutRunsMetaPixel === null,
+    "a Política de Privacidade não diz se a página de pagamento executa o seu Pixel da Meta, que recebe os dados da compra fora do aviso de cookies deste site",
+    'preencha VITE_CHECKOUT_META_PIXEL com "sim" se você cadastrou o seu Pixel na plataforma de pagamento, ou "nao"',
   );
   check(
     !config.legal.dataProtection,
-    "the privacy policy names no one for data-protection requests (LGPD art. 41; Res. CD/ANPD 2/2022 art. 11)",
-    "set VITE_DPO_MODE to encarregado (with VITE_DPO_NAME and VITE_DPO_EMAIL) or to pequeno-porte",
+    "a Política de Privacidade não diz a quem a pessoa se dirige para pedidos sobre dados pessoais (LGPD art. 41; Res. CD/ANPD 2/2022, art. 11)",
+    "preencha VITE_DPO_MODE com encarregado (e VITE_DPO_NAME e VITE_DPO_EMAIL) ou com pequeno-porte",
   );
   check(
     config.legal.aiTraining === null,
-    "the privacy policy does not say whether the AI provider may train on the names and lyrics",
-    "set VITE_AI_TRAINING to nao or sim, as your AI provider's terms say",
+    "a Política de Privacidade não diz se o fornecedor de IA pode treinar com os nomes e as letras",
+    "preencha VITE_AI_TRAINING com nao ou sim, como dizem os termos do seu fornecedor de IA",
   );
   const examples = testimonials.filter((testimonial) => testimonial.example);
   check(
     examples.length > 0,
-    `${examples.length} testimonial(s) are invented examples (${examples.map((item) => item.name).join(", ")}): presented as real they are misleading advertising (CDC arts. 37 and 67)`,
-    'in src/content/testimonials.json, put real testimonials you hold written consent for, with "example": false, or remove the examples',
+    `${examples.length === 1 ? "1 depoimento é um exemplo inventado" : `${examples.length} depoimentos são exemplos inventados`} (${examples.map((item) => item.name).join(", ")}): apresentados como reais, são propaganda enganosa (CDC arts. 37 e 67)`,
+    'em src/content/testimonials.json, deixe só depoimentos reais, com "example": false e a autorização por escrito de cada cliente guardada, ou apague os exemplos (sem depoimentos, a seção sai da página)',
   );
   const demos = tracks.filter((track) => track.demo);
   check(
     demos.length > 0,
-    `${demos.length} sample(s) are the demo's (${demos.map((track) => `"${track.title}"`).join(", ")})`,
-    `add your own with npm run samples -- add <file> --title "…" --style romantica|pop --rhythm ${RHYTHMS.map((rhythm) => rhythm.id).join("|")}, then npm run samples -- remove <id> (docs/samples.md)`,
-  );
-  const missingSource = Object.values(ENGAGEMENT_SOURCE_VARIABLES).filter(
-    ([name]) => !isSet(raw, name),
-  );
-  check(
-    missingSource.length > 0,
-    `the "10x mais engajamento" claim has no complete source (${missingSource.map(([, what]) => what).join(", ")}): an advertised result needs the data that backs it, shown beside it (CDC arts. 30, 36 and 37)`,
-    `set ${missingSource.map(([name]) => name).join(", ")}, once you hold that data (see .env.example)`,
-  );
-  check(
-    !config.claims.popularPlanBasis,
-    '"Mais Popular" says nothing of what it rests on (CDC art. 37)',
-    'set VITE_POPULAR_PLAN_BASIS to what makes the pack the most popular, such as "o pacote mais vendido de janeiro a junho de 2026"',
+    `${demos.length === 1 ? "1 exemplo de áudio é" : `${demos.length} exemplos de áudio são`} do site de demonstração (${demos.map((track) => `"${track.title}"`).join(", ")})`,
+    `adicione os seus com npm run samples -- add <arquivo> --title "…" --style romantica|pop --rhythm ${RHYTHMS.map((rhythm) => rhythm.id).join("|")}, depois tire os da demonstração com npm run samples -- remove <id> (docs/samples.md)`,
   );
   check(
     !isSet(raw, "VITE_LEGAL_LAST_UPDATED"),
-    `the legal pages show the demo's revision date (${config.legalLastUpdated})`,
-    "set VITE_LEGAL_LAST_UPDATED to the date (dd/mm/aaaa) a lawyer last reviewed your Terms and Privacy Policy",
+    `as páginas legais mostram a data do exemplo (${config.legalLastUpdated})`,
+    "preencha VITE_LEGAL_LAST_UPDATED com a data (dd/mm/aaaa) desta versão dos Termos e da Política: a data em que você (ou o seu advogado) os conferiu para o seu negócio",
   );
   const days = config.legal.accessLogRetentionDays;
   check(
     days === null || days < MARCO_CIVIL_LOG_DAYS,
     days === null
-      ? "the privacy policy does not say how long the site's access logs are kept (Marco Civil da Internet, art. 15: 6 months)"
-      : `access logs are kept ${days} days, less than the 6 months (${MARCO_CIVIL_LOG_DAYS} days) of the Marco Civil da Internet, art. 15`,
-    `keep them ${MARCO_CIVIL_LOG_DAYS} days or more (your host's log retention, or an export of the logs), and set VITE_HOSTING_LOG_RETENTION_DAYS to that number`,
+      ? "a Política de Privacidade não diz por quanto tempo os registros de acesso ao site são guardados (Marco Civil da Internet, art. 15: 6 meses)"
+      : `os registros de acesso ficam guardados ${days} dias, menos que os 6 meses (${MARCO_CIVIL_LOG_DAYS} dias) do Marco Civil da Internet, art. 15`,
+    `guarde-os por ${MARCO_CIVIL_LOG_DAYS} dias ou mais (o prazo do seu provedor de hospedagem, ou uma cópia exportada dos registros) e preencha VITE_HOSTING_LOG_RETENTION_DAYS com esse número (docs/publicar.md)`,
   );
   for (const [role, variable, what] of [
     ["email", "VITE_EMAIL_PROVIDER", "e-mail"],
-    ["hosting", "VITE_HOSTING_PROVIDER", "hosting"],
-    ["ai", "VITE_AI_PROVIDER", "AI"],
+    ["hosting", "VITE_HOSTING_PROVIDER", "hospedagem"],
+    ["ai", "VITE_AI_PROVIDER", "inteligência artificial"],
   ] as const) {
     const processor = config.legal.processors[role];
     check(
       processor === null || processor.country === null,
       processor === null
-        ? `the privacy policy does not name your ${what} provider (LGPD arts. 9º and 33)`
-        : `the privacy policy does not say where your ${what} provider, ${processor.name}, processes the data (LGPD art. 33)`,
-      `set ${processor === null ? `${variable}, ` : ""}${variable}_COUNTRY and, when that country is not Brasil, ${variable}_TRANSFER_BASIS`,
+        ? `a Política de Privacidade não diz quem é o seu fornecedor de ${what} (LGPD arts. 9º e 33)`
+        : `a Política de Privacidade não diz em que país o seu fornecedor de ${what}, ${processor.name}, trata os dados (LGPD art. 33)`,
+      `preencha ${processor === null ? `${variable}, ` : ""}${variable}_COUNTRY e, se esse país não for o Brasil, ${variable}_TRANSFER_BASIS (docs/publicar.md diz onde encontrar cada um)`,
     );
   }
   for (const { variable, processor } of analyticsProcessors(analytics)) {
     check(
       processor.country === null,
-      `the privacy policy does not say where ${processor.name} processes the visitors' data (LGPD art. 33)`,
-      `set ${variable}_COUNTRY and, when that country is not Brasil, ${variable}_TRANSFER_BASIS (see the provider's data processing terms)`,
+      `a Política de Privacidade não diz em que país ${processor.name} trata os dados das visitantes (LGPD art. 33)`,
+      `preencha ${variable}_COUNTRY e, se esse país não for o Brasil, ${variable}_TRANSFER_BASIS (veja os termos de tratamento de dados do fornecedor)`,
     );
   }
   check(
     isSet(raw, "VITE_SITE_NAME") && !isSet(raw, "VITE_SITE_NAME_ARTICLE"),
-    `the brand's article is not set: the pages would say "${brandWordsFor(config.siteName, config.siteNameArticle).to}"`,
-    'set VITE_SITE_NAME_ARTICLE to "a" ("à sua marca") or "o" ("ao Estúdio Layla")',
+    `o artigo da marca não foi definido: as páginas diriam "${brandWordsFor(config.siteName, config.siteNameArticle).to}"`,
+    'preencha VITE_SITE_NAME_ARTICLE com "a" ("à sua marca") ou "o" ("ao Estúdio Layla")',
   );
+  for (const name of copiedExamples(raw)) {
+    check(
+      true,
+      `${name} é o exemplo do .env.example ("${ENV_EXAMPLES[name]}"), não um dado do seu negócio`,
+      `troque pelo seu${name.startsWith("VITE_ENGAGEMENT") || name === "VITE_POPULAR_PLAN_BASIS" ? ", ou deixe vazio: sem a fonte, a afirmação sai da página" : ""} (${SETUP_COMMAND} pergunta cada valor)`,
+    );
+  }
   return problems;
+}
+
+/**
+ * What a launch leaves out of the page, and why: not a refusal, since the page stays true
+ * without it. A seller with no sales data has no source for the claims, and must not invent one.
+ */
+export function launchNotes({ raw, config }: LaunchInput): string[] {
+  const notes: string[] = [];
+  const missing = Object.values(ENGAGEMENT_SOURCE_VARIABLES).filter(([name]) => !isSet(raw, name));
+  if (!config.claims.engagement.shown) {
+    notes.push(
+      `"10x mais engajamento" fica fora da página: falta a fonte (${missing.map(([, what]) => what).join(", ")}). Um resultado anunciado precisa dos dados que o comprovam (CDC arts. 30, 36 e 37). Quando tiver esses dados, preencha ${missing.map(([name]) => name).join(", ")}.`,
+    );
+  }
+  if (!config.claims.popularPlan.shown) {
+    notes.push(
+      '"Mais Popular" fica fora do Pacote Profissional: falta no que ele se baseia (CDC art. 37). O pacote se destaca só pelo que é conta: o preço por música e a economia. Quando tiver esse dado, preencha VITE_POPULAR_PLAN_BASIS.',
+    );
+  }
+  if (config.legal.paymentMethods === null) {
+    notes.push(
+      'as formas de pagamento não foram listadas: o rodapé e as perguntas dizem "as bandeiras e formas aceitas aparecem na página de pagamento", sem logotipos. Para mostrá-las, preencha VITE_PAYMENT_METHODS com as que a sua plataforma aceita.',
+    );
+  }
+  return notes;
 }
 
 /** The message a refused launch build prints: every problem, each with its fix. */
@@ -186,8 +238,16 @@ export function launchReport(problems: readonly LaunchProblem[]): string {
     (item, index) => `  ${index + 1}. ${item.problem}\n     → ${item.fix}`,
   );
   return [
-    `✖ Launch check: ${problems.length} demo or placeholder value(s) remain, so no site was built.`,
+    `✖ Conferência para publicar: ${problems.length === 1 ? "falta resolver 1 item" : `faltam resolver ${problems.length} itens`}, então nenhum site foi gerado.`,
     ...lines,
-    "  Set the variables in your host's build settings (a .env file is not deployed), see .env.example and the README's launch checklist.",
+    `  Para corrigir sem editar arquivos, rode ${SETUP_COMMAND} no seu computador: os valores ficam no arquivo .env, que npm run deploy lê. Numa hospedagem que gera o site a partir do Git, os mesmos valores vão nas configurações de build dela (docs/publicar.md).`,
+  ].join("\n");
+}
+
+/** What a launch build that passes says it left out, under its notes. */
+export function launchNotesReport(notes: readonly string[]): string {
+  return [
+    "ℹ Conferência para publicar: o site foi liberado, com estas observações:",
+    ...notes.map((note) => `  • ${note}`),
   ].join("\n");
 }

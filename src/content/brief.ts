@@ -14,7 +14,7 @@ import {
   type SongStyle,
   type SongTempo,
 } from "../features/brief/brief";
-import { DRAFT_LIFETIME_DAYS } from "../features/brief/brief-draft";
+import { draftExpiry } from "./draft";
 import { formatTime } from "../lib/duration/format-time";
 import { stylesBeta } from "./order-terms";
 import { BPM_RANGE, RHYTHMS } from "./rhythms";
@@ -189,7 +189,9 @@ export const briefContent = {
     cleared: "Rascunho apagado. O formulário está em branco.",
     unavailable:
       "Este navegador não deixa guardar o rascunho: envie a mensagem antes de fechar a página.",
-    note: `O que você escreve fica guardado só neste aparelho, por até ${DRAFT_LIFETIME_DAYS} dias depois da última alteração, e você pode apagar quando quiser.`,
+    note: `O que você escreve fica guardado só neste aparelho. O rascunho é apagado sozinho ${draftExpiry}, e você pode apagá-lo antes, quando quiser.`,
+    /** Once she has opened WhatsApp or her e-mail with the message: the draft can go. */
+    afterSend: "Já enviou a mensagem? Então o rascunho não precisa mais ficar neste aparelho.",
   },
 
   ready: {

@@ -1,4 +1,4 @@
-import { delivery, withdrawalRight } from "./order-terms";
+import { delivery, fullVersion, withdrawalRight } from "./order-terms";
 import { heroContent } from "./hero";
 import { SECTION_IDS } from "./navigation";
 
@@ -11,7 +11,7 @@ export const closingContent = {
     "Revisão da letra incluída, com alterações por e-mail",
     `Entrega ${delivery.promise}, direto no seu e-mail`,
     "100% licenciada para uso comercial e revenda",
-    "Garantia de satisfação: o seu dinheiro de volta enquanto a versão completa não for baixada",
+    fullVersion.guaranteeLine,
   ],
   /** Under the list: when the 24 hours count. */
   deliveryNote: `As 24 horas úteis são ${delivery.clarification}.`,

@@ -10,12 +10,7 @@ export const COOKIE_POLICY_HREF = `${ROUTES.privacy}#cookies`;
 
 export const consentContent = {
   title: "Cookies e privacidade",
-  /**
-   * At most two lines on a phone: the banner appears once the page has painted, and a block of
-   * text larger than the page's own first paragraph would become the page's largest paint, late
-   * (e2e/analytics.spec.ts checks it on every page).
-   */
-  text: "Só com a sua permissão usamos cookies para medir visitas e anúncios.",
+
   policyLink: { label: "Saiba mais na Política de Privacidade", href: COOKIE_POLICY_HREF },
   accept: "Aceitar",
   reject: "Recusar",
@@ -30,19 +25,36 @@ export const consentContent = {
     medicao: {
       label: "Medição",
       tool: "Google Analytics",
+      /** What it does, in the banner's one sentence (consentSentence). */
+      short: "o Google mede as visitas",
       does: "o Google conta as visitas e nos mostra de onde elas vêm, quais páginas são vistas, quais exemplos tocam e quantas pessoas clicam em comprar, com um código aleatório guardado em cookies do seu navegador",
     },
     publicidade: {
       label: "Publicidade",
       tool: "Meta Pixel",
+      short: "a Meta mede e mostra nossos anúncios a você",
       does: "a Meta (Facebook e Instagram) fica sabendo que você visitou o site, tocou um exemplo ou clicou em comprar, para medirmos os nossos anúncios e para a Meta mostrar anúncios nossos a você e a pessoas com interesses parecidos",
     },
-  } satisfies Record<ConsentCategory, { label: string; tool: string; does: string }>,
+  } satisfies Record<ConsentCategory, { label: string; tool: string; short: string; does: string }>,
   /** Announced when the choice is saved. */
   saved: "Preferências de cookies salvas.",
   /** The footer's link that reopens the banner on every page. */
   footerLink: { label: "Preferências de cookies", href: COOKIE_POLICY_HREF },
 } as const;
+
+/**
+ * The banner's sentence, from the tags configured: what each one does, and nothing a tag that is
+ * not there would do (consent given on an inexact description is void: LGPD art. 8º, § 4º, and
+ * art. 9º, § 1º). At most two lines on a phone: the banner appears once the page has painted, and
+ * a block of text larger than the page's own first paragraph would become the page's largest
+ * paint, late (e2e/analytics.spec.ts checks it on every page).
+ */
+export function consentSentence(categories: readonly ConsentCategory[]): string {
+  const what = categories.map((category) => consentContent.categories[category].short);
+  const joined =
+    what.length < 2 ? what.join("") : `${what.slice(0, -1).join(", ")} e ${what.at(-1)}`;
+  return `Com a sua permissão, ${joined}.`;
+}
 
 /** A category's line in the banner: "Google Analytics: o Google conta as visitas…". */
 export function categoryDescription(category: ConsentCategory): string {

@@ -1,7 +1,16 @@
 import { siteConfig } from "../config/site";
 import { platformWords } from "./legal-wording";
 import { plans, priceTexts } from "./plans";
-import { delivery, orderPolicy, songBrief, stylesBeta, withdrawalRight } from "./order-terms";
+import {
+  delivery,
+  fullVersion,
+  orderPolicy,
+  songBrief,
+  stylesBeta,
+  withdrawalRight,
+} from "./order-terms";
+import { confirmationSentence, METHODS_ON_PAYMENT_PAGE, paymentMethods } from "./payment-methods";
+import type { PlanId } from "./types";
 
 const platform = platformWords(siteConfig.legal.paymentPlatform);
 const [single, triple] = plans;
@@ -27,14 +36,50 @@ export interface SummaryItem {
 }
 
 /**
- * What a buyer reads before the first buy button (Decreto 7.962/2013, art. 4º, I): what she
- * receives, the refund rule beside the 7-day right, and what the licence allows and does not,
- * at the top of the pricing section. The rest of the summary (format, what happens after paying,
- * delivery, revisions, payment) follows the plans.
+ * The contract's essentials in each plan's card, just above its buy button (Decreto 7.962/2013,
+ * art. 4º, I: the summary before the contract, "enfatizadas as cláusulas que limitem direitos"),
+ * so that the prices come first on a phone and every button still has them before it. The whole
+ * summary follows the plans, one tap away.
+ */
+export const planEssentials = {
+  label: "O essencial antes de comprar",
+  items: (plan: PlanId): readonly SummaryItem[] => [
+    {
+      id: "recebe",
+      term: "Você recebe",
+      text:
+        plan === "single"
+          ? `1 música de até 3 minutos, ${fullVersion.delivery}.`
+          : `3 músicas de até 3 minutos, cada uma ${fullVersion.delivery}.`,
+    },
+    {
+      id: "desistencia",
+      term: "Desistência",
+      text: `em até ${withdrawalRight.periodFor(plan)}, com o valor pago de volta.`,
+    },
+    {
+      id: "garantia",
+      term: "Garantia de satisfação",
+      text: `o seu dinheiro de volta ${fullVersion.guaranteeWindow}.`,
+      limit: "depois desse acesso, ela acaba.",
+    },
+    {
+      id: "licenca",
+      term: "Licença",
+      text: "uso comercial e revenda, com exclusividade.",
+      limit: "ela não faz de você autora da letra nem da composição.",
+    },
+  ],
+} as const;
+
+/**
+ * The contract's summary (Decreto 7.962/2013, art. 4º, I), whole: after the plans, where each
+ * card's "Leia o resumo do contrato" leads, and on the thank-you page. Plain HTML, readable
+ * before any script runs.
  */
 export const contractSummary = {
   title: "Resumo do contrato",
-  lead: "O essencial dos Termos de Uso, antes de você escolher o pacote. Os limites dos seus direitos estão em destaque.",
+  lead: "O essencial dos Termos de Uso. Os limites dos seus direitos estão em destaque.",
   limitLabel: "Atenção:",
   items: [
     {
@@ -45,9 +90,8 @@ export const contractSummary = {
     {
       id: "arrependimento-e-garantia",
       term: "Arrependimento e reembolso",
-      text: `Você pode desistir da compra em até ${withdrawalRight.period}: ${withdrawalRight.refund}, integralmente. Basta escrever para {email}. Além disso, a garantia de satisfação devolve o seu dinheiro enquanto a versão completa não for baixada, mesmo depois dos 7 dias.`,
-      limit:
-        "depois que você baixa a versão completa, a garantia de satisfação acaba. Continuam valendo o direito de desistir nos 7 dias e os seus direitos se a música tiver defeito.",
+      text: `Você pode desistir da compra em até ${withdrawalRight.period}: ${withdrawalRight.refund}, integralmente. Basta escrever para {email}. Além disso, a garantia de satisfação devolve o seu dinheiro ${fullVersion.guaranteeWindow}, mesmo depois dos 7 dias.`,
+      limit: `${fullVersion.guaranteeEnds}; depois desse acesso, ela acaba. ${fullVersion.afterGuarantee}`,
     },
     {
       id: "licenca",
@@ -57,13 +101,13 @@ export const contractSummary = {
         "a licença não faz de você autora da letra nem da composição: não as registre como suas no ECAD ou em outro registro de obras. Uma obra criada com inteligência artificial pode não ter direito autoral próprio (Lei nº 9.610/1998, arts. 7º e 11), e a exclusividade é um compromisso nosso, por contrato. O estilo e os ritmos, comuns ao gênero, não são exclusivos. Veja a {termsLicence}.",
     },
   ] satisfies readonly SummaryItem[],
-  /** After the plans: the rest of the summary. */
+  /** The rest of the summary. */
   moreTitle: "Mais condições do contrato",
   moreItems: [
     {
       id: "formato",
       term: "Formato",
-      text: `Um arquivo ${orderPolicy.fileFormat}, enviado por e-mail para você baixar. Não há mídia física.`,
+      text: `A música chega ${fullVersion.delivery}. Não há mídia física.`,
     },
     {
       id: "depois-de-pagar",
@@ -73,7 +117,7 @@ export const contractSummary = {
     {
       id: "prazo",
       term: "Prazo",
-      text: `Entrega ${delivery.promise}, ${delivery.clarification}. Cartão e Pix costumam ser confirmados na hora; boleto, em 1 a 3 dias úteis. Cada revisão que você pede tem um novo prazo de até 24 horas úteis, contado do pedido.`,
+      text: `Entrega ${delivery.promise}, ${delivery.clarification}. ${confirmationSentence} Cada revisão que você pede tem um novo prazo de até 24 horas úteis, contado do pedido.`,
     },
     {
       id: "revisoes",
@@ -83,7 +127,9 @@ export const contractSummary = {
     {
       id: "pagamento",
       term: "Pagamento",
-      text: `Processado ${platform.by}, com cartão de crédito, Pix ou boleto. Não guardamos os dados do seu cartão.`,
+      text: paymentMethods
+        ? `Processado ${platform.by}, com ${paymentMethods.kinds}.${paymentMethods.full.includes("cartão") ? " Não guardamos os dados do seu cartão." : ""}`
+        : `Processado ${platform.by}; ${METHODS_ON_PAYMENT_PAGE}. Não guardamos os dados do seu cartão.`,
     },
   ] satisfies readonly SummaryItem[],
   more: "Condições completas nos {terms}.",

@@ -1,6 +1,7 @@
 import { siteConfig } from "../config/site";
 import {
   delivery,
+  fullVersion,
   orderPolicy,
   songBrief,
   songMaking,
@@ -8,6 +9,7 @@ import {
   withdrawalRight,
 } from "./order-terms";
 import { platformWords } from "./legal-wording";
+import { confirmationSentence, paymentMethods } from "./payment-methods";
 import type { FaqBlock, FaqItem } from "./types";
 
 export const faqContent = {
@@ -39,7 +41,7 @@ export const faqItems = [
     question: "Em quanto tempo recebo a minha música?",
     answer: [
       p(
-        `A entrega é feita por e-mail ${delivery.promise}, ${delivery.clarification}. Pagamentos com cartão e Pix costumam ser confirmados na hora; o boleto leva de 1 a 3 dias úteis para compensar.`,
+        `A entrega é feita por e-mail ${delivery.promise}, ${delivery.clarification}. ${confirmationSentence}`,
       ),
       p(
         `Estão incluídas até ${orderPolicy.lyricRevisionRounds} rodadas de alterações na letra. Cada nova versão chega em até 24 horas úteis, contadas do seu pedido, e o tempo em que esperamos a sua resposta não entra na conta.`,
@@ -72,10 +74,10 @@ export const faqItems = [
     question: "Posso usar a música em shows, aulas e vídeos pagos?",
     answer: [
       p(
-        "Sim. Todas as músicas são 100% licenciadas para uso comercial e revenda: você pode usá-las em apresentações, eventos, aulas, cursos, vídeos monetizados e redes sociais, e também revendê-las, na medida dos direitos que detivermos sobre a música.",
+        "Sim. Todas as músicas são 100% licenciadas para uso comercial e revenda: a licença cobre a música inteira, a letra, a melodia, o arranjo e a gravação, para apresentações, eventos, aulas, cursos, vídeos monetizados e redes sociais, e também para revender, sem pagar nada a mais e sem pedir outra autorização.",
       ),
       p(
-        "A licença é exclusiva: não vendemos nem licenciamos a mesma gravação e a mesma letra para mais ninguém. Uma obra criada com inteligência artificial pode não ter direito autoral próprio (Lei nº 9.610/1998, arts. 7º e 11); por isso a exclusividade é um compromisso nosso, assumido por contrato. O estilo, os ritmos e os instrumentos, comuns ao gênero, podem aparecer em outras músicas. Os detalhes estão na {termsLicence}.",
+        "A licença é exclusiva: não vendemos nem licenciamos a mesma gravação e a mesma letra para mais ninguém. Uma obra criada com inteligência artificial pode não ter direito autoral próprio (Lei nº 9.610/1998, arts. 7º e 11); por isso a exclusividade é um compromisso nosso, assumido por contrato, e ninguém pode cobrar de você pela letra ou pela composição. O estilo, os ritmos e os instrumentos, comuns ao gênero, podem aparecer em outras músicas. O que “100%” cobre, e o que não cobre, está na {termsLicence}.",
       ),
     ],
   },
@@ -89,7 +91,9 @@ export const faqItems = [
     question: "Quais são as formas de pagamento?",
     answer: [
       p(
-        `Você paga com cartão de crédito (Visa, Mastercard, Elo, Hipercard ou American Express), Pix ou boleto bancário, na página de pagamento segura ${platform.of}. Não guardamos os dados do seu cartão.`,
+        paymentMethods
+          ? `Você paga com ${paymentMethods.full}, na página de pagamento segura ${platform.of}.${paymentMethods.full.includes("cartão") ? " Não guardamos os dados do seu cartão." : ""}`
+          : `Você paga na página de pagamento segura ${platform.of}, que mostra as bandeiras e formas aceitas antes de você confirmar. Não guardamos os dados do seu cartão.`,
       ),
     ],
   },
@@ -101,7 +105,7 @@ export const faqItems = [
         `Tem. Como em toda compra pela internet, você pode desistir em até ${withdrawalRight.period}, e ${withdrawalRight.refund}, integralmente. É só escrever para {email}.`,
       ),
       p(
-        "Além disso, a nossa garantia de satisfação devolve o seu dinheiro a qualquer momento antes de baixar a versão completa da música, mesmo depois dos 7 dias.",
+        `Além disso, a nossa garantia de satisfação devolve o seu dinheiro ${fullVersion.guaranteeWindow}, mesmo depois dos 7 dias. A versão completa chega por um link de download justamente para isso: o primeiro acesso a ele marca quando a garantia acaba.`,
       ),
       p(
         "Os detalhes estão nas seções 7 e 8 dos {terms}, que também explicam os seus direitos pelo Código de Defesa do Consumidor.",

@@ -4,6 +4,7 @@ import { ROUTES } from "../config/routes";
 import { siteConfig } from "../config/site";
 import { consentContent } from "./consent";
 import { platformWords } from "./legal-wording";
+import { METHODS_ON_PAYMENT_PAGE, paymentMethods as listedMethods } from "./payment-methods";
 import { SECTION_IDS } from "./navigation";
 import type { NavLink, PaymentMethod } from "./types";
 
@@ -27,18 +28,18 @@ export const footerContent = {
   secureTitle: "Site seguro",
   secureText: `Conexão protegida por HTTPS e pagamento processado ${platformWords(siteConfig.legal.paymentPlatform).by}. Não guardamos os dados do seu cartão.`,
   paymentsTitle: "Formas de pagamento",
+  /** Where the owner has not listed them: no logo that might be untrue of her checkout. */
+  paymentsOnPaymentPage: `${METHODS_ON_PAYMENT_PAGE.charAt(0).toUpperCase()}${METHODS_ON_PAYMENT_PAGE.slice(1)}.`,
   rights: (year: number, siteName: string) =>
     `© ${year} ${siteName}. Todos os direitos reservados.`,
 } as const satisfies { links: readonly NavLink[] } & Record<string, unknown>;
 
 const logo = (id: string) => `/payments/${id}.svg`;
 
-export const paymentMethods = [
-  { id: "visa", name: "Visa", logo: logo("visa") },
-  { id: "mastercard", name: "Mastercard", logo: logo("mastercard") },
-  { id: "elo", name: "Elo", logo: logo("elo") },
-  { id: "hipercard", name: "Hipercard", logo: logo("hipercard") },
-  { id: "amex", name: "American Express", logo: logo("amex") },
-  { id: "pix", name: "Pix", logo: logo("pix") },
-  { id: "boleto", name: "Boleto bancário", logo: logo("boleto") },
-] as const satisfies readonly PaymentMethod[];
+/**
+ * The footer's payment logos: those the checkout takes (VITE_PAYMENT_METHODS; the
+ * specification's seven on the demo's page), or none where the owner listed none.
+ */
+export const paymentMethods: readonly PaymentMethod[] = (listedMethods?.listed ?? []).map(
+  ({ id, name }) => ({ id, name, logo: logo(id) }),
+);

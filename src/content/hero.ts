@@ -4,7 +4,8 @@ import { delivery, songMaking } from "./order-terms";
 import type { Highlight } from "./types";
 import { SECTION_IDS } from "./navigation";
 
-const engagementSource = siteConfig.claims.engagementSource;
+const { engagement } = siteConfig.claims;
+const engagementSource = engagement.source;
 
 export const heroContent = {
   badge: "Entrega em até 24 horas úteis",
@@ -12,14 +13,18 @@ export const heroContent = {
   lead: "Uma música exclusiva que canta o seu nome, no clima da dança do ventre e criada com inteligência artificial. Para bailarinas profissionais, alunas e professoras dançarem, se apresentarem e ensinarem.",
   primaryCta: { label: "Quero minha música", href: `#${SECTION_IDS.pricing}` },
   secondaryCta: { label: "Ouvir exemplos", href: `#${SECTION_IDS.examples}` },
-  stat: {
+  /**
+   * "10x mais engajamento", beside its source: null where the owner has none (a launch leaves
+   * the claim out, config/launch-gate.ts); bare on the demo's page, as the specification has it.
+   */
+  stat: engagement.shown && {
     value: "10x",
     /**
      * The label names what the owner's data measured (VITE_ENGAGEMENT_CLAIM_METRIC), never more:
      * "mais engajamento (média de curtidas e comentários por vídeo)".
      */
     label: engagementSource ? `mais engajamento (${engagementSource.metric})` : "mais engajamento",
-    /** What backs the figure (VITE_ENGAGEMENT_CLAIM_*), shown beside it; a launch requires it. */
+    /** What backs the figure (VITE_ENGAGEMENT_CLAIM_*), shown beside it. */
     source: engagementSource && engagementSourceText(engagementSource),
   },
   highlights: [

@@ -1,5 +1,10 @@
 import { ROUTES } from "../config/routes";
+import { siteConfig } from "../config/site";
+import { platformWords } from "./legal-wording";
 import type { NavLink } from "./types";
+
+const platform = platformWords(siteConfig.legal.paymentPlatform);
+const { terms: platformTerms, privacy: platformPrivacy } = siteConfig.legal.paymentPlatformLinks;
 
 /**
  * Links a text may place with a `{token}`: "Veja os {terms}." The anchors are the Terms' own
@@ -14,7 +19,18 @@ export const inlineLinks = {
   },
   termsLicence: { label: "seção 9 dos Termos de Uso", href: `${ROUTES.terms}#licenca-de-uso` },
   privacy: { label: "Política de Privacidade", href: ROUTES.privacy },
-} as const satisfies Record<string, NavLink>;
+  // The payment platform's own terms and policy, where the owner gave their addresses
+  // (VITE_PAYMENT_PLATFORM_TERMS_URL, _PRIVACY_URL); a text uses them only then.
+  ...(platformTerms && {
+    paymentPlatformTerms: { label: `termos de uso ${platform.of}`, href: platformTerms },
+  }),
+  ...(platformPrivacy && {
+    paymentPlatformPrivacy: {
+      label: `política de privacidade ${platform.of}`,
+      href: platformPrivacy,
+    },
+  }),
+} satisfies Record<string, NavLink>;
 
 export type InlineLinkToken = keyof typeof inlineLinks;
 

@@ -11,13 +11,22 @@
 import { siteConfig } from "../config/site";
 import { brandWords } from "./brand-words";
 import { nameChangeClause } from "./contract-summary";
-import { orderPolicy, songBrief, songMaking, stylesBeta, withdrawalRight } from "./order-terms";
+import {
+  fullVersion,
+  orderPolicy,
+  songBrief,
+  songMaking,
+  stylesBeta,
+  withdrawalRight,
+} from "./order-terms";
+import { confirmationSentence, paymentMethods } from "./payment-methods";
+import { childNameConsent, minorsRule } from "./minors";
 import { platformWords, sellerFieldsLabel, sellerIdentification } from "./legal-wording";
 import { privacyPolicy } from "./privacy-policy";
 
 import { priceTexts } from "./plans";
 import type { LegalBlock, LegalDocument } from "./types";
-import { DRAFT_LIFETIME_DAYS } from "../features/brief/brief-draft";
+import { draftExpiry } from "./draft";
 
 const p = (text: string): LegalBlock => ({ type: "paragraph", text });
 const list = (...items: readonly string[]): LegalBlock => ({ type: "list", items });
@@ -52,7 +61,7 @@ export const termsOfUse: LegalDocument = {
           `${brand.The} é a marca sob a qual ${sellerReference()} oferece os serviços descritos nestes Termos. Aqui, “nós” se refere ${brand.to} e à ${seller.person ? "pessoa" : "empresa"} responsável por ${siteConfig.siteNameArticle === "a" ? "ela" : "ele"}, e “você” ou “cliente” se refere à pessoa que acessa o site ou contrata uma música.`,
         ),
         p(
-          `Estes Termos devem ser lidos em conjunto com a Política de Privacidade, que explica como tratamos dados pessoais, e com as condições ${platform.of}, que processa o pagamento.`,
+          `Estes Termos devem ser lidos em conjunto com a Política de Privacidade, que explica como tratamos dados pessoais, e com ${siteConfig.legal.paymentPlatformLinks.terms ? "os {paymentPlatformTerms}" : `as condições ${platform.of}`}, que processa o pagamento.`,
         ),
         p(
           "Nada nestes Termos limita, exclui ou reduz os direitos que você tem como consumidor pelo Código de Defesa do Consumidor (CDC, Lei nº 8.078/1990), pelo Decreto nº 7.962/2013, que regulamenta o comércio eletrônico, ou por qualquer outra norma aplicável. Em caso de dúvida, as cláusulas serão interpretadas da maneira mais favorável ao consumidor, conforme o art. 47 do CDC.",
@@ -70,11 +79,11 @@ export const termsOfUse: LegalDocument = {
           "Duração: cada música tem até 3 minutos. No pedido, você escolhe a duração, até esse limite, o ritmo e como a música termina.",
           `Estilos: Romântica ou Pop. ${stylesBeta.sentence}`,
           `Personalização: o nome informado é cantado na música, e a letra, em ${orderPolicy.lyricsLanguage}, é escrita de acordo com o estilo, o clima e os detalhes que você indicar.`,
-          `Entrega: por e-mail, em arquivo digital ${orderPolicy.fileFormat} para baixar. Não há envio de mídia física.`,
+          `Entrega: ${fullVersion.delivery}. Não há envio de mídia física.`,
           "Exclusividade e licença: cada música é exclusiva de quem a encomendou e é 100% licenciada para uso comercial e revenda, conforme a seção 9.",
         ),
         p(
-          `O site não tem cadastro nem área de cliente, e a compra é feita ${platform.by}. Depois do pagamento, a página de informações da música pede o que a sua música precisa e monta uma mensagem com as suas respostas, que você envia pelo seu e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}: o site não guarda nem envia nada por conta própria, e o rascunho fica só no seu aparelho, por até ${DRAFT_LIFETIME_DAYS} dias. Daí em diante, a comunicação sobre o pedido acontece por e-mail.`,
+          `O site não tem cadastro nem área de cliente, e a compra é feita ${platform.by}. Depois do pagamento, a página de informações da música pede o que a sua música precisa e monta uma mensagem com as suas respostas, que você envia pelo seu e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}: o site não guarda nem envia nada por conta própria. O rascunho fica só no seu aparelho e é apagado ${draftExpiry}, ou antes, quando você quiser (a página oferece isso logo depois do envio). Daí em diante, a comunicação sobre o pedido acontece por e-mail.`,
         ),
         p(
           "Por estarem em fase beta, os estilos podem receber ajustes e melhorias. Essas mudanças não afetam pedidos já pagos, que seguem as condições vigentes no momento da compra.",
@@ -85,9 +94,7 @@ export const termsOfUse: LegalDocument = {
       id: "quem-pode-contratar",
       title: "3. Quem pode contratar",
       blocks: [
-        p(
-          "As compras são feitas por adultos: para comprar, você precisa ter capacidade civil para contratar, ou seja, ter 18 anos completos ou ser emancipado, nos termos do Código Civil (Lei nº 10.406/2002). Quem tem menos de 18 anos só pode comprar com o consentimento dos pais ou do responsável legal, que respondem pela compra. Crianças e adolescentes podem receber uma música encomendada por seus pais ou responsáveis legais, que serão os contratantes.",
-        ),
+        p(minorsRule.terms),
         p(
           "Ao fazer um pedido, você declara que as informações fornecidas são verdadeiras e que o e-mail informado é seu e está ativo, já que toda a comunicação e a entrega acontecem por ele.",
         ),
@@ -130,13 +137,13 @@ export const termsOfUse: LegalDocument = {
           `Pedido: ${songBrief.where}, você nos informa ${songBrief.what}. A página monta uma mensagem com essas informações, que você envia pelo seu próprio e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}; o site não guarda nem envia nada por conta própria. ${songBrief.byEmail} A pronúncia também pode ir em um áudio curto.`,
           `Letra: enviamos a letra para a sua aprovação. Se quiser mudanças, basta responder ao e-mail indicando o que deseja alterar. Estão incluídas até ${orderPolicy.lyricRevisionRounds} rodadas de alterações na letra.`,
           `Prévias: com a letra aprovada, enviamos duas versões reduzidas da música (prévias) para você avaliar, indicar a sua preferida e, se for o caso, apontar ajustes, como na pronúncia do nome. Está incluída ${orderPolicy.previewAdjustmentRounds === 1 ? "1 rodada" : `até ${orderPolicy.previewAdjustmentRounds} rodadas`} de ajustes nas prévias.`,
-          "Entrega final: após a sua aprovação final, enviamos a versão completa da música, com até 3 minutos.",
+          "Entrega final: após a sua aprovação final, enviamos ao seu e-mail o link de download da versão completa da música, com até 3 minutos. O primeiro acesso a esse link fica registrado e marca o fim da garantia de satisfação (seção 8).",
         ),
         p(
           `Os ajustes são feitos dentro do que foi contratado: o nome informado, o estilo escolhido e uma música de até 3 minutos, entregue em ${orderPolicy.fileFormat}. Mudanças que transformem o pedido em outro exigem uma nova encomenda, que só é feita se você quiser, depois de saber o preço. ${nameChangeClause}`,
         ),
         p(
-          "Se, depois das rodadas incluídas, a música ainda não estiver como você queria, você pode usar a garantia de satisfação (seção 8) enquanto a versão completa não tiver sido baixada, além do direito de arrependimento de 7 dias (seção 7).",
+          `Se, depois das rodadas incluídas, a música ainda não estiver como você queria, você pode usar a garantia de satisfação (seção 8), que vale ${fullVersion.guaranteeWindow}, além do direito de arrependimento de 7 dias (seção 7).`,
         ),
         p(
           "Confira com atenção a grafia do nome, a letra e a pronúncia nas prévias antes de aprovar. A aprovação de cada etapa autoriza a passagem para a etapa seguinte.",
@@ -156,11 +163,9 @@ export const termsOfUse: LegalDocument = {
         p(
           "Não entra nessa contagem o tempo em que o pedido aguarda uma resposta sua, como a aprovação da letra, a avaliação das prévias ou o envio de informações que estejam faltando. Quando você pede alterações, cada nova versão também é enviada em até 24 horas úteis, contadas do seu pedido de alteração.",
         ),
+        p(`A confirmação do pagamento depende da forma escolhida. ${confirmationSentence}`),
         p(
-          "A confirmação do pagamento depende da forma escolhida: pagamentos por cartão de crédito e Pix costumam ser confirmados na hora, enquanto o boleto bancário leva de 1 a 3 dias úteis para ser compensado.",
-        ),
-        p(
-          "A letra, as prévias e a versão completa são enviadas ao e-mail informado na compra. A versão completa é disponibilizada para download; recomendamos guardar uma cópia do arquivo assim que baixá-lo.",
+          `A letra e as prévias são enviadas ao e-mail informado na compra. A versão completa chega ${fullVersion.delivery}: o serviço que guarda o arquivo registra o primeiro acesso ao link, e é esse registro que marca o fim da garantia de satisfação (seção 8). Recomendamos guardar uma cópia do arquivo assim que baixá-lo.`,
         ),
         p(
           "Se, por qualquer motivo, não for possível cumprir o prazo, avisaremos você por e-mail e informaremos a nova previsão. Você poderá escolher entre aguardar ou cancelar o pedido, com reembolso integral do valor pago pelas músicas ainda não entregues.",
@@ -178,7 +183,7 @@ export const termsOfUse: LegalDocument = {
           "Para exercer esse direito, basta enviar um e-mail para {email} informando a sua decisão, ou utilizar o mesmo meio pelo qual você fez a compra. Você receberá a confirmação do recebimento da sua manifestação de arrependimento assim que ela chegar até nós.",
         ),
         p(
-          `Os valores pagos serão devolvidos de imediato, integralmente e monetariamente atualizados, pelo mesmo meio de pagamento usado na compra, conforme o parágrafo único do art. 49 do CDC e o art. 5º do Decreto nº 7.962/2013. Informaremos ${platform.the} e, no caso de cartão de crédito, a administradora do cartão, para que a transação não seja lançada na fatura ou seja estornada, conforme o art. 5º, § 3º, do Decreto nº 7.962/2013. Em pagamentos por Pix ou boleto, a devolução é feita ${platform.by}, e pode ser necessário informar uma conta bancária para o depósito.`,
+          `Os valores pagos serão devolvidos de imediato, integralmente e monetariamente atualizados, pelo mesmo meio de pagamento usado na compra, conforme o parágrafo único do art. 49 do CDC e o art. 5º do Decreto nº 7.962/2013. Informaremos ${platform.the} e, no caso de cartão de crédito, a administradora do cartão, para que a transação não seja lançada na fatura ou seja estornada, conforme o art. 5º, § 3º, do Decreto nº 7.962/2013.${paymentMethods === null || paymentMethods.refundByTransfer ? ` Em pagamentos por Pix ou boleto, a devolução é feita ${platform.by}, e pode ser necessário informar uma conta bancária para o depósito.` : ""}`,
         ),
         p(
           "O arrependimento encerra a contratação sem nenhum custo para você. Se a música já tiver sido entregue, a licença de uso deixa de valer, e pedimos que você não a utilize.",
@@ -190,19 +195,19 @@ export const termsOfUse: LegalDocument = {
       title: "8. Garantia de satisfação e reembolso",
       blocks: [
         p(
-          `Além do direito de arrependimento, ${brand.the} oferece uma garantia de satisfação: se a letra ou as prévias não atenderem às suas expectativas, você pode pedir o reembolso integral a qualquer momento enquanto a versão completa da música não tiver sido baixada, mesmo depois do prazo de 7 dias.`,
+          `Além do direito de arrependimento, ${brand.the} oferece uma garantia de satisfação: se a letra ou as prévias não atenderem às suas expectativas, você pode pedir o reembolso integral a qualquer momento ${fullVersion.guaranteeWindow}, mesmo depois do prazo de 7 dias. A versão completa é enviada por um link de download, e não como anexo, justamente para que esse momento possa ser comprovado por nós e por você.`,
         ),
         p(
-          "Depois que a versão completa é baixada, a garantia de satisfação deixa de valer, porque a música já foi entregue por inteiro. Isso não afeta o direito de arrependimento, que continua podendo ser exercido no prazo de 7 dias previsto no art. 49 do CDC (seção 7), nem os seus direitos caso a música apresente defeito.",
+          "Depois do primeiro acesso ao link de download da versão completa, a garantia de satisfação deixa de valer, porque a música já foi entregue por inteiro. Isso não afeta o direito de arrependimento, que continua podendo ser exercido no prazo de 7 dias previsto no art. 49 do CDC (seção 7), nem os seus direitos caso a música apresente defeito.",
         ),
         p(
           "Se a música entregue apresentar defeito ou não corresponder ao que foi aprovado — por exemplo, um nome diferente do aprovado ou um arquivo corrompido —, você pode pedir, à sua escolha, a correção ou uma nova entrega sem custo, o abatimento proporcional do preço ou a restituição do valor pago, nos termos do art. 20 do CDC e dentro dos prazos do art. 26.",
         ),
         p(
-          "No Pacote Profissional, a garantia de satisfação se aplica a cada música: o reembolso é proporcional ao valor efetivamente pago, considerando as músicas cuja versão completa ainda não foi baixada. Por exemplo, se duas das três músicas ainda não foram baixadas, o reembolso corresponde a dois terços do valor pago; se nenhuma foi baixada, o reembolso é integral.",
+          "No Pacote Profissional, a garantia de satisfação se aplica a cada música: o reembolso é proporcional ao valor efetivamente pago, considerando as músicas cujo link de download da versão completa ainda não foi acessado. Por exemplo, se os links de duas das três músicas ainda não foram acessados, o reembolso corresponde a dois terços do valor pago; se nenhum foi acessado, o reembolso é integral.",
         ),
         p(
-          `Para pedir o reembolso, escreva para {email} a partir do e-mail usado na compra, ou informando-o na mensagem. Após a confirmação, solicitamos o estorno ${platform.to}, que devolve o valor pelo mesmo meio de pagamento. O prazo para o valor aparecer na fatura do cartão ou na sua conta depende ${platform.of} e da instituição financeira.`,
+          `Para pedir o reembolso, escreva para {email} a partir do e-mail usado na compra, ou informando-o na mensagem. Após a confirmação, devolvemos o valor ${fullVersion.refund}. O estorno é pedido ${platform.to}, e o prazo para o valor aparecer na fatura do cartão ou na sua conta depende ${platform.of} e da instituição financeira.`,
         ),
         p(
           "Com o reembolso, o pedido correspondente é cancelado, e a letra e as prévias recebidas não devem ser utilizadas.",
@@ -220,9 +225,11 @@ export const termsOfUse: LegalDocument = {
         list(
           "A letra: escrita com ferramentas de inteligência artificial e revisada pela nossa equipe. Os direitos que existirem sobre ela são nossos, e a licença autoriza você a cantá-la, publicá-la, reproduzi-la e adaptá-la junto com a música.",
           "A melodia e o arranjo (a composição): gerados com ferramentas de inteligência artificial, a partir das suas preferências. Os direitos que existirem sobre eles são nossos, e a licença autoriza você a executá-los, reproduzi-los, editá-los e combiná-los com outras obras.",
-          "A gravação (o fonograma): o arquivo de áudio entregue. Somos os produtores fonográficos, isto é, quem toma a iniciativa e assume a responsabilidade da gravação (art. 5º, XI, da Lei nº 9.610/1998), e o art. 93 dessa lei nos dá o direito de autorizar a reprodução, a distribuição e a execução pública do fonograma: pela licença, essa autorização é sua, com exclusividade. A voz é sintética, criada com inteligência artificial; não há cantora ou músico com direitos sobre a gravação.",
+          "A gravação (o fonograma): o arquivo de áudio entregue. Somos os produtores fonográficos: temos a responsabilidade econômica da primeira fixação do fonograma (Lei nº 9.610/1998, art. 5º, XI), e o art. 93 dessa lei nos dá o direito de autorizar a reprodução, a distribuição e a execução pública do fonograma: pela licença, essa autorização é sua, com exclusividade. A voz é sintética, criada com inteligência artificial; não há cantora ou músico com direitos sobre a gravação.",
         ),
-        p("A música é 100% licenciada para uso comercial e revenda. Você pode, por exemplo:"),
+        p(
+          "A música é 100% licenciada para uso comercial e revenda. “100%” quer dizer que a licença cobre as três partes da música, a letra, a composição e a gravação, e todos os usos comerciais listados abaixo, inclusive a revenda, sem nenhum valor a mais e sem que você precise pedir outra autorização. Você pode, por exemplo:",
+        ),
         list(
           "usá-la em apresentações, shows, espetáculos, competições e eventos, pagos ou gratuitos;",
           "usá-la em aulas, cursos, workshops e coreografias, presenciais ou online;",
@@ -238,13 +245,16 @@ export const termsOfUse: LegalDocument = {
           "exigir exclusividade sobre estilos, ritmos, escalas, instrumentos ou estruturas musicais, que são comuns ao gênero e podem aparecer em outras músicas, nossas ou de terceiros.",
         ),
         p(
-          "ECAD e as suas apresentações: o ECAD (Escritório Central de Arrecadação e Distribuição) cobra de quem promove eventos, e de estabelecimentos, pela execução pública das músicas que estão no repertório das associações de autores que o formam, e repassa o valor a esses autores. Não registramos as nossas músicas em nenhuma associação de gestão coletiva, no Brasil ou no exterior, e não cobramos nada pela execução pública da sua música: nos seus shows, aulas e eventos, ela não gera direitos a pagar a ninguém. Se o organizador de um evento pedir um comprovante, enviamos, a seu pedido, uma declaração da sua licença, com o título da música, a data da entrega e o seu nome, para você entregar a ele; basta escrever para {email}.",
+          "ECAD e as suas apresentações: o ECAD (Escritório Central de Arrecadação e Distribuição) cobra de quem promove eventos, e de estabelecimentos, pela execução pública das músicas que estão no repertório das associações de autores que o formam, e repassa o valor a esses autores. Não registramos as nossas músicas em nenhuma associação de gestão coletiva, no Brasil ou no exterior, e não cobramos nada pela execução pública da sua música: por esta música não há direitos a pagar a nós nem a associação de gestão coletiva, porque ela não está registrada em nenhuma. Se o organizador de um evento pedir um comprovante, enviamos, a seu pedido, uma declaração da sua licença, com o título da música, a data da entrega e o seu nome, para você entregar a ele; basta escrever para {email}.",
         ),
         p(
           "Exclusividade: não vendemos nem licenciamos a mesma música — a mesma gravação e a mesma letra — para nenhuma outra pessoa, e não a utilizamos em portfólio ou em divulgação sem a sua autorização. Mantemos uma cópia dos arquivos apenas para atendimento, reenvio e comprovação do pedido, conforme a Política de Privacidade. Também não podemos impedir que outras pessoas tenham o mesmo nome ou encomendem músicas com temas parecidos.",
         ),
         p(
           "A Lei de Direitos Autorais (Lei nº 9.610/1998) protege as criações do espírito humano (arts. 7º e 11), e uma obra criada com inteligência artificial pode não ter direito autoral próprio. Por isso, a licença da letra e da composição é concedida na medida dos direitos que detivermos sobre elas, e a exclusividade é um compromisso nosso, assumido por contrato: nos comprometemos a não vender, licenciar nem usar a música de outra forma, e a não exercer nenhum direito sobre ela contra você ou contra quem receber de você uma transferência ou sublicença válida.",
+        ),
+        p(
+          "O que essa ressalva quer dizer para você: se a letra e a composição não tiverem direito autoral próprio, não há sobre elas um direito que alguém possa cobrar de você, e você as usa livremente, com a nossa garantia, por contrato, de que a mesma música não será vendida a mais ninguém; se tiverem, esses direitos são nossos e a licença passa a você todos os usos descritos nesta seção. Em nenhum dos casos algum uso da lista acima fica de fora. A gravação é sempre nossa, como produtores fonográficos, e a licença dela é sua, com exclusividade.",
         ),
         p(
           "Você pode apresentar a música como a sua música personalizada. Recomendamos consultar as regras de cada plataforma sobre conteúdo criado com IA antes de publicar ou distribuir a música.",
@@ -261,6 +271,7 @@ export const termsOfUse: LegalDocument = {
         p(
           "Se o nome a ser cantado não for o seu, você declara ter autorização da pessoa ou, no caso de criança ou adolescente, de seus pais ou responsáveis legais, para usar o nome na música.",
         ),
+        p(childNameConsent.terms),
         p("Não aceitamos pedidos que envolvam:"),
         list(
           "conteúdo ofensivo, discriminatório, difamatório, violento ou que incite o ódio;",
@@ -339,7 +350,7 @@ export const termsOfUse: LegalDocument = {
           `A identificação do fornecedor — ${sellerFields} — está disponível no rodapé do site, conforme o art. 2º do Decreto nº 7.962/2013.`,
         ),
         p(
-          "Podemos atualizar estes Termos para refletir mudanças no serviço ou na legislação, e a data da última atualização é indicada nesta página. Cada compra segue os Termos vigentes no momento em que foi feita; alterações posteriores não se aplicam a pedidos já pagos sem a sua concordância.",
+          "Podemos atualizar estes Termos para refletir mudanças no serviço ou na legislação, e a data da versão em vigor é indicada no alto desta página. Cada compra segue os Termos vigentes no momento em que foi feita; alterações posteriores não se aplicam a pedidos já pagos sem a sua concordância. Para que você possa consultar o contrato como ele era na sua compra, cada versão publicada continua no ar em um endereço próprio, com a data dela, listado no alto desta página, e a página que abre depois da compra indica a versão vigente naquele momento.",
         ),
         p(
           "Se alguma cláusula destes Termos for considerada inválida, as demais continuam válidas.",

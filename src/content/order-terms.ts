@@ -52,8 +52,44 @@ export const songMaking = {
   full: `A letra, a melodia, o arranjo e a voz são criados com ferramentas de inteligência artificial, a partir do nome e das preferências que você informar. A nossa equipe revisa a letra e a pronúncia do nome antes de cada envio, e nada segue sem a sua aprovação da letra. A música é cantada em ${orderPolicy.lyricsLanguage}.`,
 } as const;
 
-const period =
-  "7 dias, contados da compra ou da entrega da música (no Pacote Profissional, da entrega da última música), o que ocorrer por último";
+/**
+ * How the full version reaches her, and so where the satisfaction guarantee ends: on an event the
+ * seller can show (CDC art. 50, sole paragraph). The specification's rule, a refund before the
+ * full version is downloaded and not after, said on the first access to its download link, which
+ * the link's service records; an e-mail attachment's download is seen by nobody.
+ */
+const guaranteeWindow =
+  "até o primeiro acesso ao link de download da versão completa, que fica registrado";
+
+export const fullVersion = {
+  /** "A música chega …", "Entrega: …". */
+  delivery: `em um arquivo ${orderPolicy.fileFormat} que você baixa por um link enviado ao seu e-mail`,
+  /** Until when the satisfaction guarantee lasts: every place that states its end says this. */
+  guaranteeWindow,
+  /** The guarantee's end, as a sentence's clause. */
+  guaranteeEnds: `a garantia de satisfação vale ${guaranteeWindow}`,
+  /** The closing section's benefit line: the guarantee with its end, in one line. */
+  guaranteeLine: `Garantia de satisfação: o seu dinheiro de volta ${guaranteeWindow}`,
+  /** What stays hers after the guarantee ends. */
+  afterGuarantee:
+    "Continuam valendo o direito de desistir nos 7 dias e os seus direitos se a música tiver defeito.",
+  /**
+   * How a guarantee refund comes back: the platform's refund while it allows one, then Pix (a
+   * card's refund window can close before the guarantee does).
+   */
+  refund:
+    "pelo mesmo meio de pagamento, quando a plataforma ainda permitir o estorno; depois, por Pix para a conta que você indicar",
+} as const;
+
+/** The 7 days of CDC art. 49, counted from the purchase or from `delivered`, whichever is later. */
+const counted = (delivered: string) =>
+  `7 dias, contados da compra ou ${delivered}, o que ocorrer por último`;
+const period = counted(
+  "da entrega da música (no Pacote Profissional, da entrega da última música)",
+);
+/** The period for one plan, where the plan is known (its card). */
+const periodFor = (plan: "single" | "triple") =>
+  counted(plan === "single" ? "da entrega da música" : "da entrega da última das 3 músicas");
 
 /**
  * The right of withdrawal (CDC art. 49; Decreto 7.962/2013, art. 5º), in the words the landing
@@ -61,6 +97,7 @@ const period =
  */
 export const withdrawalRight = {
   period,
+  periodFor,
   /** How the money comes back (CDC art. 49, sole paragraph; Decreto 7.962/2013, art. 5º). */
   refund: "devolvemos o valor pago de imediato, pelo mesmo meio de pagamento usado na compra",
   /** Beside each buy button. */

@@ -3,6 +3,7 @@ import type { SiteConfig } from "../config/env-schema";
 import { siteConfig } from "../config/site";
 import { formatBrl, packPricing } from "../lib/price/brl";
 import { delivery, orderPolicy, stylesBeta } from "./order-terms";
+import { METHODS_ON_PAYMENT_PAGE, paymentMethods } from "./payment-methods";
 import type { Plan } from "./types";
 
 // Every price text derives from the two configured amounts (VITE_PRICE_SINGLE and
@@ -34,15 +35,25 @@ export const priceTexts = priceTextsFor(siteConfig.prices);
 export const pricingContent = {
   eyebrow: "Pagamento único, sem mensalidade",
   title: "Escolha seu pacote",
-  lead: "Pague com cartão, Pix ou boleto. A página de pagamento abre em uma nova aba.",
-  popularLabel: "Mais Popular",
-  /** What the badge rests on (VITE_POPULAR_PLAN_BASIS), under it; a launch requires it. */
+  lead: paymentMethods
+    ? `Pague com ${paymentMethods.short}. A página de pagamento abre em uma nova aba.`
+    : `A página de pagamento abre em uma nova aba; ${METHODS_ON_PAYMENT_PAGE}.`,
+  /**
+   * The pack's badge: "Mais Popular" where the owner says what it rests on (and on the demo's
+   * page), otherwise what is true by arithmetic, the saving (config/env-schema.ts, claims).
+   */
+  badge: siteConfig.claims.popularPlan.shown ? "Mais Popular" : `Economize ${priceTexts.savings}`,
+  /** What "Mais Popular" rests on (VITE_POPULAR_PLAN_BASIS), under the badge. */
   popularBasis:
-    siteConfig.claims.popularPlanBasis && `“Mais Popular”: ${siteConfig.claims.popularPlanBasis}.`,
+    siteConfig.claims.popularPlan.basis &&
+    `“Mais Popular”: ${siteConfig.claims.popularPlan.basis}.`,
   /** Under the plans: when the 24 hours of their lists count. */
   deliveryNote: `As 24 horas úteis são ${delivery.clarification}.`,
-  /** Beside each buy button: the contract summary, before she pays. */
+  /** Under each buy button: the whole contract summary, after the plans. */
   summaryLink: { label: "Leia o resumo do contrato", href: "#resumo-do-contrato" },
+  /** The phone's overview of both plans, before their cards. */
+  overviewLabel: "Os dois pacotes",
+  oneSong: "1 música",
   newTabNote: "(abre em nova aba)",
 } as const;
 
@@ -85,7 +96,8 @@ export const plans = [
       `Entrega ${delivery.promise}, por e-mail`,
       "100% licenciadas para uso comercial e revenda",
     ],
-    popular: true,
+    /** "Mais Popular", only where it rests on something (or on the demo's page). */
+    popular: siteConfig.claims.popularPlan.shown,
     buttonText: "Comprar Pacote Profissional",
     checkoutUrl: siteConfig.checkoutUrls.professional,
   },

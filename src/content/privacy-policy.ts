@@ -23,7 +23,10 @@ import { siteConfig } from "../config/site";
 import type { LegalBlock, LegalDocument } from "./types";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../features/analytics/consent";
 import { consentContent } from "./consent";
-import { DRAFT_LIFETIME_DAYS } from "../features/brief/brief-draft";
+import { DRAFT_LIFETIME_DAYS } from "../features/brief/draft-policy";
+import { draftExpiry } from "./draft";
+import { childNameConsent, minorsRule } from "./minors";
+import { paymentMethodWords } from "./payment-methods";
 import { brandWords } from "./brand-words";
 import {
   platformWords,
@@ -58,6 +61,26 @@ export const WHATSAPP_PROCESSOR: Processor = {
   country: "Estados Unidos",
   transferBasis: "contrato",
 };
+
+/**
+ * What WhatsApp's end-to-end encryption covers of the brief's trip: not the prepared text, which
+ * rides in the wa.me link's address (`?text=`) until the chat opens, and so reaches WhatsApp's
+ * servers first on a computer.
+ */
+export const WHATSAPP_TRIP =
+  "Quando você envia as informações da música pelo WhatsApp, o texto preparado segue no endereço do link até abrir a conversa, e por isso passa pelos servidores do WhatsApp antes de você enviá-lo; depois de enviada, a mensagem tem criptografia de ponta a ponta.";
+
+/** The Meta Pixel the checkout itself runs, where the owner set it up there. */
+const CHECKOUT_PIXEL_PROCESSOR = "Meta Platforms, Inc. (Meta Pixel na página de pagamento)";
+
+/**
+ * What the owner's Pixel on the payment page receives: not this site's banner's business, since
+ * the page is the platform's, but hers as the controller, so the policy says it
+ * (VITE_CHECKOUT_META_PIXEL).
+ */
+function checkoutPixelText(platformThe: string): string {
+  return `na página de pagamento, ${platformThe} executa o nosso Pixel da Meta. Quando você abre essa página e compra, a Meta pode receber os eventos da compra, com o pacote e o valor, e, conforme a configuração da plataforma, dados de contato informados nela, como nome, e-mail e telefone. Isso acontece fora deste site e do aviso de cookies dele, sob as condições e a política de privacidade da plataforma de pagamento e a política de privacidade da Meta, que trata esses dados também como controladora independente, para as finalidades dela. Nós usamos esses dados só para medir as vendas dos nossos anúncios; você pode se opor a esse uso escrevendo para {email}.`;
+}
 
 /** LGPD art. 33: each ground, as the policy states it. */
 export const TRANSFER_BASIS_TEXT: Record<TransferBasis, string> = {
@@ -162,6 +185,7 @@ function notOnTheBriefPage(analytics: AnalyticsConfig): string {
 /** Section 4 when a measurement tool is configured: the cookie list, then each tool. */
 function measuredCookieBlocks(
   analytics: AnalyticsConfig,
+  checkoutPixel: boolean,
   promoOrigin: string,
   campaignParameters: (cookies: string) => LegalBlock,
 ): LegalBlock[] {
@@ -197,7 +221,7 @@ function measuredCookieBlocks(
   if (analytics.plausible) {
     blocks.push(
       p(
-        `Medição de audiência sem cookies — ${withCountry(analytics.plausible.processor)}: a cada página visitada, o site envia ao Plausible o endereço da página (sem o código do pedido, que o site tira do endereço da página de informações da música), o endereço da página de onde você veio (referenciador), o navegador, o sistema operacional e o tipo de aparelho, além do país, deduzido do endereço IP, que não é armazenado. O site também informa ao Plausible estes eventos: ${MEASURED_EVENTS}. Para contar os visitantes, o Plausible usa um código (hash) calculado a partir do endereço IP e da identificação do navegador (user-agent), que muda a cada dia e é descartado; ele não usa cookies nem grava nada no seu aparelho. A base legal é o legítimo interesse (art. 7º, IX, e art. 10 da LGPD), para sabermos quais páginas, exemplos e preços interessam aos visitantes, com dados agregados que não identificam você. Você pode se opor a essa medição escrevendo para {email} ou bloqueando a execução de scripts no seu navegador.`,
+        `Medição de audiência sem cookies — ${withCountry(analytics.plausible.processor)}: a cada página visitada, o site envia ao Plausible o endereço da página (sem o código do pedido, que o site tira do endereço da página de informações da música), o endereço da página de onde você veio (referenciador), o navegador, o sistema operacional e o tipo de aparelho, além do país, da região e da cidade, deduzidos do endereço IP, que não é armazenado. O site também informa ao Plausible estes eventos: ${MEASURED_EVENTS}. Para contar os visitantes, o Plausible usa um código (hash) calculado a partir do endereço IP e da identificação do navegador (user-agent), que muda a cada dia e é descartado; ele não usa cookies nem grava nada no seu aparelho. A base legal é o legítimo interesse (art. 7º, IX, e art. 10 da LGPD), para sabermos quais páginas, exemplos e preços interessam aos visitantes, com dados agregados que não identificam você. Você pode se opor a essa medição escrevendo para {email} ou bloqueando a execução de scripts no seu navegador.`,
       ),
     );
   }
@@ -215,7 +239,7 @@ function measuredCookieBlocks(
           : []),
         ...(analytics.metaPixel
           ? [
-              `Categoria “publicidade” — ${withCountry(analytics.metaPixel.processor)}: ${does("publicidade")}. Recebe o evento PageView a cada página visitada, ViewContent quando um exemplo toca e InitiateCheckout, com o preço do pacote em reais, quando você clica em um botão de compra; a compra em si acontece na página de pagamento, fora deste site, sob a política de privacidade da plataforma de pagamento. O Pixel não lê sozinho os botões, os formulários nem o conteúdo das páginas (a configuração automática fica desligada), e não recebe o seu nome, o seu e-mail nem o seu telefone. Guarda os cookies _fbp e, quando você chega ao site por um anúncio da Meta, _fbc (veja a lista acima). A Meta pode associar esses dados à sua conta do Facebook ou do Instagram, conforme a política de privacidade dela, como controladora independente e para as finalidades dela.`,
+              `Categoria “publicidade” — ${withCountry(analytics.metaPixel.processor)}: ${does("publicidade")}. Recebe o evento PageView a cada página visitada, ViewContent quando um exemplo toca e InitiateCheckout, com o preço do pacote em reais, quando você clica em um botão de compra; a compra em si acontece na página de pagamento, fora deste site, sob a política de privacidade da plataforma de pagamento. O Pixel não lê sozinho os botões, os formulários nem o conteúdo das páginas (a configuração automática fica desligada), e, neste site, não recebe o seu nome, o seu e-mail nem o seu telefone${checkoutPixel ? "; na página de pagamento, o mesmo Pixel, executado pela plataforma, pode recebê-los na compra (veja a seção 6)" : ""}. Guarda os cookies _fbp e, quando você chega ao site por um anúncio da Meta, _fbc (veja a lista acima). A Meta pode associar esses dados à sua conta do Facebook ou do Instagram, conforme a política de privacidade dela, como controladora independente e para as finalidades dela.`,
             ]
           : []),
       ),
@@ -350,6 +374,7 @@ export function privacyPolicyFor(
   const { processors } = config.legal;
   const whatsapp = config.sales.whatsapp !== null;
   const channels = whatsapp ? "pelo seu e-mail ou WhatsApp" : "pelo seu e-mail";
+  const methods = paymentMethodWords(config.legal.paymentMethods);
   const hosting =
     processors.hosting === null
       ? "do provedor de hospedagem"
@@ -393,7 +418,7 @@ export function privacyPolicyFor(
             "qualquer pessoa que entre em contato conosco por e-mail.",
           ),
           p(
-            `O pagamento é feito na página ${platform.of}, fora do nosso site. A coleta e o processamento dos dados de pagamento nessa etapa seguem também a política de privacidade ${platform.of}, que recomendamos ler.`,
+            `O pagamento é feito na página ${platform.of}, fora do nosso site. A coleta e o processamento dos dados de pagamento nessa etapa seguem também a ${config.legal.paymentPlatformLinks.privacy ? "{paymentPlatformPrivacy}" : `política de privacidade ${platform.of}`}, que recomendamos ler.`,
           ),
         ],
       },
@@ -437,7 +462,12 @@ export function privacyPolicyFor(
         title: measured ? "4. Cookies e ferramentas de medição" : "4. Cookies",
         blocks: [
           ...(measured
-            ? measuredCookieBlocks(analytics, promoOrigin, campaignParameters)
+            ? measuredCookieBlocks(
+                analytics,
+                config.legal.checkoutRunsMetaPixel === true,
+                promoOrigin,
+                campaignParameters,
+              )
             : [
                 p("O site utiliza um único cookie, próprio e estritamente necessário:"),
                 list(
@@ -453,7 +483,7 @@ export function privacyPolicyFor(
                 ),
               ]),
           p(
-            `Na página de informações da música, que abre depois da compra, o que você digita fica guardado como rascunho no armazenamento local do navegador (localStorage), só no seu aparelho: o seu nome, o e-mail da compra, o pacote, o código do pedido e as informações de cada música. Serve para que nada se perca se a página recarregar ou se você voltar a ela. O rascunho não sai do aparelho até você mesmo enviar a mensagem ${channels}, e nós não temos acesso a ele. Ele é apagado quando você toca em “Apagar rascunho”, quando apaga os dados do site no navegador ou, sozinho, ${DRAFT_LIFETIME_DAYS} dias depois da última alteração.`,
+            `Na página de informações da música, que abre depois da compra, o que você digita fica guardado como rascunho no armazenamento local do navegador (localStorage), só no seu aparelho: o seu nome, o e-mail da compra, o pacote, o código do pedido e as informações de cada música. Serve para que nada se perca se a página recarregar ou se você voltar a ela. O rascunho não sai do aparelho até você mesmo enviar a mensagem ${channels}, e nós não temos acesso a ele. Ele é apagado quando você toca em “Apagar rascunho” (que a página também oferece logo depois que você abre o e-mail ou o WhatsApp com a mensagem), quando apaga os dados do site no navegador ou, sozinho, ${draftExpiry}: todas as páginas do site conferem a data dele ao abrir.`,
           ),
           p(
             `Você pode apagar ou bloquear cookies nas configurações do seu navegador. O site continua funcionando normalmente; apenas o desconto do link promocional pode deixar de ser aplicado automaticamente${asked ? ", e a pergunta sobre cookies pode voltar a aparecer, porque a sua escolha deixa de ficar guardada" : ""}.`,
@@ -515,13 +545,18 @@ export function privacyPolicyFor(
             "Compartilhamos dados pessoais apenas com quem precisa deles para que o serviço funcione, e somente na medida do necessário:",
           ),
           list(
-            `${processorLabel("payment", processors.payment)}: processa o pagamento (cartão de crédito, Pix ou boleto bancário), previne fraudes e nos informa a confirmação da compra, com nome, e-mail e dados da transação.`,
+            `${processorLabel("payment", processors.payment)}: processa o pagamento${methods ? ` (${methods.kinds})` : ""}, previne fraudes e nos informa a confirmação da compra, com nome, e-mail e dados da transação.`,
+            ...(config.legal.checkoutRunsMetaPixel
+              ? [
+                  `${CHECKOUT_PIXEL_PROCESSOR} — ${platform.name ?? "na plataforma de pagamento"}: ${checkoutPixelText(platform.the)}`,
+                ]
+              : []),
             `${processorLabel("email", processors.email)}: envia e armazena as mensagens trocadas com você, incluindo a letra, as prévias e a música final.`,
             `${processorLabel("hosting", processors.hosting)}: mantém o site no ar e gera os registros técnicos de acesso.`,
             `${processorLabel("ai", processors.ai)}: recebe somente o nome a ser cantado, a pronúncia desse nome, as preferências musicais e a letra necessários para gerar a música. Não enviamos a essa ferramenta o seu e-mail, os seus dados de pagamento nem outras informações de contato. ${aiTrainingText(config)}`,
             ...(whatsapp
               ? [
-                  `WhatsApp — ${withCountry(WHATSAPP_PROCESSOR)}, quando você escolhe nos enviar as informações da música ou nos escrever por ele: transmite as mensagens trocadas, com criptografia de ponta a ponta, e trata os dados da sua conta como controlador independente, conforme a política de privacidade do próprio WhatsApp.`,
+                  `WhatsApp — ${withCountry(WHATSAPP_PROCESSOR)}, quando você escolhe nos enviar as informações da música ou nos escrever por ele: transmite as mensagens trocadas. ${WHATSAPP_TRIP} Trata os dados da sua conta como controlador independente, conforme a política de privacidade do próprio WhatsApp.`,
                 ]
               : []),
             ...(analytics.plausible
@@ -562,7 +597,8 @@ export function privacyPolicyFor(
           list(
             "Dados fiscais da venda (nome, CPF quando informado, valor, data, forma de pagamento e documentos fiscais): 5 anos, contados do primeiro dia do ano seguinte ao da venda, que é o prazo em que o Fisco pode rever os tributos da operação (art. 173 do Código Tributário Nacional).",
             "Nome cantado, pronúncia, preferências, letra e arquivos de áudio: até 1 ano após a entrega final, para reenviar a música se você perder o arquivo e para atender a reclamações sobre ela (art. 26 do Código de Defesa do Consumidor). Você pode pedir que os eliminemos antes.",
-            "Mensagens de e-mail sobre um pedido (aprovações e pedidos de alteração, de arrependimento ou de reembolso): 5 anos após a entrega final, porque registram o que foi contratado e aprovado e podem ser necessárias para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, da LGPD). Os arquivos de áudio anexados a elas seguem o prazo do item anterior.",
+            `Mensagens com as informações da música, enviadas por e-mail${whatsapp ? " ou WhatsApp" : ""} (que trazem o nome cantado e podem trazer o nome de uma criança): o mesmo prazo do item anterior, até 1 ano após a entrega final da música, contado a partir dela; depois, são apagadas, e o pedido fica registrado só pelos dados da compra e pelas mensagens do item seguinte.`,
+            "Outras mensagens de e-mail sobre um pedido (aprovações e pedidos de alteração, de arrependimento ou de reembolso): 5 anos após a entrega final, porque registram o que foi contratado e aprovado e podem ser necessárias para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, da LGPD). Os arquivos de áudio anexados a elas seguem o prazo do item anterior.",
             "Mensagens que não se referem a um pedido: até 1 ano após o último contato.",
             "Cookie promo_code: 60 dias, ou menos, se você apagá-lo antes no seu navegador.",
             ...(asked
@@ -585,7 +621,7 @@ export function privacyPolicyFor(
                   "Dados do Meta Pixel: pelo prazo previsto na política de privacidade da Meta. Os cookies _fbp e _fbc duram 90 dias, ou menos, se você retirar o consentimento ou apagá-los antes.",
                 ]
               : []),
-            `Rascunho das informações da música: só no seu aparelho, por até ${DRAFT_LIFETIME_DAYS} dias após a última alteração, ou menos, se você apagá-lo antes.`,
+            `Rascunho das informações da música: só no seu aparelho, até ${DRAFT_LIFETIME_DAYS} dias após a última alteração, apagado ${draftExpiry}, ou antes, se você apagá-lo.`,
             accessLogRetention(config),
           ),
           p(
@@ -662,12 +698,8 @@ export function privacyPolicyFor(
         id: "criancas-e-adolescentes",
         title: "12. Crianças e adolescentes",
         blocks: [
-          p(
-            "O site e a compra de músicas são destinados a pessoas com 18 anos completos ou emancipadas, com capacidade civil para contratar; quem tem menos de 18 anos só compra com o consentimento dos pais ou do responsável legal (Termos de Uso, seção 3). Não coletamos intencionalmente dados de crianças e adolescentes como compradores.",
-          ),
-          p(
-            "Uma música pode ser encomendada para uma criança ou um adolescente, como uma aluna de dança do ventre. Nesse caso, o pedido deve ser feito por um dos pais ou pelo responsável legal, ou com o consentimento específico e em destaque de um deles, que o comprador declara ter obtido (art. 14, § 1º, da LGPD). O nome e as preferências informados serão usados apenas para criar e entregar a música, sempre no melhor interesse da criança ou do adolescente.",
-          ),
+          p(minorsRule.policy),
+          p(childNameConsent.policy),
           p(
             "Se identificarmos que dados de uma criança foram fornecidos sem essa autorização, poderemos suspender o pedido e eliminar os dados, com o reembolso do valor pago.",
           ),

@@ -18,6 +18,23 @@ export const PAYMENT_PLATFORMS = (
 
 export type PaymentPlatform = (typeof PAYMENT_PLATFORMS)[number];
 
+/**
+ * The ways to pay a Brazilian checkout offers, as VITE_PAYMENT_METHODS names them: the card
+ * brands, Pix and the boleto. The footer shows the logos of those listed; the texts say card,
+ * Pix or boleto as listed (content/payment-methods.ts).
+ */
+export const PAYMENT_METHODS = [
+  { id: "visa", name: "Visa", kind: "card" },
+  { id: "mastercard", name: "Mastercard", kind: "card" },
+  { id: "elo", name: "Elo", kind: "card" },
+  { id: "hipercard", name: "Hipercard", kind: "card" },
+  { id: "amex", name: "American Express", kind: "card" },
+  { id: "pix", name: "Pix", kind: "pix" },
+  { id: "boleto", name: "Boleto bancário", kind: "boleto" },
+] as const;
+
+export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]["id"];
+
 /** How each provider is named in the privacy policy: the company that receives the data. */
 export const ANALYTICS_PROCESSOR_NAMES = {
   plausibleHosted: "Plausible Insights OÜ (Plausible Analytics)",

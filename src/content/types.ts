@@ -1,4 +1,5 @@
 /** Shapes of the site's content, after section 3 of the specification. */
+import type { PaymentMethodId } from "./providers";
 import type { RhythmId } from "./rhythms";
 
 export type PlanId = "single" | "triple";
@@ -87,8 +88,7 @@ export interface Highlight {
   readonly description: string;
 }
 
-export type PaymentMethodId =
-  "visa" | "mastercard" | "elo" | "hipercard" | "amex" | "pix" | "boleto";
+export type { PaymentMethodId } from "./providers";
 
 export interface PaymentMethod {
   readonly id: PaymentMethodId;

@@ -11,6 +11,7 @@ import { startIslandRecovery } from "./islands/recover-islands";
 import { reportNotFound } from "./not-found/report-not-found";
 import { decorateCheckoutLinks } from "./promo/decorate-links";
 import { startReveal } from "./reveal/start-reveal";
+import { sweepExpiredEntries } from "./storage/expiring";
 import { afterFirstContentfulPaint, PAINTED_ATTRIBUTE } from "./timing/after-first-paint";
 
 /**
@@ -44,6 +45,8 @@ function arrivesAtTop(): boolean {
 }
 
 export function enhancePage(): void {
+  // At once, before any island reads its storage: what the site keeps expires on every page.
+  sweepExpiredEntries();
   // At once: the player may start loading (and fail) before the first paint is reported.
   startIslandRecovery();
   if (arrivesAtTop()) afterFirstContentfulPaint(enhance);

@@ -118,22 +118,26 @@ export function SiteFooter() {
           </FooterHeading>
           <p className="mt-3 text-cream/80">{footerContent.secureText}</p>
           <FooterHeading className="mt-6">{footerContent.paymentsTitle}</FooterHeading>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {paymentMethods.map((method) => (
-              <li key={method.id}>
-                <img
-                  src={method.logo}
-                  alt={method.name}
-                  title={method.name}
-                  width={48}
-                  height={32}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-8 w-12 rounded"
-                />
-              </li>
-            ))}
-          </ul>
+          {paymentMethods.length > 0 ? (
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {paymentMethods.map((method) => (
+                <li key={method.id}>
+                  <img
+                    src={method.logo}
+                    alt={method.name}
+                    title={method.name}
+                    width={48}
+                    height={32}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-8 w-12 rounded"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-cream/85">{footerContent.paymentsOnPaymentPage}</p>
+          )}
         </div>
       </div>
       <div className="border-t border-cream/10">

@@ -1,6 +1,6 @@
 import { CheckCircle2, ExternalLink, Mail, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { ContractSummary, ContractSummaryMore } from "../sections/contract-summary";
+import { ContractSummary } from "../sections/contract-summary";
 import { siteConfig } from "../../config/site";
 import { ROUTES } from "../../config/routes";
 import { briefContent, briefWithoutScript } from "../../content/brief";
@@ -126,8 +126,7 @@ export function ThanksPage({ form, print }: ThanksPageProps) {
             </a>
             {print}
           </div>
-          <ContractSummary lead={false} />
-          <ContractSummaryMore />
+          <ContractSummary />
         </section>
       </div>
     </main>

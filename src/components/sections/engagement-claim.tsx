@@ -1,6 +1,9 @@
 interface EngagementClaimProps {
-  /** The figure, what it measures and its source (content/hero.ts), the same wherever shown. */
-  claim: { readonly value: string; readonly label: string; readonly source: string | null };
+  /**
+   * The figure, what it measures and its source (content/hero.ts), the same wherever shown;
+   * false where the claim is left out (no source).
+   */
+  claim: { readonly value: string; readonly label: string; readonly source: string | null } | false;
   className: string;
   /** The figure's element: the hero's stands out as `strong`. */
   valueAs?: "strong" | "span";
@@ -9,7 +12,7 @@ interface EngagementClaimProps {
 
 /**
  * "10x mais engajamento": a claim about results, always beside the data that backs it (CDC
- * arts. 30, 36 and 37; a launch requires the source, config/launch-gate.ts).
+ * arts. 30, 36 and 37), and nothing where the owner has no source (config/env-schema.ts).
  */
 export function EngagementClaim({
   claim,
@@ -17,6 +20,7 @@ export function EngagementClaim({
   valueAs: Value = "span",
   valueClassName,
 }: EngagementClaimProps) {
+  if (!claim) return null;
   return (
     <p className={className} data-claim="engajamento">
       <Value className={valueClassName}>{claim.value}</Value> {claim.label}

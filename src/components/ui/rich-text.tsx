@@ -21,8 +21,8 @@ export function RichText({ text, linkClassName }: { text: string; linkClassName:
       );
     }
     if (segment.name === "siteName") return <Fragment key={index}>{siteConfig.siteName}</Fragment>;
-    if (isInlineLink(segment.name)) {
-      const link = inlineLinks[segment.name];
+    const link = isInlineLink(segment.name) ? inlineLinks[segment.name] : undefined;
+    if (link) {
       return (
         <a key={index} href={link.href} className={linkClassName}>
           {link.label}

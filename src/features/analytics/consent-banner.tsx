@@ -1,5 +1,9 @@
 import type { ConsentCategory } from "./providers";
-import { categoryDescription, consentContent as words } from "../../content/consent";
+import {
+  categoryDescription,
+  consentContent as words,
+  consentSentence,
+} from "../../content/consent";
 import { CONSENT_CATEGORY_INPUT, CONSENT_PARTS } from "./consent-parts";
 
 /** "Aceitar" and "Recusar" look the same (consent-banner.css): neither is the easier answer. */
@@ -27,7 +31,7 @@ export function ConsentBanner({ categories }: { categories: readonly ConsentCate
           </h2>
           {/* The link on a line of its own: two short blocks of text, each smaller than any
               page's first paragraph, so that the banner is never the page's largest paint. */}
-          <p className="consent-text">{words.text}</p>
+          <p className="consent-text">{consentSentence(categories)}</p>
           <p className="consent-text">
             <a href={words.policyLink.href} className="consent-link">
               {words.policyLink.label}

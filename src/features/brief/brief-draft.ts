@@ -1,22 +1,23 @@
 /**
  * The draft of a brief, kept in the browser's localStorage as the buyer types so that a reload,
  * Back or a closed tab loses nothing. It never leaves the device; the privacy policy says what
- * it holds and for how long (content/privacy-policy.ts).
+ * it holds and for how long (content/privacy-policy.ts). It carries its own `expiresAt`, by which
+ * every page of the site removes it once past (lib/storage/expiring.ts).
  */
 import { EMPTY_BRIEF, EMPTY_SONG, SONG_CHOICES, type Brief, type SongBrief } from "./brief";
 import { PROFESSIONAL_PACK_SONGS } from "../../config/env-common";
+import type { ExpiringEntry } from "../../lib/storage/expiring";
+import { DRAFT_LIFETIME_DAYS, DRAFT_STORAGE_KEY } from "./draft-policy";
 
-export const DRAFT_STORAGE_KEY = "song-brief-draft";
-/** A draft older than this is discarded when the page opens. */
-export const DRAFT_LIFETIME_DAYS = 30;
+export { DRAFT_LIFETIME_DAYS, DRAFT_STORAGE_KEY };
 const DRAFT_LIFETIME_MS = DRAFT_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
-const VERSION = 1;
+/** 2: the draft carries `expiresAt`. A draft of another version is not read. */
+const VERSION = 2;
 /** A stored value longer than this is not one the form wrote; it is cut, never trusted whole. */
 const MAX_STORED_TEXT = 20_000;
 
-interface StoredDraft {
+interface StoredDraft extends ExpiringEntry {
   readonly version: typeof VERSION;
-  readonly savedAt: number;
   readonly brief: Brief;
 }
 
@@ -88,11 +89,12 @@ export function loadDraft(storage: DraftStorage | null, now: number): Brief | nu
     const raw = storage?.getItem(DRAFT_STORAGE_KEY);
     if (!raw) return null;
     const stored: unknown = JSON.parse(raw);
-    if (!isRecord(stored) || stored.version !== VERSION || typeof stored.savedAt !== "number") {
+    if (!isRecord(stored) || stored.version !== VERSION || typeof stored.expiresAt !== "number") {
       storage?.removeItem(DRAFT_STORAGE_KEY);
       return null;
     }
-    if (now - stored.savedAt > DRAFT_LIFETIME_MS || stored.savedAt > now + DRAFT_LIFETIME_MS) {
+    // Past its time (the page's sweep removes it too), or from a clock set far ahead.
+    if (!(stored.expiresAt > now) || stored.expiresAt > now + DRAFT_LIFETIME_MS) {
       storage?.removeItem(DRAFT_STORAGE_KEY);
       return null;
     }
@@ -106,7 +108,7 @@ export function loadDraft(storage: DraftStorage | null, now: number): Brief | nu
 export function saveDraft(storage: DraftStorage | null, brief: Brief, now: number): boolean {
   if (!storage) return false;
   try {
-    const stored: StoredDraft = { version: VERSION, savedAt: now, brief };
+    const stored: StoredDraft = { version: VERSION, expiresAt: now + DRAFT_LIFETIME_MS, brief };
     storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(stored));
     return true;
   } catch {
