@@ -13,7 +13,7 @@ describe("npm run build", () => {
       const result = build({ VITE_CHECKOUT_URL_SINGLE: "http://pay.example.com/x" });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(
-        'Invalid VITE_CHECKOUT_URL_SINGLE="http://pay.example.com/x"',
+        'VITE_CHECKOUT_URL_SINGLE="http://pay.example.com/x" não serve',
       );
     },
   );
@@ -21,7 +21,7 @@ describe("npm run build", () => {
   it("stops on a malformed contact e-mail", { timeout: 60_000 }, () => {
     const result = build({ VITE_CONTACT_EMAIL: "contato@" });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('Invalid VITE_CONTACT_EMAIL="contato@"');
+    expect(result.stderr).toContain('VITE_CONTACT_EMAIL="contato@" não serve');
   });
 });
 

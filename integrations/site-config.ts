@@ -77,6 +77,8 @@ function validate(raw: RawEnv): SiteConfig & { readonly analytics: AnalyticsConf
   }
 }
 
+let notesSaid = false;
+
 /** Lists every launch problem at once and stops, when a launch build still has demo values. */
 function checkLaunch(raw: RawEnv, config: SiteConfig, analytics: AnalyticsConfig): void {
   let collections;
@@ -91,7 +93,9 @@ function checkLaunch(raw: RawEnv, config: SiteConfig, analytics: AnalyticsConfig
   const problems = launchProblems(input);
   if (problems.length > 0) stop(launchReport(problems));
   const notes = launchNotes(input);
-  if (notes.length > 0) console.log(`\n${launchNotesReport(notes)}\n`);
+  // Vite resolves its configuration once per build step: the notes are said once.
+  if (notes.length > 0 && !notesSaid) console.log(`\n${launchNotesReport(notes)}\n`);
+  notesSaid = true;
 }
 
 let validated: SiteConfig | undefined;

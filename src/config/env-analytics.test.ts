@@ -101,12 +101,12 @@ describe("parseAnalyticsEnv", () => {
   it("refuses a script address, a country or a basis without the tag it belongs to", () => {
     expect(() =>
       parseAnalyticsEnv({ VITE_PLAUSIBLE_SCRIPT_URL: "https://a.exemplo.com.br/js/script.js" }),
-    ).toThrow("VITE_PLAUSIBLE_DOMAIN to be set");
+    ).toThrow("vazio, ou VITE_PLAUSIBLE_DOMAIN preenchido também");
     expect(() => parseAnalyticsEnv({ VITE_META_PIXEL_COUNTRY: "Estados Unidos" })).toThrow(
-      "VITE_META_PIXEL_ID to be set",
+      "vazio, ou VITE_META_PIXEL_ID preenchido também",
     );
     expect(() => parseAnalyticsEnv({ VITE_GA4_TRANSFER_BASIS: "contrato" })).toThrow(
-      "VITE_GA4_MEASUREMENT_ID to be set",
+      "vazio, ou VITE_GA4_MEASUREMENT_ID preenchido também",
     );
   });
 

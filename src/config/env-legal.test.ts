@@ -18,8 +18,12 @@ function errorFor(raw: Record<string, string>): string | null {
 
 describe("parseLegalEnv", () => {
   it("leaves every legal setting unset by default, so the copy stays neutral", () => {
-    expect(parseLegalEnv({})).toEqual({
+    // An owner's site (a brand set) that names nothing: neutral words, and no list of methods.
+    expect(parseLegalEnv({ VITE_SITE_NAME: "Estúdio Layla" })).toEqual({
       paymentPlatform: null,
+      paymentPlatformLinks: { terms: null, privacy: null },
+      paymentMethods: null,
+      checkoutRunsMetaPixel: null,
       sellerCpf: null,
       dataProtection: null,
       processors: { payment: null, email: null, hosting: null, ai: null },
@@ -51,7 +55,7 @@ describe("parseLegalEnv", () => {
 
     it("stops on an unknown name and lists the known ones", () => {
       const message = errorFor({ VITE_PAYMENT_PLATFORM: "Hotmrat" });
-      expect(message).toContain('Invalid VITE_PAYMENT_PLATFORM="Hotmrat"');
+      expect(message).toContain('VITE_PAYMENT_PLATFORM="Hotmrat" não serve');
       for (const platform of PAYMENT_PLATFORMS) expect(message).toContain(platform.name);
     });
 
@@ -79,14 +83,14 @@ describe("parseLegalEnv", () => {
 
     it("stops on wrong check digits", () => {
       expect(errorFor({ VITE_COMPANY_CPF: "123.456.789-08" })).toBe(
-        'Invalid VITE_COMPANY_CPF="123.456.789-08": expected a valid CPF such as 123.456.789-09.',
+        'VITE_COMPANY_CPF="123.456.789-08" não serve. Esperado: um CPF válido (os dígitos verificadores conferem), como 123.456.789-09.',
       );
     });
 
     it("stops when a CNPJ is set as well: the seller is one or the other", () => {
       expect(
         errorFor({ VITE_COMPANY_CPF: "12345678909", VITE_COMPANY_CNPJ: "11.222.333/0001-81" }),
-      ).toContain("to be empty when VITE_COMPANY_CNPJ is set");
+      ).toContain("Esperado: vazio quando VITE_COMPANY_CNPJ está preenchido");
     });
   });
 
@@ -115,13 +119,13 @@ describe("parseLegalEnv", () => {
     });
 
     it.each([
-      [{ VITE_DPO_MODE: "dpo" }, 'Invalid VITE_DPO_MODE="dpo": expected either "encarregado"'],
-      [{ VITE_DPO_MODE: "encarregado", VITE_DPO_EMAIL: "a@b.com" }, 'Invalid VITE_DPO_NAME=""'],
-      [{ VITE_DPO_MODE: "encarregado", VITE_DPO_NAME: "Ana" }, 'Invalid VITE_DPO_EMAIL=""'],
-      [{ VITE_DPO_NAME: "Ana", VITE_DPO_EMAIL: "ana@" }, 'Invalid VITE_DPO_EMAIL="ana@"'],
+      [{ VITE_DPO_MODE: "dpo" }, 'VITE_DPO_MODE="dpo" não serve. Esperado: "encarregado"'],
+      [{ VITE_DPO_MODE: "encarregado", VITE_DPO_EMAIL: "a@b.com" }, "VITE_DPO_NAME está vazio"],
+      [{ VITE_DPO_MODE: "encarregado", VITE_DPO_NAME: "Ana" }, "VITE_DPO_EMAIL está vazio"],
+      [{ VITE_DPO_NAME: "Ana", VITE_DPO_EMAIL: "ana@" }, 'VITE_DPO_EMAIL="ana@" não serve'],
       [
         { VITE_DPO_MODE: "pequeno-porte", VITE_DPO_NAME: "Ana" },
-        'Invalid VITE_DPO_NAME="Ana": expected to be empty with VITE_DPO_MODE=pequeno-porte',
+        'VITE_DPO_NAME="Ana" não serve. Esperado: vazio com VITE_DPO_MODE=pequeno-porte',
       ],
     ])("stops on %j", (raw, message) => {
       expect(errorFor(raw)).toContain(message);
@@ -153,7 +157,7 @@ describe("parseLegalEnv", () => {
     it.each([
       [
         { VITE_AI_PROVIDER: "Suno", VITE_AI_PROVIDER_COUNTRY: "Estados Unidos" },
-        'Invalid VITE_AI_PROVIDER_TRANSFER_BASIS="": expected the LGPD art. 33 ground for sending data to Estados Unidos: one of adequacao, clausulas-padrao',
+        "VITE_AI_PROVIDER_TRANSFER_BASIS está vazio. Esperado: a base da LGPD (art. 33) para enviar dados a Estados Unidos: uma destas, adequacao, clausulas-padrao",
       ],
       [
         {
@@ -161,7 +165,7 @@ describe("parseLegalEnv", () => {
           VITE_AI_PROVIDER_COUNTRY: "Estados Unidos",
           VITE_AI_PROVIDER_TRANSFER_BASIS: "porque sim",
         },
-        'Invalid VITE_AI_PROVIDER_TRANSFER_BASIS="porque sim"',
+        'VITE_AI_PROVIDER_TRANSFER_BASIS="porque sim" não serve',
       ],
       [
         {
@@ -169,17 +173,17 @@ describe("parseLegalEnv", () => {
           VITE_HOSTING_PROVIDER_COUNTRY: "Brasil",
           VITE_HOSTING_PROVIDER_TRANSFER_BASIS: "contrato",
         },
-        "expected to be empty unless VITE_HOSTING_PROVIDER_COUNTRY names a country other than Brasil",
+        "Esperado: vazio, a não ser que VITE_HOSTING_PROVIDER_COUNTRY seja outro país que não o Brasil",
       ],
       [
         { VITE_EMAIL_PROVIDER_COUNTRY: "Irlanda" },
-        'Invalid VITE_EMAIL_PROVIDER_COUNTRY="Irlanda": expected VITE_EMAIL_PROVIDER to be set as well',
+        'VITE_EMAIL_PROVIDER_COUNTRY="Irlanda" não serve. Esperado: vazio, ou VITE_EMAIL_PROVIDER preenchido também',
       ],
       [
         { VITE_PAYMENT_PLATFORM_COUNTRY: "Brasil" },
-        "expected VITE_PAYMENT_PLATFORM to be set as well",
+        "Esperado: vazio, ou VITE_PAYMENT_PLATFORM preenchido também",
       ],
-      [{ VITE_HOSTING_PROVIDER: "<b>Host</b>" }, 'Invalid VITE_HOSTING_PROVIDER="<b>Host</b>"'],
+      [{ VITE_HOSTING_PROVIDER: "<b>Host</b>" }, 'VITE_HOSTING_PROVIDER="<b>Host</b>" não serve'],
     ])("stops on %j", (raw, message) => {
       expect(errorFor(raw)).toContain(message);
     });
@@ -196,7 +200,7 @@ describe("parseLegalEnv", () => {
 
     it("stops on anything else", () => {
       expect(errorFor({ VITE_AI_TRAINING: "talvez" })).toContain(
-        'Invalid VITE_AI_TRAINING="talvez": expected "nao"',
+        'VITE_AI_TRAINING="talvez" não serve. Esperado: "nao"',
       );
     });
   });
@@ -210,7 +214,7 @@ describe("parseLegalEnv", () => {
 
     it.each(["6 meses", "0", "1.5", "99999"])("stops on %s", (value) => {
       expect(errorFor({ VITE_HOSTING_LOG_RETENTION_DAYS: value })).toContain(
-        `Invalid VITE_HOSTING_LOG_RETENTION_DAYS=${JSON.stringify(value)}: expected a whole number of days`,
+        `VITE_HOSTING_LOG_RETENTION_DAYS=${JSON.stringify(value)} não serve. Esperado: um número inteiro de dias`,
       );
     });
   });
@@ -220,5 +224,76 @@ describe("isBrazil", () => {
   it("recognises Brazil however it is written", () => {
     expect(["Brasil", "brazil", "BR", " Brasil "].every(isBrazil)).toBe(true);
     expect(isBrazil("Estados Unidos")).toBe(false);
+  });
+});
+
+describe("the payment platform's links, methods and Pixel", () => {
+  it("lists the specification's seven methods on the demo's page, and none an owner has not listed", () => {
+    expect(parseLegalEnv({}).paymentMethods).toEqual([
+      "visa",
+      "mastercard",
+      "elo",
+      "hipercard",
+      "amex",
+      "pix",
+      "boleto",
+    ]);
+    expect(parseLegalEnv({ VITE_SITE_NAME: "Estúdio Layla" }).paymentMethods).toBeNull();
+  });
+
+  it("reads the methods in the page's order, by id or by name, whatever the case", () => {
+    expect(
+      parseLegalEnv({ VITE_PAYMENT_METHODS: "Pix, VISA; American Express, mastercard" })
+        .paymentMethods,
+    ).toEqual(["visa", "mastercard", "amex", "pix"]);
+  });
+
+  it.each(["visa, cheque", ",", "pix boleto"])(
+    "stops on a method it does not know: %s",
+    (value) => {
+      expect(errorFor({ VITE_PAYMENT_METHODS: value })).toContain(
+        `VITE_PAYMENT_METHODS=${JSON.stringify(value)} não serve. Esperado: as formas que a sua página de pagamento aceita`,
+      );
+    },
+  );
+
+  it("refuses installments without a card, and a Pix discount without Pix", () => {
+    expect(errorFor({ VITE_PAYMENT_METHODS: "pix, boleto", VITE_INSTALLMENTS_MAX: "12" })).toBe(
+      'VITE_INSTALLMENTS_MAX="12" não serve. Esperado: vazio, ou um cartão em VITE_PAYMENT_METHODS (o parcelamento é no cartão).',
+    );
+    expect(errorFor({ VITE_PAYMENT_METHODS: "visa", VITE_PIX_DISCOUNT_PERCENT: "5" })).toBe(
+      'VITE_PIX_DISCOUNT_PERCENT="5" não serve. Esperado: vazio, ou pix em VITE_PAYMENT_METHODS (o desconto é no Pix).',
+    );
+    // Unlisted methods promise nothing, so nothing contradicts them.
+    expect(
+      errorFor({
+        VITE_SITE_NAME: "Layla",
+        VITE_INSTALLMENTS_MAX: "12",
+        VITE_PIX_DISCOUNT_PERCENT: "5",
+      }),
+    ).toBeNull();
+  });
+
+  it("takes the platform's terms and privacy addresses, https only", () => {
+    expect(
+      parseLegalEnv({
+        VITE_PAYMENT_PLATFORM_TERMS_URL: "https://www.hotmart.com/pt-br/legal/termos-de-uso",
+        VITE_PAYMENT_PLATFORM_PRIVACY_URL: "https://www.hotmart.com/pt-br/legal/privacidade",
+      }).paymentPlatformLinks,
+    ).toEqual({
+      terms: "https://www.hotmart.com/pt-br/legal/termos-de-uso",
+      privacy: "https://www.hotmart.com/pt-br/legal/privacidade",
+    });
+    expect(errorFor({ VITE_PAYMENT_PLATFORM_TERMS_URL: "http://hotmart.com/termos" })).toContain(
+      "VITE_PAYMENT_PLATFORM_TERMS_URL",
+    );
+  });
+
+  it("says whether the checkout runs the owner's Pixel: sim or nao, nothing else", () => {
+    expect(parseLegalEnv({ VITE_CHECKOUT_META_PIXEL: "Sim" }).checkoutRunsMetaPixel).toBe(true);
+    expect(parseLegalEnv({ VITE_CHECKOUT_META_PIXEL: "não" }).checkoutRunsMetaPixel).toBe(false);
+    expect(errorFor({ VITE_CHECKOUT_META_PIXEL: "talvez" })).toContain(
+      'VITE_CHECKOUT_META_PIXEL="talvez" não serve. Esperado: "sim"',
+    );
   });
 });

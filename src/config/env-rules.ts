@@ -2,7 +2,8 @@
  * The pieces the configuration's schemas are written with (astro/zod): every variable is a
  * trimmed string or unset (an empty one is unset), checked by a rule that turns it into its value
  * or refuses it with what it expects. A refusal becomes the one message the build prints,
- * `Invalid VITE_X="value": expected …` (SiteEnvError), whichever rule or cross-check refused.
+ * `VITE_X="value" não serve. Esperado: …` (SiteEnvError, in Portuguese: the owner reads it),
+ * whichever rule or cross-check refused.
  */
 import { z } from "astro/zod";
 import { SiteEnvError, type RawEnv } from "./env-common.ts";

@@ -16,13 +16,18 @@ describe("parseSiteEnv", () => {
     expect(config.company).toEqual({ legalName: null, cnpj: null, address: null });
     expect(config.prices).toEqual({ singleCents: 14900, professionalCents: 29900 });
     expect(config.siteNameArticle).toBe("a");
-    expect(config.claims).toEqual({ engagementSource: null, popularPlanBasis: null });
+    expect(config.demo).toBe(true);
+    // The demo's page is the specification's: both claims, bare.
+    expect(config.claims).toEqual({
+      engagement: { shown: true, source: null },
+      popularPlan: { shown: true, basis: null },
+    });
   });
 
   it("takes the brand's article, a or o, and nothing else", () => {
     expect(parseSiteEnv({ VITE_SITE_NAME_ARTICLE: "O" }).siteNameArticle).toBe("o");
     expect(() => parseSiteEnv({ VITE_SITE_NAME_ARTICLE: "os" })).toThrow(
-      'Invalid VITE_SITE_NAME_ARTICLE="os"',
+      'VITE_SITE_NAME_ARTICLE="os" não serve',
     );
   });
 
@@ -34,7 +39,7 @@ describe("parseSiteEnv", () => {
   it("stops when the pack would cost as much as its songs bought one by one", () => {
     expect(() =>
       parseSiteEnv({ VITE_PRICE_SINGLE: "100", VITE_PRICE_PROFESSIONAL: "300" }),
-    ).toThrow('Invalid VITE_PRICE_PROFESSIONAL="300": expected less than 3 × VITE_PRICE_SINGLE');
+    ).toThrow('VITE_PRICE_PROFESSIONAL="300" não serve. Esperado: menos que 3 × VITE_PRICE_SINGLE');
   });
 
   it("reads every variable, trimming blanks and the site URL's trailing slash", () => {
@@ -70,7 +75,7 @@ describe("parseSiteEnv", () => {
     ["VITE_PRICE_PROFESSIONAL", "-299"],
   ])("stops on %s=%s, naming the variable and the value", (name, value) => {
     expect(() => parseSiteEnv({ [name]: value })).toThrow(
-      `Invalid ${name}=${JSON.stringify(value)}`,
+      `${name}=${JSON.stringify(value)} não serve`,
     );
   });
 
@@ -92,7 +97,9 @@ describe("isValidEmail", () => {
   });
 });
 
-const parseClaimsEnv = (raw: RawEnv) => parseSiteEnv(raw).claims;
+/** An owner's claims: a brand is set, so nothing is the demo's. */
+const parseClaimsEnv = (raw: RawEnv) =>
+  parseSiteEnv({ VITE_SITE_NAME: "Estúdio Layla", ...raw }).claims;
 
 const SOURCE = {
   VITE_ENGAGEMENT_CLAIM_METRIC: "curtidas e comentários por vídeo",
@@ -102,23 +109,39 @@ const SOURCE = {
 };
 
 describe("parseClaimsEnv", () => {
-  it("has no source until every part of it is set", () => {
-    expect(parseClaimsEnv({}).engagementSource).toBeNull();
-    expect(
-      parseClaimsEnv({ ...SOURCE, VITE_ENGAGEMENT_CLAIM_SAMPLE: "" }).engagementSource,
-    ).toBeNull();
-    expect(parseClaimsEnv(SOURCE).engagementSource).toEqual({
-      metric: SOURCE.VITE_ENGAGEMENT_CLAIM_METRIC,
-      comparedWith: SOURCE.VITE_ENGAGEMENT_CLAIM_COMPARED_WITH,
-      period: SOURCE.VITE_ENGAGEMENT_CLAIM_PERIOD,
-      sample: SOURCE.VITE_ENGAGEMENT_CLAIM_SAMPLE,
+  it("leaves a claim out of an owner's page until its source is complete", () => {
+    expect(parseClaimsEnv({})).toEqual({
+      engagement: { shown: false, source: null },
+      popularPlan: { shown: false, basis: null },
     });
+    expect(parseClaimsEnv({ ...SOURCE, VITE_ENGAGEMENT_CLAIM_SAMPLE: "" }).engagement).toEqual({
+      shown: false,
+      source: null,
+    });
+    expect(parseClaimsEnv(SOURCE).engagement).toEqual({
+      shown: true,
+      source: {
+        metric: SOURCE.VITE_ENGAGEMENT_CLAIM_METRIC,
+        comparedWith: SOURCE.VITE_ENGAGEMENT_CLAIM_COMPARED_WITH,
+        period: SOURCE.VITE_ENGAGEMENT_CLAIM_PERIOD,
+        sample: SOURCE.VITE_ENGAGEMENT_CLAIM_SAMPLE,
+      },
+    });
+    expect(
+      parseClaimsEnv({ VITE_POPULAR_PLAN_BASIS: "o mais vendido em 2026" }).popularPlan,
+    ).toEqual({ shown: true, basis: "o mais vendido em 2026" });
   });
 
-  it("says the source in one sentence, every part of it", () => {
-    const text = engagementSourceText(parseClaimsEnv(SOURCE).engagementSource!);
+  it("shows the claims bare only on the demo's page, where no brand is set", () => {
+    expect(parseSiteEnv({}).claims.engagement.shown).toBe(true);
+    expect(parseSiteEnv({ VITE_SITE_NAME: "Raqs Music" }).claims.engagement.shown).toBe(false);
+    expect(parseSiteEnv({ VITE_SITE_NAME: "Raqs Music" }).demo).toBe(false);
+  });
+
+  it("says the source in one sentence, every part of it, and that it is no promise", () => {
+    const text = engagementSourceText(parseClaimsEnv(SOURCE).engagement.source!);
     expect(text).toBe(
-      "Fonte: curtidas e comentários por vídeo, em comparação com vídeos das mesmas clientes com outras músicas; 40 clientes, de janeiro a junho de 2026.",
+      "Fonte: curtidas e comentários por vídeo, em comparação com vídeos das mesmas clientes com outras músicas; 40 clientes, de janeiro a junho de 2026. É a média observada nessa amostra, não uma promessa de resultado.",
     );
   });
 
@@ -130,10 +153,10 @@ describe("parseClaimsEnv", () => {
 
   it("refuses markup or placeholders in a phrase the page shows", () => {
     expect(() => parseClaimsEnv({ VITE_POPULAR_PLAN_BASIS: "<b>o mais vendido</b>" })).toThrow(
-      "Invalid VITE_POPULAR_PLAN_BASIS",
+      'VITE_POPULAR_PLAN_BASIS="<b>o mais vendido</b>" não serve',
     );
     expect(parseClaimsEnv({ VITE_POPULAR_PLAN_BASIS: " o mais vendido em 2026 " })).toMatchObject({
-      popularPlanBasis: "o mais vendido em 2026",
+      popularPlan: { basis: "o mais vendido em 2026" },
     });
   });
 });

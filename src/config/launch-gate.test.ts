@@ -1,25 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { parseAnalyticsEnv } from "./env-analytics";
+import { ENV_EXAMPLES } from "./env-examples";
 import { parseSiteEnv, type RawEnv } from "./env-schema";
-import { launchProblems, launchReport, type LaunchInput } from "./launch-gate";
+import {
+  copiedExamples,
+  launchNotes,
+  launchNotesReport,
+  launchProblems,
+  launchReport,
+  type LaunchInput,
+} from "./launch-gate";
 import { LAUNCH_VARIABLES } from "../test/launch-variables";
 
+/** A new seller's complete configuration: no sales yet, so no claim's source. */
 const OWNER: RawEnv = {
   VITE_SITE_NAME: "Dança & Melodia Produções",
   VITE_SITE_URL: "https://www.dancaemelodia.com.br",
   VITE_CONTACT_EMAIL: "ola@dancaemelodia.com.br",
   VITE_CHECKOUT_URL_SINGLE: "https://pay.hotmart.com/A1",
   VITE_CHECKOUT_URL_PROFESSIONAL: "https://pay.hotmart.com/B2",
+  VITE_PRICE_SINGLE: "189,90",
+  VITE_PRICE_PROFESSIONAL: "459",
   VITE_COMPANY_LEGAL_NAME: "Dança & Melodia Produções Artísticas Ltda.",
   VITE_COMPANY_CNPJ: "11.222.333/0001-81",
   VITE_COMPANY_ADDRESS: "Rua Augusta, 1000, São Paulo (SP)",
   VITE_SITE_NAME_ARTICLE: "a",
   VITE_LEGAL_LAST_UPDATED: "02/10/2026",
-  VITE_ENGAGEMENT_CLAIM_METRIC: "curtidas e comentários por vídeo",
-  VITE_ENGAGEMENT_CLAIM_COMPARED_WITH: "vídeos das mesmas clientes com outras músicas",
-  VITE_ENGAGEMENT_CLAIM_PERIOD: "de janeiro a junho de 2026",
-  VITE_ENGAGEMENT_CLAIM_SAMPLE: "40 clientes",
-  VITE_POPULAR_PLAN_BASIS: "o pacote mais vendido de janeiro a junho de 2026",
+  VITE_PAYMENT_PLATFORM: "Hotmart",
+  VITE_CHECKOUT_META_PIXEL: "nao",
   VITE_DPO_MODE: "pequeno-porte",
   VITE_AI_TRAINING: "nao",
   VITE_EMAIL_PROVIDER: "Brevo",
@@ -32,6 +40,16 @@ const OWNER: RawEnv = {
   VITE_AI_PROVIDER: "Suno",
   VITE_AI_PROVIDER_COUNTRY: "Estados Unidos",
   VITE_AI_PROVIDER_TRANSFER_BASIS: "contrato",
+};
+
+/** What backs both claims, for a seller who has the data. */
+const SOURCES: RawEnv = {
+  VITE_ENGAGEMENT_CLAIM_METRIC: "média de curtidas por vídeo",
+  VITE_ENGAGEMENT_CLAIM_COMPARED_WITH: "vídeos das mesmas clientes com outras trilhas",
+  VITE_ENGAGEMENT_CLAIM_PERIOD: "de março a agosto de 2026",
+  VITE_ENGAGEMENT_CLAIM_SAMPLE: "25 clientes",
+  VITE_POPULAR_PLAN_BASIS: "o pacote mais vendido de março a agosto de 2026",
+  VITE_PAYMENT_METHODS: "visa, mastercard, pix",
 };
 
 /** The problems of the owner's configuration with `changes` applied: one line each. */
@@ -50,27 +68,9 @@ function input(raw: RawEnv, content: Partial<LaunchInput> = {}): LaunchInput {
 }
 
 describe("launchProblems", () => {
-  it("refuses a configured tag whose processor's country is not stated", () => {
-    expect(
-      problemsWith({
-        VITE_META_PIXEL_ID: "123456789012345",
-        VITE_GA4_MEASUREMENT_ID: "G-AB12CD34EF",
-      }),
-    ).toEqual([
-      expect.stringMatching(/Google LLC.*VITE_GA4_COUNTRY/),
-      expect.stringMatching(/Meta Platforms.*VITE_META_PIXEL_COUNTRY/),
-    ]);
-    expect(
-      problemsWith({
-        VITE_PLAUSIBLE_DOMAIN: "dancaemelodia.com.br",
-        VITE_PLAUSIBLE_COUNTRY: "Alemanha",
-        VITE_PLAUSIBLE_TRANSFER_BASIS: "clausulas-padrao",
-      }),
-    ).toEqual([]);
-  });
-
-  it("finds nothing in a complete owner configuration", () => {
+  it("finds nothing in a new seller's complete configuration, without any claim's source", () => {
     expect(launchProblems(input(OWNER))).toEqual([]);
+    expect(launchProblems(input({ ...OWNER, ...SOURCES }))).toEqual([]);
   });
 
   it("lists every demo value of the defaults, each with the variable or file to change", () => {
@@ -87,35 +87,63 @@ describe("launchProblems", () => {
     for (const where of [...LAUNCH_VARIABLES, "src/content/testimonials.json", "npm run samples"]) {
       expect(fixes, where).toContain(where);
     }
-    expect(problems).toHaveLength(19);
+    expect(problems).toHaveLength(21);
   });
 
-  it("refuses a claim source that lacks a part, naming each missing part", () => {
+  it("refuses a configured tag whose processor's country is not stated", () => {
     expect(
-      problemsWith({ VITE_ENGAGEMENT_CLAIM_PERIOD: "", VITE_ENGAGEMENT_CLAIM_SAMPLE: "" }),
+      problemsWith({
+        VITE_META_PIXEL_ID: "123456789012346",
+        VITE_GA4_MEASUREMENT_ID: "G-OWNER12345",
+      }),
     ).toEqual([
-      'the "10x mais engajamento" claim has no complete source (the period, on whom (the sample)): an advertised result needs the data that backs it, shown beside it (CDC arts. 30, 36 and 37) → set VITE_ENGAGEMENT_CLAIM_PERIOD, VITE_ENGAGEMENT_CLAIM_SAMPLE, once you hold that data (see .env.example)',
+      expect.stringMatching(/Google LLC.*VITE_GA4_COUNTRY/),
+      expect.stringMatching(/Meta Platforms.*VITE_META_PIXEL_COUNTRY/),
+    ]);
+    expect(
+      problemsWith({
+        VITE_PLAUSIBLE_DOMAIN: "dancaemelodia.com.br",
+        VITE_PLAUSIBLE_COUNTRY: "Alemanha",
+        VITE_PLAUSIBLE_TRANSFER_BASIS: "clausulas-padrao",
+      }),
+    ).toEqual([]);
+  });
+
+  it("refuses prices left at the demo's, even when the rest is the owner's", () => {
+    expect(problemsWith({ VITE_PRICE_SINGLE: "", VITE_PRICE_PROFESSIONAL: "" })).toEqual([
+      'o preço da "Música Única" não foi definido, e o site mostraria o do exemplo (R$ 149) → preencha VITE_PRICE_SINGLE com o preço em reais que a sua página de pagamento cobra (pode ser 149, se for mesmo esse)',
+      'o preço da "Pacote Profissional" não foi definido, e o site mostraria o do exemplo (R$ 299) → preencha VITE_PRICE_PROFESSIONAL com o preço em reais que a sua página de pagamento cobra (pode ser 299, se for mesmo esse)',
+    ]);
+    // The demo's amounts, set on purpose, are hers.
+    expect(problemsWith({ VITE_PRICE_SINGLE: "149", VITE_PRICE_PROFESSIONAL: "299" })).toEqual([]);
+  });
+
+  it("refuses an unnamed payment platform, naming the variable (CDC art. 46)", () => {
+    expect(problemsWith({ VITE_PAYMENT_PLATFORM: "" })).toEqual([
+      expect.stringMatching(
+        /^os Termos de Uso e a Política de Privacidade não dizem qual plataforma recebe o pagamento.*→ preencha VITE_PAYMENT_PLATFORM com/,
+      ),
     ]);
   });
 
-  it('refuses "Mais Popular" without what it rests on', () => {
-    expect(problemsWith({ VITE_POPULAR_PLAN_BASIS: "" })).toEqual([
-      '"Mais Popular" says nothing of what it rests on (CDC art. 37) → set VITE_POPULAR_PLAN_BASIS to what makes the pack the most popular, such as "o pacote mais vendido de janeiro a junho de 2026"',
+  it("asks whether the checkout runs her Pixel", () => {
+    expect(problemsWith({ VITE_CHECKOUT_META_PIXEL: "" })).toEqual([
+      expect.stringContaining("preencha VITE_CHECKOUT_META_PIXEL"),
     ]);
   });
 
   it("refuses the demo's revision date of the legal pages", () => {
     expect(problemsWith({ VITE_LEGAL_LAST_UPDATED: "" })).toEqual([
-      "the legal pages show the demo's revision date (13/04/2025) → set VITE_LEGAL_LAST_UPDATED to the date (dd/mm/aaaa) a lawyer last reviewed your Terms and Privacy Policy",
+      "as páginas legais mostram a data do exemplo (13/04/2025) → preencha VITE_LEGAL_LAST_UPDATED com a data (dd/mm/aaaa) desta versão dos Termos e da Política: a data em que você (ou o seu advogado) os conferiu para o seu negócio",
     ]);
   });
 
   it("refuses access logs kept less than the Marco Civil's 6 months, or for an unknown time", () => {
     expect(problemsWith({ VITE_HOSTING_LOG_RETENTION_DAYS: "30" })).toEqual([
-      "access logs are kept 30 days, less than the 6 months (180 days) of the Marco Civil da Internet, art. 15 → keep them 180 days or more (your host's log retention, or an export of the logs), and set VITE_HOSTING_LOG_RETENTION_DAYS to that number",
+      "os registros de acesso ficam guardados 30 dias, menos que os 6 meses (180 dias) do Marco Civil da Internet, art. 15 → guarde-os por 180 dias ou mais (o prazo do seu provedor de hospedagem, ou uma cópia exportada dos registros) e preencha VITE_HOSTING_LOG_RETENTION_DAYS com esse número (docs/publicar.md)",
     ]);
     expect(problemsWith({ VITE_HOSTING_LOG_RETENTION_DAYS: "" })[0]).toContain(
-      "does not say how long the site's access logs are kept",
+      "não diz por quanto tempo os registros de acesso ao site são guardados",
     );
   });
 
@@ -127,18 +155,18 @@ describe("launchProblems", () => {
         VITE_EMAIL_PROVIDER_TRANSFER_BASIS: "",
       }),
     ).toEqual([
-      "the privacy policy does not name your e-mail provider (LGPD arts. 9º and 33) → set VITE_EMAIL_PROVIDER, VITE_EMAIL_PROVIDER_COUNTRY and, when that country is not Brasil, VITE_EMAIL_PROVIDER_TRANSFER_BASIS",
+      "a Política de Privacidade não diz quem é o seu fornecedor de e-mail (LGPD arts. 9º e 33) → preencha VITE_EMAIL_PROVIDER, VITE_EMAIL_PROVIDER_COUNTRY e, se esse país não for o Brasil, VITE_EMAIL_PROVIDER_TRANSFER_BASIS (docs/publicar.md diz onde encontrar cada um)",
     ]);
     expect(
       problemsWith({ VITE_AI_PROVIDER_COUNTRY: "", VITE_AI_PROVIDER_TRANSFER_BASIS: "" }),
     ).toEqual([
-      "the privacy policy does not say where your AI provider, Suno, processes the data (LGPD art. 33) → set VITE_AI_PROVIDER_COUNTRY and, when that country is not Brasil, VITE_AI_PROVIDER_TRANSFER_BASIS",
+      "a Política de Privacidade não diz em que país o seu fornecedor de inteligência artificial, Suno, trata os dados (LGPD art. 33) → preencha VITE_AI_PROVIDER_COUNTRY e, se esse país não for o Brasil, VITE_AI_PROVIDER_TRANSFER_BASIS (docs/publicar.md diz onde encontrar cada um)",
     ]);
   });
 
   it("refuses a brand set without its article, showing what the pages would say", () => {
     expect(problemsWith({ VITE_SITE_NAME: "Estúdio Layla", VITE_SITE_NAME_ARTICLE: "" })).toEqual([
-      'the brand\'s article is not set: the pages would say "à Estúdio Layla" → set VITE_SITE_NAME_ARTICLE to "a" ("à sua marca") or "o" ("ao Estúdio Layla")',
+      'o artigo da marca não foi definido: as páginas diriam "à Estúdio Layla" → preencha VITE_SITE_NAME_ARTICLE com "a" ("à sua marca") ou "o" ("ao Estúdio Layla")',
     ]);
   });
 
@@ -158,7 +186,7 @@ describe("launchProblems", () => {
         VITE_CHECKOUT_URL_SINGLE: "https://pay.hotmart.com/A1?off=x&promocode=VELHO",
       }),
     ).toEqual([
-      'the checkout of "Música Única" already carries a coupon (promocode=VELHO): the site\'s own promo code would be added beside it, and "Remover cupom" could not remove it → remove promocode=… from VITE_CHECKOUT_URL_SINGLE; create the coupon on your payment platform and share your site\'s address with ?promocode=CODE (README, promo codes)',
+      'o link de pagamento da "Música Única" já traz um cupom (promocode=VELHO): o código da visitante entraria ao lado dele, e "Remover cupom" não conseguiria tirá-lo → tire promocode=… de VITE_CHECKOUT_URL_SINGLE; crie o cupom na sua plataforma de pagamento e divulgue o endereço do site com ?promocode=CODIGO (README, cupons)',
     ]);
     expect(
       problemsWith({ VITE_CHECKOUT_URL_PROFESSIONAL: "https://pay.hotmart.com/B2?PromoCode=X" }),
@@ -185,14 +213,105 @@ describe("launchProblems", () => {
     const person = { ...OWNER, VITE_COMPANY_CNPJ: "", VITE_COMPANY_CPF: "529.982.247-25" };
     expect(launchProblems(input(person))).toEqual([]);
   });
+
+  it("refuses every example of .env.example copied as it is, or nearly", () => {
+    const copied = {
+      ...OWNER,
+      VITE_ENGAGEMENT_CLAIM_METRIC: ENV_EXAMPLES.VITE_ENGAGEMENT_CLAIM_METRIC,
+      VITE_ENGAGEMENT_CLAIM_COMPARED_WITH: ENV_EXAMPLES.VITE_ENGAGEMENT_CLAIM_COMPARED_WITH,
+      VITE_ENGAGEMENT_CLAIM_SAMPLE: ENV_EXAMPLES.VITE_ENGAGEMENT_CLAIM_SAMPLE,
+      VITE_ENGAGEMENT_CLAIM_PERIOD: ENV_EXAMPLES.VITE_ENGAGEMENT_CLAIM_PERIOD,
+      // Spaced and punctuated another way: still the example.
+      VITE_WHATSAPP_NUMBER: "+5531998765432",
+      VITE_COMPANY_CNPJ: ENV_EXAMPLES.VITE_COMPANY_CNPJ,
+    };
+    expect(copiedExamples(copied)).toEqual([
+      "VITE_COMPANY_CNPJ",
+      "VITE_ENGAGEMENT_CLAIM_METRIC",
+      "VITE_ENGAGEMENT_CLAIM_COMPARED_WITH",
+      "VITE_ENGAGEMENT_CLAIM_SAMPLE",
+      "VITE_ENGAGEMENT_CLAIM_PERIOD",
+      "VITE_WHATSAPP_NUMBER",
+    ]);
+    const problems = problemsWith(copied);
+    expect(problems).toContain(
+      `VITE_ENGAGEMENT_CLAIM_SAMPLE é o exemplo do .env.example ("${ENV_EXAMPLES.VITE_ENGAGEMENT_CLAIM_SAMPLE}"), não um dado do seu negócio → troque pelo seu, ou deixe vazio: sem a fonte, a afirmação sai da página (npm run setup pergunta cada valor)`,
+    );
+    expect(problems).toContain(
+      `VITE_WHATSAPP_NUMBER é o exemplo do .env.example ("${ENV_EXAMPLES.VITE_WHATSAPP_NUMBER}"), não um dado do seu negócio → troque pelo seu (npm run setup pergunta cada valor)`,
+    );
+  });
+
+  it("has a valid value as each example, so the gate and not the schema is what refuses it", () => {
+    const examples = {
+      ...OWNER,
+      ...ENV_EXAMPLES,
+      VITE_DPO_MODE: "encarregado",
+      VITE_COMPANY_CPF: "",
+    };
+    expect(() => parseSiteEnv(examples)).not.toThrow();
+    expect(() =>
+      parseSiteEnv({
+        ...examples,
+        VITE_COMPANY_CNPJ: "",
+        VITE_COMPANY_CPF: ENV_EXAMPLES.VITE_COMPANY_CPF,
+      }),
+    ).not.toThrow();
+    expect(() =>
+      parseAnalyticsEnv({
+        VITE_PLAUSIBLE_DOMAIN: ENV_EXAMPLES.VITE_PLAUSIBLE_DOMAIN,
+        VITE_PLAUSIBLE_SCRIPT_URL: ENV_EXAMPLES.VITE_PLAUSIBLE_SCRIPT_URL,
+        VITE_GA4_MEASUREMENT_ID: ENV_EXAMPLES.VITE_GA4_MEASUREMENT_ID,
+        VITE_META_PIXEL_ID: ENV_EXAMPLES.VITE_META_PIXEL_ID,
+      }),
+    ).not.toThrow();
+  });
+});
+
+describe("launchNotes", () => {
+  it("says what a launch without the claims' sources leaves out, and how to bring each back", () => {
+    const notes = launchNotes(input(OWNER));
+    expect(notes).toEqual([
+      expect.stringMatching(
+        /^"10x mais engajamento" fica fora da página: falta a fonte .* preencha VITE_ENGAGEMENT_CLAIM_METRIC, VITE_ENGAGEMENT_CLAIM_COMPARED_WITH, VITE_ENGAGEMENT_CLAIM_PERIOD, VITE_ENGAGEMENT_CLAIM_SAMPLE\.$/,
+      ),
+      expect.stringMatching(
+        /^"Mais Popular" fica fora do Pacote Profissional: .* preencha VITE_POPULAR_PLAN_BASIS\.$/,
+      ),
+      expect.stringMatching(
+        /^as formas de pagamento não foram listadas: .* preencha VITE_PAYMENT_METHODS/,
+      ),
+    ]);
+    expect(launchNotes(input({ ...OWNER, ...SOURCES }))).toEqual([]);
+  });
+
+  it("names only the missing parts of an incomplete source", () => {
+    const [note] = launchNotes(
+      input({
+        ...OWNER,
+        ...SOURCES,
+        VITE_ENGAGEMENT_CLAIM_PERIOD: "",
+        VITE_ENGAGEMENT_CLAIM_SAMPLE: "",
+      }),
+    );
+    expect(note).toContain("falta a fonte (o período, em quem (a amostra))");
+    expect(note).toContain("preencha VITE_ENGAGEMENT_CLAIM_PERIOD, VITE_ENGAGEMENT_CLAIM_SAMPLE.");
+  });
 });
 
 describe("launchReport", () => {
-  it("numbers every problem with its fix and says where variables are set", () => {
+  it("numbers every problem with its fix and says where the values are set", () => {
     const report = launchReport(launchProblems(input({ ...OWNER, VITE_COMPANY_CNPJ: "" })));
-    expect(report).toContain("1 demo or placeholder value(s) remain");
-    expect(report).toContain("1. the seller's CNPJ (or, for a person, CPF) is empty");
-    expect(report).toContain("→ set VITE_COMPANY_CNPJ");
-    expect(report).toContain("a .env file is not deployed");
+    expect(report).toContain("falta resolver 1 item, então nenhum site foi gerado");
+    expect(report).toContain("1. o CNPJ (ou, para pessoa física, o CPF) de quem vende está vazio");
+    expect(report).toContain("→ preencha VITE_COMPANY_CNPJ");
+    expect(report).toContain("rode npm run setup");
+    expect(report).toContain("configurações de build dela");
+  });
+
+  it("says the notes of a launch that passes, one bullet each", () => {
+    expect(launchNotesReport(["uma", "duas"])).toBe(
+      "ℹ Conferência para publicar: o site foi liberado, com estas observações:\n  • uma\n  • duas",
+    );
   });
 });

@@ -12,6 +12,9 @@ export const INDEXED_ROUTES = [ROUTES.home, ROUTES.terms, ROUTES.privacy] as con
 
 export type RouteId = keyof typeof ROUTES | "notFound";
 
+/** A published version of the Terms at its own address: `/termos-de-uso/2026-10-02`. */
+export const termsVersionPath = (isoDate: string) => `${ROUTES.terms}/${isoDate}`;
+
 /** Absolute URL of a route on the public site, for canonical links and the sitemap. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;

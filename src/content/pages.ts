@@ -17,6 +17,17 @@ export const legalPageContent = {
   backLink: "Voltar para a página inicial",
   lastUpdated: "Última atualização:",
   tocLabel: "Nesta página",
+  /** The Terms' versions (content/terms-versions.ts): each at its own dated address. */
+  versions: {
+    inForce: "Versão em vigor desde",
+    olderLabel: "Versão de",
+    /** An older version's notice, above its text. */
+    replaced: (date: string, newer: string) =>
+      `Esta é a versão de ${date} dos Termos de Uso, guardada como foi publicada. Ela foi substituída pela versão de ${newer}.`,
+    currentLink: "Ver a versão em vigor",
+    listLabel: "Versões publicadas:",
+    current: "em vigor",
+  },
 } as const;
 
 export const notFoundContent = {

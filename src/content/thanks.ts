@@ -37,7 +37,7 @@ export const thanksContent = {
     {
       id: "musica-completa",
       title: "A música completa",
-      text: `Com a sua aprovação final, enviamos por e-mail a música completa, de até 3 minutos, em ${orderPolicy.fileFormat}.`,
+      text: `Com a sua aprovação final, enviamos ao seu e-mail o link de download da música completa, de até 3 minutos, em ${orderPolicy.fileFormat}.`,
     },
   ],
   deadline: `Prazo: ${delivery.promise}, ${delivery.clarification}. Quanto antes as informações chegarem, antes a sua música fica pronta.`,
@@ -45,7 +45,10 @@ export const thanksContent = {
   contract: {
     title: "Guarde o seu contrato",
     lead: "O resumo abaixo e os Termos de Uso são o contrato da sua compra. Você pode abrir, salvar ou imprimir quando quiser.",
-    terms: "Abrir os Termos de Uso",
+    terms: "Abrir os Termos de Uso desta compra",
+    /** The version in force at her purchase, at the address that keeps it (content/terms-versions.ts). */
+    version: (date: string) =>
+      `Os Termos de Uso da sua compra são a versão de ${date}, que continua neste endereço mesmo que os Termos mudem depois:`,
     print: "Imprimir ou salvar em PDF",
     printWithoutScript:
       "Para guardar uma cópia, use Imprimir ou Compartilhar no menu do navegador.",

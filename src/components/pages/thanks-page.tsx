@@ -2,13 +2,17 @@ import { CheckCircle2, ExternalLink, Mail, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { ContractSummary } from "../sections/contract-summary";
 import { siteConfig } from "../../config/site";
-import { ROUTES } from "../../config/routes";
+import { absoluteUrl, termsVersionPath } from "../../config/routes";
+import { isoFromBrazilian } from "../../lib/br/date";
 import { briefContent, briefWithoutScript } from "../../content/brief";
 import { SECTION_IDS } from "../../content/navigation";
 import { contactChannels } from "../../content/sales";
 import { thanksContent } from "../../content/thanks";
 
 const LINK = "font-semibold text-burgundy underline underline-offset-4 hover:text-burgundy-dark";
+
+/** The Terms in force at her purchase, at their dated address (content/terms-versions.ts). */
+const termsInForce = termsVersionPath(isoFromBrazilian(siteConfig.legalLastUpdated));
 
 /**
  * What to send and where, for a visitor whose browser runs no script: the form needs one. Shown
@@ -113,9 +117,15 @@ export function ThanksPage({ form, print }: ThanksPageProps) {
             {thanksContent.contract.title}
           </h2>
           <p className="mt-3 text-lg text-ink-soft">{thanksContent.contract.lead}</p>
+          <p className="mt-3 text-ink-soft">
+            {thanksContent.contract.version(siteConfig.legalLastUpdated)}{" "}
+            <a href={termsInForce} className={`break-all ${LINK}`}>
+              {absoluteUrl(siteConfig.siteUrl, termsInForce)}
+            </a>
+          </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
             <a
-              href={ROUTES.terms}
+              href={termsInForce}
               target="_blank"
               rel="noopener"
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-night px-6 py-3 font-semibold text-cream transition-colors hover:bg-night-3"

@@ -49,6 +49,7 @@ function readSong(value: unknown): SongBrief {
   const { style, purposes, rhythm, tempo, parts, ending } = SONG_CHOICES;
   return {
     sungName: text(value.sungName),
+    childName: value.childName === true,
     pronunciation: text(value.pronunciation),
     style: pick(style, value.style),
     mood: text(value.mood),

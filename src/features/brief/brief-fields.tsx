@@ -37,8 +37,6 @@ interface TextFieldProps {
   field: FieldKey;
   label: string;
   hint: string | null;
-  /** A second line under the hint, read with it (the sung name's note on a child's name). */
-  note?: string;
   value: string;
   error: string | null;
   required?: boolean;
@@ -63,7 +61,6 @@ export function TextField({
   field,
   label,
   hint,
-  note,
   value,
   error,
   required = false,
@@ -82,7 +79,6 @@ export function TextField({
   const over = max !== undefined && length > max;
   const described = [
     hint && `${id}-dica`,
-    note && `${id}-nota`,
     error && `${id}-erro`,
     max !== undefined && `${id}-contagem`,
   ]
@@ -108,11 +104,6 @@ export function TextField({
       {hint ? (
         <p id={`${id}-dica`} className="mt-1 text-sm text-ink-soft">
           {hint}
-        </p>
-      ) : null}
-      {note ? (
-        <p id={`${id}-nota`} className="mt-1 text-sm text-ink-soft">
-          {note}
         </p>
       ) : null}
       {multiline ? (

@@ -39,7 +39,6 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
       field={key(name)}
       label={songWords[name].label}
       hint={songWords[name].hint}
-      note={name === "sungName" ? songWords.sungName.note : undefined}
       value={song[name]}
       error={form.errorOf(key(name))}
       required={name === "sungName"}
@@ -83,6 +82,30 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
         <div className="grid gap-6 sm:grid-cols-2">
           {text("sungName")}
           {text("pronunciation")}
+        </div>
+        {/* LGPD art. 14: a child's name adds the parents' agreement to the message. */}
+        <div className="-mt-2">
+          <label
+            className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border px-4 py-3 ${
+              song.childName
+                ? "border-burgundy bg-sand/60"
+                : "border-ink/25 bg-white hover:border-ink/50"
+            }`}
+          >
+            <input
+              type="checkbox"
+              name={CHOICE_NAMES.childName(index)}
+              value="sim"
+              checked={song.childName}
+              aria-describedby={`${fieldId(key("childName"))}-dica`}
+              onChange={(event) => form.setSong(index, "childName", event.target.checked)}
+              className="mt-1 size-5 shrink-0 accent-burgundy"
+            />
+            <span className="text-ink">{songWords.childName.label}</span>
+          </label>
+          <p id={`${fieldId(key("childName"))}-dica`} className="mt-1 text-sm text-ink-soft">
+            {songWords.childName.hint}
+          </p>
         </div>
         <ChoiceGroup
           field={key("style")}

@@ -81,6 +81,7 @@ export function composeMessage(brief: Brief, planNames: PlanNames): string {
     `${words.email}: ${single(brief.email)}`,
     `${words.plan}: ${brief.plan === "" ? words.notGiven : planNames[brief.plan]}`,
     `${words.orderCode}: ${given(single(brief.orderCode))}`,
+    words.terms,
   ];
   songs.forEach((song, index) => {
     const text = (field: SongTextField) => cleanText(song[field], MULTILINE_FIELDS.has(field));
@@ -89,6 +90,7 @@ export function composeMessage(brief: Brief, planNames: PlanNames): string {
       "",
       words.song(index + 1, total),
       `${words.sungName}: ${text("sungName")}`,
+      ...(song.childName ? [words.childName] : []),
       `${words.pronunciation}: ${given(text("pronunciation"), words.pronunciationNotGiven)}`,
       `${words.style}: ${given(song.style)}`,
       `${words.mood}: ${given(text("mood"))}`,

@@ -50,6 +50,8 @@ export const SONG_CHOICES = {
 
 export interface SongBrief {
   readonly sungName: string;
+  /** The name is a child's or a teenager's: the seller then asks a parent's agreement first. */
+  readonly childName: boolean;
   readonly pronunciation: string;
   readonly style: SongStyle | "";
   readonly mood: string;
@@ -115,6 +117,7 @@ export const MULTILINE_FIELDS: ReadonlySet<SongTextField> = new Set(["story", "a
 /** A song before she answers: the dance's questions start at answers that need no input. */
 export const EMPTY_SONG: SongBrief = {
   sungName: "",
+  childName: false,
   pronunciation: "",
   style: "",
   mood: "",
@@ -175,6 +178,7 @@ export function isBlank(brief: Brief): boolean {
     song.rhythm === EMPTY_SONG.rhythm &&
     song.tempo === EMPTY_SONG.tempo &&
     song.ending === EMPTY_SONG.ending &&
+    song.childName === EMPTY_SONG.childName &&
     song.purposes.length === 0 &&
     song.parts.length === 0 &&
     [

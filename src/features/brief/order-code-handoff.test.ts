@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   handOffOrderCode,
-  ORDER_CODE_PARAMS_ATTRIBUTE,
+  keepingOnly,
   orderCodeFromSearch,
-  withoutOrderCode,
+  THANKS_ADDRESS_ATTRIBUTE,
 } from "./order-code-handoff";
 
 describe("orderCodeFromSearch", () => {
@@ -20,25 +20,23 @@ describe("orderCodeFromSearch", () => {
   });
 });
 
-describe("withoutOrderCode", () => {
-  it("removes every configured parameter and keeps the rest of the address", () => {
+describe("keepingOnly", () => {
+  it("keeps only the named parameters, and drops the fragment", () => {
     expect(
-      withoutOrderCode("https://x.com.br/obrigado?plano=unica&transaction=HP123#brief", [
-        "transaction",
-        "order_id",
-      ]),
-    ).toBe("/obrigado?plano=unica#brief");
-    expect(
-      withoutOrderCode("https://x.com.br/obrigado?order_id=%3Cscript%3E&transaction=HP1", [
-        "transaction",
-        "order_id",
-      ]),
-    ).toBe("/obrigado");
+      keepingOnly(
+        "https://x.com.br/obrigado?plano=unica&transaction=HP123&email=ana%40x.com&name=Ana&utm_source=ig#brief",
+        ["plano"],
+      ),
+    ).toBe("/obrigado?plano=unica");
+    expect(keepingOnly("https://x.com.br/obrigado?order_id=%3Cscript%3E", ["plano"])).toBe(
+      "/obrigado",
+    );
+    expect(keepingOnly("https://x.com.br/obrigado#x", ["plano"])).toBe("/obrigado");
   });
 
-  it("is null when the address carries none of them", () => {
-    expect(withoutOrderCode("https://x.com.br/obrigado?plano=unica", ["transaction"])).toBeNull();
-    expect(withoutOrderCode("https://x.com.br/obrigado?transaction=1", [])).toBeNull();
+  it("is null when the address holds nothing else", () => {
+    expect(keepingOnly("https://x.com.br/obrigado?plano=unica", ["plano"])).toBeNull();
+    expect(keepingOnly("https://x.com.br/obrigado", ["plano"])).toBeNull();
   });
 });
 
@@ -49,16 +47,17 @@ describe("handOffOrderCode", () => {
     window.history.replaceState(null, "", start);
   });
 
-  function page(params: unknown, search: string, typed = "") {
+  function page(orderCode: unknown, search: string, typed = "") {
+    const rules = { orderCode, keep: ["plano"] };
     document.body.innerHTML = `
-      <script type="application/json" ${ORDER_CODE_PARAMS_ATTRIBUTE}>${JSON.stringify(params)}</script>
+      <script type="application/json" ${THANKS_ADDRESS_ATTRIBUTE}>${JSON.stringify(rules)}</script>
       <form><input name="orderCode" value="${typed}"></form>`;
     window.history.replaceState(null, "", `/obrigado${search}`);
   }
   const field = () => document.querySelector<HTMLInputElement>('input[name="orderCode"]')!;
 
-  it("fills the field with the code and takes it out of the address", () => {
-    page(["transaction"], "?plano=unica&transaction=HP123");
+  it("fills the field with the code and leaves only the plan in the address", () => {
+    page(["transaction"], "?plano=unica&transaction=HP123&email=ana%40x.com&utm_source=ig");
     handOffOrderCode();
     expect(field().value).toBe("HP123");
     expect(window.location.pathname + window.location.search).toBe("/obrigado?plano=unica");
@@ -76,12 +75,20 @@ describe("handOffOrderCode", () => {
     expect(window.location.search).toBe("");
   });
 
-  it("leaves the address alone when no parameter is configured, or the block is broken", () => {
-    page([], "?transaction=HP123");
+  it("drops the buyer's data from the address even where no order-code parameter is configured", () => {
+    page([], "?plano=profissional&name=Ana&phone=5511");
     handOffOrderCode();
-    expect(window.location.search).toBe("?transaction=HP123");
-    document.body.innerHTML = `<script type="application/json" ${ORDER_CODE_PARAMS_ATTRIBUTE}>{oops</script>`;
+    expect(field().value).toBe("");
+    expect(window.location.search).toBe("?plano=profissional");
+  });
+
+  it("leaves the address alone when the block is missing or broken", () => {
+    document.body.innerHTML = "";
+    window.history.replaceState(null, "", "/obrigado?email=a%40b.com");
     handOffOrderCode();
-    expect(window.location.search).toBe("?transaction=HP123");
+    expect(window.location.search).toBe("?email=a%40b.com");
+    document.body.innerHTML = `<script type="application/json" ${THANKS_ADDRESS_ATTRIBUTE}>{oops</script>`;
+    handOffOrderCode();
+    expect(window.location.search).toBe("?email=a%40b.com");
   });
 });

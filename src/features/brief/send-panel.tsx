@@ -1,10 +1,10 @@
-import { Copy, Mail, MessageCircle } from "lucide-react";
+import { Copy, Mail, MessageCircle, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../config/site";
 import { briefContent } from "../../content/brief";
 import type { BriefForm } from "./use-brief-form";
 
-const { ready: words, usage: usageWords } = briefContent;
+const { ready: words, usage: usageWords, draft: draftWords } = briefContent;
 
 const BUTTON =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 py-3 text-base font-semibold transition-colors";
@@ -26,6 +26,8 @@ async function copyText(text: string, area: HTMLTextAreaElement | null): Promise
 /** The ready message: how big it is, the three ways to send it, and the text itself. */
 export function SendPanel({ form }: { form: BriefForm }) {
   const [copyStatus, setCopyStatus] = useState<CopyStatus>(null);
+  /** She has opened WhatsApp or her e-mail with the message, or copied it: the draft may go. */
+  const [sent, setSent] = useState(false);
   const preview = useRef<HTMLTextAreaElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { links, usage, message, sendable, readyCount } = form;
@@ -78,6 +80,7 @@ export function SendPanel({ form }: { form: BriefForm }) {
                 href={links.whatsapp}
                 target="_blank"
                 rel="noopener noreferrer"
+                onClick={() => setSent(true)}
                 className={`${BUTTON} bg-whatsapp text-white hover:bg-whatsapp-dark`}
               >
                 <MessageCircle aria-hidden="true" className="size-5" />
@@ -86,16 +89,22 @@ export function SendPanel({ form }: { form: BriefForm }) {
               </a>
             ) : null}
             {linksFit ? (
-              <a href={links.email} className={`${BUTTON} bg-night text-cream hover:bg-night-3`}>
+              <a
+                href={links.email}
+                onClick={() => setSent(true)}
+                className={`${BUTTON} bg-night text-cream hover:bg-night-3`}
+              >
                 <Mail aria-hidden="true" className="size-5" />
                 {words.email}
               </a>
             ) : null}
             <button
               type="button"
-              onClick={async () =>
-                setCopyStatus((await copyText(message, preview.current)) ? "copied" : "failed")
-              }
+              onClick={async () => {
+                const copied = await copyText(message, preview.current);
+                setCopyStatus(copied ? "copied" : "failed");
+                if (copied) setSent(true);
+              }}
               className={`${BUTTON} border border-night/40 bg-white text-night hover:border-night`}
             >
               <Copy aria-hidden="true" className="size-5" />
@@ -109,6 +118,20 @@ export function SendPanel({ form }: { form: BriefForm }) {
                 ? words.copyFailed
                 : ""}
           </p>
+          {/* Once the message is on its way, nothing of it needs to stay on this device. */}
+          {sent && form.draftStatus !== "unavailable" ? (
+            <div className="mt-3 flex flex-col gap-3 rounded-2xl bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-ink">{draftWords.afterSend}</p>
+              <button
+                type="button"
+                onClick={form.clear}
+                className={`${BUTTON} shrink-0 border border-burgundy/50 bg-white text-burgundy hover:border-burgundy`}
+              >
+                <Trash2 aria-hidden="true" className="size-5" />
+                {draftWords.clear}
+              </button>
+            </div>
+          ) : null}
           <p className="mt-2 text-sm text-ink-soft">
             {words.sendTo}{" "}
             <a

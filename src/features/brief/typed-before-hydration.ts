@@ -14,6 +14,7 @@ export const CHOICE_NAMES = {
   tempo: (index: number) => `andamento-${index + 1}`,
   parts: (index: number) => `partes-${index + 1}`,
   ending: (index: number) => `final-${index + 1}`,
+  childName: (index: number) => `crianca-${index + 1}`,
 } as const;
 
 /** `brief` with whatever the form holds that `brief` does not: typed text wins over a blank. */
@@ -50,6 +51,8 @@ export function mergeTyped(brief: Brief, data: FormData): Brief {
       tempo: chosen(tempo, CHOICE_NAMES.tempo(index), song.tempo, EMPTY_SONG.tempo),
       parts: ticked(parts, CHOICE_NAMES.parts(index), song.parts),
       ending: chosen(ending, CHOICE_NAMES.ending(index), song.ending, EMPTY_SONG.ending),
+      // Unticked is the prerendered start: only a tick is something she did.
+      childName: song.childName || data.get(CHOICE_NAMES.childName(index)) === "sim",
     };
   });
   return {

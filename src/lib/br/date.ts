@@ -6,3 +6,9 @@ export function realDate(value: string): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   return day !== 0 && date.getUTCDate() === day && date.getUTCMonth() === month - 1 ? value : null;
 }
+
+/** "02/10/2026" → "2026-10-02" */
+export const isoFromBrazilian = (date: string) => date.split("/").reverse().join("-");
+
+/** "2026-10-02" → "02/10/2026" */
+export const brazilianFromIso = (date: string) => date.split("-").reverse().join("/");

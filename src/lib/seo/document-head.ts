@@ -6,6 +6,7 @@ import { socialImageContent } from "../../content/social-image";
 import { thanksContent } from "../../content/thanks";
 import { plans } from "../../content/plans";
 import { jsonForScript, landingStructuredData } from "./structured-data";
+import { brazilianFromIso } from "../br/date";
 
 /** The logo named in the structured data (a square PNG, as search engines ask). */
 const LOGO_PATH = "/brand/logo-512.png";
@@ -78,9 +79,20 @@ export function metaForRoute(route: RouteId): PageMeta {
   }
 }
 
-/** Title, description, canonical address, sharing cards and structured data of a route. */
-export function documentHead(route: RouteId): DocumentHead {
-  const { title, description, path } = metaForRoute(route);
+/**
+ * Title, description, canonical address, sharing cards and structured data of a route; for a
+ * dated version of the Terms (`termsVersion`, aaaa-mm-dd), its own title and no index: the
+ * Terms' one address is /termos-de-uso.
+ */
+export function documentHead(route: RouteId, termsVersion?: string): DocumentHead {
+  const meta = metaForRoute(route);
+  const { title, description, path } = termsVersion
+    ? {
+        title: `${termsOfUse.title}, versão de ${brazilianFromIso(termsVersion)} — ${siteConfig.siteName}`,
+        description: meta.description,
+        path: null,
+      }
+    : meta;
   const canonical = path === null ? null : absoluteUrl(siteConfig.siteUrl, path);
   return {
     lang: "pt-BR",

@@ -1,0 +1,13 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, copyFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadEnv } from "vite";
+const [envFile, outDir = "/tmp/launch-dist", ...extra] = process.argv.slice(2);
+const dir = mkdtempSync(join(tmpdir(), "env-"));
+copyFileSync(envFile, join(dir, ".env"));
+const env = loadEnv("production", dir, "VITE_");
+const r = spawnSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build", "--mode", "launch", "--outDir", outDir, ...extra], { env: { ...process.env, ...env }, encoding: "utf8" });
+process.stdout.write(r.stdout.split("\n").filter((l) => !/^\S+ +(├|└)|\[vite\]|building|prerendering|generating|Completed|Rebuilding|▶/.test(l)).join("\n"));
+process.stderr.write(r.stderr);
+process.exit(r.status ?? 1);
