@@ -4,9 +4,12 @@
  * built with measurement on (e2e/measured.ts). Both builds are written by their servers before
  * any test starts (playwright.config.ts).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROUTES } from "../src/config/routes";
+import { siteConfig } from "../src/config/site";
+import { readTermsVersions } from "../src/content/terms-versions";
+import { isoFromBrazilian } from "../src/lib/br/date";
 import { MEASURED_DIST, measuresByItself } from "./measured";
 
 /** The builds to read: the one under test, and the measured demo when it is a second one. */
@@ -21,6 +24,27 @@ export const PAGE_FILES = [
   "404.html",
 ];
 
+/**
+ * How many pages a build publishes: one per route and the 404, and the Terms at the dated address
+ * of each version published (the current one and every one recorded: content/terms-versions.ts).
+ */
+export function publishedPageCount(): number {
+  const current = isoFromBrazilian(siteConfig.legalLastUpdated);
+  const recorded = readTermsVersions().map((version) => version.version);
+  return PAGE_FILES.length + new Set([current, ...recorded]).size;
+}
+
+/** The Terms' dated versions the build in `dist` publishes (content/terms-versions.ts). */
+const termsVersionFiles = (dist: string) => {
+  const folder = join(dist, ROUTES.terms.slice(1));
+  return existsSync(folder)
+    ? readdirSync(folder).map((file) => `${ROUTES.terms.slice(1)}/${file}`)
+    : [];
+};
+
 /** Each page of the build in `dist`: its file name and its HTML. */
 export const builtPages = (dist: string) =>
-  PAGE_FILES.map((file) => ({ file, html: readFileSync(join(dist, file), "utf8") }));
+  [...PAGE_FILES, ...termsVersionFiles(dist)].map((file) => ({
+    file,
+    html: readFileSync(join(dist, file), "utf8"),
+  }));

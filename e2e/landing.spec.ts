@@ -1,5 +1,6 @@
 import { readSamples, readTestimonials } from "../src/content/collections";
 import { plans, pricingContent } from "../src/content/plans";
+import { siteConfig as config } from "./site-config";
 import {
   enhanced,
   expect,
@@ -63,18 +64,16 @@ test.describe("landing page: what its HTML says", ONCE_AT_DESKTOP_SIZE, () => {
     for (const [shown, variable] of configured) {
       expect(text.includes(shown), `"${shown}" (from ${variable}) on the page`).toBe(true);
     }
-    for (const fact of [
-      "Mais Popular",
-      "24 horas úteis",
-      "Até 3 minutos",
-      "10x mais engajamento",
-      "Romântica",
-      "Pop",
-    ]) {
+    for (const fact of ["24 horas úteis", "Até 3 minutos", "Romântica", "Pop"]) {
       expect(text.includes(fact), `the specification's "${fact}" on the page`).toBe(true);
     }
+    // The specification's claims: on the demo's page, and on an owner's only with their source
+    // (e2e/contract.spec.ts, "claims are claims").
+    const { engagement, popularPlan } = config.claims;
+    expect(text.includes("Mais Popular"), "Mais Popular").toBe(popularPlan.shown);
+    expect(text.includes("10x mais engajamento"), "10x mais engajamento").toBe(engagement.shown);
     await expect(page.getByRole("article", { name: plans[1].name })).toContainText(
-      pricingContent.popularLabel,
+      pricingContent.badge,
     );
   });
 
@@ -185,6 +184,21 @@ test.describe("in-page links", () => {
     );
   }
 
+  test("Comprar Agora shows both plans' names and the first price at once, at both sizes", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.locator("header").getByRole("link", { name: "Comprar Agora" }).first().click();
+    await settledTop(page, "#precos");
+    const pricing = page.locator("#precos");
+    for (const plan of plans) {
+      const name = pricing.getByText(plan.name, { exact: true }).filter({ visible: true });
+      await expect(name.first()).toBeInViewport();
+    }
+    const price = pricing.getByText(plans[0].price, { exact: true }).filter({ visible: true });
+    await expect(price.first()).toBeInViewport();
+  });
+
   // Arriving mid-page, every section above the target must have its real height at once.
   for (const id of ["como-funciona", "precos", "exemplos"]) {
     test(
@@ -272,7 +286,9 @@ test.describe("FAQ accordion", () => {
     await questions.nth(7).click();
     await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("region", { name: /Como funciona o pedido/ })).toBeHidden();
-    await expect(page.getByText("antes de baixar a versão completa")).toBeVisible();
+    await expect(
+      page.getByText("até o primeiro acesso ao link de download da versão completa").first(),
+    ).toBeVisible();
     await questions.nth(7).click();
     await expect(page.locator("#perguntas-frequentes").getByRole("region")).toHaveCount(0);
   });

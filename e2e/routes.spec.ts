@@ -1,4 +1,8 @@
+import { termsVersionPath } from "../src/config/routes";
 import { siteConfig } from "../src/config/site";
+import { legalPageContent } from "../src/content/pages";
+import { readTermsVersions } from "../src/content/terms-versions";
+import { brazilianFromIso, isoFromBrazilian } from "../src/lib/br/date";
 import { plans, priceTexts } from "../src/content/plans";
 import { allowNotFoundPage, expect, test, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 
@@ -10,22 +14,61 @@ test.describe("routes", ONCE_AT_DESKTOP_SIZE, () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Músicas Árabes com seu Nome");
   });
 
-  for (const [path, title] of [
-    ["/termos-de-uso", "Termos de Uso"],
-    ["/politica-de-privacidade", "Política de Privacidade"],
+  for (const [path, title, dated] of [
+    ["/termos-de-uso", "Termos de Uso", "Versão em vigor desde"],
+    ["/politica-de-privacidade", "Política de Privacidade", "Última atualização:"],
   ] as const) {
-    test(`${path} answers 200 with its text, update date and a link home`, async ({ page }) => {
+    test(`${path} answers 200 with its text, its date and a link home`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(
-        page.getByText(`Última atualização: ${siteConfig.legalLastUpdated}`),
+        page.getByText(`${dated} ${siteConfig.legalLastUpdated}`),
         "the date set by VITE_LEGAL_LAST_UPDATED",
       ).toBeVisible();
       await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
       await expect(page).toHaveURL("/");
     });
   }
+
+  test("every published version of the Terms answers 200 at its dated address, the older ones saying which replaced them", async ({
+    page,
+  }) => {
+    const current = isoFromBrazilian(siteConfig.legalLastUpdated);
+    const versions = [current, ...readTermsVersions().map((item) => item.version)].filter(
+      (version, index, all) => all.indexOf(version) === index,
+    );
+    await page.goto("/termos-de-uso");
+    const list = page.getByText(legalPageContent.versions.listLabel).locator("..");
+    for (const version of versions) {
+      const path = termsVersionPath(version);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Termos de Uso");
+      // Kept from search engines: /termos-de-uso is the Terms' one address.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      const notice = page.getByRole("note");
+      if (version === current) await expect(notice).toHaveCount(0);
+      else {
+        await expect(notice).toContainText(
+          legalPageContent.versions.replaced(
+            brazilianFromIso(version),
+            siteConfig.legalLastUpdated,
+          ),
+        );
+        await notice.getByRole("link", { name: legalPageContent.versions.currentLink }).click();
+        await expect(page).toHaveURL("/termos-de-uso");
+      }
+    }
+    await page.goto("/termos-de-uso");
+    for (const version of versions.filter((item) => item !== current)) {
+      await expect(list.getByRole("link", { name: brazilianFromIso(version) })).toHaveAttribute(
+        "href",
+        termsVersionPath(version),
+      );
+    }
+  });
 
   test("an unknown path answers 404 with the 404 page and logs the path", async ({
     page,
@@ -61,10 +104,14 @@ test.describe("without JavaScript", ONCE_AT_DESKTOP_SIZE, () => {
       await expect(link).toHaveAttribute("target", "_blank");
     }
     // Every FAQ answer is readable and both samples play with the browser's own controls.
-    await expect(page.getByText("antes de baixar a versão completa")).toBeVisible();
+    await expect(
+      page.getByText("até o primeiro acesso ao link de download da versão completa").first(),
+    ).toBeVisible();
     await expect(page.locator("audio[controls]")).toHaveCount(2);
     await expect(
-      page.getByText(priceTexts.single, { exact: true }),
+      page
+        .getByRole("article", { name: plans[0].name })
+        .getByText(priceTexts.single, { exact: true }),
       "the single price (VITE_PRICE_SINGLE), readable without JavaScript",
     ).toBeVisible();
   });

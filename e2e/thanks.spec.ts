@@ -1,6 +1,8 @@
 import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../src/config/site";
+import { absoluteUrl, termsVersionPath } from "../src/config/routes";
+import { isoFromBrazilian } from "../src/lib/br/date";
 import { briefContent, briefMessage, briefWithoutScript } from "../src/content/brief";
 import { plans } from "../src/content/plans";
 import { thanksContent } from "../src/content/thanks";
@@ -147,9 +149,19 @@ test.describe("the thank-you page", () => {
         await expect(steps.nth(index).getByRole("heading")).toHaveText(step.title);
         await expect(steps.nth(index)).toContainText(step.text);
       }
+      // The Terms in force at her purchase, at the address that keeps that version.
+      const version = isoFromBrazilian(siteConfig.legalLastUpdated);
       const terms = page.getByRole("link", { name: new RegExp(thanksContent.contract.terms) });
-      await expect(terms).toHaveAttribute("href", "/termos-de-uso");
+      await expect(terms).toHaveAttribute("href", termsVersionPath(version));
       await expect(terms).toHaveAttribute("target", "_blank");
+      await expect(page.locator("main")).toContainText(
+        thanksContent.contract.version(siteConfig.legalLastUpdated),
+      );
+      await expect(
+        page.getByRole("link", {
+          name: absoluteUrl(siteConfig.siteUrl, termsVersionPath(version)),
+        }),
+      ).toBeVisible();
       await expect(page.getByRole("group", { name: "Resumo do contrato" })).toBeVisible();
       await page.evaluate(() => {
         window.print = () => document.body.setAttribute("data-printed", "");
@@ -265,6 +277,7 @@ test.describe("the thank-you page", () => {
         `${briefMessage.email}: maria@example.com`,
         `${briefMessage.plan}: ${pack!.name}`,
         `${briefMessage.orderCode}: HP1234`,
+        briefMessage.terms,
       ]) {
         expect(body).toContain(expected);
       }
@@ -305,6 +318,28 @@ test.describe("the thank-you page", () => {
         `https://wa.me/${siteConfig.sales.whatsapp.digits}`,
       );
       expect(carried(tab.url(), "text")).toBe(body);
+    },
+  );
+
+  test(
+    "a draft past its time is removed by any page of the site, not only by the brief's",
+    ANY_OWNER_ONCE,
+    async ({ page }) => {
+      await openBrief(page, "?plano=unica");
+      await page.getByRole("textbox", { name: buyer.buyerName.label }).fill("Maria Silva");
+      const stored = () => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY);
+      await expect.poll(stored).toContain("Maria Silva");
+      // Still within its time: the landing page leaves it.
+      await page.goto("/");
+      await page.waitForLoadState("load");
+      expect(await stored()).toContain("Maria Silva");
+      // Past it (its last change 30 days and a minute ago): the landing page removes it.
+      await page.evaluate((key) => {
+        const draft = JSON.parse(localStorage.getItem(key)!);
+        localStorage.setItem(key, JSON.stringify({ ...draft, expiresAt: Date.now() - 60_000 }));
+      }, DRAFT_STORAGE_KEY);
+      await page.goto("/politica-de-privacidade");
+      await expect.poll(stored).toBeNull();
     },
   );
 
@@ -394,6 +429,17 @@ test.describe("the thank-you page", () => {
       await expect(page.getByRole("textbox", { name: buyer.orderCode.label })).toHaveValue(
         param ? "HP0042" : "",
       );
+    });
+
+    test("leaves only the plan in the address, whatever else the checkout added", async ({
+      page,
+    }) => {
+      const [param] = siteConfig.sales.orderCodeParams;
+      await openBrief(
+        page,
+        `?plano=unica&${param ?? "transaction"}=HP0042&email=ana%40exemplo.com&name=Ana&utm_source=ig#x`,
+      );
+      await expect(page).toHaveURL(/\/obrigado\?plano=unica$/);
     });
   });
 

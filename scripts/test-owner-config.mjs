@@ -67,6 +67,10 @@ console.log(`▶ owner pass: project copied to ${site}`);
 // 2. The owner's configuration and content.
 cpSync(join(fixture, "owner.env"), join(site, ".env"));
 cpSync(join(fixture, "testimonials.json"), join(site, "src", "content", "testimonials.json"));
+// An older version of her Terms, published before: the launch keeps it at its dated address.
+cpSync(join(fixture, "terms-versions"), join(site, "src", "content", "terms-versions"), {
+  recursive: true,
+});
 
 // 3. Two samples of the owner's own, of other titles and durations, replacing the demo's.
 const inputs = join(site, "owner-inputs");

@@ -18,7 +18,7 @@ import { absoluteUrl, termsVersionPath } from "../config/routes";
 import { siteConfig } from "../config/site";
 import { isoFromBrazilian } from "../lib/br/date";
 import { draftExpiry } from "./draft";
-import { childNameConsent } from "./minors";
+import { childNameBrief } from "./minors";
 import { formatTime } from "../lib/duration/format-time";
 import { stylesBeta } from "./order-terms";
 import { BPM_RANGE, RHYTHMS } from "./rhythms";
@@ -80,7 +80,7 @@ export const briefContent = {
       hint: "O nome que vai na letra, escrito como você quer.",
     },
     /** LGPD art. 14: a child's name (content/minors.ts). */
-    childName: { label: childNameConsent.checkbox, hint: childNameConsent.checkboxHint },
+    childName: { label: childNameBrief.checkbox, hint: childNameBrief.hint },
     pronunciation: {
       label: "Como se pronuncia",
       hint: "Escreva do jeito que se fala, com a sílaba mais forte em maiúsculas: Ra-KÉL.",
@@ -230,7 +230,7 @@ export const briefWithoutScript = {
   items: [
     "o seu nome e o e-mail usado na compra (e o código do pedido, se tiver);",
     "o pacote que você comprou;",
-    `para cada música: o nome cantado e como ele se pronuncia, escrito do jeito que se fala (Ra-KÉL); se for o nome de uma criança ou adolescente, diga isso: ${childNameConsent.checkboxHint.charAt(0).toLowerCase()}${childNameConsent.checkboxHint.slice(1, -1)};`,
+    `para cada música: o nome cantado e como ele se pronuncia, escrito do jeito que se fala (Ra-KÉL); se for o nome de uma criança ou adolescente, diga isso: ${childNameBrief.hint.charAt(0).toLowerCase()}${childNameBrief.hint.slice(1, -1)};`,
     "o estilo, Romântica ou Pop, e o clima que você quer;",
     "para que é a música (show, aula, competição, vídeo) e, se o evento limita o tempo da dança, qual é o limite;",
     `a duração, até ${fullLength} (ou menos, como 2:30); o ritmo (${list(RHYTHMS.map((rhythm) => rhythm.name))}, ou deixe que a gente escolha); o andamento, lento, médio ou rápido (ou os BPM, se souber);`,
@@ -253,7 +253,7 @@ export const briefMessage = {
   terms: `Termos de Uso: versão de ${siteConfig.legalLastUpdated} (${absoluteUrl(siteConfig.siteUrl, termsVersionPath(isoFromBrazilian(siteConfig.legalLastUpdated)))})`,
   song: (index: number, total: number) => (total > 1 ? `MÚSICA ${index} DE ${total}` : "A MÚSICA"),
   sungName: "Nome cantado",
-  childName: childNameConsent.messageLine,
+  childName: childNameBrief.messageLine,
   pronunciation: "Pronúncia",
   style: "Estilo",
   mood: "Clima",

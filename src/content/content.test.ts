@@ -123,7 +123,7 @@ describe("landing copy", () => {
       "Pix",
       "boleto",
       "cartão",
-      "antes de baixar a versão completa",
+      "até o primeiro acesso ao link de download da versão completa",
       "7 dias, contados da compra ou da entrega da música (no Pacote Profissional, da entrega da última música), o que ocorrer por último",
     ]) {
       expect(text).toContain(fact);

@@ -104,7 +104,7 @@ describe("the contract summary", () => {
   const allItems = [...contractSummary.items, ...contractSummary.moreItems];
   const term = (id: string) => strings(allItems.find((item) => item.id === id)).join(" ");
 
-  it("comes before the buy buttons with the refund rule and the licence, their limits stressed", () => {
+  it("starts with what she receives, the refund rule and the licence, their limits stressed", () => {
     expect(contractSummary.items.map((item) => item.id)).toEqual([
       "o-que-voce-recebe",
       "arrependimento-e-garantia",
@@ -112,7 +112,9 @@ describe("the contract summary", () => {
     ]);
     const refund = contractSummary.items[1]!;
     expect(refund.text).toContain(withdrawalRight.period);
-    expect(refund.limit).toContain("depois que você baixa a versão completa");
+    expect(refund.limit).toContain(
+      "a garantia de satisfação vale até o primeiro acesso ao link de download da versão completa, que fica registrado; depois desse acesso, ela acaba",
+    );
     expect(refund.limit).toContain("direito de desistir nos 7 dias");
     const licence = contractSummary.items[2]!;
     expect(licence.text).toMatch(/shows, aulas, competições, vídeos/);
@@ -125,7 +127,9 @@ describe("the contract summary", () => {
     expect(term("revisoes")).toContain(
       "Trocar o nome cantado depois de aprovar a letra é uma música nova: um novo pedido, pelo preço da Música Única",
     );
-    expect(term("formato")).toContain("Um arquivo MP3");
+    expect(term("formato")).toContain(
+      "A música chega em um arquivo MP3 que você baixa por um link enviado ao seu e-mail",
+    );
     expect(section(termsOfUse, "como-funciona-o-pedido")).toContain(
       "Trocar o nome cantado depois de aprovar a letra é uma música nova",
     );
@@ -450,8 +454,9 @@ describe("privacy policy: the measurement tools", () => {
     "Se um dia passarmos a usar cookies que não sejam estritamente necessários, como de análise ou de publicidade, esta Política será atualizada e o seu consentimento será solicitado antes que esses cookies sejam ativados.";
   const EVENTS =
     "um exemplo tocado (qual faixa), um clique em um botão de compra (qual pacote) e o envio das informações da música na página de obrigado (qual pacote e por qual canal)";
-  // The address Plausible receives never holds the order code (order-code-handoff.ts).
-  const WITHOUT_ORDER_CODE = "o endereço da página (sem o código do pedido";
+  // The address Plausible receives holds the plan only (order-code-handoff.ts).
+  const WITHOUT_ORDER_CODE =
+    "o endereço da página (na página de informações da música, só com o pacote: o site tira do endereço tudo o mais que a plataforma de pagamento acrescente, como o código do pedido ou o seu e-mail)";
 
   it("leaves the policy as it was when nothing is configured", () => {
     const before = privacyPolicyFor(parseSiteEnv({}));
@@ -501,7 +506,9 @@ describe("privacy policy: the measurement tools", () => {
     );
     expect(cookies).toContain(EVENTS);
     expect(cookies).toContain(WITHOUT_ORDER_CODE);
-    expect(cookies).toContain("do país, deduzido do endereço IP, que não é armazenado");
+    expect(cookies).toContain(
+      "além do país, da região e da cidade, deduzidos do endereço IP, que não é armazenado",
+    );
     expect(cookies).toContain("que muda a cada dia e é descartado");
     expect(cookies).toContain("não usa cookies nem grava nada no seu aparelho");
     expect(cookies).toContain("legítimo interesse (art. 7º, IX, e art. 10 da LGPD)");
@@ -698,17 +705,23 @@ describe("true to what the site does (issue 30)", () => {
     expect(section(termsOfUse, "o-servico")).toContain(
       "a página de informações da música pede o que a sua música precisa e monta uma mensagem",
     );
-    expect(section(termsOfUse, "o-servico")).toMatch(
-      /o rascunho fica só no seu aparelho, por até \d+ dias/,
+    expect(section(termsOfUse, "o-servico")).toContain(
+      "O rascunho fica só no seu aparelho e é apagado na primeira vez que você abrir qualquer página do site depois de 30 dias sem nenhuma alteração",
     );
   });
 
-  it("says purchases are made by adults, or with a guardian's consent", () => {
-    expect(section(termsOfUse, "quem-pode-contratar")).toContain(
-      "As compras são feitas por adultos",
+  it("says who buys: an adult or an emancipated person, and for a minor, a parent or guardian", () => {
+    const rule =
+      "Para comprar, você precisa ter 18 anos completos ou ser emancipada (Código Civil, Lei nº 10.406/2002). Uma pessoa com menos de 18 anos não compra por conta própria: por ela, quem compra é a mãe, o pai ou o responsável legal";
+    expect(section(termsOfUse, "quem-pode-contratar")).toContain(rule);
+    // Under 16 she is represented, not merely consented for (Código Civil arts. 3º, 4º, 1.634).
+    expect(strings(termsOfUse).join(" ")).not.toContain("com o consentimento dos pais");
+    const policy = privacyPolicyFor(parseSiteEnv({}));
+    expect(section(policy, "criancas-e-adolescentes")).toContain(
+      "Uma pessoa com menos de 18 anos não compra por conta própria: por ela, compra a mãe, o pai ou o responsável legal (Termos de Uso, seção 3)",
     );
-    expect(section(termsOfUse, "quem-pode-contratar")).toContain(
-      "só pode comprar com o consentimento dos pais ou do responsável legal",
+    expect(section(policy, "criancas-e-adolescentes")).not.toContain(
+      "só compra com o consentimento",
     );
   });
 

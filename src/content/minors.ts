@@ -20,14 +20,17 @@ export const minorsRule = {
 const parentsAgreement =
   "pedimos por e-mail a concordância da mãe, do pai ou do responsável legal antes de escrever a letra, e só seguimos com ela";
 
-export const childNameConsent = {
-  terms: `Quando o nome é de uma criança ou de um adolescente e quem compra não é a mãe, o pai ou o responsável legal (uma professora que encomenda a música de uma aluna, por exemplo), ${parentsAgreement}. O nome é usado só para fazer a música, sempre no melhor interesse da criança ou do adolescente (LGPD, art. 14). Na página de informações da música, marque “o nome é de uma criança ou adolescente”, e a mensagem já pede esse passo.`,
-  policy: `Uma música pode ser encomendada para uma criança ou um adolescente, como uma aluna de dança do ventre. O nome e as preferências informados são usados apenas para criar e entregar a música, sempre no melhor interesse da criança ou do adolescente (art. 14 da LGPD e Enunciado CD/ANPD nº 1/2023). Se quem compra é a mãe, o pai ou o responsável legal, o pedido é dele. Se não é (uma professora, por exemplo), a palavra de quem compra não basta: ${parentsAgreement}, o que é um esforço razoável para verificar esse consentimento (art. 14, § 5º). A página de informações da música tem uma opção para indicar que o nome é de uma criança ou adolescente, que acrescenta esse passo à mensagem.`,
-  /** The brief's checkbox, beside the sung name. */
+/** The brief's checkbox and the line it adds to the message: apart, so the island carries these only. */
+export const childNameBrief = {
   checkbox: "O nome é de uma criança ou adolescente",
-  checkboxHint:
-    "Se você não for a mãe, o pai ou o responsável legal, pedimos a concordância de um deles por e-mail antes de escrever a letra.",
-  /** The line the checkbox adds to the message, under the sung name. */
+  hint: "Se você não for a mãe, o pai ou o responsável legal, pedimos a concordância de um deles por e-mail antes de escrever a letra.",
+  /** Under the sung name, in the message. */
   messageLine:
     "O nome é de uma criança ou adolescente. Se eu não for a mãe, o pai ou o responsável legal, por favor peçam a concordância de um deles por e-mail antes de escrever a letra.",
+} as const;
+
+/** The Terms' and the policy's words on a child's name (the island carries only `childNameBrief`). */
+export const childNameConsent = {
+  terms: `Quando o nome é de uma criança ou de um adolescente e quem compra não é a mãe, o pai ou o responsável legal (uma professora que encomenda a música de uma aluna, por exemplo), ${parentsAgreement}. O nome é usado só para fazer a música, sempre no melhor interesse da criança ou do adolescente (LGPD, art. 14). Na página de informações da música, marque “${childNameBrief.checkbox.toLowerCase()}”, e a mensagem já pede esse passo.`,
+  policy: `Uma música pode ser encomendada para uma criança ou um adolescente, como uma aluna de dança do ventre. O nome e as preferências informados são usados apenas para criar e entregar a música, sempre no melhor interesse da criança ou do adolescente (art. 14 da LGPD e Enunciado CD/ANPD nº 1/2023). Se quem compra é a mãe, o pai ou o responsável legal, o pedido é dele. Se não é (uma professora, por exemplo), a palavra de quem compra não basta: ${parentsAgreement}, o que é um esforço razoável para verificar esse consentimento (art. 14, § 5º). A página de informações da música tem uma opção para indicar que o nome é de uma criança ou adolescente, que acrescenta esse passo à mensagem.`,
 } as const;

@@ -28,9 +28,10 @@ export function SummaryTerms({ items, tone = "light", compact = false }: Summary
           className={compact ? "" : "py-4 sm:grid sm:grid-cols-[11rem_1fr] sm:gap-6"}
         >
           <dt
-            className={`font-semibold ${dark ? "text-cream" : "text-night"} ${compact ? "inline after:content-[':']" : ""}`}
+            className={`font-semibold ${dark ? "text-cream" : "text-night"} ${compact ? "inline" : ""}`}
           >
             {item.term}
+            {compact ? ":" : null}
           </dt>{" "}
           <dd
             className={`${compact ? "inline" : "mt-1 leading-relaxed sm:mt-0"} ${dark ? "text-cream/85" : "text-ink-soft"}`}

@@ -1,66 +1,151 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { SiteFooter } from "../layout/site-footer";
-import { PricingSection } from "./pricing-section";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseSiteEnv, type RawEnv } from "../../config/env-schema";
 
-// The configured case: the default build (neutral wording) is covered by e2e/contract.spec.ts.
-vi.mock("../../config/site", async () => {
-  const { parseSiteEnv } = await import("../../config/env-schema");
-  return { siteConfig: parseSiteEnv({ VITE_PAYMENT_PLATFORM: "Hotmart" }) };
+/** A new seller's configuration: her brand and platform, no claim's source, no methods listed. */
+const NEW_SELLER: RawEnv = { VITE_SITE_NAME: "Estúdio Layla", VITE_PAYMENT_PLATFORM: "Hotmart" };
+
+/** The pricing section and the footer, rendered for the configuration `env`. */
+async function renderWith(env: RawEnv) {
+  vi.resetModules();
+  vi.doMock("../../config/site", () => ({ siteConfig: parseSiteEnv(env) }));
+  const { PricingSection } = await import("./pricing-section");
+  const { SiteFooter } = await import("../layout/site-footer");
+  render(
+    <>
+      <PricingSection />
+      <SiteFooter />
+    </>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.doUnmock("../../config/site");
 });
 
-describe("PricingSection with VITE_PAYMENT_PLATFORM=Hotmart", () => {
-  it("names the platform, states the right of withdrawal and links the Terms and the contract summary beside each buy button", () => {
-    render(<PricingSection />);
+/** Whether `later` comes after `earlier` in reading order. */
+const follows = (earlier: Node, later: Node) =>
+  Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+describe("PricingSection", () => {
+  it("puts each plan's essentials, their limits stressed, right before its buy button", async () => {
+    await renderWith(NEW_SELLER);
     for (const name of ["Música Única", "Pacote Profissional"]) {
       const card = screen.getByRole("article", { name });
-      expect(within(card).getByRole("link", { name: /^Comprar/ })).toBeInTheDocument();
+      const essentials = within(card).getByRole("group", { name: "O essencial antes de comprar" });
+      const buy = within(card).getByRole("link", { name: /^Comprar/ });
+      expect(follows(essentials, buy)).toBe(true);
+      expect(essentials).toHaveTextContent(/Desistência: em até 7 dias, contados da compra/);
+      expect(essentials).toHaveTextContent(
+        "Garantia de satisfação: o seu dinheiro de volta até o primeiro acesso ao link de download da versão completa, que fica registrado.",
+      );
+      const stressed = within(essentials)
+        .getAllByText("Atenção:")
+        .map((label) => label.parentElement?.textContent ?? "");
+      expect(stressed).toEqual([
+        "Atenção: depois desse acesso, ela acaba.",
+        "Atenção: ela não faz de você autora da letra nem da composição.",
+      ]);
       expect(card).toHaveTextContent("Pagamento processado pela Hotmart.");
-      expect(card).toHaveTextContent(
-        "Você pode desistir da compra em até 7 dias, contados da compra ou da entrega da música (no Pacote Profissional, da entrega da última música), o que ocorrer por último.",
-      );
-      expect(within(card).getByRole("link", { name: "Termos de Uso" })).toHaveAttribute(
+      expect(within(card).getByRole("link", { name: "Leia o resumo do contrato" })).toHaveAttribute(
         "href",
-        "/termos-de-uso",
+        "#resumo-do-contrato",
       );
-      // Decreto 7.962/2013, art. 4º, I: the summary, before paying, from every buy button.
-      const summaryLink = within(card).getByRole("link", { name: "Leia o resumo do contrato" });
-      expect(summaryLink).toHaveAttribute("href", "#resumo-do-contrato");
-      expect(document.getElementById("resumo-do-contrato")).toHaveTextContent("Resumo do contrato");
     }
-  });
-
-  it("names the platform in the contract summary's other conditions, after the plans", () => {
-    render(<PricingSection />);
-    const more = screen.getByRole("group", { name: "Mais condições do contrato" });
-    expect(more).toHaveTextContent(
-      "Processado pela Hotmart, com cartão de crédito, Pix ou boleto.",
+    // The pack's period counts from its last song.
+    expect(screen.getByRole("article", { name: "Pacote Profissional" })).toHaveTextContent(
+      "da entrega da última das 3 músicas",
     );
   });
 
-  it("puts the contract's essentials, their limits stressed, before the first buy button", () => {
-    render(<PricingSection />);
+  it("puts the whole contract summary after the plans, the guarantee's end stressed", async () => {
+    await renderWith(NEW_SELLER);
     const summary = screen.getByRole("group", { name: "Resumo do contrato" });
-    const [firstBuy] = screen.getAllByRole("link", { name: /^Comprar/ });
-    // DOCUMENT_POSITION_FOLLOWING: the buy button comes after the summary in reading order.
-    expect(
-      summary.compareDocumentPosition(firstBuy!) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
-    const stressed = within(summary)
-      .getAllByText("Atenção:")
-      .map((label) => label.parentElement?.textContent ?? "");
-    expect(stressed).toEqual([
-      expect.stringContaining(
-        "depois que você baixa a versão completa, a garantia de satisfação acaba",
-      ),
-      expect.stringContaining("não as registre como suas no ECAD"),
-    ]);
+    const buttons = screen.getAllByRole("link", { name: /^Comprar/ });
+    expect(follows(buttons.at(-1)!, summary)).toBe(true);
+    expect(summary).toHaveTextContent(
+      "a garantia de satisfação vale até o primeiro acesso ao link de download da versão completa, que fica registrado; depois desse acesso, ela acaba.",
+    );
+    expect(summary).toHaveTextContent(
+      "A música chega em um arquivo MP3 que você baixa por um link enviado ao seu e-mail.",
+    );
   });
 
-  it("names the platform in the footer's secure note", () => {
-    render(<SiteFooter />);
+  it("shows the phone's overview of both plans and their prices before the cards", async () => {
+    await renderWith(NEW_SELLER);
+    const overview = screen.getByRole("list", { name: "Os dois pacotes" });
+    const [single, pack] = within(overview).getAllByRole("link");
+    expect(single).toHaveAttribute("href", "#plano-single");
+    expect(single).toHaveTextContent("Música ÚnicaR$ 1491 música");
+    expect(pack).toHaveTextContent("Pacote ProfissionalR$ 299R$ 99,67 por música");
+    expect(follows(overview, screen.getByRole("article", { name: "Música Única" }))).toBe(true);
+  });
+
+  it("leaves 'Mais Popular' out where it rests on nothing: the pack stands out by its saving", async () => {
+    await renderWith(NEW_SELLER);
+    expect(screen.queryByText(/Mais Popular/)).not.toBeInTheDocument();
+    const pack = screen.getByRole("article", { name: "Pacote Profissional" });
+    expect(within(pack).getByText("Economize R$ 148")).toBeInTheDocument();
+  });
+
+  it("shows 'Mais Popular' with what it rests on, where the owner says it", async () => {
+    await renderWith({ ...NEW_SELLER, VITE_POPULAR_PLAN_BASIS: "o pacote mais vendido em 2026" });
+    const pack = screen.getByRole("article", { name: "Pacote Profissional" });
+    expect(within(pack).getByText("Mais Popular")).toBeInTheDocument();
+    expect(pack).toHaveTextContent("“Mais Popular”: o pacote mais vendido em 2026.");
+    expect(within(pack).getByText("Economize R$ 148")).toBeInTheDocument();
+  });
+
+  it("says where the ways to pay are shown, and shows no logo, where the owner listed none", async () => {
+    await renderWith(NEW_SELLER);
+    expect(
+      screen.getByText(
+        "A página de pagamento abre em uma nova aba; as bandeiras e formas aceitas aparecem na página de pagamento.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Mais condições do contrato" })).toHaveTextContent(
+      "Processado pela Hotmart; as bandeiras e formas aceitas aparecem na página de pagamento.",
+    );
+    expect(screen.queryByRole("img", { name: "Visa" })).not.toBeInTheDocument();
+    expect(
+      screen.getByText("As bandeiras e formas aceitas aparecem na página de pagamento."),
+    ).toBeInTheDocument();
+  });
+
+  it("names only the methods the owner listed, in words and logos", async () => {
+    await renderWith({ ...NEW_SELLER, VITE_PAYMENT_METHODS: "pix, visa, mastercard" });
+    expect(screen.getByText(/^Pague com cartão ou Pix\./)).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Mais condições do contrato" })).toHaveTextContent(
+      "Processado pela Hotmart, com cartão de crédito ou Pix.",
+    );
+    expect(screen.getAllByRole("img").map((image) => image.getAttribute("alt"))).toEqual(
+      expect.arrayContaining(["Visa", "Mastercard", "Pix"]),
+    );
+    expect(screen.queryByRole("img", { name: "Boleto bancário" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the specification's page on the demo: Mais Popular, seven logos, card, Pix or boleto", async () => {
+    await renderWith({});
+    const pack = screen.getByRole("article", { name: "Pacote Profissional" });
+    expect(within(pack).getByText("Mais Popular")).toBeInTheDocument();
+    expect(screen.getByText(/^Pague com cartão, Pix ou boleto\./)).toBeInTheDocument();
+    for (const name of [
+      "Visa",
+      "Mastercard",
+      "Elo",
+      "Hipercard",
+      "American Express",
+      "Pix",
+      "Boleto bancário",
+    ]) {
+      expect(screen.getByRole("img", { name })).toBeInTheDocument();
+    }
+  });
+
+  it("names the platform in the footer's secure note", async () => {
+    await renderWith(NEW_SELLER);
     expect(screen.getByText(/pagamento processado pela Hotmart/)).toBeInTheDocument();
-    expect(screen.queryByText(/plataforma certificada/)).not.toBeInTheDocument();
   });
 });

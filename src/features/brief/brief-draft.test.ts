@@ -9,18 +9,23 @@ import {
   saveDraft,
   type DraftStorage,
 } from "./brief-draft";
+import { removeExpiredEntries } from "../../lib/storage/expiring";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23);
 
-function memoryStorage(): DraftStorage & { data: Map<string, string> } {
+function memoryStorage() {
   const data = new Map<string, string>();
   return {
     data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
+    get length() {
+      return data.size;
+    },
+    key: (index: number) => [...data.keys()][index] ?? null,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  } satisfies DraftStorage;
 }
 
 const refusing: DraftStorage = {
@@ -49,11 +54,26 @@ describe("the draft", () => {
     expect(loadDraft(storage, NOW + DAY)).toEqual(brief);
   });
 
-  it(`is discarded after ${DRAFT_LIFETIME_DAYS} days`, () => {
+  it(`is discarded after ${DRAFT_LIFETIME_DAYS} days, and carries that time for every page's sweep`, () => {
     const storage = memoryStorage();
     saveDraft(storage, brief, NOW);
-    expect(loadDraft(storage, NOW + DRAFT_LIFETIME_DAYS * DAY + 1)).toBeNull();
+    expect(JSON.parse(storage.data.get(DRAFT_STORAGE_KEY)!)).toMatchObject({
+      expiresAt: NOW + DRAFT_LIFETIME_DAYS * DAY,
+    });
+    expect(removeExpiredEntries(storage, NOW + DRAFT_LIFETIME_DAYS * DAY - 1)).toEqual([]);
+    expect(loadDraft(storage, NOW + DRAFT_LIFETIME_DAYS * DAY)).toBeNull();
     expect(storage.data.has(DRAFT_STORAGE_KEY)).toBe(false);
+    // The sweep finds it by its key and time alone.
+    saveDraft(storage, brief, NOW);
+    expect(removeExpiredEntries(storage, NOW + DRAFT_LIFETIME_DAYS * DAY)).toEqual([
+      DRAFT_STORAGE_KEY,
+    ]);
+  });
+
+  it("is discarded when its time lies further ahead than a draft's life (a clock set wrong)", () => {
+    const storage = memoryStorage();
+    saveDraft(storage, brief, NOW + 2 * DRAFT_LIFETIME_DAYS * DAY);
+    expect(loadDraft(storage, NOW)).toBeNull();
   });
 
   it("is gone once cleared", () => {
@@ -65,7 +85,13 @@ describe("the draft", () => {
 
   it("is ignored when what is stored is not ours: broken JSON, another version, wrong types", () => {
     const storage = memoryStorage();
-    for (const raw of ["{", "null", '{"version":2,"savedAt":0,"brief":{}}', "[]"]) {
+    for (const raw of [
+      "{",
+      "null",
+      '{"version":1,"savedAt":0,"brief":{}}',
+      '{"version":2,"expiresAt":"x","brief":{}}',
+      "[]",
+    ]) {
       storage.data.set(DRAFT_STORAGE_KEY, raw);
       expect(loadDraft(storage, NOW)).toBeNull();
     }

@@ -185,14 +185,48 @@ describe("BriefForm", { timeout: 20_000 }, () => {
     expect(duration).not.toHaveAttribute("aria-invalid");
   });
 
-  it("says beside the sung name how a child's name is treated, and how long the draft is kept", () => {
+  it("asks whether the name is a child's, and adds the parents' agreement to the message when it is", async () => {
+    const user = userEvent.setup();
     render(<BriefForm />);
-    expect(sungName()).toHaveAccessibleDescription(
-      `${songWords.sungName.hint} ${songWords.sungName.note}`,
-    );
-    expect(songWords.sungName.note).toContain("LGPD, art. 14");
+    const child = screen.getByRole("checkbox", { name: songWords.childName.label });
+    expect(child).toHaveAccessibleDescription(songWords.childName.hint);
+    expect(child).not.toBeChecked();
+    await fillSingle(user);
+    await user.click(child);
+    await user.click(submit());
+    const message = screen.getByRole("textbox", { name: briefContent.ready.previewLabel });
+    const lines = (message as HTMLTextAreaElement).value.split("\n");
+    const sung = lines.findIndex((line) => line.startsWith(`${briefMessage.sungName}:`));
+    expect(lines[sung + 1]).toBe(briefMessage.childName);
+    expect(briefMessage.childName).toContain("antes de escrever a letra");
+    // Unticked, the step leaves the message.
+    await user.click(child);
+    await user.click(submit());
+    expect((message as HTMLTextAreaElement).value).not.toContain(briefMessage.childName);
+  });
+
+  it("says how long the draft is kept, from the one constant", () => {
+    render(<BriefForm />);
     expect(screen.getByText(briefContent.draft.note)).toBeVisible();
-    expect(briefContent.draft.note).toContain(`${DRAFT_LIFETIME_DAYS} dias`);
+    expect(briefContent.draft.note).toContain(`depois de ${DRAFT_LIFETIME_DAYS} dias`);
+  });
+
+  it("offers to clear the draft once the message has gone out, and clears it", async () => {
+    const user = await sendFilledSingle();
+    const clear = () => screen.queryAllByRole("button", { name: briefContent.draft.clear });
+    // Before she sends, the only way is the form's own button.
+    expect(clear()).toHaveLength(1);
+    expect(screen.queryByText(briefContent.draft.afterSend)).toBeNull();
+    // jsdom cannot open a mail app: the link's own navigation is not the test's.
+    document.addEventListener("click", (event) => event.preventDefault(), { once: true });
+    await user.click(screen.getByRole("link", { name: briefContent.ready.email }));
+    expect(screen.getByText(briefContent.draft.afterSend)).toBeVisible();
+    expect(clear()).toHaveLength(2);
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
+    await user.click(clear()[0]!);
+    expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(screen.getByText(briefContent.draft.cleared)).toBeVisible();
+    expect(screen.getByRole("textbox", { name: /^Seu nome/ })).toHaveValue("");
   });
 
   it("copies the text, or selects it for her when the clipboard is refused", async () => {

@@ -1,0 +1,285 @@
+// What the pages promise, true for every configuration (issue 46): each point read in the copy
+// of three configurations, the demo, Google Analytics 4 alone, and the Meta Pixel with Google
+// Analytics 4 and WhatsApp, as a lawyer would read it before signing for a launch.
+import { readFileSync } from "node:fs";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseAnalyticsEnv } from "../config/env-analytics";
+import { parseSiteEnv, type RawEnv } from "../config/env-schema";
+import { consentCategories } from "../features/analytics/providers";
+import { consentSentence } from "./consent";
+import { fullVersion } from "./order-terms";
+import { privacyPolicyFor } from "./privacy-policy";
+import type { LegalDocument } from "./types";
+
+/** An owner's site, as a lawyer reads it: her brand, platform and processors. */
+const OWNER: RawEnv = {
+  VITE_SITE_NAME: "Estúdio Layla",
+  VITE_SITE_NAME_ARTICLE: "o",
+  VITE_PAYMENT_PLATFORM: "Kiwify",
+  VITE_CHECKOUT_META_PIXEL: "nao",
+};
+
+const CONFIGURATIONS = {
+  demo: {} as RawEnv,
+  "GA4 only": {
+    ...OWNER,
+    VITE_GA4_MEASUREMENT_ID: "G-LAYLA12345",
+    VITE_GA4_COUNTRY: "Estados Unidos",
+    VITE_GA4_TRANSFER_BASIS: "clausulas-padrao",
+  } as RawEnv,
+  "Pixel + GA4 + WhatsApp": {
+    ...OWNER,
+    VITE_GA4_MEASUREMENT_ID: "G-LAYLA12345",
+    VITE_META_PIXEL_ID: "112233445566778",
+    VITE_WHATSAPP_NUMBER: "+55 21 99123-4567",
+    VITE_CHECKOUT_META_PIXEL: "sim",
+  } as RawEnv,
+};
+
+/** Every string of a value. */
+const strings = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(strings)
+        : [];
+
+const section = (document: LegalDocument, id: string) =>
+  strings(document.sections.find((item) => item.id === id)?.blocks).join(" ");
+
+const policyOf = (env: RawEnv) => privacyPolicyFor(parseSiteEnv(env), parseAnalyticsEnv(env));
+
+/** The site's copy modules, loaded for the configuration `env`. */
+async function copyFor(env: RawEnv) {
+  vi.resetModules();
+  vi.doMock("../config/site", () => ({ siteConfig: parseSiteEnv(env) }));
+  vi.doMock("../config/analytics", () => ({ analyticsConfig: parseAnalyticsEnv(env) }));
+  const [legal, faq, closing, summary, hero] = await Promise.all([
+    import("./legal"),
+    import("./faq"),
+    import("./closing"),
+    import("./contract-summary"),
+    import("./hero"),
+  ]);
+  return {
+    terms: legal.termsOfUse,
+    faq: strings(faq.faqItems).join(" "),
+    closing: strings(closing.closingContent).join(" "),
+    summary: strings(summary.contractSummary).join(" "),
+    essentials: strings([
+      summary.planEssentials.items("single"),
+      summary.planEssentials.items("triple"),
+    ]).join(" "),
+    hero: hero.heroContent,
+  };
+}
+
+afterEach(() => {
+  vi.doUnmock("../config/site");
+  vi.doUnmock("../config/analytics");
+});
+
+describe("1. the banner says what the configured tags do, and nothing else", () => {
+  it.each([
+    ["GA4 only", "Com a sua permissão, o Google mede as visitas."],
+    [
+      "Pixel + GA4 + WhatsApp",
+      "Com a sua permissão, o Google mede as visitas e a Meta mede e mostra nossos anúncios a você.",
+    ],
+  ] as const)("%s", (name, sentence) => {
+    const categories = consentCategories(parseAnalyticsEnv(CONFIGURATIONS[name]));
+    expect(consentSentence(categories)).toBe(sentence);
+  });
+
+  it("names the Meta alone with the Pixel alone", () => {
+    expect(consentSentence(["publicidade"])).toBe(
+      "Com a sua permissão, a Meta mede e mostra nossos anúncios a você.",
+    );
+  });
+});
+
+describe("2. the guarantee ends on an event the seller can show, said from one place", () => {
+  it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
+    const copy = await copyFor(env);
+    const window = fullVersion.guaranteeWindow;
+    expect(section(copy.terms, "reembolso")).toContain(`a qualquer momento ${window}`);
+    expect(section(copy.terms, "como-funciona-o-pedido")).toContain(window);
+    expect(copy.faq).toContain(window);
+    expect(copy.closing).toContain(window);
+    expect(copy.summary).toContain(window);
+    expect(copy.essentials).toContain(window);
+    // The download itself, which the seller cannot see, is no longer the limit anywhere.
+    for (const text of [strings(copy.terms).join(" "), copy.faq, copy.closing, copy.summary]) {
+      expect(text).not.toMatch(
+        /não (tiver sido|for) baixada|antes de baixar a versão completa|Depois que a versão completa é baixada/,
+      );
+    }
+    expect(section(copy.terms, "o-servico")).toContain(
+      "Entrega: em um arquivo MP3 que você baixa por um link enviado ao seu e-mail",
+    );
+  });
+
+  it("tells the owner her delivery must be a link whose first access is recorded", () => {
+    const example = readFileSync(".env.example", "utf8");
+    expect(example).toContain("precisa ser um LINK DE DOWNLOAD cujo primeiro acesso fica");
+    expect(example).toContain("nunca um anexo de e-mail");
+  });
+});
+
+describe("3. a claim without its source is left out of an owner's page", () => {
+  it("leaves out 10x without its source, and keeps it on the demo's page", async () => {
+    expect((await copyFor(CONFIGURATIONS["GA4 only"])).hero.stat).toBe(false);
+    expect((await copyFor(CONFIGURATIONS.demo)).hero.stat).toMatchObject({ value: "10x" });
+  });
+
+  it("carries the source beside 10x, with the line that it is no promise", async () => {
+    const { hero } = await copyFor({
+      ...OWNER,
+      VITE_ENGAGEMENT_CLAIM_METRIC: "média de curtidas por vídeo",
+      VITE_ENGAGEMENT_CLAIM_COMPARED_WITH: "vídeos das mesmas alunas com outras trilhas",
+      VITE_ENGAGEMENT_CLAIM_SAMPLE: "12 alunas",
+      VITE_ENGAGEMENT_CLAIM_PERIOD: "em 2026",
+    });
+    expect(hero.stat).toMatchObject({
+      label: "mais engajamento (média de curtidas por vídeo)",
+      source: expect.stringMatching(
+        /É a média observada nessa amostra, não uma promessa de resultado\.$/,
+      ),
+    });
+  });
+});
+
+describe("4. the payment platform is named, with its own terms and policy where given", () => {
+  const links: RawEnv = {
+    ...OWNER,
+    VITE_PAYMENT_PLATFORM_TERMS_URL: "https://kiwify.com.br/termos",
+    VITE_PAYMENT_PLATFORM_PRIVACY_URL: "https://kiwify.com.br/privacidade",
+  };
+
+  it("links the platform's terms in Terms §1 and its policy in the policy's §2", async () => {
+    const copy = await copyFor(links);
+    expect(section(copy.terms, "sobre-estes-termos")).toContain(
+      "e com os {paymentPlatformTerms}, que processa o pagamento",
+    );
+    expect(section(policyOf(links), "abrangencia")).toContain(
+      "seguem também a {paymentPlatformPrivacy}, que recomendamos ler",
+    );
+  });
+
+  it("names the platform without links where none is given", async () => {
+    const copy = await copyFor(OWNER);
+    expect(section(copy.terms, "sobre-estes-termos")).toContain("e com as condições da Kiwify");
+    expect(section(policyOf(OWNER), "abrangencia")).toContain(
+      "a política de privacidade da Kiwify",
+    );
+  });
+
+  it("sends her to the payment page for the methods where the owner listed none", async () => {
+    const copy = await copyFor(OWNER);
+    expect(copy.faq).toContain("que mostra as bandeiras e formas aceitas antes de você confirmar");
+    expect(copy.faq).not.toContain("Hipercard");
+    expect(section(policyOf(OWNER), "compartilhamento")).toContain(
+      "Plataforma de pagamento parceira — Kiwify: processa o pagamento, previne fraudes",
+    );
+  });
+
+  it("says the listed methods, and the boleto's wait only where a boleto is listed", async () => {
+    const copy = await copyFor({ ...OWNER, VITE_PAYMENT_METHODS: "visa, elo, pix" });
+    expect(copy.faq).toContain("Você paga com cartão de crédito (Visa ou Elo) ou Pix");
+    expect(copy.faq).toContain("Cartão e Pix costumam ser confirmados na hora.");
+    expect(copy.faq).not.toContain("boleto");
+  });
+});
+
+describe("5. the draft's period is said as the code keeps it", () => {
+  it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
+    const expiry =
+      "na primeira vez que você abrir qualquer página do site depois de 30 dias sem nenhuma alteração";
+    const copy = await copyFor(env);
+    expect(section(copy.terms, "o-servico")).toContain(`é apagado ${expiry}`);
+    expect(section(policyOf(env), "cookies")).toContain(`sozinho, ${expiry}`);
+    expect(section(policyOf(env), "retencao")).toContain(`apagado ${expiry}`);
+  });
+});
+
+describe("6. WhatsApp's end-to-end encryption, as far as it goes", () => {
+  it("says the prepared text rides in the link's address before the chat opens", () => {
+    const policy = section(policyOf(CONFIGURATIONS["Pixel + GA4 + WhatsApp"]), "compartilhamento");
+    expect(policy).toContain(
+      "o texto preparado segue no endereço do link até abrir a conversa, e por isso passa pelos servidores do WhatsApp antes de você enviá-lo; depois de enviada, a mensagem tem criptografia de ponta a ponta",
+    );
+    expect(policy).not.toMatch(/transmite as mensagens trocadas, com criptografia/);
+  });
+});
+
+describe("7. the brief's messages are kept as long as the sung name", () => {
+  it.each(Object.entries(CONFIGURATIONS))("%s", (_, env) => {
+    const retention = section(policyOf(env), "retencao");
+    expect(retention).toMatch(
+      /Mensagens com as informações da música, enviadas por e-mail( ou WhatsApp)? \(que trazem o nome cantado e podem trazer o nome de uma criança\): o mesmo prazo do item anterior, até 1 ano após a entrega final da música, contado a partir dela/,
+    );
+    expect(retention).toContain("Outras mensagens de e-mail sobre um pedido");
+  });
+});
+
+describe("11. a child's name: the parents' agreement before the lyrics, in the child's interest", () => {
+  it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
+    const copy = await copyFor(env);
+    const step =
+      "pedimos por e-mail a concordância da mãe, do pai ou do responsável legal antes de escrever a letra";
+    expect(section(copy.terms, "conteudo-do-cliente")).toContain(step);
+    expect(section(copy.terms, "conteudo-do-cliente")).toContain("melhor interesse");
+    const policy = section(policyOf(env), "criancas-e-adolescentes");
+    expect(policy).toContain(step);
+    expect(policy).toContain("Enunciado CD/ANPD nº 1/2023");
+  });
+});
+
+describe("12–14. the licence: ECAD, the phonogram, and what '100%' covers", () => {
+  it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
+    const licence = section((await copyFor(env)).terms, "licenca-de-uso");
+    expect(licence).toContain(
+      "por esta música não há direitos a pagar a nós nem a associação de gestão coletiva, porque ela não está registrada em nenhuma",
+    );
+    expect(licence).not.toContain("não gera direitos a pagar a ninguém");
+    expect(licence).toContain(
+      "temos a responsabilidade econômica da primeira fixação do fonograma (Lei nº 9.610/1998, art. 5º, XI)",
+    );
+    expect(licence).toContain("“100%” quer dizer que a licença cobre as três partes da música");
+    expect(licence).toContain("O que essa ressalva quer dizer para você");
+  });
+
+  it("asks the owner to confirm her AI plan grants commercial use and sublicensing", () => {
+    expect(readFileSync(".env.example", "utf8")).toContain(
+      "O plano da sua ferramenta de música com IA permite uso comercial e sublicenciamento",
+    );
+  });
+});
+
+describe("15. a refund after the platform's window", () => {
+  it("says the platform refunds while it can, then Pix", async () => {
+    const refund = section((await copyFor(OWNER)).terms, "reembolso");
+    expect(refund).toContain(
+      "devolvemos o valor pelo mesmo meio de pagamento, quando a plataforma ainda permitir o estorno; depois, por Pix para a conta que você indicar",
+    );
+  });
+});
+
+describe("17. a Pixel in the checkout itself", () => {
+  it("names the platform's Pixel, and says what the site's does not receive, where it runs", () => {
+    const policy = policyOf(CONFIGURATIONS["Pixel + GA4 + WhatsApp"]);
+    expect(section(policy, "compartilhamento")).toContain(
+      "Meta Platforms, Inc. (Meta Pixel na página de pagamento) — Kiwify: na página de pagamento, a Kiwify executa o nosso Pixel da Meta",
+    );
+    expect(section(policy, "cookies")).toContain(
+      "neste site, não recebe o seu nome, o seu e-mail nem o seu telefone; na página de pagamento, o mesmo Pixel, executado pela plataforma, pode recebê-los na compra",
+    );
+  });
+
+  it("says nothing of a checkout Pixel the owner said she does not run", () => {
+    const policy = strings(policyOf({ ...CONFIGURATIONS["GA4 only"] })).join(" ");
+    expect(policy).not.toContain("Pixel na página de pagamento");
+  });
+});
