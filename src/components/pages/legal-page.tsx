@@ -18,6 +18,8 @@ function fillPlaceholders(text: string): ReactNode {
 /** Which version of the Terms a page shows, and the others published (aaaa-mm-dd each). */
 export interface ShownVersion {
   readonly shown: string;
+  /** Shown at its own dated address, rather than at /termos-de-uso. */
+  readonly dated: boolean;
   readonly current: string;
   /** Every published version, newest first. */
   readonly all: readonly string[];
@@ -52,7 +54,7 @@ function VersionLine({ version }: { version: ShownVersion }) {
         {version.all.map((item, index) => (
           <span key={item}>
             {index > 0 ? " · " : null}
-            {item === version.shown ? (
+            {item === version.shown && version.dated ? (
               <span aria-current="page">{brazilianFromIso(item)}</span>
             ) : (
               <a href={termsVersionPath(item)} className={LINK}>

@@ -25,7 +25,7 @@ function memoryStorage() {
     getItem: (key: string) => data.get(key) ?? null,
     setItem: (key: string, value: string) => void data.set(key, value),
     removeItem: (key: string) => void data.delete(key),
-  } satisfies DraftStorage;
+  };
 }
 
 const refusing: DraftStorage = {
