@@ -5,8 +5,8 @@
  * Headings first paint in the visitor's own bold serif, sized to Playfair Display (fonts.css).
  * One size fits the headings' widths on average, not each heading at every screen width: at some
  * widths a heading would wrap to one line more or less in Playfair and push the page. So the
- * font is fetched after the page has painted and loaded, without naming it on any heading (a
- * hidden probe carries the headings' characters), and once it is in, the page is laid out with it
+ * font is fetched after the page has painted and loaded, without naming it on any heading (the
+ * Font Loading API is asked for the headings' characters), and once it is in, the page is laid out with it
  * and measured in the same task, before any frame is drawn: if every element keeps its top and
  * height, headings keep the font (`data-fonts="on"`, which global.css reads); otherwise they keep
  * the fallback for this view (`"off"`). The visitor never sees a frame that moves.
@@ -70,33 +70,26 @@ function loadingFaces(root: Document): FontFace[] {
   return faces;
 }
 
+/** The font the headings are set in, as the Font Loading API names it. */
+export const DISPLAY_FONT = `700 16px "${DISPLAY_FAMILY}"`;
+
 /**
  * Fetches the faces the headings' characters need (the subset, and the full file behind it only
- * for a character the subset lacks) without showing them: a hidden, contained element laid out in
- * the font makes the browser fetch exactly what the headings would.
+ * for a character the subset lacks: `load` follows each face's unicode-range) without showing
+ * them, and without laying anything out: a probe element laid out in the font did the same, but
+ * forced a layout of the whole page in the task that had just marked it painted, a long task of
+ * 100 to 200 ms on a throttled phone (issue 46's blocking time).
  */
 async function loadWithoutShowing(root: Document): Promise<void> {
-  const probe = root.createElement("span");
-  probe.textContent = distinctCharacters(
+  const characters = distinctCharacters(
     Array.from(root.querySelectorAll(DISPLAY_SELECTOR), (element) => element.textContent ?? ""),
   );
-  // Hidden from sight and from assistive technology; contained, so it sizes and paints nothing.
-  Object.assign(probe.style, {
-    position: "fixed",
-    visibility: "hidden",
-    contain: "strict",
-    font: `700 16px "${DISPLAY_FAMILY}"`,
-  });
-  root.body.append(probe);
-  probe.getBoundingClientRect(); // laid out now, so the fetch starts now
-  try {
-    await root.fonts.ready;
-    // And every face still loading: an engine may resolve `ready` before a load it started late.
-    for (let faces = loadingFaces(root); faces.length > 0; faces = loadingFaces(root))
-      await Promise.allSettled(faces.map((face) => face.loaded));
-  } finally {
-    probe.remove();
-  }
+  // A face that fails to load leaves the fallback, which is sized to it.
+  await root.fonts.load(DISPLAY_FONT, characters).catch(() => []);
+  await root.fonts.ready;
+  // And every face still loading: an engine may resolve `ready` before a load it started late.
+  for (let faces = loadingFaces(root); faces.length > 0; faces = loadingFaces(root))
+    await Promise.allSettled(faces.map((face) => face.loaded));
 }
 
 /** Shows the (loaded) font if that moves nothing, in one task: no frame is drawn in between. */
