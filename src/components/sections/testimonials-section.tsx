@@ -6,8 +6,12 @@ import { LandingSection } from "../ui/landing-section";
 import { Reveal } from "../ui/reveal";
 import { StarRating } from "../ui/star-rating";
 
-/** `testimonials`: the collection's entries (src/pages/index.astro reads them). */
+/**
+ * `testimonials`: the collection's entries (src/pages/index.astro reads them). With none (an owner
+ * who removed the examples and has no real ones yet) the section is left out, heading and all.
+ */
 export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  if (testimonials.length === 0) return null;
   const words = testimonialsContent(testimonials);
   return (
     <LandingSection
