@@ -18,3 +18,165 @@ export const common = {
   unexpected:
     "✖ Aconteceu um erro que o comando não previa. Copie a mensagem abaixo e envie a quem mantém o site:",
 };
+
+/** `npm run samples`: the owner's own audio samples (scripts/samples/, docs/samples.md). */
+export const samples = {
+  command: "npm run samples",
+  /**
+   * @param {{ rhythms: readonly string[], styles: readonly string[], bpm: { min: number, max: number } }} choices
+   */
+  usage: ({ rhythms, styles, bpm }) => `Uso:
+  npm run samples -- add <arquivo de áudio> --title "Título" --style ${styles.join("|")} --rhythm ${rhythms.join("|")} [--bpm 96] [--id nome] [--instrumental] [--alt "texto"]
+  npm run samples -- remove <id>
+  npm run samples -- list
+
+add      converte o arquivo (wav, mp3, flac, m4a, ogg, …) em public/audio/<id>.opus e .mp3, no mesmo
+         volume dos outros exemplos, desenha a capa public/covers/<id>.webp e põe o exemplo em
+         src/content/samples.json com a duração real.
+         --title         o título mostrado no cartão (obrigatório)
+         --style         ${styles.join(" ou ")} (obrigatório)
+         --rhythm        o ritmo em que a música é tocada (obrigatório): ${rhythms.join(", ")}
+         --bpm           o andamento principal, em batidas por minuto, de ${bpm.min} a ${bpm.max} (opcional)
+         --id            o nome do exemplo e dos arquivos (padrão: o título, sem acentos nem espaços)
+         --instrumental  sem voz e sem nome cantado: o cartão diz isso
+         --alt           a descrição da capa para leitores de tela (padrão: descreve a capa desenhada)
+remove   tira o exemplo da lista e apaga os arquivos dele.
+list     mostra os exemplos da lista e se os arquivos deles estão no lugar.
+
+Passo a passo: docs/samples.md`,
+  // ── refusals of the command line ──
+  /** @param {string} command */
+  unknownCommand: (command) => `o comando "${command}" não existe: use add, remove ou list`,
+  /** @param {string} extra */
+  unexpected: (extra) =>
+    `"${extra}" sobrou no comando (um título com espaços vai entre aspas: --title "Noite no Cairo")`,
+  /** @param {string} command @param {readonly string[]} options */
+  takesNoOption: (command, options) =>
+    `${command} não aceita ${options.map((option) => `--${option}`).join(", ")}`,
+  removeNeedsId: "remove precisa do id do exemplo",
+  listFix: "veja os ids com: npm run samples -- list",
+  addNeedsFile: "add precisa de um arquivo de áudio",
+  addExample:
+    'por exemplo: npm run samples -- add musica.wav --title "Noite no Cairo" --style romantica --rhythm baladi',
+  addNeedsTitle: 'add precisa de --title "…" (o título mostrado no cartão)',
+  /** @param {readonly string[]} styles */
+  addNeedsStyle: (styles) => `add precisa de --style ${styles.join(" ou ")}`,
+  /** @param {readonly string[]} styles @param {string} given */
+  badStyle: (styles, given) => `--style deve ser ${styles.join(" ou ")}, não "${given}"`,
+  /** @param {readonly string[]} rhythms */
+  addNeedsRhythm: (rhythms) => `add precisa de --rhythm, um destes: ${rhythms.join(", ")}`,
+  /** @param {readonly string[]} rhythms @param {string} given */
+  badRhythm: (rhythms, given) =>
+    `--rhythm deve ser um destes: ${rhythms.join(", ")}; não "${given}"`,
+  /** @param {{ min: number, max: number }} range @param {string} given */
+  badBpm: (range, given) =>
+    `--bpm deve ser um número inteiro de ${range.min} a ${range.max}, não "${given}"`,
+  noIdFromTitle: "o título não dá um id que sirva de nome de arquivo",
+  noIdFromTitleFix:
+    "acrescente --id com letras minúsculas, números e hífens, como --id noite-no-cairo",
+  /** @param {string} suggestion */
+  badId: (suggestion) =>
+    `--id deve ter só letras minúsculas, números e hífens (até 60), como "${suggestion}"`,
+  // ── refusals of the list ──
+  /** @param {string} id */
+  idTaken: (id) => `já existe um exemplo "${id}" na lista`,
+  /** @param {string} id */
+  idTakenFix: (id) =>
+    `tire o antigo primeiro (npm run samples -- remove ${id}) ou escolha outro nome com --id`,
+  /** @param {string} file */
+  filesTaken: (file) => `outro exemplo já usa os arquivos "${file}"`,
+  filesTakenFix: "escolha outro nome com --id",
+  /** @param {string} id @param {string} known */
+  noSuchId: (id, known) => `não há exemplo "${id}" na lista (há: ${known})`,
+  none: "nenhum",
+  /** @param {string} problem */
+  badList: (problem) => `a lista de exemplos tem um problema:\n${problem}`,
+  badListFix:
+    "corrija o arquivo (ou desfaça a mudança feita à mão nele) e rode o comando de novo; passo a passo em docs/samples.md",
+  // ── refusals of the file and of ffmpeg ──
+  /** @param {string} file */
+  noSuchFile: (file) => `o arquivo ${file} não existe`,
+  noSuchFileFix:
+    "confira o caminho (um caminho com espaços vai entre aspas); arrastar o arquivo para o terminal escreve o caminho certo",
+  /** @param {string} file */
+  notAFile: (file) => `${file} não é um arquivo`,
+  /** @param {string} file @param {string} reason */
+  unreadable: (file, reason) => `o ffmpeg não conseguiu ler ${file} como áudio (${reason})`,
+  /** @param {string} file */
+  noAudio: (file) => `${file} não tem áudio`,
+  readableFix:
+    "use um arquivo de áudio comum: wav, mp3, flac, m4a, ogg, opus, aiff… (se ele toca no seu computador, exporte-o como WAV e tente de novo)",
+  /** @param {string} file */
+  unknownLength: (file) => `não foi possível saber quanto tempo ${file} dura`,
+  unknownLengthFix: "converta o arquivo para WAV ou FLAC e tente de novo",
+  /** @param {string} file @param {string} lufs */
+  silent: (file, lufs) => `${file} está em silêncio (${lufs} LUFS): não há o que ajustar`,
+  silentFix: "confira se escolheu o arquivo certo e se ele toca",
+  /** @param {string} tool */
+  toolMissing: (tool) => `o ${tool} não está instalado`,
+  /** @param {string} encoder */
+  encoderMissing: (encoder) => `este ffmpeg não tem o codificador ${encoder}`,
+  installFix:
+    "instale o ffmpeg e rode o comando de novo: sudo apt-get install ffmpeg (Debian, Ubuntu), brew install ffmpeg (macOS), winget install ffmpeg (Windows)",
+  /** @param {string} tool @param {string} reason */
+  toolFailed: (tool, reason) => `o ${tool} falhou: ${reason}`,
+  toolFailedFix:
+    "confira se o arquivo toca no seu computador; se tocar, exporte-o como WAV e tente de novo",
+  /** @param {string} details */
+  loudnessFailed: (details) => `o ajuste de volume não chegou ao nível do site: ${details}`,
+  coverFailed: "a capa saiu grande demais ou do tamanho errado",
+  // ── progress ──
+  /** @param {string} file */
+  stepList: (file) => `Conferindo ${file}…`,
+  /** @param {number} count @param {string} id */
+  listed: (count, id) => `${count} exemplo(s) na lista; o nome "${id}" está livre`,
+  stepFfmpeg: "Conferindo o ffmpeg…",
+  /** @param {string} file */
+  stepRead: (file) => `Lendo ${file}…`,
+  /** @param {string} seconds @param {string} time @param {string} codec @param {number} rate @param {number} channels */
+  inputInfo: (seconds, time, codec, rate, channels) =>
+    `${seconds} s (${time}), ${codec}, ${rate} Hz, ${channels} canal(is)`,
+  /** @param {number} lufs @param {number} tp */
+  stepLoudness: (lufs, tp) => `Ajustando o volume a ${lufs} LUFS / ${tp} dBTP (duas passagens)…`,
+  dynamicMode: "⚠ o loudnorm usou o modo dinâmico: ouça o resultado e veja se o volume não oscila",
+  /** @param {number} opus @param {number} mp3 */
+  stepEncode: (opus, mp3) => `Gravando Opus ${opus} kb/s VBR e MP3 ${mp3} kb/s CBR…`,
+  stepMeasure: "Medindo os arquivos gravados…",
+  /** @param {string} budget */
+  overBudget: (budget) =>
+    `⚠ passou do limite de ${budget} por arquivo (e2e/budgets.spec.ts): um exemplo de até 3:00 fica abaixo dele`,
+  /** @param {string} style @param {number} variant */
+  stepCover: (style, variant) => `Desenhando a capa (${style}, variação ${variant})…`,
+  /** @param {string} id @param {string} file */
+  stepWrite: (id, file) => `Gravando os arquivos e pondo "${id}" em ${file}…`,
+  /** @param {string} file */
+  replacing: (file) => `substituindo ${file}, que nenhum exemplo da lista usava`,
+  /** @param {string} file */
+  wrote: (file) => `gravado ${file}`,
+  /** @param {string} summary */
+  added: (summary) => `\n✓ Exemplo adicionado: ${summary}.`,
+  instrumental: "instrumental",
+  /** @param {readonly string[]} commands */
+  demosLeft: (commands) =>
+    `  Os exemplos de demonstração ainda estão na lista: ${commands.join(" ; ")}`,
+  /** @param {string} file */
+  addedNext: (file) =>
+    `  Confira a página com npm start e depois faça commit de public/audio, public/covers e\n  ${file}. Passo a passo: docs/samples.md`,
+  /** @param {string} title @param {string} id @param {string} file */
+  stepRemove: (title, id, file) => `Tirando "${title}" (${id}) de ${file}…`,
+  stepDelete: "Apagando os arquivos dele…",
+  /** @param {string} file */
+  kept: (file) => `mantido ${file}: outro exemplo usa este arquivo`,
+  /** @param {string} file */
+  deleted: (file) => `apagado ${file}`,
+  /** @param {string} id @param {number} left */
+  removed: (id, left) => `\n✓ "${id}" removido; ${left} exemplo(s) na lista.`,
+  noneLeft: "  A página precisa de pelo menos um: o build para até você adicionar um.",
+  listHeader: ["id", "título", "estilo", "ritmo", "duração", "marcas", "arquivos"],
+  demo: "demonstração",
+  filesOk: "ok",
+  /** @param {string} files */
+  filesMissing: (files) => `FALTAM ${files}`,
+  /** @param {number} count @param {string} file */
+  listTotal: (count, file) => `\n${count} exemplo(s) em ${file}.`,
+};
