@@ -17,6 +17,12 @@ export const common = {
     `"${argument}" sobrou no comando (um título com espaços vai entre aspas: --title "Noite no Cairo")`,
   unexpected:
     "✖ Aconteceu um erro que o comando não previa. Copie a mensagem abaixo e envie a quem mantém o site:",
+  // ── the launch build, which `npm run preview` and `npm run deploy` make first ──
+  building: "Fazendo o build de lançamento (npm run build:launch), com os valores do seu .env…",
+  buildRefused:
+    "o build de lançamento foi recusado (a lista acima diz por quê), e a pasta dist/ antiga foi apagada",
+  buildRefusedFix:
+    "corrija cada item da lista (npm run setup pergunta e confere cada valor) e rode o comando de novo",
 };
 
 /** `npm run samples`: the owner's own audio samples (scripts/samples/, docs/samples.md). */
@@ -179,4 +185,89 @@ Passo a passo: docs/samples.md`,
   filesMissing: (files) => `FALTAM ${files}`,
   /** @param {number} count @param {string} file */
   listTotal: (count, file) => `\n${count} exemplo(s) em ${file}.`,
+};
+
+/** `npm run preview`: the launch build, served on this computer as the host serves it. */
+export const preview = {
+  command: "npm run preview",
+  usage: `Uso:
+  npm run preview
+
+Faz o build de lançamento (npm run build:launch, com os valores do seu .env) e mostra o site
+neste computador, como a hospedagem vai mostrar: endereços, página 404, cabeçalhos de
+segurança. Nada é publicado. Se o build for recusado, diz o que falta e não mostra nada.
+
+  PORT=8080 npm run preview   usa outra porta (a padrão é 4173)`,
+  nothingPublished: "Nada foi publicado: é só uma prévia neste computador.",
+  /** @param {string} address */
+  serving: (address) =>
+    `\n✓ O seu site, como vai ficar no ar: ${address}\n  Abra esse endereço no navegador (no celular, não: ele só existe neste computador).\n  Confira cada página, os preços, os links de compra e os exemplos.\n  Para parar: aperte Ctrl+C neste terminal.`,
+  /** @param {number} port */
+  portTaken: (port) =>
+    `a porta ${port} já está em uso (talvez um npm start ou npm run preview aberto em outro terminal)`,
+  /** @param {number} port */
+  portTakenFix: (port) =>
+    `feche o outro (Ctrl+C no terminal dele) ou use outra porta: PORT=${port + 1} npm run preview`,
+  /** @param {string} given */
+  badPort: (given) => `PORT="${given}" não é uma porta (um número de 1024 a 65535)`,
+  badPortFix: "rode sem PORT (npm run preview) ou com um número, como PORT=8080 npm run preview",
+};
+
+/** `npm run deploy`: the launch build, published to Cloudflare Pages with wrangler. */
+export const deploy = {
+  command: "npm run deploy",
+  usage: `Uso:
+  npm run deploy [-- --projeto nome]
+
+Publica o site na Cloudflare Pages (plano grátis), com os valores do seu .env:
+  1. confere se você entrou na sua conta da Cloudflare (npx wrangler whoami);
+  2. faz o build de lançamento (npm run build:launch): recusado, nada é publicado;
+  3. cria o projeto na Cloudflare, na primeira vez;
+  4. envia a pasta dist/ e diz o endereço do site.
+
+Precisa de: uma conta na Cloudflare (grátis: https://dash.cloudflare.com/sign-up) e, uma vez
+neste computador, npx wrangler login.
+
+  --projeto nome   o nome do projeto na Cloudflare (padrão: o seu domínio, como
+                   dancaemelodia-com-br). O endereço provisório fica nome.pages.dev.
+
+Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
+  /** @param {string} given */
+  badProject: (given) =>
+    `"${given}" não serve de nome de projeto na Cloudflare: só letras minúsculas, números e hífens, até 58, sem hífen no começo ou no fim`,
+  badProjectFix: "por exemplo: npm run deploy -- --projeto dancaemelodia",
+  stepLogin: "Conferindo se você entrou na sua conta da Cloudflare (npx wrangler whoami)…",
+  notLoggedIn: "você ainda não entrou na sua conta da Cloudflare neste computador",
+  notLoggedInFix:
+    "rode uma vez: npx wrangler login (abre o navegador para você autorizar; sem conta, crie uma grátis em https://dash.cloudflare.com/sign-up) e depois npm run deploy de novo",
+  /** @param {string} detail */
+  unreachable: (detail) => `não consegui falar com a Cloudflare${detail ? ` (${detail})` : ""}`,
+  unreachableFix: "confira a sua conexão com a internet e rode npm run deploy de novo",
+  /** @param {string} email */
+  loggedIn: (email) => `conta: ${email}`,
+  /** @param {number} count */
+  manyAccounts: (count) =>
+    `o seu login dá acesso a ${count} contas da Cloudflare, e o comando não sabe em qual publicar`,
+  manyAccountsFix:
+    "veja os ids das contas com npx wrangler whoami e escolha uma: CLOUDFLARE_ACCOUNT_ID=<id> npm run deploy",
+  /** @param {string} name */
+  stepProject: (name) => `Conferindo o projeto "${name}" na Cloudflare…`,
+  /** @param {string} name @param {string} branch */
+  creatingProject: (name, branch) =>
+    `o projeto ainda não existe: criando "${name}" (ramo de produção "${branch}")`,
+  projectExists: "o projeto já existe: a nova versão substitui a anterior",
+  projectFailed: "a Cloudflare não criou o projeto (a mensagem acima diz por quê)",
+  projectFailedFix:
+    "se o nome já é de outro projeto seu, escolha outro: npm run deploy -- --projeto outro-nome; se não, rode npm run deploy de novo",
+  stepUpload: "Enviando a pasta dist/ para a Cloudflare Pages…",
+  uploadFailed: "a Cloudflare recusou a publicação (a mensagem acima diz por quê)",
+  uploadFailedFix:
+    "confira a conexão e rode npm run deploy de novo; o site que estava no ar continua lá",
+  /** @param {readonly string[]} addresses */
+  published: (addresses) =>
+    `\n✓ Publicado. O seu site está no ar em:\n${addresses.map((address) => `  ${address}`).join("\n")}`,
+  /** @param {string} name */
+  publishedUnknown: (name) =>
+    `\n✓ Publicado no projeto "${name}". O endereço está no painel da Cloudflare: Workers e Pages → ${name}.`,
+  next: "  Para ligar o seu domínio, o HTTPS e a página de obrigado: docs/publicar.md.\n  Depois de mudar qualquer valor (npm run setup), rode npm run deploy de novo.",
 };
