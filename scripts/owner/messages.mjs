@@ -271,3 +271,59 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
     `\n✓ Publicado no projeto "${name}". O endereço está no painel da Cloudflare: Workers e Pages → ${name}.`,
   next: "  Para ligar o seu domínio, o HTTPS e a página de obrigado: docs/publicar.md.\n  Depois de mudar qualquer valor (npm run setup), rode npm run deploy de novo.",
 };
+
+/** `npm run setup`: each value asked, checked as the build checks it, written to .env. */
+export const setup = {
+  command: "npm run setup",
+  usage: `Uso:
+  npm run setup              pergunta cada valor do site, na ordem da página, e grava o .env
+  npm run setup -- --check   só confere o .env e diz o que falta para o lançamento
+
+Cada valor é conferido com as mesmas regras do build. O que já está no .env vem como resposta:
+aperte Enter para manter, ou apague e escreva outro. Ctrl+C sai sem gravar nada.
+Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo: docs/publicar.md`,
+  title: "Configurar o seu site",
+  howTo:
+    "Cada pergunta diz o que é e onde encontrar a resposta.\nEnter mantém o valor que aparece; apague o texto para deixar em branco.\nCtrl+C sai sem gravar nada.",
+  /** @param {string} file */
+  startingFrom: (file) => `Respostas atuais: ${file}`,
+  startingFresh: "Ainda não há .env: as respostas começam em branco.",
+  /** @param {string} where */
+  where: (where) => `Onde encontrar: ${where}`,
+  optional: "(pode ficar em branco)",
+  blankChoice: "Ainda não sei (deixar em branco)",
+  claimYes: "Sim: vou dizer de onde vêm os dados",
+  claimNo: "Sem essa afirmação",
+  claimNoHint: "o site não a mostra",
+  confirmWrite: "Gravar estas respostas no .env?",
+  /** @param {string} file */
+  written: (file) => `Gravado: ${file}`,
+  cancelled: "configuração interrompida: nada foi gravado",
+  cancelledFix:
+    "rode npm run setup de novo quando quiser; as respostas do .env continuam as mesmas",
+  noTerminal: "o npm run setup precisa de um terminal para perguntar",
+  noTerminalFix:
+    "rode npm run setup num terminal; para só conferir o .env (numa hospedagem ou num script): npm run setup -- --check",
+  unwritable:
+    "este valor não pode ser gravado no .env (tem quebra de linha ou os três tipos de aspas)",
+  extraHeading: "# Outros valores, gravados por npm run setup",
+  checking: "Conferindo o que falta para o lançamento (as mesmas regras de npm run build:launch)…",
+  /** @param {string} message */
+  invalid: (message) => `um valor do .env é recusado pelo build: ${message}`,
+  invalidFix: "rode npm run setup e corrija esse valor",
+  /** @param {string} message */
+  badContent: (message) => `um arquivo de conteúdo tem um problema: ${message}`,
+  ready: "✓ Pronto para o lançamento: nada falta.",
+  readyNext:
+    "Veja o site como vai ficar: npm run preview\nPublique: npm run deploy (docs/publicar.md)",
+  /** @param {number} count */
+  notReady: (count) =>
+    count === 1
+      ? "o site ainda não está pronto para o lançamento: falta 1 item (acima)"
+      : `o site ainda não está pronto para o lançamento: faltam ${count} itens (acima)`,
+  notReadyFix:
+    "corrija cada item e rode npm run setup -- --check de novo; npm run setup pergunta e confere cada valor",
+  /** @param {number} count */
+  left: (count) =>
+    `Falta${count === 1 ? "" : "m"} ${count} ${count === 1 ? "item" : "itens"} para o lançamento, cada um com o que fazer (acima). Rode npm run setup de novo para mudar um valor.`,
+};
