@@ -98,11 +98,14 @@ export function launchState(envDir) {
  */
 export function wrapLines(lines, width) {
   return lines.flatMap((line) => {
-    const wrapped = [""];
-    for (const word of line.split(" ")) {
+    // A line's own indentation is kept, and its continuation goes two columns further in.
+    const indent = /^ */.exec(line)?.[0] ?? "";
+    const wrapped = [indent];
+    for (const word of line.slice(indent.length).split(" ")) {
       const last = wrapped.at(-1) ?? "";
-      if (last && last.length + 1 + word.length > width) wrapped.push(word);
-      else wrapped[wrapped.length - 1] = last ? `${last} ${word}` : word;
+      const empty = last.trim() === "";
+      if (!empty && last.length + 1 + word.length > width) wrapped.push(`${indent}  ${word}`);
+      else wrapped[wrapped.length - 1] = empty ? `${last}${word}` : `${last} ${word}`;
     }
     return wrapped;
   });
@@ -133,6 +136,8 @@ async function ask(answers, streams) {
   /** @param {readonly string[]} lines */
   const explain = (lines) =>
     prompts.log.message(wrapLines(lines, Math.max(40, columns - 4)), { ...streams, spacing: 1 });
+  // clack's own key hints are English: the question's help says them instead.
+  const listed = { ...streams, showInstructions: false, maxItems: 8 };
 
   /** @param {SetupQuestion} question */
   async function one(question) {
@@ -141,7 +146,11 @@ async function ask(answers, streams) {
       answers[variable] = "";
       return;
     }
-    explain([question.help, say.where(question.where)]);
+    explain([
+      question.help,
+      say.where(question.where),
+      ...(question.choices ? [say.chooseHow] : []),
+    ]);
     const message = `${question.question}${question.optional ? ` ${say.optional}` : ""}`;
     if (question.choices) {
       for (;;) {
@@ -153,11 +162,10 @@ async function ask(answers, streams) {
         const value = /** @type {string} */ (
           answered(
             await prompts.select({
-              ...streams,
+              ...listed,
               message,
               options,
               initialValue: known?.value ?? "",
-              maxItems: 8,
             }),
           )
         );
@@ -193,10 +201,10 @@ async function ask(answers, streams) {
         await one(item);
         continue;
       }
-      explain([item.help]);
+      explain([item.help, say.chooseHow]);
       const keep = answered(
         await prompts.select({
-          ...streams,
+          ...listed,
           message: item.question,
           options: [
             { value: true, label: say.claimYes },
@@ -268,7 +276,13 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
   );
   await ask(answers, streams);
 
-  if (!answered(await prompts.confirm({ ...streams, message: say.confirmWrite }))) {
+  const confirmed = await prompts.confirm({
+    ...streams,
+    message: say.confirmWrite,
+    active: say.yes,
+    inactive: say.no,
+  });
+  if (!answered(confirmed)) {
     throw new Refusal(say.cancelled, say.cancelledFix);
   }
   const template = readFileSync(join(ROOT, ".env.example"), "utf8");
@@ -281,7 +295,8 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
   prompts.log.step(say.checking, streams);
   const { left, report } = launchState(envDir);
   if (left > 0) {
-    prompts.log.message(report, streams);
+    const columns = /** @type {{ columns?: number }} */ (output ?? process.stdout).columns ?? 80;
+    prompts.log.message(wrapLines(report.split("\n"), Math.max(40, columns - 4)), streams);
     prompts.outro(say.left(left), streams);
   } else {
     prompts.log.success(say.ready, streams);
