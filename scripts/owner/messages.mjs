@@ -20,7 +20,7 @@ export const common = {
   // ── the launch build, which `npm run preview` and `npm run deploy` make first ──
   building: "Fazendo o build de lançamento (npm run build:launch), com os valores do seu .env…",
   buildRefused:
-    "o build de lançamento foi recusado (a lista acima diz por quê), e a pasta dist/ antiga foi apagada",
+    "o build de lançamento foi recusado (a mensagem acima diz por quê), e nenhum site antigo ficou em dist/",
   buildRefusedFix:
     "corrija cada item da lista (npm run setup pergunta e confere cada valor) e rode o comando de novo",
 };
@@ -167,7 +167,16 @@ Passo a passo: docs/samples.md`,
     `  Os exemplos de demonstração ainda estão na lista: ${commands.join(" ; ")}`,
   /** @param {string} file */
   addedNext: (file) =>
-    `  Confira a página com npm start e depois faça commit de public/audio, public/covers e\n  ${file}. Passo a passo: docs/samples.md`,
+    `  Confira a página com npm run preview e depois faça commit de public/audio, public/covers e\n  ${file}. Passo a passo: docs/samples.md`,
+  /** @param {number} lufs @param {number} truePeak */
+  passOne: (lufs, truePeak) =>
+    `passagem 1: ${lufs} LUFS integrado, ${truePeak} dBTP de pico verdadeiro`,
+  /** @param {number} gain @param {number} limit @param {string} mode @param {number} lufs @param {number} truePeak */
+  passTwo: (gain, limit, mode, lufs, truePeak) =>
+    `passagem 2: ganho de ${gain} dB + limitador em ${limit} dBFS, depois loudnorm ${mode === "linear" ? "linear" : "dinâmico"} → ${lufs} LUFS, ${truePeak} dBTP`,
+  /** @param {string} file @param {string} seconds @param {string} format @param {number} lufs @param {number} truePeak @param {string} size */
+  measured: (file, seconds, format, lufs, truePeak, size) =>
+    `${file}: ${seconds} s, ${format}, ${lufs} LUFS integrado, ${truePeak} dBTP de pico, ${size}`,
   /** @param {string} title @param {string} id @param {string} file */
   stepRemove: (title, id, file) => `Tirando "${title}" (${id}) de ${file}…`,
   stepDelete: "Apagando os arquivos dele…",
@@ -317,8 +326,7 @@ Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo:
   /** @param {string} message */
   badContent: (message) => `um arquivo de conteúdo tem um problema: ${message}`,
   ready: "✓ Pronto para o lançamento: nada falta.",
-  readyNext:
-    "Veja o site como vai ficar: npm run preview\nPublique: npm run deploy (docs/publicar.md)",
+  readyNext: "Veja o site com npm run preview e publique com npm run deploy (docs/publicar.md).",
   /** @param {number} count */
   notReady: (count) =>
     count === 1

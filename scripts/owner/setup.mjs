@@ -98,13 +98,14 @@ export function launchState(envDir) {
  */
 export function wrapLines(lines, width) {
   return lines.flatMap((line) => {
-    // A line's own indentation is kept, and its continuation goes two columns further in.
+    // An indented line (an item of a list) continues two columns further in; prose does not.
     const indent = /^ */.exec(line)?.[0] ?? "";
+    const hanging = indent ? `${indent}  ` : "";
     const wrapped = [indent];
     for (const word of line.slice(indent.length).split(" ")) {
       const last = wrapped.at(-1) ?? "";
       const empty = last.trim() === "";
-      if (!empty && last.length + 1 + word.length > width) wrapped.push(`${indent}  ${word}`);
+      if (!empty && last.length + 1 + word.length > width) wrapped.push(`${hanging}${word}`);
       else wrapped[wrapped.length - 1] = empty ? `${last}${word}` : `${last} ${word}`;
     }
     return wrapped;

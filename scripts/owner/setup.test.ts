@@ -135,8 +135,8 @@ describe("wrapLines", () => {
   it("breaks long lines at spaces to fit the terminal, keeping each line's indentation", () => {
     expect(wrapLines(["um dois três quatro", "cinco"], 9)).toEqual([
       "um dois",
-      "  três",
-      "  quatro",
+      "três",
+      "quatro",
       "cinco",
     ]);
     expect(wrapLines(["  1. um dois três"], 10)).toEqual(["  1. um", "    dois", "    três"]);

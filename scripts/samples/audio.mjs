@@ -162,7 +162,7 @@ export function master(input, workDir, report) {
     throw new InputError(say.silent(input, String(first.input_i)), say.silentFix);
   }
   const before = { lufs: inputLufs, truePeak: Number(first.input_tp) };
-  report(`pass 1: ${before.lufs} LUFS integrated, ${before.truePeak} dBTP true peak`);
+  report(say.passOne(before.lufs, before.truePeak));
 
   const { gain, filter } = limiterFilter(inputLufs);
   ffmpeg(["-loglevel", "error", "-i", decoded, "-af", filter, "-c:a", "pcm_f32le", limited]);
@@ -173,8 +173,7 @@ export function master(input, workDir, report) {
   );
   const after = { lufs: Number(second.output_i), truePeak: Number(second.output_tp) };
   report(
-    `pass 2: ${gain} dB gain + limiter at ${LIMIT_DBFS} dBFS, then ${second.normalization_type} ` +
-      `loudnorm → ${after.lufs} LUFS, ${after.truePeak} dBTP`,
+    say.passTwo(gain, LIMIT_DBFS, String(second.normalization_type), after.lufs, after.truePeak),
   );
   return { wav, before, after, linear: second.normalization_type === "linear" };
 }

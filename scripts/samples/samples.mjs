@@ -107,9 +107,14 @@ async function add(command) {
     const results = [encoded.opus, encoded.mp3].map((file) => {
       const result = measure(file);
       detail(
-        `${path.basename(file)}: ${result.duration.toFixed(3)} s, ${result.codec} ` +
-          `${result.sampleRate} Hz ${result.channels} ch, ${result.lufs} LUFS integrated, ` +
-          `${result.truePeak} dBTP true peak, ${megabytes(result.bytes)}`,
+        say.measured(
+          path.basename(file),
+          result.duration.toFixed(3),
+          `${result.codec} ${result.sampleRate} Hz ${result.channels} ch`,
+          result.lufs,
+          result.truePeak,
+          megabytes(result.bytes),
+        ),
       );
       if (Math.abs(result.lufs - TARGET_LUFS) > LUFS_TOLERANCE) {
         problems.push(`${path.basename(file)}: ${result.lufs} LUFS, não ${TARGET_LUFS}`);
