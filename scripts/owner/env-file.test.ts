@@ -3,8 +3,19 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { envLine, renderEnvFile } from "./env-file.mjs";
+
+/**
+ * The build reads `VITE_*` from the process over .env files, and Vitest puts the project's .env
+ * there (an owner's, in the owner pass): these tests read only the folders they write.
+ */
+const inherited = Object.keys(process.env).filter((name) => name.startsWith("VITE_"));
+const saved = Object.fromEntries(inherited.map((name) => [name, process.env[name]]));
+beforeEach(() => {
+  for (const name of inherited) Reflect.deleteProperty(process.env, name);
+});
+afterEach(() => Object.assign(process.env, saved));
 
 /** What the build reads back from a file (Vite's loadEnv, as integrations/site-config.ts). */
 function readBack(text: string) {
