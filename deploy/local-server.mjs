@@ -18,9 +18,9 @@
  *   body), several ranges get the whole file, `If-Range` is honoured against `Last-Modified`,
  *   and a range past the end gets 416 with no body.
  */
-import { statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { join, normalize, posix, sep } from "node:path";
+import { extname, join, normalize, posix, sep } from "node:path";
 import { promisify } from "node:util";
 import { constants } from "node:zlib";
 import compression from "compression";
@@ -155,5 +155,27 @@ export function createSiteServer(dist, extensions) {
         }
         response.end("Internal Server Error");
       });
+  });
+}
+
+/**
+ * Serves `dist` on `localhost:port` (`npm start`, `npm run preview`), with a Content-Type for each
+ * kind of file it holds; resolves once listening, rejects when the port is taken.
+ * @param {string} dist
+ * @param {number} port
+ * @returns {Promise<import("node:http").Server>}
+ */
+export function serveDist(dist, port) {
+  const extensions = [
+    ...new Set(
+      readdirSync(dist, { recursive: true, encoding: "utf8" })
+        .map((file) => extname(file).slice(1))
+        .filter(Boolean),
+    ),
+  ];
+  const server = createSiteServer(dist, extensions);
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "localhost", () => resolve(server));
   });
 }

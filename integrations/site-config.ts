@@ -7,6 +7,9 @@
  * `astro build --mode launch` (`npm run build:launch`, what the hosts run) also runs the launch
  * gate (src/config/launch-gate.ts): it lists every demo or placeholder value still set, and stops.
  */
+import { rmSync } from "node:fs";
+import { isAbsolute, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { loadEnv, type Plugin } from "vite";
 import {
@@ -58,19 +61,40 @@ export function measurementSources(): ReturnType<typeof analyticsSources> {
   }
 }
 
-/** Stops the process: a configuration error is the owner's to fix, not a stack trace to read. */
-function stop(message: string): never {
-  console.error(`\n${message}\n`);
+/** What a refused build says of the folder it removed. */
+export const removedOutDirNote = (folder: string) =>
+  `  A pasta ${folder}/ do build anterior foi apagada: nada antigo pode ser servido ou publicado no lugar deste.`;
+
+/**
+ * Stops the process: a configuration error is the owner's to fix, not a stack trace to read. A
+ * refused build also removes its output folder (`outDir`), so that the previous build can be
+ * neither served (`SKIP_BUILD=1 npm start`) nor published as if it were this one.
+ */
+function stop(message: string, outDir?: URL): never {
+  const removed = outDir ? removeOutDir(outDir) : null;
+  console.error(`\n${message}\n${removed ? `${removedOutDirNote(removed)}\n` : ""}`);
   process.exit(1);
 }
 
-function validate(raw: RawEnv): SiteConfig & { readonly analytics: AnalyticsConfig } {
+/**
+ * Removes a build's output folder when it lies inside the project (never the project itself, nor
+ * a folder elsewhere on the machine); returns it relative to the project, or null.
+ */
+export function removeOutDir(outDir: URL, root = process.cwd()): string | null {
+  const folder = relative(root, fileURLToPath(outDir));
+  if (folder === "" || folder.startsWith("..") || isAbsolute(folder)) return null;
+  rmSync(join(root, folder), { recursive: true, force: true });
+  return folder;
+}
+
+function validate(raw: RawEnv, outDir?: URL): SiteConfig & { readonly analytics: AnalyticsConfig } {
   try {
     return { ...parseSiteEnv(raw), analytics: parseAnalyticsEnv(raw) };
   } catch (error) {
     if (error instanceof SiteEnvError) {
       stop(
         `✖ Erro na configuração do site: ${error.message}\n  → Corrija esse valor no arquivo .env (ou rode npm run setup, que pergunta cada valor e confere). Cada variável está explicada no .env.example.`,
+        outDir,
       );
     }
     throw error;
@@ -80,18 +104,23 @@ function validate(raw: RawEnv): SiteConfig & { readonly analytics: AnalyticsConf
 let notesSaid = false;
 
 /** Lists every launch problem at once and stops, when a launch build still has demo values. */
-function checkLaunch(raw: RawEnv, config: SiteConfig, analytics: AnalyticsConfig): void {
+function checkLaunch(
+  raw: RawEnv,
+  config: SiteConfig,
+  analytics: AnalyticsConfig,
+  outDir: URL,
+): void {
   let collections;
   try {
     collections = { tracks: readSamples(), testimonials: readTestimonials() };
   } catch (error) {
     // The collections' own check names the same problems at build; said here, before anything runs.
-    if (error instanceof CollectionError) stop(`✖ ${error.message}`);
+    if (error instanceof CollectionError) stop(`✖ ${error.message}`, outDir);
     throw error;
   }
   const input = { raw, config, analytics, ...collections };
   const problems = launchProblems(input);
-  if (problems.length > 0) stop(launchReport(problems));
+  if (problems.length > 0) stop(launchReport(problems), outDir);
   const notes = launchNotes(input);
   // Vite resolves its configuration once per build step: the notes are said once.
   if (notes.length > 0 && !notesSaid) console.log(`\n${launchNotesReport(notes)}\n`);
@@ -117,8 +146,8 @@ export const ANALYTICS_MODULE = "site:analytics";
  * `mode`'s configuration, validated: Vite's `define` (the build, Vitest) takes them as JSON, and
  * Playwright's Node sets them on `globalThis` (playwright.config.ts).
  */
-export function siteGlobals(mode: string) {
-  const { analytics, ...config } = validate(siteEnv(mode));
+export function siteGlobals(mode: string, outDir?: URL) {
+  const { analytics, ...config } = validate(siteEnv(mode), outDir);
   return {
     __SITE_CONFIG__: config,
     __ANALYTICS_CONFIG__: analytics,
@@ -130,15 +159,19 @@ export function siteGlobals(mode: string) {
 export const asDefines = (globals: ReturnType<typeof siteGlobals>) =>
   Object.fromEntries(Object.entries(globals).map(([name, value]) => [name, JSON.stringify(value)]));
 
-/** Vite knows the mode (`--mode launch`); Astro's own hooks do not, so the work happens here. */
-function siteConfigPlugin(): Plugin {
+/**
+ * Vite knows the mode (`--mode launch`); Astro's own hooks do not, so the work happens here.
+ * `outDir`: the output folder of an `astro build` (`--outDir`, DIST_DIR), removed when the build
+ * is refused, whichever of Astro's Vite passes (its content sync's, the build's) refuses it.
+ */
+function siteConfigPlugin(outDir: URL | undefined): Plugin {
   return {
     name: "site-config",
     config(_config, { mode, command }) {
-      const globals = siteGlobals(mode);
+      const globals = siteGlobals(mode, outDir);
       const { __SITE_CONFIG__: config, __ANALYTICS_CONFIG__: analytics } = globals;
-      if (command === "build" && mode === LAUNCH_MODE)
-        checkLaunch(siteEnv(mode), config, analytics);
+      if (outDir && command === "build" && mode === LAUNCH_MODE)
+        checkLaunch(siteEnv(mode), config, analytics, outDir);
       validated = config;
       return {
         define: asDefines(globals),
@@ -165,8 +198,9 @@ export function siteConfigIntegration(): AstroIntegration {
   return {
     name: "site-config",
     hooks: {
-      "astro:config:setup": ({ updateConfig }) => {
-        updateConfig({ vite: { plugins: [siteConfigPlugin()] } });
+      "astro:config:setup": ({ command, config, updateConfig }) => {
+        const outDir = command === "build" ? config.outDir : undefined;
+        updateConfig({ vite: { plugins: [siteConfigPlugin(outDir)] } });
       },
     },
   };

@@ -5,11 +5,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, startProcess, waitForUrl } from "../cross-browser/environment.mjs";
+import { readPagesConfig } from "../deploy/cloudflare-config.mjs";
 
 export const root = new URL("..", import.meta.url).pathname;
 
-/** Cloudflare's runtime behaves as of this date (wrangler's --compatibility-date). */
-export const COMPATIBILITY_DATE = "2025-11-01";
+/** Cloudflare's runtime behaves as of this date: wrangler.toml's, which `pages dev` reads itself. */
+export const COMPATIBILITY_DATE = readPagesConfig().compatibilityDate;
 
 /**
  * `npm start` serving dist/ as it is, or, with `build`, building first (into `env.DIST_DIR`).
@@ -27,7 +28,8 @@ export async function startSite({ port, env = {}, build = false, timeoutMs } = {
 }
 
 /**
- * `wrangler pages dev <build>` with the project's Pages Function (./functions), its DevTools
+ * `wrangler pages dev <build>` with the project's Pages Function (./functions) and wrangler.toml
+ * (its compatibility date: the README's `npx wrangler pages dev dist` as written), its DevTools
  * inspector on a port of its own. wrangler logs every DevTools message (one per 4 KiB a worker
  * reads) into the home folder, tens of MB a run: here into a folder that `stop` removes.
  * @param {string} build the folder served, relative to the project or absolute
@@ -39,7 +41,7 @@ export async function startPagesDev(build) {
     join(root, "node_modules", ".bin", "wrangler"),
     [
       ...["pages", "dev", build, "--ip", "127.0.0.1", "--port", String(port)],
-      ...["--inspector-port", String(inspector), "--compatibility-date", COMPATIBILITY_DATE],
+      ...["--inspector-port", String(inspector)],
       ...["--log-level", "error"],
     ],
     { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: logs } },

@@ -6,9 +6,9 @@
 // say now (the build takes 2 to 7 s here). SKIP_BUILD=1 serves dist/ as it is: the test command
 // sets it when it has just built.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
-import { extname, join } from "node:path";
-import { createSiteServer } from "../deploy/local-server.mjs";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { serveDist } from "../deploy/local-server.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 // The browser tests also serve a second build, with measurement on, from another folder.
@@ -25,17 +25,8 @@ if (process.env.SKIP_BUILD !== "1" || !existsSync(join(dist, "index.html"))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const extensions = [
-  ...new Set(
-    readdirSync(dist, { recursive: true, encoding: "utf8" })
-      .map((file) => extname(file).slice(1))
-      .filter(Boolean),
-  ),
-];
-const server = createSiteServer(dist, extensions);
-server.listen(Number(port), "localhost", () => {
-  console.log(`Serving ${outDir}/ on http://localhost:${port}`);
-});
+await serveDist(dist, Number(port));
+console.log(`Serving ${outDir}/ on http://localhost:${port}`);
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   process.on(signal, () => process.exit(0));
 }

@@ -8,10 +8,20 @@
 // unit tests, the three browsers and the hosts' runtimes read no configuration: `npm test` runs
 // them once, on the demo.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, extname, join } from "node:path";
 import { TAGS } from "../e2e/tags.ts";
+import { readTestimonials } from "../src/content/collections.ts";
+import { avatarFile } from "../src/lib/collections/avatar-files.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const fixture = join(root, "e2e", "owner-fixture");
@@ -21,8 +31,11 @@ const CONFIGURATION_SOURCES = [
   "src/content/collections.ts",
   "src/content/tracks.ts",
 ];
-/** What the demo ships and an owner's build must not: brand, domain (e-mail, site, checkout). */
-const DEMO_MARKERS = [/raqs music/i, /raqsmusic/i];
+/**
+ * What the demo ships and an owner's build must not: brand, domain (e-mail, site, checkout), and
+ * the demo samples' lead ("maqam Hijaz"), which once travelled in the player's JavaScript.
+ */
+const DEMO_MARKERS = [/raqs music/i, /raqsmusic/i, /maqam hijaz/i];
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
@@ -64,9 +77,11 @@ for (const file of files.filter(Boolean)) {
 spawnSync("cp", ["-al", join(root, "node_modules"), join(site, "node_modules")]);
 console.log(`▶ owner pass: project copied to ${site}`);
 
-// 2. The owner's configuration and content.
+// 2. The owner's configuration and content: her testimonials, two with drawings of her own (in
+//    public/avatars/, as docs/depoimentos.md says), one with one of the demo's.
 cpSync(join(fixture, "owner.env"), join(site, ".env"));
 cpSync(join(fixture, "testimonials.json"), join(site, "src", "content", "testimonials.json"));
+cpSync(join(fixture, "avatars"), join(site, "public", "avatars"), { recursive: true });
 // An older version of her Terms, published before: the launch keeps it at its dated address.
 cpSync(join(fixture, "terms-versions"), join(site, "src", "content", "terms-versions"), {
   recursive: true,
@@ -175,8 +190,23 @@ for (const file of readdirSync(join(site, "dist"), { recursive: true, encoding: 
       leaks.push(`dist/${file}: "${text.slice(Math.max(0, match.index - 40), match.index + 40)}"`);
   }
 }
+// The demo's drawings her testimonials do not use stay out of her site; hers and the one she
+// chose are in it.
+const ownerAvatars = readTestimonials(site).map(({ avatar }) => avatarFile(avatar));
+for (const { avatar } of readTestimonials(root)) {
+  const file = avatarFile(avatar);
+  const shipped = existsSync(join(site, "dist", file));
+  if (shipped !== ownerAvatars.includes(file)) {
+    leaks.push(`dist/${file}: ${shipped ? "shipped, unused" : "missing, used"}`);
+  }
+}
+for (const file of ownerAvatars) {
+  if (!existsSync(join(site, "dist", file))) leaks.push(`dist/${file}: missing, used`);
+}
 if (leaks.length > 0) fail(`the owner's build still shows the demo:\n  ${leaks.join("\n  ")}`);
-console.log(`▶ owner pass [${elapsed()}] no demo brand, e-mail, domain or checkout host in dist/`);
+console.log(
+  `▶ owner pass [${elapsed()}] no demo brand, e-mail, domain, checkout host, samples' lead or unused avatar in dist/`,
+);
 
 // 6. The unit tests whose outcome the configuration can change: those that import it (the
 //    site configuration, the testimonials) or read the track list. `vitest related` finds them by

@@ -1,6 +1,7 @@
 // What an owner edits, as content collections: each a JSON file and its schema
 // (src/content/collections.ts), checked at every build and `astro dev` start with the file, the
-// entry and the field named. A sample's schema also checks its files in public/.
+// entry and the field named. A sample's schema also checks its files in public/, a testimonial's
+// its avatar.
 import { defineCollection } from "astro:content";
 import { file, type Loader } from "astro/loaders";
 import {
@@ -11,24 +12,31 @@ import {
   testimonialSchema,
 } from "./content/collections";
 import {
+  AVATAR_FILES_FIX,
+  findAvatarProblems,
+  readPublicFile,
+} from "./lib/collections/avatar-files";
+import {
   findSampleProblems,
   probePublicFile,
   SAMPLE_FILES_FIX,
 } from "./lib/collections/sample-files";
 
 const probe = probePublicFile("public");
+const readPublic = readPublicFile("public");
 
 /**
  * Astro's file loader, after two checks it does not make: a file that is not JSON would be logged
  * and read as no entries, and an id written twice would keep its last entry only. Either stops
- * here, with the file and the entry named.
+ * here, with the file and the entry named. An empty list loads as no entries, without a warning.
  */
 function checkedFile(path: string): Loader {
   const loader = file(path);
   return {
     ...loader,
-    load: (context) => {
-      readCollection(path, entryWithId);
+    load: async (context) => {
+      // An empty list (no testimonials yet) is a choice, not a mistake: no loader warning for it.
+      if (readCollection(path, entryWithId).length === 0) return context.store.clear();
       return loader.load(context);
     },
   };
@@ -37,7 +45,15 @@ function checkedFile(path: string): Loader {
 export const collections = {
   testimonials: defineCollection({
     loader: checkedFile(collectionFile("testimonials")),
-    schema: testimonialSchema,
+    schema: testimonialSchema.superRefine(({ avatar }, context) => {
+      for (const message of findAvatarProblems(avatar, readPublic)) {
+        context.addIssue({
+          code: "custom",
+          path: ["avatar"],
+          message: `${message}. Para corrigir: ${AVATAR_FILES_FIX}`,
+        });
+      }
+    }),
   }),
   samples: defineCollection({
     loader: checkedFile(collectionFile("samples")),

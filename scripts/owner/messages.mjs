@@ -17,4 +17,324 @@ export const common = {
     `"${argument}" sobrou no comando (um título com espaços vai entre aspas: --title "Noite no Cairo")`,
   unexpected:
     "✖ Aconteceu um erro que o comando não previa. Copie a mensagem abaixo e envie a quem mantém o site:",
+  // ── the launch build, which `npm run preview` and `npm run deploy` make first ──
+  building: "Fazendo o build de lançamento (npm run build:launch), com os valores do seu .env…",
+  buildRefused:
+    "o build de lançamento foi recusado (a mensagem acima diz por quê), e nenhum site antigo ficou em dist/",
+  buildRefusedFix:
+    "corrija cada item da lista (npm run setup pergunta e confere cada valor) e rode o comando de novo",
+};
+
+/** `npm run samples`: the owner's own audio samples (scripts/samples/, docs/samples.md). */
+export const samples = {
+  command: "npm run samples",
+  /**
+   * @param {{ rhythms: readonly string[], styles: readonly string[], bpm: { min: number, max: number } }} choices
+   */
+  usage: ({ rhythms, styles, bpm }) => `Uso:
+  npm run samples -- add <arquivo de áudio> --title "Título" --style ${styles.join("|")} --rhythm ${rhythms.join("|")} [--bpm 96] [--id nome] [--instrumental] [--alt "texto"]
+  npm run samples -- remove <id>
+  npm run samples -- list
+
+add      converte o arquivo (wav, mp3, flac, m4a, ogg, …) em public/audio/<id>.opus e .mp3, no mesmo
+         volume dos outros exemplos, desenha a capa public/covers/<id>.webp e põe o exemplo em
+         src/content/samples.json com a duração real.
+         --title         o título mostrado no cartão (obrigatório)
+         --style         ${styles.join(" ou ")} (obrigatório)
+         --rhythm        o ritmo em que a música é tocada (obrigatório): ${rhythms.join(", ")}
+         --bpm           o andamento principal, em batidas por minuto, de ${bpm.min} a ${bpm.max} (opcional)
+         --id            o nome do exemplo e dos arquivos (padrão: o título, sem acentos nem espaços)
+         --instrumental  sem voz e sem nome cantado: o cartão diz isso
+         --alt           a descrição da capa para leitores de tela (padrão: descreve a capa desenhada)
+remove   tira o exemplo da lista e apaga os arquivos dele.
+list     mostra os exemplos da lista e se os arquivos deles estão no lugar.
+
+Passo a passo: docs/samples.md`,
+  // ── refusals of the command line ──
+  /** @param {string} command */
+  unknownCommand: (command) => `o comando "${command}" não existe: use add, remove ou list`,
+  /** @param {string} extra */
+  unexpected: (extra) =>
+    `"${extra}" sobrou no comando (um título com espaços vai entre aspas: --title "Noite no Cairo")`,
+  /** @param {string} command @param {readonly string[]} options */
+  takesNoOption: (command, options) =>
+    `${command} não aceita ${options.map((option) => `--${option}`).join(", ")}`,
+  removeNeedsId: "remove precisa do id do exemplo",
+  listFix: "veja os ids com: npm run samples -- list",
+  addNeedsFile: "add precisa de um arquivo de áudio",
+  addExample:
+    'por exemplo: npm run samples -- add musica.wav --title "Noite no Cairo" --style romantica --rhythm baladi',
+  addNeedsTitle: 'add precisa de --title "…" (o título mostrado no cartão)',
+  /** @param {readonly string[]} styles */
+  addNeedsStyle: (styles) => `add precisa de --style ${styles.join(" ou ")}`,
+  /** @param {readonly string[]} styles @param {string} given */
+  badStyle: (styles, given) => `--style deve ser ${styles.join(" ou ")}, não "${given}"`,
+  /** @param {readonly string[]} rhythms */
+  addNeedsRhythm: (rhythms) => `add precisa de --rhythm, um destes: ${rhythms.join(", ")}`,
+  /** @param {readonly string[]} rhythms @param {string} given */
+  badRhythm: (rhythms, given) =>
+    `--rhythm deve ser um destes: ${rhythms.join(", ")}; não "${given}"`,
+  /** @param {{ min: number, max: number }} range @param {string} given */
+  badBpm: (range, given) =>
+    `--bpm deve ser um número inteiro de ${range.min} a ${range.max}, não "${given}"`,
+  noIdFromTitle: "o título não dá um id que sirva de nome de arquivo",
+  noIdFromTitleFix:
+    "acrescente --id com letras minúsculas, números e hífens, como --id noite-no-cairo",
+  /** @param {string} suggestion */
+  badId: (suggestion) =>
+    `--id deve ter só letras minúsculas, números e hífens (até 60), como "${suggestion}"`,
+  // ── refusals of the list ──
+  /** @param {string} id */
+  idTaken: (id) => `já existe um exemplo "${id}" na lista`,
+  /** @param {string} id */
+  idTakenFix: (id) =>
+    `tire o antigo primeiro (npm run samples -- remove ${id}) ou escolha outro nome com --id`,
+  /** @param {string} file */
+  filesTaken: (file) => `outro exemplo já usa os arquivos "${file}"`,
+  filesTakenFix: "escolha outro nome com --id",
+  /** @param {string} id @param {string} known */
+  noSuchId: (id, known) => `não há exemplo "${id}" na lista (há: ${known})`,
+  none: "nenhum",
+  /** @param {string} problem */
+  badList: (problem) => `a lista de exemplos tem um problema:\n${problem}`,
+  badListFix:
+    "corrija o arquivo (ou desfaça a mudança feita à mão nele) e rode o comando de novo; passo a passo em docs/samples.md",
+  // ── refusals of the file and of ffmpeg ──
+  /** @param {string} file */
+  noSuchFile: (file) => `o arquivo ${file} não existe`,
+  noSuchFileFix:
+    "confira o caminho (um caminho com espaços vai entre aspas); arrastar o arquivo para o terminal escreve o caminho certo",
+  /** @param {string} file */
+  notAFile: (file) => `${file} não é um arquivo`,
+  /** @param {string} file @param {string} reason */
+  unreadable: (file, reason) => `o ffmpeg não conseguiu ler ${file} como áudio (${reason})`,
+  /** @param {string} file */
+  noAudio: (file) => `${file} não tem áudio`,
+  readableFix:
+    "use um arquivo de áudio comum: wav, mp3, flac, m4a, ogg, opus, aiff… (se ele toca no seu computador, exporte-o como WAV e tente de novo)",
+  /** @param {string} file */
+  unknownLength: (file) => `não foi possível saber quanto tempo ${file} dura`,
+  unknownLengthFix: "converta o arquivo para WAV ou FLAC e tente de novo",
+  /** @param {string} file @param {string} lufs */
+  silent: (file, lufs) => `${file} está em silêncio (${lufs} LUFS): não há o que ajustar`,
+  silentFix: "confira se escolheu o arquivo certo e se ele toca",
+  /** @param {string} tool */
+  toolMissing: (tool) => `o ${tool} não está instalado`,
+  /** @param {string} encoder */
+  encoderMissing: (encoder) => `este ffmpeg não tem o codificador ${encoder}`,
+  installFix:
+    "instale o ffmpeg e rode o comando de novo: sudo apt-get install ffmpeg (Debian, Ubuntu), brew install ffmpeg (macOS), winget install ffmpeg (Windows)",
+  /** @param {string} tool @param {string} reason */
+  toolFailed: (tool, reason) => `o ${tool} falhou: ${reason}`,
+  toolFailedFix:
+    "confira se o arquivo toca no seu computador; se tocar, exporte-o como WAV e tente de novo",
+  /** @param {string} details */
+  loudnessFailed: (details) => `o ajuste de volume não chegou ao nível do site: ${details}`,
+  coverFailed: "a capa saiu grande demais ou do tamanho errado",
+  // ── progress ──
+  /** @param {string} file */
+  stepList: (file) => `Conferindo ${file}…`,
+  /** @param {number} count @param {string} id */
+  listed: (count, id) => `${count} exemplo(s) na lista; o nome "${id}" está livre`,
+  stepFfmpeg: "Conferindo o ffmpeg…",
+  /** @param {string} file */
+  stepRead: (file) => `Lendo ${file}…`,
+  /** @param {string} seconds @param {string} time @param {string} codec @param {number} rate @param {number} channels */
+  inputInfo: (seconds, time, codec, rate, channels) =>
+    `${seconds} s (${time}), ${codec}, ${rate} Hz, ${channels} canal(is)`,
+  /** @param {number} lufs @param {number} tp */
+  stepLoudness: (lufs, tp) => `Ajustando o volume a ${lufs} LUFS / ${tp} dBTP (duas passagens)…`,
+  dynamicMode: "⚠ o loudnorm usou o modo dinâmico: ouça o resultado e veja se o volume não oscila",
+  /** @param {number} opus @param {number} mp3 */
+  stepEncode: (opus, mp3) => `Gravando Opus ${opus} kb/s VBR e MP3 ${mp3} kb/s CBR…`,
+  stepMeasure: "Medindo os arquivos gravados…",
+  /** @param {string} budget */
+  overBudget: (budget) =>
+    `⚠ passou do limite de ${budget} por arquivo (e2e/budgets.spec.ts): um exemplo de até 3:00 fica abaixo dele`,
+  /** @param {string} style @param {number} variant */
+  stepCover: (style, variant) => `Desenhando a capa (${style}, variação ${variant})…`,
+  /** @param {string} id @param {string} file */
+  stepWrite: (id, file) => `Gravando os arquivos e pondo "${id}" em ${file}…`,
+  /** @param {string} file */
+  replacing: (file) => `substituindo ${file}, que nenhum exemplo da lista usava`,
+  /** @param {string} file */
+  wrote: (file) => `gravado ${file}`,
+  /** @param {string} summary */
+  added: (summary) => `\n✓ Exemplo adicionado: ${summary}.`,
+  instrumental: "instrumental",
+  /** @param {readonly string[]} commands */
+  demosLeft: (commands) =>
+    `  Os exemplos de demonstração ainda estão na lista: ${commands.join(" ; ")}`,
+  /** @param {string} file */
+  addedNext: (file) =>
+    `  Confira a página com npm run preview e depois faça commit de public/audio, public/covers e\n  ${file}. Passo a passo: docs/samples.md`,
+  /** @param {number} lufs @param {number} truePeak */
+  passOne: (lufs, truePeak) =>
+    `passagem 1: ${lufs} LUFS integrado, ${truePeak} dBTP de pico verdadeiro`,
+  /** @param {number | string} gain @param {number} limit @param {string} mode @param {number} lufs @param {number} truePeak */
+  passTwo: (gain, limit, mode, lufs, truePeak) =>
+    `passagem 2: ganho de ${gain} dB + limitador em ${limit} dBFS, depois loudnorm ${mode === "linear" ? "linear" : "dinâmico"} → ${lufs} LUFS, ${truePeak} dBTP`,
+  /** @param {string} file @param {string} seconds @param {string} format @param {number} lufs @param {number} truePeak @param {string} size */
+  measured: (file, seconds, format, lufs, truePeak, size) =>
+    `${file}: ${seconds} s, ${format}, ${lufs} LUFS integrado, ${truePeak} dBTP de pico, ${size}`,
+  /** @param {string} title @param {string} id @param {string} file */
+  stepRemove: (title, id, file) => `Tirando "${title}" (${id}) de ${file}…`,
+  stepDelete: "Apagando os arquivos dele…",
+  /** @param {string} file */
+  kept: (file) => `mantido ${file}: outro exemplo usa este arquivo`,
+  /** @param {string} file */
+  deleted: (file) => `apagado ${file}`,
+  /** @param {string} id @param {number} left */
+  removed: (id, left) => `\n✓ "${id}" removido; ${left} exemplo(s) na lista.`,
+  noneLeft: "  A página precisa de pelo menos um: o build para até você adicionar um.",
+  listHeader: ["id", "título", "estilo", "ritmo", "duração", "marcas", "arquivos"],
+  demo: "demonstração",
+  filesOk: "ok",
+  /** @param {string} files */
+  filesMissing: (files) => `FALTAM ${files}`,
+  /** @param {number} count @param {string} file */
+  listTotal: (count, file) => `\n${count} exemplo(s) em ${file}.`,
+};
+
+/** `npm run preview`: the launch build, served on this computer as the host serves it. */
+export const preview = {
+  command: "npm run preview",
+  usage: `Uso:
+  npm run preview
+
+Faz o build de lançamento (npm run build:launch, com os valores do seu .env) e mostra o site
+neste computador, como a hospedagem vai mostrar: endereços, página 404, cabeçalhos de
+segurança. Nada é publicado. Se o build for recusado, diz o que falta e não mostra nada.
+
+  PORT=8080 npm run preview   usa outra porta (a padrão é 4173)`,
+  nothingPublished: "Nada foi publicado: é só uma prévia neste computador.",
+  /** @param {string} address */
+  serving: (address) =>
+    `\n✓ O seu site, como vai ficar no ar: ${address}\n  Abra esse endereço no navegador (no celular, não: ele só existe neste computador).\n  Confira cada página, os preços, os links de compra e os exemplos.\n  Para parar: aperte Ctrl+C neste terminal.`,
+  /** @param {number} port */
+  portTaken: (port) =>
+    `a porta ${port} já está em uso (talvez um npm start ou npm run preview aberto em outro terminal)`,
+  /** @param {number} port */
+  portTakenFix: (port) =>
+    `feche o outro (Ctrl+C no terminal dele) ou use outra porta: PORT=${port + 1} npm run preview`,
+  /** @param {string} given */
+  badPort: (given) => `PORT="${given}" não é uma porta (um número de 1024 a 65535)`,
+  badPortFix: "rode sem PORT (npm run preview) ou com um número, como PORT=8080 npm run preview",
+};
+
+/** `npm run deploy`: the launch build, published to Cloudflare Pages with wrangler. */
+export const deploy = {
+  command: "npm run deploy",
+  usage: `Uso:
+  npm run deploy [-- --projeto nome]
+
+Publica o site na Cloudflare Pages (plano grátis), com os valores do seu .env:
+  1. confere se você entrou na sua conta da Cloudflare (npx wrangler whoami);
+  2. faz o build de lançamento (npm run build:launch): recusado, nada é publicado;
+  3. cria o projeto na Cloudflare, na primeira vez;
+  4. envia a pasta dist/ e diz o endereço do site.
+
+Precisa de: uma conta na Cloudflare (grátis: https://dash.cloudflare.com/sign-up) e, uma vez
+neste computador, npx wrangler login.
+
+  --projeto nome   o nome do projeto na Cloudflare (padrão: o seu domínio, como
+                   dancaemelodia-com-br). O endereço provisório fica nome.pages.dev.
+
+Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
+  /** @param {string} given */
+  badProject: (given) =>
+    `"${given}" não serve de nome de projeto na Cloudflare: só letras minúsculas, números e hífens, até 58, sem hífen no começo ou no fim`,
+  badProjectFix: "por exemplo: npm run deploy -- --projeto dancaemelodia",
+  stepLogin: "Conferindo se você entrou na sua conta da Cloudflare (npx wrangler whoami)…",
+  notLoggedIn: "você ainda não entrou na sua conta da Cloudflare neste computador",
+  notLoggedInFix:
+    "rode uma vez: npx wrangler login (abre o navegador para você autorizar; sem conta, crie uma grátis em https://dash.cloudflare.com/sign-up) e depois npm run deploy de novo",
+  /** @param {string} detail */
+  unreachable: (detail) => `não consegui falar com a Cloudflare${detail ? ` (${detail})` : ""}`,
+  unreachableFix: "confira a sua conexão com a internet e rode npm run deploy de novo",
+  /** @param {string} email */
+  loggedIn: (email) => `conta: ${email}`,
+  /** @param {number} count */
+  manyAccounts: (count) =>
+    `o seu login dá acesso a ${count} contas da Cloudflare, e o comando não sabe em qual publicar`,
+  manyAccountsFix:
+    "veja os ids das contas com npx wrangler whoami e escolha uma: CLOUDFLARE_ACCOUNT_ID=<id> npm run deploy",
+  /** @param {string} name */
+  stepProject: (name) => `Conferindo o projeto "${name}" na Cloudflare…`,
+  /** @param {string} name @param {string} branch */
+  creatingProject: (name, branch) =>
+    `o projeto ainda não existe: criando "${name}" (ramo de produção "${branch}")`,
+  projectExists: "o projeto já existe: a nova versão substitui a anterior",
+  projectFailed: "a Cloudflare não criou o projeto (a mensagem acima diz por quê)",
+  projectFailedFix:
+    "se o nome já é de outro projeto seu, escolha outro: npm run deploy -- --projeto outro-nome; se não, rode npm run deploy de novo",
+  stepUpload: "Enviando a pasta dist/ para a Cloudflare Pages…",
+  uploadFailed: "a Cloudflare recusou a publicação (a mensagem acima diz por quê)",
+  uploadFailedFix:
+    "confira a conexão e rode npm run deploy de novo; o site que estava no ar continua lá",
+  /** @param {readonly string[]} addresses */
+  published: (addresses) =>
+    `\n✓ Publicado. O seu site está no ar em:\n${addresses.map((address) => `  ${address}`).join("\n")}`,
+  /** @param {string} name */
+  publishedUnknown: (name) =>
+    `\n✓ Publicado no projeto "${name}". O endereço está no painel da Cloudflare: Workers e Pages → ${name}.`,
+  next: "  Para ligar o seu domínio, o HTTPS e a página de obrigado: docs/publicar.md.\n  Depois de mudar qualquer valor (npm run setup), rode npm run deploy de novo.",
+};
+
+/** `npm run setup`: each value asked, checked as the build checks it, written to .env. */
+export const setup = {
+  command: "npm run setup",
+  usage: `Uso:
+  npm run setup              pergunta cada valor do site, na ordem da página, e grava o .env
+  npm run setup -- --check   só confere o .env e diz o que falta para o lançamento
+
+Cada valor é conferido com as mesmas regras do build. O que já está no .env vem como resposta:
+aperte Enter para manter, ou apague e escreva outro. Ctrl+C sai sem gravar nada.
+Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo: docs/publicar.md`,
+  title: "Configurar o seu site",
+  howTo:
+    "Cada pergunta diz o que é e onde encontrar a resposta.\nEnter mantém o valor que aparece; apague o texto para deixar em branco.\nCtrl+C sai sem gravar nada.",
+  /** @param {string} file */
+  startingFrom: (file) => `Respostas atuais: ${file}`,
+  startingFresh: "Ainda não há .env: as respostas começam em branco.",
+  /** @param {string} where */
+  where: (where) => `Onde encontrar: ${where}`,
+  optional: "(pode ficar em branco)",
+  blankChoice: "Ainda não sei (deixar em branco)",
+  chooseHow: "Escolha com as setas ↑ ↓ e confirme com Enter.",
+  yes: "Sim",
+  no: "Não",
+  claimYes: "Sim: vou dizer de onde vêm os dados",
+  claimNo: "Sem essa afirmação",
+  claimNoHint: "o site não a mostra",
+  confirmWrite: "Gravar estas respostas no .env?",
+  /** @param {string} file */
+  written: (file) => `Gravado: ${file}`,
+  cancelled: "configuração interrompida: nada foi gravado",
+  cancelledFix:
+    "rode npm run setup de novo quando quiser; as respostas do .env continuam as mesmas",
+  noTerminal: "o npm run setup precisa de um terminal para perguntar",
+  noTerminalFix:
+    "rode npm run setup num terminal; para só conferir o .env (numa hospedagem ou num script): npm run setup -- --check",
+  unwritable:
+    "este valor não pode ser gravado no .env (tem quebra de linha ou os três tipos de aspas)",
+  extraHeading: "# Outros valores, gravados por npm run setup",
+  checking: "Conferindo o que falta para o lançamento (as mesmas regras de npm run build:launch)…",
+  /** @param {string} message */
+  invalid: (message) => `um valor do .env é recusado pelo build: ${message}`,
+  invalidFix: "rode npm run setup e corrija esse valor",
+  /** @param {string} message */
+  badContent: (message) => `um arquivo de conteúdo tem um problema: ${message}`,
+  ready: "✓ Pronto para o lançamento: nada falta.",
+  readyNext: "Veja o site com npm run preview e publique com npm run deploy (docs/publicar.md).",
+  /** @param {number} count */
+  notReady: (count) =>
+    count === 1
+      ? "o site ainda não está pronto para o lançamento: falta 1 item (acima)"
+      : `o site ainda não está pronto para o lançamento: faltam ${count} itens (acima)`,
+  notReadyFix:
+    "corrija cada item e rode npm run setup -- --check de novo; npm run setup pergunta e confere cada valor",
+  /** @param {number} count */
+  left: (count) =>
+    `Falta${count === 1 ? "" : "m"} ${count} ${count === 1 ? "item" : "itens"} para o lançamento, cada um com o que fazer (acima). Rode npm run setup de novo para mudar um valor.`,
 };

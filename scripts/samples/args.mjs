@@ -1,41 +1,17 @@
 // @ts-check
-// The command line of `npm run samples`: parsed with Node's own util.parseArgs, then checked.
+// The command line of `npm run samples`: read like every owner's command (scripts/owner/cli.mjs),
+// then checked; each mistake is a refusal in Portuguese with what to type instead.
 
-import { parseArgs } from "node:util";
 import { SAMPLE_STYLES } from "../../src/content/collections.ts";
+import { readCommandLine, Refusal } from "../owner/cli.mjs";
+import { common, samples as say } from "../owner/messages.mjs";
 import { isSlug, slugify } from "./slug.mjs";
 import { BPM_RANGE, RHYTHM_IDS } from "../../src/content/rhythms.ts";
 
-const RHYTHM_CHOICES = RHYTHM_IDS.join("|");
+export const USAGE = say.usage({ rhythms: RHYTHM_IDS, styles: SAMPLE_STYLES, bpm: BPM_RANGE });
 
-export const USAGE = `Usage:
-  npm run samples -- add <audio file> --title "Título" --style romantica|pop --rhythm ${RHYTHM_CHOICES} [--bpm 96] [--id slug] [--instrumental] [--alt "texto"]
-  npm run samples -- remove <id>
-  npm run samples -- list
-
-add      encodes the file (wav, mp3, flac, m4a, ogg, …) to public/audio/<id>.opus and .mp3,
-         loudness-normalised like the other samples, draws public/covers/<id>.webp and lists
-         the sample in src/content/samples.json with its real duration.
-         --title         the title shown on the card (required)
-         --style         romantica or pop (required)
-         --rhythm        the rhythm it is played in (required): ${RHYTHM_IDS.join(", ")}
-         --bpm           its main tempo in beats per minute, ${BPM_RANGE.min} to ${BPM_RANGE.max} (optional)
-         --id            the sample's id and file name (default: the title as a slug)
-         --instrumental  no voice and no sung name: the card says so
-         --alt           the cover's alt text (default: describes the generated cover)
-remove   deletes the sample from the list, with its audio and cover files.
-list     shows the listed samples and whether their files are there.
-
-Step by step: docs/samples.md`;
-
-/** A mistake on the command line; the message says which, USAGE says how. */
-export class UsageError extends Error {
-  /** @param {string} message */
-  constructor(message) {
-    super(message);
-    this.name = "UsageError";
-  }
-}
+/** Where a mistake on the command line sends her: the command's own help. */
+const SEE_HELP = common.seeHelp(say.command);
 
 /**
  * @typedef {import("./manifest.mjs").SampleEntry["style"]} SampleStyle
@@ -77,50 +53,37 @@ export function parseBpmOption(text) {
   return value >= BPM_RANGE.min && value <= BPM_RANGE.max ? value : null;
 }
 
+const OPTIONS = /** @type {const} */ ({
+  title: { type: "string" },
+  style: { type: "string" },
+  rhythm: { type: "string" },
+  bpm: { type: "string" },
+  id: { type: "string" },
+  alt: { type: "string" },
+  instrumental: { type: "boolean", default: false },
+});
+
 /**
  * @param {readonly string[]} argv the arguments after `npm run samples --`
  * @returns {SamplesCommand}
- * @throws {UsageError}
+ * @throws {Refusal} naming the mistake, with what to type instead
  */
 export function parseSamplesArgs(argv) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        title: { type: "string" },
-        style: { type: "string" },
-        rhythm: { type: "string" },
-        bpm: { type: "string" },
-        id: { type: "string" },
-        alt: { type: "string" },
-        instrumental: { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(/** @type {Error} */ (error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = readCommandLine(argv, OPTIONS, say.command);
   const [command, ...rest] = positionals;
   if (values.help || command === undefined || command === "help") return { command: "help" };
 
   /** @param {number} count */
   const expectPositionals = (count) => {
-    if (rest.length > count) {
-      throw new UsageError(
-        `unexpected ${rest.slice(count).join(" ")} (put a title with spaces in quotes)`,
-      );
-    }
+    if (rest.length > count)
+      throw new Refusal(say.unexpected(rest.slice(count).join(" ")), SEE_HELP);
   };
   /** @param {string[]} allowed */
   const onlyOptions = (allowed) => {
-    const extra = ["title", "style", "rhythm", "bpm", "id", "alt", "instrumental"].filter(
+    const extra = Object.keys(OPTIONS).filter(
       (name) => !allowed.includes(name) && values[/** @type {keyof typeof values} */ (name)],
     );
-    if (extra.length) throw new UsageError(`${command} takes no --${extra.join(", --")}`);
+    if (extra.length) throw new Refusal(say.takesNoOption(command, extra), SEE_HELP);
   };
 
   if (command === "list") {
@@ -132,46 +95,33 @@ export function parseSamplesArgs(argv) {
     expectPositionals(1);
     onlyOptions([]);
     const id = rest[0];
-    if (!id) throw new UsageError("remove needs the sample's id (npm run samples -- list)");
+    if (!id) throw new Refusal(say.removeNeedsId, say.listFix);
     return { command: "remove", id };
   }
   if (command === "add") {
     expectPositionals(1);
     const file = rest[0];
-    if (!file) {
-      throw new UsageError("add needs an audio file: add <file> --title … --style … --rhythm …");
-    }
+    if (!file) throw new Refusal(say.addNeedsFile, say.addExample);
     const title = values.title?.trim();
-    if (!title) throw new UsageError('add needs --title "…" (the title shown on the card)');
-    if (values.style === undefined) {
-      throw new UsageError(`add needs --style ${SAMPLE_STYLES.join(" or ")}`);
-    }
+    if (!title) throw new Refusal(say.addNeedsTitle, say.addExample);
+    if (values.style === undefined)
+      throw new Refusal(say.addNeedsStyle(SAMPLE_STYLES), say.addExample);
     const style = parseStyle(values.style);
-    if (!style) {
-      throw new UsageError(`--style must be ${SAMPLE_STYLES.join(" or ")}, not "${values.style}"`);
-    }
+    if (!style) throw new Refusal(say.badStyle(SAMPLE_STYLES, values.style), SEE_HELP);
     if (values.rhythm === undefined) {
-      throw new UsageError(`add needs --rhythm, one of ${RHYTHM_IDS.join(", ")}`);
+      throw new Refusal(say.addNeedsRhythm(RHYTHM_IDS), say.addExample);
     }
     const rhythm = parseRhythm(values.rhythm);
-    if (!rhythm) {
-      throw new UsageError(
-        `--rhythm must be one of ${RHYTHM_IDS.join(", ")}, not "${values.rhythm}"`,
-      );
-    }
+    if (!rhythm) throw new Refusal(say.badRhythm(RHYTHM_IDS, values.rhythm), SEE_HELP);
     const bpm = values.bpm === undefined ? null : parseBpmOption(values.bpm);
     if (values.bpm !== undefined && bpm === null) {
-      throw new UsageError(
-        `--bpm must be a whole number from ${BPM_RANGE.min} to ${BPM_RANGE.max}, not "${values.bpm}"`,
-      );
+      throw new Refusal(say.badBpm(BPM_RANGE, values.bpm), SEE_HELP);
     }
     const id = values.id ?? slugify(title);
     if (!isSlug(id)) {
-      throw new UsageError(
-        values.id === undefined
-          ? `the title gives no usable id: add --id with lowercase letters, digits and hyphens`
-          : `--id must be lowercase letters, digits and hyphens (at most 60), e.g. "${slugify(values.id) || "minha-musica"}"`,
-      );
+      throw values.id === undefined
+        ? new Refusal(say.noIdFromTitle, say.noIdFromTitleFix)
+        : new Refusal(say.badId(slugify(values.id) || "minha-musica"), SEE_HELP);
     }
     const alt = values.alt?.trim() || null;
     return {
@@ -186,5 +136,5 @@ export function parseSamplesArgs(argv) {
       alt,
     };
   }
-  throw new UsageError(`unknown command "${command}": use add, remove or list`);
+  throw new Refusal(say.unknownCommand(command), SEE_HELP);
 }

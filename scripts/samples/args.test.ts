@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { RHYTHM_IDS, RHYTHMS } from "../../src/content/rhythms";
-import { parseRhythm, parseSamplesArgs, parseStyle, UsageError } from "./args.mjs";
+import { Refusal } from "../owner/cli.mjs";
+import { parseRhythm, parseSamplesArgs, parseStyle, USAGE } from "./args.mjs";
 
 const add = (...extra: string[]) => parseSamplesArgs(["add", "voz.wav", ...extra]);
 const RHYTHM = ["--rhythm", "saidi"];
@@ -55,54 +56,95 @@ describe("parseSamplesArgs", () => {
     expect(parseSamplesArgs(["add", "--help"])).toEqual({ command: "help" });
   });
 
+  const HELP = "veja o que o comando aceita com: npm run samples -- --help";
+  const EXAMPLE =
+    'por exemplo: npm run samples -- add musica.wav --title "Noite no Cairo" --style romantica --rhythm baladi';
   it.each([
-    [["add", "--title", "X", "--style", "pop", ...RHYTHM], "add needs an audio file"],
+    [
+      ["add", "--title", "X", "--style", "pop", ...RHYTHM],
+      "add precisa de um arquivo de áudio",
+      EXAMPLE,
+    ],
     [
       ["add", "x.wav", "--title", "X", "--style", "pop"],
-      "add needs --rhythm, one of maqsum, baladi, saidi, malfuf, ayoub, chiftetelli",
+      "add precisa de --rhythm, um destes: maqsum, baladi, saidi, malfuf, ayoub, chiftetelli",
+      EXAMPLE,
     ],
     [
       ["add", "x.wav", "--title", "X", "--style", "pop", "--rhythm", "samba"],
-      '--rhythm must be one of maqsum, baladi, saidi, malfuf, ayoub, chiftetelli, not "samba"',
+      '--rhythm deve ser um destes: maqsum, baladi, saidi, malfuf, ayoub, chiftetelli; não "samba"',
+      HELP,
     ],
     [
       ["add", "x.wav", "--title", "X", "--style", "pop", ...RHYTHM, "--bpm", "rápido"],
-      '--bpm must be a whole number from 40 to 240, not "rápido"',
+      '--bpm deve ser um número inteiro de 40 a 240, não "rápido"',
+      HELP,
     ],
     [
       ["add", "x.wav", "--title", "X", "--style", "pop", ...RHYTHM, "--bpm", "300"],
-      '--bpm must be a whole number from 40 to 240, not "300"',
+      '--bpm deve ser um número inteiro de 40 a 240, não "300"',
+      HELP,
     ],
-    [["remove", "yasmin", "--rhythm", "saidi"], "remove takes no --rhythm"],
-    [["add", "x.wav", "--style", "pop", ...RHYTHM], "add needs --title"],
-    [["add", "x.wav", "--title", "X", ...RHYTHM], "add needs --style romantica or pop"],
+    [["remove", "yasmin", "--rhythm", "saidi"], "remove não aceita --rhythm", HELP],
+    [
+      ["add", "x.wav", "--style", "pop", ...RHYTHM],
+      'add precisa de --title "…" (o título mostrado no cartão)',
+      EXAMPLE,
+    ],
+    [
+      ["add", "x.wav", "--title", "X", ...RHYTHM],
+      "add precisa de --style romantica ou pop",
+      EXAMPLE,
+    ],
     [
       ["add", "x.wav", "--title", "X", "--style", "rock", ...RHYTHM],
-      '--style must be romantica or pop, not "rock"',
+      '--style deve ser romantica ou pop, não "rock"',
+      HELP,
     ],
     [
       ["add", "x.wav", "--title", "X", "--style", "pop", ...RHYTHM, "--id", "Não Vale"],
-      "--id must be lowercase",
+      '--id deve ter só letras minúsculas, números e hífens (até 60), como "nao-vale"',
+      HELP,
     ],
     [
       ["add", "x.wav", "--title", "!!!", "--style", "pop", ...RHYTHM],
-      "the title gives no usable id",
+      "o título não dá um id que sirva de nome de arquivo",
+      "acrescente --id com letras minúsculas, números e hífens, como --id noite-no-cairo",
     ],
     [
       ["add", "x.wav", "Lua", "Cheia", "--title", "X", "--style", "pop", ...RHYTHM],
-      "unexpected Lua Cheia",
+      '"Lua Cheia" sobrou no comando (um título com espaços vai entre aspas: --title "Noite no Cairo")',
+      HELP,
     ],
     [
       ["add", "x.wav", "--title", "X", "--style", "pop", "--color", "red"],
-      "Unknown option '--color'",
+      "o comando não conhece a opção --color",
+      HELP,
     ],
-    [["remove"], "remove needs the sample's id"],
-    [["remove", "yasmin", "--title", "X"], "remove takes no --title"],
-    [["list", "extra"], "unexpected extra"],
-    [["play"], 'unknown command "play"'],
-  ])("refuses %j, saying what is wrong", (argv, message) => {
-    expect(() => parseSamplesArgs(argv)).toThrow(UsageError);
-    expect(() => parseSamplesArgs(argv)).toThrow(message);
+    [["remove"], "remove precisa do id do exemplo", "veja os ids com: npm run samples -- list"],
+    [["remove", "yasmin", "--title", "X"], "remove não aceita --title", HELP],
+    [
+      ["list", "extra"],
+      '"extra" sobrou no comando (um título com espaços vai entre aspas: --title "Noite no Cairo")',
+      HELP,
+    ],
+    [["play"], 'o comando "play" não existe: use add, remove ou list', HELP],
+  ])("refuses %j in Portuguese, with what to type instead", (argv, problem, fix) => {
+    let refusal: unknown;
+    try {
+      parseSamplesArgs(argv);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(Refusal);
+    expect((refusal as Refusal).message).toBe(problem);
+    expect((refusal as Refusal).fix).toBe(fix);
+  });
+
+  it("says its usage in Portuguese, with every rhythm and style", () => {
+    expect(USAGE).toMatch(/^Uso:\n {2}npm run samples -- add <arquivo de áudio>/);
+    for (const rhythm of RHYTHM_IDS) expect(USAGE).toContain(rhythm);
+    expect(USAGE).toContain("romantica ou pop");
   });
 });
 

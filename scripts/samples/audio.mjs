@@ -19,28 +19,26 @@ import {
   MP3_SAMPLE_RATE,
   OPUS_ENCODE_ARGS,
 } from "./format.mjs";
+import { Refusal } from "../owner/cli.mjs";
+import { samples as say } from "../owner/messages.mjs";
 
-/** ffmpeg or ffprobe is missing or failed. */
-export class ToolError extends Error {
-  /** @param {string} message */
-  constructor(message) {
-    super(message);
+/** ffmpeg or ffprobe is missing or failed: a refusal that says how to get on. */
+export class ToolError extends Refusal {
+  /** @param {string} problem @param {string} [fix] */
+  constructor(problem, fix = say.toolFailedFix) {
+    super(problem, fix);
     this.name = "ToolError";
   }
 }
 
 /** The input is not there or is not audio ffmpeg can read. */
-export class InputError extends Error {
-  /** @param {string} message */
-  constructor(message) {
-    super(message);
+export class InputError extends Refusal {
+  /** @param {string} problem @param {string} [fix] */
+  constructor(problem, fix = say.readableFix) {
+    super(problem, fix);
     this.name = "InputError";
   }
 }
-
-const INSTALL_HINT =
-  "Install it and run the command again: apt-get install ffmpeg (Debian, Ubuntu), " +
-  "brew install ffmpeg (macOS), winget install ffmpeg (Windows).";
 
 /** @param {string} text */
 const lastLines = (text) => text.trim().split("\n").slice(-3).join("\n").trim();
@@ -59,8 +57,8 @@ function run(tool, args) {
   });
   if (result.error) {
     const code = /** @type {NodeJS.ErrnoException} */ (result.error).code;
-    if (code === "ENOENT") throw new ToolError(`${tool} is not installed. ${INSTALL_HINT}`);
-    throw new ToolError(`${tool} could not run: ${result.error.message}`);
+    if (code === "ENOENT") throw new ToolError(say.toolMissing(tool), say.installFix);
+    throw new ToolError(say.toolFailed(tool, result.error.message), say.installFix);
   }
   return { ok: result.status === 0, out: result.stdout, err: result.stderr };
 }
@@ -72,7 +70,7 @@ function run(tool, args) {
  */
 function ffmpeg(args) {
   const { ok, err } = run("ffmpeg", args);
-  if (!ok) throw new ToolError(`ffmpeg failed: ${lastLines(err)}`);
+  if (!ok) throw new ToolError(say.toolFailed("ffmpeg", lastLines(err)));
   return err;
 }
 
@@ -86,7 +84,7 @@ export function requireFfmpeg() {
   const encoders = run("ffmpeg", ["-encoders"]).out;
   for (const encoder of ["libopus", "libmp3lame"]) {
     if (!encoders.includes(encoder)) {
-      throw new ToolError(`this ffmpeg has no ${encoder} encoder. ${INSTALL_HINT}`);
+      throw new ToolError(say.encoderMissing(encoder), say.installFix);
     }
   }
   return version;
@@ -103,24 +101,21 @@ export function requireFfmpeg() {
  * @throws {InputError} when the file is missing or has no readable audio
  */
 export function probeInput(file) {
-  if (!fs.existsSync(file)) throw new InputError(`${file}: no such file.`);
-  if (!fs.statSync(file).isFile()) throw new InputError(`${file} is not a file.`);
+  if (!fs.existsSync(file)) throw new InputError(say.noSuchFile(file), say.noSuchFileFix);
+  if (!fs.statSync(file).isFile()) throw new InputError(say.notAFile(file), say.noSuchFileFix);
   const { ok, out, err } = run("ffprobe", [
     ...["-v", "error", "-select_streams", "a:0"],
     ...["-show_entries", "stream=codec_name,sample_rate,channels,duration:format=duration"],
     ...["-of", "json", file],
   ]);
-  const readable = "Use a common audio file: wav, mp3, flac, m4a, ogg, opus, aiff…";
-  if (!ok) {
-    throw new InputError(`cannot read ${file} as audio (${lastLines(err)}). ${readable}`);
-  }
+  if (!ok) throw new InputError(say.unreadable(file, lastLines(err)));
   /** @type {{ streams?: Record<string, string | number>[], format?: { duration?: string } }} */
   const info = JSON.parse(out);
   const stream = info.streams?.[0];
-  if (!stream) throw new InputError(`${file} has no audio stream. ${readable}`);
+  if (!stream) throw new InputError(say.noAudio(file));
   const duration = Number(info.format?.duration ?? stream.duration);
   if (!(duration > 0)) {
-    throw new InputError(`cannot tell how long ${file} lasts. Convert it to WAV or FLAC first.`);
+    throw new InputError(say.unknownLength(file), say.unknownLengthFix);
   }
   return {
     duration,
@@ -164,10 +159,10 @@ export function master(input, workDir, report) {
   const first = analyse(decoded);
   const inputLufs = Number(first.input_i);
   if (!Number.isFinite(inputLufs) || inputLufs < -70) {
-    throw new InputError(`${input} is silent (${first.input_i} LUFS): nothing to normalise.`);
+    throw new InputError(say.silent(input, String(first.input_i)), say.silentFix);
   }
   const before = { lufs: inputLufs, truePeak: Number(first.input_tp) };
-  report(`pass 1: ${before.lufs} LUFS integrated, ${before.truePeak} dBTP true peak`);
+  report(say.passOne(before.lufs, before.truePeak));
 
   const { gain, filter } = limiterFilter(inputLufs);
   ffmpeg(["-loglevel", "error", "-i", decoded, "-af", filter, "-c:a", "pcm_f32le", limited]);
@@ -178,8 +173,7 @@ export function master(input, workDir, report) {
   );
   const after = { lufs: Number(second.output_i), truePeak: Number(second.output_tp) };
   report(
-    `pass 2: ${gain} dB gain + limiter at ${LIMIT_DBFS} dBFS, then ${second.normalization_type} ` +
-      `loudnorm → ${after.lufs} LUFS, ${after.truePeak} dBTP`,
+    say.passTwo(gain, LIMIT_DBFS, String(second.normalization_type), after.lufs, after.truePeak),
   );
   return { wav, before, after, linear: second.normalization_type === "linear" };
 }

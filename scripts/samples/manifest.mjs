@@ -5,32 +5,36 @@
 
 import fs from "node:fs";
 import { COLLECTION_FILES, CollectionError, readSamples } from "../../src/content/collections.ts";
+import { Refusal } from "../owner/cli.mjs";
+import { samples as say } from "../owner/messages.mjs";
 
 /** @typedef {import("../../src/content/collections.ts").SampleEntry} SampleEntry */
 
 /** Where the track list lives, from the project's root. */
 export const MANIFEST_PATH = COLLECTION_FILES.samples;
 
-/** A problem with the list or an edit of it, said to the owner as is. */
-export { CollectionError as ManifestError };
+/** A problem with the list or an edit of it: a refusal with what to do. */
+export class ManifestError extends Refusal {
+  /** @param {string} problem @param {string} fix */
+  constructor(problem, fix) {
+    super(problem, fix);
+    this.name = "ManifestError";
+  }
+}
 
 /**
  * The list with `entry` added at the end.
  * @param {readonly SampleEntry[]} samples
  * @param {SampleEntry} entry
  * @returns {SampleEntry[]}
- * @throws {CollectionError} when the id or the file name is taken
+ * @throws {ManifestError} when the id or the file name is taken
  */
 export function addSample(samples, entry) {
   if (samples.some((sample) => sample.id === entry.id)) {
-    throw new CollectionError(MANIFEST_PATH, [
-      `a sample "${entry.id}" is already listed: remove it first (npm run samples -- remove ${entry.id}) or choose another --id`,
-    ]);
+    throw new ManifestError(say.idTaken(entry.id), say.idTakenFix(entry.id));
   }
   if (samples.some((sample) => sample.file === entry.file)) {
-    throw new CollectionError(MANIFEST_PATH, [
-      `another sample uses the files "${entry.file}": choose another --id`,
-    ]);
+    throw new ManifestError(say.filesTaken(entry.file), say.filesTakenFix);
   }
   return [...samples, entry];
 }
@@ -40,13 +44,13 @@ export function addSample(samples, entry) {
  * @param {readonly SampleEntry[]} samples
  * @param {string} id
  * @returns {{ samples: SampleEntry[], removed: SampleEntry }}
- * @throws {CollectionError} when no sample has that id
+ * @throws {ManifestError} when no sample has that id
  */
 export function removeSample(samples, id) {
   const removed = samples.find((sample) => sample.id === id);
   if (!removed) {
-    const known = samples.map((sample) => sample.id).join(", ") || "none";
-    throw new CollectionError(MANIFEST_PATH, [`no sample "${id}" (listed: ${known})`]);
+    const known = samples.map((sample) => sample.id).join(", ") || say.none;
+    throw new ManifestError(say.noSuchId(id, known), say.listFix);
   }
   return { samples: samples.filter((sample) => sample !== removed), removed };
 }
@@ -74,13 +78,21 @@ export function serializeManifest(samples) {
 }
 
 /**
- * Reads and checks the list through the collection's schema.
+ * Reads and checks the list through the collection's schema (the build's own messages, which
+ * name the file, each entry and field).
  * @param {string} root the project's root
  * @returns {SampleEntry[]}
- * @throws {CollectionError} naming each entry and field
+ * @throws {ManifestError} naming each entry and field
  */
 export function readManifest(root) {
-  return readSamples(root, MANIFEST_PATH);
+  try {
+    return readSamples(root, MANIFEST_PATH);
+  } catch (error) {
+    if (error instanceof CollectionError) {
+      throw new ManifestError(say.badList(error.message), say.badListFix);
+    }
+    throw error;
+  }
 }
 
 /**

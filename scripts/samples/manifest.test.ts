@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sampleEntry as entry } from "../../src/test/sample-entry";
 import {
@@ -38,13 +40,37 @@ describe("addSample and removeSample", () => {
     expect(removed.title).toBe("Lua");
   });
 
-  it("refuses an id or files already listed, and an unknown id", () => {
-    expect(() => addSample([entry()], entry())).toThrow(/a sample "lua" is already listed/);
-    expect(() => addSample([entry()], entry({ id: "lua-2" }))).toThrow(
-      /another sample uses the files "lua"/,
+  it("refuses an id or files already listed, and an unknown id, saying what to do", () => {
+    const refusal = (action: () => unknown) => {
+      try {
+        action();
+      } catch (error) {
+        return error as ManifestError;
+      }
+      throw new Error("no refusal");
+    };
+    const taken = refusal(() => addSample([entry()], entry()));
+    expect(taken).toBeInstanceOf(ManifestError);
+    expect(taken.message).toBe('já existe um exemplo "lua" na lista');
+    expect(taken.fix).toBe(
+      "tire o antigo primeiro (npm run samples -- remove lua) ou escolha outro nome com --id",
     );
-    expect(() => removeSample([entry()], "sol")).toThrow(ManifestError);
-    expect(() => removeSample([entry()], "sol")).toThrow('no sample "sol" (listed: lua)');
+    expect(refusal(() => addSample([entry()], entry({ id: "lua-2" }))).message).toBe(
+      'outro exemplo já usa os arquivos "lua"',
+    );
+    const unknown = refusal(() => removeSample([entry()], "sol"));
+    expect(unknown.message).toBe('não há exemplo "sol" na lista (há: lua)');
+    expect(unknown.fix).toBe("veja os ids com: npm run samples -- list");
+  });
+
+  it("refuses a list the owner broke by hand, naming the entry and the field", () => {
+    const root = mkdtempSync(join(tmpdir(), "manifest-"));
+    mkdirSync(join(root, "src/content"), { recursive: true });
+    writeFileSync(join(root, MANIFEST_PATH), JSON.stringify([{ ...entry(), style: "rock" }]));
+    expect(() => readManifest(root)).toThrow(ManifestError);
+    expect(() => readManifest(root)).toThrow(
+      /a lista de exemplos tem um problema:\n.*entry 1 \("lua"\): style/s,
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm run samples -- add|remove|list`: the owner's own samples, from any audio file to a card
-// on the page. Step by step for an owner: docs/samples.md. Prints one line per step.
+// on the page. Step by step for an owner: docs/samples.md. Prints one line per step, in
+// Portuguese, like every owner's command (scripts/owner/): --help, exit 2 with the fix.
 
 import fs from "node:fs";
 import os from "node:os";
@@ -9,22 +10,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MAX_AUDIO_BYTES, MP3_KBPS, OPUS_KBPS, TARGET_LUFS, TARGET_TP } from "./format.mjs";
 import { COVER_PALETTES, coverSvg, writeCover } from "./cover-art.mjs";
-import { parseSamplesArgs, USAGE, UsageError } from "./args.mjs";
-import {
-  encode,
-  InputError,
-  master,
-  measure,
-  probeInput,
-  requireFfmpeg,
-  ToolError,
-} from "./audio.mjs";
+import { parseSamplesArgs, USAGE } from "./args.mjs";
+import { encode, master, measure, probeInput, requireFfmpeg, ToolError } from "./audio.mjs";
+import { runOwnerCommand } from "../owner/cli.mjs";
+import { samples as say } from "../owner/messages.mjs";
 import { formatTime } from "../../src/lib/duration/format-time.ts";
 import { sampleFiles } from "../../src/content/tracks.ts";
 import {
   addSample,
   MANIFEST_PATH,
-  ManifestError,
   readManifest,
   removeSample,
   writeManifest,
@@ -62,7 +56,7 @@ async function add(command) {
   /** @param {string} text */
   const detail = (text) => console.log(`      ${text}`);
 
-  progress(`Checking ${MANIFEST_PATH}…`);
+  progress(say.stepList(MANIFEST_PATH));
   const listed = readManifest(ROOT);
   const entry = {
     id: command.id,
@@ -80,52 +74,57 @@ async function add(command) {
       `Capa de “${command.title}”: estrelas árabes douradas sobre fundo ${COVER_PALETTES[command.style].colourName}`,
   };
   addSample(listed, entry); // fails now, before any work, when the id or the files are taken
-  detail(`${listed.length} sample(s) listed; "${entry.id}" is free`);
+  detail(say.listed(listed.length, entry.id));
 
-  progress("Checking ffmpeg…");
+  progress(say.stepFfmpeg);
   detail(requireFfmpeg());
 
   const input = path.resolve(command.file);
-  progress(`Reading ${command.file}…`);
+  progress(say.stepRead(command.file));
   const info = probeInput(input);
   detail(
-    `${info.duration.toFixed(2)} s (${formatTime(info.duration)}), ${info.codec}, ` +
-      `${info.sampleRate} Hz, ${info.channels} channel(s)`,
+    say.inputInfo(
+      info.duration.toFixed(2),
+      formatTime(info.duration),
+      info.codec,
+      info.sampleRate,
+      info.channels,
+    ),
   );
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "samples-"));
   try {
-    progress(`Normalising the loudness to ${TARGET_LUFS} LUFS / ${TARGET_TP} dBTP (two passes)…`);
+    progress(say.stepLoudness(TARGET_LUFS, TARGET_TP));
     const mastered = master(input, work, detail);
-    if (!mastered.linear) {
-      detail("⚠ loudnorm used its dynamic mode: listen to the result for pumping");
-    }
+    if (!mastered.linear) detail(say.dynamicMode);
 
-    progress(`Encoding Opus ${OPUS_KBPS} kb/s VBR and MP3 ${MP3_KBPS} kb/s CBR…`);
+    progress(say.stepEncode(OPUS_KBPS, MP3_KBPS));
     const encoded = encode(mastered.wav, path.join(work, entry.file), entry.title);
 
-    progress("Measuring the encoded files…");
+    progress(say.stepMeasure);
     /** @type {string[]} */
     const problems = [];
     const results = [encoded.opus, encoded.mp3].map((file) => {
       const result = measure(file);
       detail(
-        `${path.basename(file)}: ${result.duration.toFixed(3)} s, ${result.codec} ` +
-          `${result.sampleRate} Hz ${result.channels} ch, ${result.lufs} LUFS integrated, ` +
-          `${result.truePeak} dBTP true peak, ${megabytes(result.bytes)}`,
+        say.measured(
+          path.basename(file),
+          result.duration.toFixed(3),
+          `${result.codec} ${result.sampleRate} Hz ${result.channels} ch`,
+          result.lufs,
+          result.truePeak,
+          megabytes(result.bytes),
+        ),
       );
       if (Math.abs(result.lufs - TARGET_LUFS) > LUFS_TOLERANCE) {
-        problems.push(`${path.basename(file)} measures ${result.lufs} LUFS, not ${TARGET_LUFS}`);
+        problems.push(`${path.basename(file)}: ${result.lufs} LUFS, não ${TARGET_LUFS}`);
       }
       if (result.bytes > MAX_AUDIO_BYTES) {
-        detail(
-          `⚠ over the ${megabytes(MAX_AUDIO_BYTES)} per-file budget (e2e/budgets.spec.ts): ` +
-            "a sample of 3:00 or less stays under it",
-        );
+        detail(say.overBudget(megabytes(MAX_AUDIO_BYTES)));
       }
       return result;
     });
-    if (problems.length) throw new ToolError(`normalisation failed: ${problems.join("; ")}`);
+    if (problems.length) throw new ToolError(say.loudnessFailed(problems.join("; ")));
     // The Opus file is the one most browsers play, and the shorter of the two (MP3 adds padding).
     const seconds = Math.min(...results.map((result) => result.duration));
     // Rounded down, so that the listed "m:ss" is never a second ahead of what the player shows.
@@ -133,15 +132,15 @@ async function add(command) {
     entry.duration = formatTime(entry.durationSeconds);
 
     const variant = listed.filter((sample) => sample.style === entry.style).length;
-    progress(`Drawing the cover (${entry.style}, variant ${variant})…`);
+    progress(say.stepCover(entry.style, variant));
     const cover = path.join(work, `${entry.file}.webp`);
     const drawn = await writeCover(coverSvg({ id: entry.id, style: entry.style, variant }), cover);
     detail(
       `${drawn.width}×${drawn.height} WebP, quality ${drawn.quality}, ${(drawn.bytes / 1024).toFixed(1)} KB`,
     );
-    if (!drawn.ok) throw new ToolError("the cover came out too large or of the wrong size");
+    if (!drawn.ok) throw new ToolError(say.coverFailed);
 
-    progress(`Writing the files and listing "${entry.id}" in ${MANIFEST_PATH}…`);
+    progress(say.stepWrite(entry.id, MANIFEST_PATH));
     const [opusFile, mp3File, coverFile] = filesOf(entry);
     const copies = [
       [encoded.opus, opusFile],
@@ -150,10 +149,10 @@ async function add(command) {
     ];
     for (const [from, to] of copies) {
       if (!from || !to) continue;
-      if (fs.existsSync(publicPath(to))) detail(`replacing ${shown(to)}, which no sample listed`);
+      if (fs.existsSync(publicPath(to))) detail(say.replacing(shown(to)));
       fs.mkdirSync(path.dirname(publicPath(to)), { recursive: true });
       fs.copyFileSync(from, publicPath(to));
-      detail(`wrote ${shown(to)}`);
+      detail(say.wrote(shown(to)));
     }
     writeManifest(ROOT, addSample(listed, entry));
   } finally {
@@ -162,47 +161,44 @@ async function add(command) {
 
   const tempo = entry.bpm === undefined ? "" : ` ${entry.bpm} BPM`;
   console.log(
-    `\n✓ Added "${entry.title}" (${entry.id}, ${entry.rhythm}${tempo}, ${entry.duration}${entry.instrumental ? ", instrumental" : ""}).`,
+    say.added(
+      `"${entry.title}" (${entry.id}, ${entry.rhythm}${tempo}, ${entry.duration}${entry.instrumental ? `, ${say.instrumental}` : ""})`,
+    ),
   );
   const demos = readManifest(ROOT).filter((sample) => sample.demo);
   if (demos.length) {
-    console.log(
-      `  The demo samples are still listed: ${demos
-        .map((sample) => `npm run samples -- remove ${sample.id}`)
-        .join(" ; ")}`,
-    );
+    console.log(say.demosLeft(demos.map((sample) => `npm run samples -- remove ${sample.id}`)));
   }
-  console.log("  Check the page with npm start, then commit public/audio, public/covers and");
-  console.log(`  ${MANIFEST_PATH}. Step by step: docs/samples.md`);
+  console.log(say.addedNext(MANIFEST_PATH));
 }
 
 /** @param {string} id */
 function remove(id) {
   const listed = readManifest(ROOT);
   const { samples, removed } = removeSample(listed, id);
-  console.log(`[1/2] Removing "${removed.title}" (${id}) from ${MANIFEST_PATH}…`);
+  console.log(`[1/2] ${say.stepRemove(removed.title, id, MANIFEST_PATH)}`);
   writeManifest(ROOT, samples);
-  console.log("[2/2] Deleting its files…");
+  console.log(`[2/2] ${say.stepDelete}`);
   const stillUsed = new Set(samples.flatMap(filesOf));
   for (const file of filesOf(removed)) {
     if (stillUsed.has(file)) {
-      console.log(`      kept ${shown(file)}: another sample uses it`);
+      console.log(`      ${say.kept(shown(file))}`);
     } else if (fs.existsSync(publicPath(file))) {
       fs.rmSync(publicPath(file));
-      console.log(`      deleted ${shown(file)}`);
+      console.log(`      ${say.deleted(shown(file))}`);
     }
   }
-  console.log(`\n✓ Removed "${id}"; ${samples.length} sample(s) left.`);
-  if (samples.length === 0) {
-    console.log("  The page needs at least one: the build stops until you add one.");
-  }
+  console.log(say.removed(id, samples.length));
+  if (samples.length === 0) console.log(say.noneLeft);
 }
 
 function list() {
   const samples = readManifest(ROOT);
   const rows = samples.map((sample) => {
     const missing = filesOf(sample).filter((file) => !fs.existsSync(publicPath(file)));
-    const flags = [sample.demo && "demo", sample.instrumental && "instrumental"].filter(Boolean);
+    const flags = [sample.demo && say.demo, sample.instrumental && say.instrumental].filter(
+      Boolean,
+    );
     return [
       sample.id,
       sample.title,
@@ -210,10 +206,10 @@ function list() {
       sample.bpm === undefined ? sample.rhythm : `${sample.rhythm} ${sample.bpm}`,
       sample.duration,
       flags.join(", ") || "-",
-      missing.length ? `MISSING ${missing.map(shown).join(", ")}` : "ok",
+      missing.length ? say.filesMissing(missing.map(shown).join(", ")) : say.filesOk,
     ];
   });
-  const header = ["id", "title", "style", "rhythm", "duration", "flags", "files"];
+  const header = say.listHeader;
   const table = [header, ...rows];
   const widths = header.map((_, column) =>
     Math.max(...table.map((row) => (row[column] ?? "").length)),
@@ -226,7 +222,7 @@ function list() {
         .trimEnd(),
     );
   }
-  console.log(`\n${samples.length} sample(s) in ${MANIFEST_PATH}.`);
+  console.log(say.listTotal(samples.length, MANIFEST_PATH));
 }
 
 /** @param {string[]} argv */
@@ -238,17 +234,4 @@ async function main(argv) {
   else await add(command);
 }
 
-main(process.argv.slice(2)).catch((/** @type {unknown} */ error) => {
-  if (error instanceof UsageError) {
-    console.error(`✖ ${error.message}\n\n${USAGE}`);
-  } else if (
-    error instanceof ToolError ||
-    error instanceof InputError ||
-    error instanceof ManifestError
-  ) {
-    console.error(`✖ ${error.message}`);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+await runOwnerCommand({ usage: USAGE, main });

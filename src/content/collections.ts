@@ -24,9 +24,13 @@ export const COLLECTION_FILES = {
  */
 export const samplesFile = () => process.env.SAMPLES_MANIFEST ?? COLLECTION_FILES.samples;
 
-/** The file a collection reads at this build: samples.json's may be replaced for a test. */
+/** The testimonials the build reads: testimonials.json, or the file `TESTIMONIALS_FILE` names (tests). */
+export const testimonialsFile = () =>
+  process.env.TESTIMONIALS_FILE ?? COLLECTION_FILES.testimonials;
+
+/** The file a collection reads at this build: either may be replaced for a test. */
 export const collectionFile = (name: keyof typeof COLLECTION_FILES) =>
-  name === "samples" ? samplesFile() : COLLECTION_FILES[name];
+  name === "samples" ? samplesFile() : testimonialsFile();
 
 export const testimonialSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and hyphens, e.g. "luana"'),
@@ -38,7 +42,10 @@ export const testimonialSchema = z.object({
   quote: z.string().trim().min(10, "the customer's words, as she wrote them"),
   name: z.string().trim().min(2),
   role: z.string().trim().min(2, 'what she does and where, e.g. "Bailarina · Recife (PE)"'),
-  /** The avatar's file in public/avatars/, without ".svg": a drawing, never a customer's photo. */
+  /**
+   * The avatar's file in public/avatars/, without ".svg": a drawing, never a customer's photo. The
+   * file's presence is checked at build (lib/collections/avatar-files.ts; docs/depoimentos.md).
+   */
   avatar: z.string().regex(/^[a-z0-9-]+$/, 'the name of an SVG in public/avatars/, e.g. "luana"'),
   stars: z.literal(5, "5: the specification's rating"),
 });
@@ -149,8 +156,8 @@ export class CollectionError extends Error {
 }
 
 /** The testimonials, for code that runs outside Astro (the launch gate, the tests). */
-export const readTestimonials = (root?: string) =>
-  readCollection(COLLECTION_FILES.testimonials, testimonialSchema, root);
+export const readTestimonials = (root?: string, file = testimonialsFile()) =>
+  readCollection(file, testimonialSchema, root);
 
 /** The samples' list, for code that runs outside Astro (the launch gate, `npm run samples`, tests). */
 export const readSamples = (root?: string, file = samplesFile()) =>

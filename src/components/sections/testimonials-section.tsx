@@ -6,8 +6,20 @@ import { LandingSection } from "../ui/landing-section";
 import { Reveal } from "../ui/reveal";
 import { StarRating } from "../ui/star-rating";
 
-/** `testimonials`: the collection's entries (src/pages/index.astro reads them). */
+/** One or two testimonials sit centred, at the width three would give them, not in a row of three. */
+const gridFor = (count: number) =>
+  count === 1
+    ? "mx-auto max-w-sm"
+    : count === 2
+      ? "mx-auto max-w-3xl md:grid-cols-2"
+      : "md:grid-cols-3";
+
+/**
+ * `testimonials`: the collection's entries (src/pages/index.astro reads them). With none (an owner
+ * who removed the examples and has no real ones yet) the section is left out, heading and all.
+ */
 export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  if (testimonials.length === 0) return null;
   const words = testimonialsContent(testimonials);
   return (
     <LandingSection
@@ -21,7 +33,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
           <span>{words.exampleNote}</span>
         </p>
       ) : null}
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+      <ul className={`mt-12 grid gap-6 ${gridFor(testimonials.length)}`}>
         {testimonials.map((testimonial, index) => (
           <li key={testimonial.id}>
             <Reveal delay={index * 120} className="h-full">

@@ -11,6 +11,7 @@ import { examplesContent } from "../../content/tracks";
 import { tracks } from "../../test/tracks";
 import type { SampleTrack } from "../../content/types";
 import { AudioPlayerProvider } from "./audio-player-provider";
+import { groupTracks } from "./group-tracks";
 import { SampleList } from "./sample-list";
 import { parseTime, spokenTime } from "./time";
 import { TrackCard } from "./track-card";
@@ -83,7 +84,7 @@ function audioOf(title: string) {
 
 describe("SampleList", () => {
   it("shows each track with its title, the brand as artist, its style and, before the metadata loads, its listed duration", () => {
-    render(<SampleList tracks={tracks} />);
+    render(<SampleList groups={groupTracks(tracks)} />);
     expect(screen.getAllByRole("article")).toHaveLength(tracks.length);
     for (const track of tracks) {
       const item = within(card(track.title));
@@ -96,7 +97,7 @@ describe("SampleList", () => {
   });
 
   it("names each sample's rhythm, from the brief's own list, and its tempo when listed", () => {
-    render(<SampleList tracks={tracks} />);
+    render(<SampleList groups={groupTracks(tracks)} />);
     for (const track of tracks) {
       const rhythm = within(card(track.title)).getByTestId("ritmo");
       expect(rhythm).toHaveTextContent(playerContent.rhythm(rhythmName(track.rhythm), track.bpm));
@@ -106,7 +107,7 @@ describe("SampleList", () => {
 
   it("looks as designed with two samples, and groups a third by style, each card still playing alone", async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<SampleList tracks={[first, second]} />);
+    const { unmount } = render(<SampleList groups={groupTracks([first, second])} />);
     expect(screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
       first.title,
       second.title,
@@ -122,7 +123,7 @@ describe("SampleList", () => {
       bpm: null,
     };
     const listed = [first, second, third];
-    render(<SampleList tracks={listed} />);
+    render(<SampleList groups={groupTracks(listed)} />);
     const styles = [...new Set(listed.map((track) => track.style))];
     const groups = screen.getAllByRole("heading", { level: 3 });
     expect(groups.map((heading) => heading.textContent)).toEqual(
@@ -147,7 +148,7 @@ describe("SampleList", () => {
   });
 
   it("says on the card of an instrumental sample that it has no voice and no sung name", () => {
-    render(<SampleList tracks={tracks} />);
+    render(<SampleList groups={groupTracks(tracks)} />);
     for (const track of tracks) {
       const note = within(card(track.title)).queryByText(playerContent.instrumentalNote);
       if (track.instrumental) expect(note, track.id).toBeVisible();
@@ -167,11 +168,11 @@ describe("SampleList", () => {
   });
 
   it("fetches nothing with the page, and only metadata once hydrated, before a track is played", () => {
-    const prerendered = renderToString(<SampleList tracks={tracks} />);
+    const prerendered = renderToString(<SampleList groups={groupTracks(tracks)} />);
     expect(prerendered.match(/<audio[^>]*>/g)).toEqual(
       tracks.map(() => expect.stringContaining('preload="none"')),
     );
-    render(<SampleList tracks={tracks} />);
+    render(<SampleList groups={groupTracks(tracks)} />);
     expect(audioOf(first.title)).toHaveAttribute("preload", "metadata");
     const sources = [...audioOf(first.title).querySelectorAll("source")].map(
       (source) => source.type,
@@ -183,12 +184,12 @@ describe("SampleList", () => {
   /** Server-rendered, then hydrated as Astro's `client:visible` does: React reports a mismatch. */
   async function hydrate(edit: (container: HTMLElement) => void = () => {}) {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<SampleList tracks={tracks} />);
+    container.innerHTML = renderToString(<SampleList groups={groupTracks(tracks)} />);
     document.body.append(container);
     edit(container);
     const recoverable: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <SampleList tracks={tracks} />, {
+      hydrateRoot(container, <SampleList groups={groupTracks(tracks)} />, {
         onRecoverableError: (error) => recoverable.push(error),
       });
       await Promise.resolve();
@@ -217,7 +218,7 @@ describe("SampleList", () => {
 
   it("plays one track at a time: starting the second pauses the first", async () => {
     const user = userEvent.setup();
-    render(<SampleList tracks={tracks} />);
+    render(<SampleList groups={groupTracks(tracks)} />);
     await user.click(screen.getByRole("button", { name: `Tocar ${first.title}` }));
     expect(audioOf(first.title).paused).toBe(false);
     expect(screen.getByRole("button", { name: `Pausar ${first.title}` })).toBeInTheDocument();
@@ -230,7 +231,7 @@ describe("SampleList", () => {
   });
 
   it("also pauses the other track when playback starts elsewhere (lock screen, native controls)", async () => {
-    render(<SampleList tracks={tracks} />);
+    render(<SampleList groups={groupTracks(tracks)} />);
     await act(() => audioOf(first.title).play());
     await act(() => audioOf(second.title).play());
     expect(audioOf(first.title).paused).toBe(true);
@@ -238,7 +239,7 @@ describe("SampleList", () => {
 
   it("pauses on the pause button", async () => {
     const user = userEvent.setup();
-    render(<SampleList tracks={tracks} />);
+    render(<SampleList groups={groupTracks(tracks)} />);
     await user.click(screen.getByRole("button", { name: `Tocar ${first.title}` }));
     await user.click(screen.getByRole("button", { name: `Pausar ${first.title}` }));
     expect(audioOf(first.title).paused).toBe(true);
@@ -247,7 +248,7 @@ describe("SampleList", () => {
 
   it("clears the playing state when a track ends", async () => {
     const user = userEvent.setup();
-    render(<SampleList tracks={tracks} />);
+    render(<SampleList groups={groupTracks(tracks)} />);
     await user.click(screen.getByRole("button", { name: `Tocar ${first.title}` }));
     act(() => {
       audioOf(first.title).dispatchEvent(new Event("ended"));
@@ -258,7 +259,7 @@ describe("SampleList", () => {
 
   it("shows the progress bar only for the playing track and greys the other cover", async () => {
     const user = userEvent.setup();
-    render(<SampleList tracks={tracks} />);
+    render(<SampleList groups={groupTracks(tracks)} />);
     expect(screen.queryByRole("slider")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: `Tocar ${second.title}` }));
     expect(within(card(second.title)).getByRole("slider")).toBeInTheDocument();
@@ -269,7 +270,7 @@ describe("SampleList", () => {
 
   it("moves the slider with the keyboard and speaks the position in Portuguese", async () => {
     const user = userEvent.setup();
-    render(<SampleList tracks={tracks} />);
+    render(<SampleList groups={groupTracks(tracks)} />);
     await user.click(screen.getByRole("button", { name: `Tocar ${first.title}` }));
     const slider = screen.getByRole("slider", { name: `Posição em ${first.title}` });
     expect(slider).toHaveAttribute("aria-valuemax", String(listedSeconds));
@@ -287,7 +288,7 @@ describe("SampleList", () => {
   });
 
   it("uses the duration from the audio metadata, and ignores an infinite one", () => {
-    render(<SampleList tracks={tracks} />);
+    render(<SampleList groups={groupTracks(tracks)} />);
     const audio = audioOf(first.title);
     Object.defineProperty(audio, "duration", { configurable: true, value: 95.4 });
     fireEvent(audio, new Event("loadedmetadata"));
@@ -302,7 +303,7 @@ describe("SampleList", () => {
 
   it("shows an error on the card whose file fails, and the other still plays", async () => {
     const user = userEvent.setup();
-    render(<SampleList tracks={tracks} />);
+    render(<SampleList groups={groupTracks(tracks)} />);
     const broken = audioOf(first.title);
     Object.defineProperty(broken, "networkState", {
       configurable: true,
@@ -324,7 +325,7 @@ describe("SampleList", () => {
 
   it("stops a track whose file fails while it plays, and plays it again on a retry", async () => {
     const user = userEvent.setup();
-    render(<SampleList tracks={tracks} />);
+    render(<SampleList groups={groupTracks(tracks)} />);
     await user.click(screen.getByRole("button", { name: `Tocar ${first.title}` }));
     const broken = audioOf(first.title);
     expect(broken.paused).toBe(false);
@@ -360,7 +361,7 @@ describe("SampleList", () => {
   it("says on the card when a playing sample makes no progress, and asks for the file again on a retry", async () => {
     vi.useFakeTimers();
     try {
-      render(<SampleList tracks={tracks} />);
+      render(<SampleList groups={groupTracks(tracks)} />);
       const audio = audioOf(first.title);
       await act(() => audio.play());
       // Seconds pass with the position stuck at 0: the data stopped coming.
@@ -398,7 +399,7 @@ describe("SampleList", () => {
   it("says nothing of the kind for a paused sample", async () => {
     vi.useFakeTimers();
     try {
-      render(<SampleList tracks={tracks} />);
+      render(<SampleList groups={groupTracks(tracks)} />);
       await act(() => audioOf(first.title).play());
       act(() => audioOf(first.title).pause());
       act(() => {

@@ -1,6 +1,6 @@
 import type { SampleTrack } from "../../content/types";
 import { AudioPlayerProvider } from "./audio-player-provider";
-import { groupTracks } from "./group-tracks";
+import type { TrackGroup } from "./group-tracks";
 import { TrackCard } from "./track-card";
 
 function TrackGrid({
@@ -23,11 +23,12 @@ function TrackGrid({
 
 /**
  * Every sample under one player, so that only one of them plays at a time; grouped under
- * headings when there are more than two (group-tracks.ts). `tracks`: the samples collection, as
- * the page reads it (features/audio/listed-tracks.ts), passed as the island's props.
+ * headings when there are more than two. `groups`: the samples collection, as the page reads it
+ * (features/audio/listed-tracks.ts), grouped there (group-tracks.ts) and passed as the island's
+ * props: the grouping's words, and the section's lead beside them, stay out of the island's
+ * JavaScript (the demo's lead named "maqam Hijaz" in every owner's bundle, issue 47).
  */
-export function SampleList({ tracks }: { tracks: readonly SampleTrack[] }) {
-  const groups = groupTracks(tracks);
+export function SampleList({ groups }: { groups: readonly TrackGroup[] }) {
   return (
     <AudioPlayerProvider>
       {groups.map((group) =>

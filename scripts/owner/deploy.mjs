@@ -1,0 +1,147 @@
+// @ts-check
+// `npm run deploy`: the launch build published to Cloudflare Pages with the installed wrangler
+// (docs/decisions/0015-publishing-to-cloudflare.md). In this order, so that a missing login or a
+// refused build publishes nothing: the login (`wrangler whoami`), the launch build (the owner's
+// .env), the project (created the first time, named after her domain), the upload, the address.
+import { fileURLToPath } from "node:url";
+import { readPagesConfig } from "../../deploy/cloudflare-config.mjs";
+import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
+import { deploy as say } from "./messages.mjs";
+import { launchBuild, runProgram, WRANGLER } from "./processes.mjs";
+
+/** The branch the project is created with, and every upload names: its production. */
+export const PRODUCTION_BRANCH = "main";
+
+/** A Pages project's name: a DNS label of `<name>.pages.dev`, at most 58 characters. */
+const PROJECT_NAME = /^(?=.{1,58}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/**
+ * The project's name from the site's address: "https://www.dancaemelodia.com.br" →
+ * "dancaemelodia-com-br" (the whole domain, so that two sites of hers never share a project).
+ * @param {string} siteUrl
+ */
+export function projectNameFor(siteUrl) {
+  return new URL(siteUrl).hostname
+    .replace(/^www\./, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 58)
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The address the launch configuration gives the site (VITE_SITE_URL, from her .env). */
+async function launchSiteUrl() {
+  const { siteEnv, LAUNCH_MODE } = await import("../../integrations/site-config.ts");
+  const { parseSiteEnv } = await import("../../src/config/env-schema.ts");
+  return parseSiteEnv(siteEnv(LAUNCH_MODE)).siteUrl;
+}
+
+/**
+ * wrangler's JSON answer, past anything it printed before it.
+ * @param {string} text
+ * @returns {unknown}
+ */
+function jsonIn(text) {
+  const start = text.search(/[[{]/);
+  if (start < 0) return null;
+  try {
+    return JSON.parse(text.slice(start));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The projects of the account: name and domains (`wrangler pages project list --json`).
+ * @param {import("./processes.mjs").Run} run
+ */
+function listProjects(run) {
+  const listed = run(WRANGLER, ["pages", "project", "list", "--json"], { capture: true });
+  const projects = jsonIn(listed.stdout);
+  if (listed.status !== 0 || !Array.isArray(projects)) {
+    throw new Refusal(say.unreachable(lastLine(listed.stderr)), say.unreachableFix);
+  }
+  return projects.map((project) => ({
+    name: String(project["Project Name"] ?? ""),
+    domains: String(project["Project Domains"] ?? "")
+      .split(",")
+      .map((domain) => domain.trim())
+      .filter(Boolean),
+  }));
+}
+
+/** @param {string} text */
+const lastLine = (text) => text.trim().split("\n").at(-1)?.trim() ?? "";
+
+/**
+ * @param {readonly string[]} argv
+ * @param {{ run?: import("./processes.mjs").Run, siteUrl?: () => Promise<string>,
+ *   env?: NodeJS.ProcessEnv, log?: (line: string) => void }} [io]
+ */
+export async function runDeploy(
+  argv,
+  { run = runProgram, siteUrl = launchSiteUrl, env = process.env, log = console.log } = {},
+) {
+  const { values } = readCommandLine(argv, { projeto: { type: "string" } }, say.command);
+  if (values.projeto !== undefined && !PROJECT_NAME.test(values.projeto)) {
+    throw new Refusal(say.badProject(values.projeto), say.badProjectFix);
+  }
+
+  // 1. The login, before anything is built: without it nothing could be published.
+  log(say.stepLogin);
+  const whoami = run(WRANGLER, ["whoami", "--json"], { capture: true });
+  const user = /** @type {{ loggedIn?: boolean, email?: string, accounts?: unknown[] } | null} */ (
+    jsonIn(whoami.stdout)
+  );
+  if (user?.loggedIn === false) throw new Refusal(say.notLoggedIn, say.notLoggedInFix);
+  if (whoami.status !== 0 || user?.loggedIn !== true) {
+    throw new Refusal(say.unreachable(lastLine(whoami.stderr)), say.unreachableFix);
+  }
+  if ((user.accounts?.length ?? 0) > 1 && !env.CLOUDFLARE_ACCOUNT_ID) {
+    throw new Refusal(say.manyAccounts(user.accounts?.length ?? 0), say.manyAccountsFix);
+  }
+  if (user.email) log(`  ${say.loggedIn(user.email)}`);
+
+  // 2. The launch build, from her .env: refused, it has removed dist/ and nothing follows.
+  launchBuild(run, log);
+
+  // 3. The project, created the first time.
+  const name = values.projeto ?? projectNameFor(await siteUrl());
+  log(say.stepProject(name));
+  if (listProjects(run).some((project) => project.name === name)) {
+    log(`  ${say.projectExists}`);
+  } else {
+    log(`  ${say.creatingProject(name, PRODUCTION_BRANCH)}`);
+    const created = run(WRANGLER, [
+      ...["pages", "project", "create", name],
+      ...["--production-branch", PRODUCTION_BRANCH],
+    ]);
+    if (created.status !== 0) throw new Refusal(say.projectFailed, say.projectFailedFix);
+  }
+
+  // 4. The upload, to the production branch whatever branch her copy is on.
+  log(say.stepUpload);
+  const uploaded = run(WRANGLER, [
+    ...["pages", "deploy", readPagesConfig().outputDir],
+    ...["--project-name", name, "--branch", PRODUCTION_BRANCH, "--commit-dirty=true"],
+  ]);
+  if (uploaded.status !== 0) throw new Refusal(say.uploadFailed, say.uploadFailedFix);
+
+  // 5. Where it is: the project's addresses (pages.dev, and her domain once connected).
+  /** @type {string[]} */
+  let domains = [];
+  try {
+    domains = listProjects(run).find((project) => project.name === name)?.domains ?? [];
+  } catch {
+    domains = [];
+  }
+  log(
+    domains.length > 0
+      ? say.published(domains.map((domain) => `https://${domain}`))
+      : say.publishedUnknown(name),
+  );
+  log(say.next);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await runOwnerCommand({ usage: say.usage, main: (argv) => runDeploy(argv) });
+}

@@ -1,0 +1,198 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Refusal } from "./cli.mjs";
+import { PRODUCTION_BRANCH, projectNameFor, runDeploy } from "./deploy.mjs";
+import type { Run, RunResult } from "./processes.mjs";
+import { WRANGLER } from "./processes.mjs";
+
+const ok = (stdout = ""): RunResult => ({ status: 0, stdout, stderr: "" });
+const LOGGED_IN = ok(
+  JSON.stringify({ loggedIn: true, email: "ana@dancaemelodia.com.br", accounts: [{ id: "a1" }] }),
+);
+const projects = (...names: string[]) =>
+  ok(
+    JSON.stringify(
+      names.map((name) => ({ "Project Name": name, "Project Domains": `${name}.pages.dev` })),
+    ),
+  );
+
+/** A fake wrangler and npm: each call recorded, each answered by `answers` in turn. */
+function fakeRun(answers: Record<string, RunResult[]>) {
+  const calls: string[] = [];
+  const run: Run = (command, args) => {
+    const call = [command === WRANGLER ? "wrangler" : command, ...args].join(" ");
+    calls.push(call);
+    const key = Object.keys(answers).find((prefix) => call.startsWith(prefix));
+    const answer = key ? answers[key]?.shift() : undefined;
+    if (!answer) throw new Error(`unexpected call: ${call}`);
+    return answer;
+  };
+  return { run, calls };
+}
+
+async function deploy(
+  answers: Record<string, RunResult[]>,
+  argv: string[] = [],
+  env: NodeJS.ProcessEnv = {},
+) {
+  const { run, calls } = fakeRun(answers);
+  const lines: string[] = [];
+  let refusal: Refusal | undefined;
+  try {
+    await runDeploy(argv, {
+      run,
+      env,
+      siteUrl: async () => "https://www.dancaemelodia.com.br",
+      log: (line) => lines.push(line),
+    });
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    refusal = error;
+  }
+  return { calls, output: lines.join("\n"), refusal };
+}
+
+const UPLOAD = [
+  "wrangler pages deploy dist --project-name dancaemelodia-com-br",
+  `--branch ${PRODUCTION_BRANCH} --commit-dirty=true`,
+].join(" ");
+
+describe("projectNameFor", () => {
+  it("names the project after the whole domain, without www", () => {
+    expect(projectNameFor("https://www.dancaemelodia.com.br")).toBe("dancaemelodia-com-br");
+    expect(projectNameFor("https://Estudio-Layla.com")).toBe("estudio-layla-com");
+    expect(projectNameFor(`https://${"a".repeat(70)}.com.br`)).toHaveLength(58);
+  });
+});
+
+describe("npm run deploy", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("checks the login, builds, creates the project the first time, uploads dist/ and says the address", async () => {
+    const { calls, output, refusal } = await deploy({
+      "wrangler whoami": [LOGGED_IN],
+      "npm run build:launch": [ok()],
+      "wrangler pages project list": [projects("outro-site"), projects("dancaemelodia-com-br")],
+      "wrangler pages project create": [ok()],
+      "wrangler pages deploy": [ok()],
+    });
+    expect(refusal).toBeUndefined();
+    expect(calls).toEqual([
+      "wrangler whoami --json",
+      "npm run build:launch",
+      "wrangler pages project list --json",
+      `wrangler pages project create dancaemelodia-com-br --production-branch ${PRODUCTION_BRANCH}`,
+      UPLOAD,
+      "wrangler pages project list --json",
+    ]);
+    expect(output).toContain("conta: ana@dancaemelodia.com.br");
+    expect(output).toContain('criando "dancaemelodia-com-br"');
+    expect(output).toContain(
+      "✓ Publicado. O seu site está no ar em:\n  https://dancaemelodia-com-br.pages.dev",
+    );
+    expect(output).toContain("docs/publicar.md");
+  });
+
+  it("publishes into the existing project, or the one --projeto names", async () => {
+    const again = await deploy({
+      "wrangler whoami": [LOGGED_IN],
+      "npm run build:launch": [ok()],
+      "wrangler pages project list": [
+        projects("dancaemelodia-com-br"),
+        projects("dancaemelodia-com-br"),
+      ],
+      "wrangler pages deploy": [ok()],
+    });
+    expect(again.calls).not.toContainEqual(expect.stringContaining("project create"));
+    expect(again.calls).toContain(UPLOAD);
+    expect(again.output).toContain("o projeto já existe");
+
+    const named = await deploy(
+      {
+        "wrangler whoami": [LOGGED_IN],
+        "npm run build:launch": [ok()],
+        "wrangler pages project list": [projects("danca"), projects("danca")],
+        "wrangler pages deploy": [ok()],
+      },
+      ["--projeto", "danca"],
+    );
+    expect(named.calls).toContain(
+      `wrangler pages deploy dist --project-name danca --branch ${PRODUCTION_BRANCH} --commit-dirty=true`,
+    );
+  });
+
+  it("refuses without a login, before building anything", async () => {
+    const { calls, refusal } = await deploy({
+      "wrangler whoami": [{ status: 1, stdout: '{"loggedIn":false}', stderr: "" }],
+    });
+    expect(calls).toEqual(["wrangler whoami --json"]);
+    expect(refusal?.message).toBe(
+      "você ainda não entrou na sua conta da Cloudflare neste computador",
+    );
+    expect(refusal?.fix).toMatch(/^rode uma vez: npx wrangler login .* npm run deploy de novo$/);
+  });
+
+  it("refuses when Cloudflare cannot be reached, before building anything", async () => {
+    const { calls, refusal } = await deploy({
+      "wrangler whoami": [{ status: 1, stdout: "", stderr: "✘ fetch failed" }],
+    });
+    expect(calls).toEqual(["wrangler whoami --json"]);
+    expect(refusal?.message).toBe("não consegui falar com a Cloudflare (✘ fetch failed)");
+    expect(refusal?.fix).toContain("internet");
+  });
+
+  it("refuses a login with several accounts unless CLOUDFLARE_ACCOUNT_ID chooses one", async () => {
+    const several = ok(JSON.stringify({ loggedIn: true, accounts: [{ id: "a" }, { id: "b" }] }));
+    const refused = await deploy({ "wrangler whoami": [several] });
+    expect(refused.calls).toEqual(["wrangler whoami --json"]);
+    expect(refused.refusal?.fix).toContain("CLOUDFLARE_ACCOUNT_ID=<id> npm run deploy");
+    const chosen = await deploy(
+      {
+        "wrangler whoami": [several],
+        "npm run build:launch": [{ status: 1, stdout: "", stderr: "" }],
+      },
+      [],
+      { CLOUDFLARE_ACCOUNT_ID: "b" },
+    );
+    expect(chosen.calls).toEqual(["wrangler whoami --json", "npm run build:launch"]);
+  });
+
+  it("publishes nothing when the launch build is refused", async () => {
+    const { calls, refusal } = await deploy({
+      "wrangler whoami": [LOGGED_IN],
+      "npm run build:launch": [{ status: 1, stdout: "", stderr: "" }],
+    });
+    expect(calls).toEqual(["wrangler whoami --json", "npm run build:launch"]);
+    expect(refusal?.message).toContain("o build de lançamento foi recusado");
+    expect(refusal?.fix).toContain("npm run setup");
+  });
+
+  it("refuses when the project cannot be created or the upload fails", async () => {
+    const create = await deploy({
+      "wrangler whoami": [LOGGED_IN],
+      "npm run build:launch": [ok()],
+      "wrangler pages project list": [projects()],
+      "wrangler pages project create": [{ status: 1, stdout: "", stderr: "" }],
+    });
+    expect(create.calls.at(-1)).toContain("pages project create");
+    expect(create.refusal?.message).toBe(
+      "a Cloudflare não criou o projeto (a mensagem acima diz por quê)",
+    );
+    const upload = await deploy({
+      "wrangler whoami": [LOGGED_IN],
+      "npm run build:launch": [ok()],
+      "wrangler pages project list": [projects("dancaemelodia-com-br")],
+      "wrangler pages deploy": [{ status: 1, stdout: "", stderr: "" }],
+    });
+    expect(upload.calls.at(-1)).toBe(UPLOAD);
+    expect(upload.refusal?.fix).toContain("o site que estava no ar continua lá");
+  });
+
+  it("refuses a project name Cloudflare would not take, before anything runs", async () => {
+    for (const name of ["Dança", "-danca", "danca-", "a".repeat(59)]) {
+      const { calls, refusal } = await deploy({}, [`--projeto=${name}`]);
+      expect(calls).toEqual([]);
+      expect(refusal?.message).toContain("não serve de nome de projeto na Cloudflare");
+    }
+  });
+});

@@ -1,0 +1,51 @@
+// @ts-check
+// The owner's .env as `npm run setup` writes it: .env.example's text, comments and all (she can
+// read what each value means), with her values in place. Written so that Vite's own reader
+// (dotenv, then dotenv-expand) gives every value back as typed: env-file.test.ts reads it so.
+
+/** A value that needs no quotes: no spaces at its ends, nothing dotenv reads as syntax. */
+const PLAIN = /^[^\s#'"`\\$](?:[^#'"`\\$]*[^\s#'"`\\$])?$/;
+
+/**
+ * One line of the file: `NAME=value`, quoted when the value needs it. Every `$` is escaped, since
+ * dotenv-expand would read `$NAME` as another variable ("R$ 149" stays "R$ 149").
+ * @param {string} name
+ * @param {string} value
+ * @returns {string | null} null for a value no quoting can carry (a line break, or all three quotes)
+ */
+export function envLine(name, value) {
+  if (value === "") return `${name}=`;
+  if (/[\r\n]/.test(value)) return null;
+  if (PLAIN.test(value)) return `${name}=${value}`;
+  const escaped = value.replaceAll("$", "\\$");
+  const quote = ["'", "`", '"'].find((mark) => !value.includes(mark));
+  return quote ? `${name}=${quote}${escaped}${quote}` : null;
+}
+
+/** A line that sets a variable, commented out or not. */
+const ASSIGNMENT = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=/;
+
+/**
+ * The file: `template` (.env.example) with each of its variables set to its value in `values`,
+ * and the variables of `values` it does not name after it, under a comment of their own.
+ * @param {string} template
+ * @param {Readonly<Record<string, string>>} values
+ * @param {string} extraHeading the comment over the variables the template does not name
+ */
+export function renderEnvFile(template, values, extraHeading) {
+  /** @type {Set<string>} */
+  const written = new Set();
+  const lines = template.split("\n").map((line) => {
+    if (line.trimStart().startsWith("#")) return line;
+    const name = ASSIGNMENT.exec(line)?.[1];
+    if (!name || written.has(name)) return line;
+    written.add(name);
+    return envLine(name, values[name] ?? "") ?? `${name}=`;
+  });
+  const extra = Object.keys(values)
+    .filter((name) => !written.has(name))
+    .sort()
+    .map((name) => envLine(name, values[name] ?? "") ?? `${name}=`);
+  const text = lines.join("\n").replace(/\n*$/, "\n");
+  return extra.length > 0 ? `${text}\n${extraHeading}\n${extra.join("\n")}\n` : text;
+}

@@ -1,0 +1,310 @@
+// @ts-check
+// `npm run setup`: asks each value of the site in the order of the page (the questions:
+// src/config/setup-questions.ts), checks each answer as she gives it with the build's own schema,
+// writes .env, then runs the launch check and says what is left. `--check` only runs the check.
+// Why @clack/prompts: docs/decisions/0016-owner-setup.md.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as prompts from "@clack/prompts";
+import { LAUNCH_MODE, siteEnv } from "../../integrations/site-config.ts";
+import { parseAnalyticsEnv } from "../../src/config/env-analytics.ts";
+import { parseSiteEnv, SiteEnvError } from "../../src/config/env-schema.ts";
+import { launchProblems, launchReport } from "../../src/config/launch-gate.ts";
+import { isClaim, SETUP_SECTIONS } from "../../src/config/setup-questions.ts";
+import { CollectionError, readSamples, readTestimonials } from "../../src/content/collections.ts";
+import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
+import { envLine, renderEnvFile } from "./env-file.mjs";
+import { setup as say } from "./messages.mjs";
+import { ROOT } from "./processes.mjs";
+
+/** @typedef {import("../../src/config/setup-questions.ts").SetupQuestion} SetupQuestion */
+/** @typedef {Record<string, string>} Answers */
+
+/** The variable a refusal of the configuration names: its own field, or the first in its words. */
+export function refusedVariable(/** @type {Error} */ error) {
+  const field = /** @type {{ variable?: unknown }} */ (error).variable;
+  if (typeof field === "string") return field;
+  return /\bVITE_[A-Z0-9_]+/.exec(error.message)?.[0] ?? null;
+}
+
+/** Both schemas of the build, as integrations/site-config.ts applies them. */
+const parseConfiguration = (/** @type {Answers} */ env) => {
+  parseSiteEnv(env);
+  parseAnalyticsEnv(env);
+};
+
+/**
+ * The build's refusal of `value` for `variable`, with the other answers in place; undefined when
+ * the build takes it. The schemas name one refused variable at a time: another variable refused
+ * first is set aside (left empty) and the configuration read again, so that only a refusal that
+ * names this variable is said here. Whatever the schemas check, this checks, with no list of
+ * rules of its own.
+ * @param {string} variable
+ * @param {string} value
+ * @param {Readonly<Answers>} answers
+ * @returns {string | undefined}
+ */
+export function checkAnswer(variable, value, answers) {
+  /** @type {Answers} */
+  const env = { ...answers, [variable]: value };
+  for (let round = 0; round < 100; round += 1) {
+    try {
+      parseConfiguration(env);
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof SiteEnvError)) throw error;
+      const named = refusedVariable(error);
+      if (named === variable) return error.message;
+      // Refused for want of another value (or naming none): not this answer's fault.
+      if (!named || !env[named]) return undefined;
+      env[named] = "";
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The launch check on the .env of `envDir`: the launch gate's report, and how many items are left.
+ * @param {string} envDir
+ */
+export function launchState(envDir) {
+  const raw = siteEnv(LAUNCH_MODE, envDir);
+  let config;
+  let analytics;
+  try {
+    config = parseSiteEnv(raw);
+    analytics = parseAnalyticsEnv(raw);
+  } catch (error) {
+    if (!(error instanceof SiteEnvError)) throw error;
+    return { left: 1, report: `✖ ${say.invalid(error.message)}\n  → ${say.invalidFix}` };
+  }
+  let content;
+  try {
+    content = { testimonials: readTestimonials(ROOT), tracks: readSamples(ROOT) };
+  } catch (error) {
+    if (!(error instanceof CollectionError)) throw error;
+    return { left: 1, report: `✖ ${say.badContent(error.message)}` };
+  }
+  const problems = launchProblems({ raw, config, analytics, ...content });
+  return { left: problems.length, report: problems.length > 0 ? launchReport(problems) : "" };
+}
+
+/**
+ * `lines` broken at spaces to fit `width` columns: clack prints a message as it is, and a long
+ * line would run past the guide on its left.
+ * @param {readonly string[]} lines
+ * @param {number} width
+ */
+export function wrapLines(lines, width) {
+  return lines.flatMap((line) => {
+    // An indented line (an item of a list) continues two columns further in; prose does not.
+    const indent = /^ */.exec(line)?.[0] ?? "";
+    const hanging = indent ? `${indent}  ` : "";
+    const wrapped = [indent];
+    for (const word of line.slice(indent.length).split(" ")) {
+      const last = wrapped.at(-1) ?? "";
+      const empty = last.trim() === "";
+      if (!empty && last.length + 1 + word.length > width) wrapped.push(`${hanging}${word}`);
+      else wrapped[wrapped.length - 1] = empty ? `${last}${word}` : `${last} ${word}`;
+    }
+    return wrapped;
+  });
+}
+
+/** A value is there. */
+const isSet = (/** @type {string | undefined} */ value) => Boolean(value?.trim());
+
+/**
+ * @template T
+ * @param {T | symbol} answer
+ * @returns {T}
+ */
+function answered(answer) {
+  if (prompts.isCancel(answer)) throw new Refusal(say.cancelled, say.cancelledFix);
+  return /** @type {T} */ (answer);
+}
+
+/**
+ * Asks every question of the page, in order; each answer is checked before the next question.
+ * @param {Answers} answers the current values, updated in place
+ * @param {import("@clack/prompts").CommonOptions} streams
+ */
+async function ask(answers, streams) {
+  const blank = { value: "", label: say.blankChoice };
+  const columns =
+    /** @type {{ columns?: number }} */ (streams.output ?? process.stdout).columns ?? 80;
+  /** @param {readonly string[]} lines */
+  const explain = (lines) =>
+    prompts.log.message(wrapLines(lines, Math.max(40, columns - 4)), { ...streams, spacing: 1 });
+  // clack's own key hints are English: the question's help says them instead.
+  const listed = { ...streams, showInstructions: false, maxItems: 8 };
+
+  /** @param {SetupQuestion} question */
+  async function one(question) {
+    const { variable } = question;
+    if (question.when && !question.when(answers)) {
+      answers[variable] = "";
+      return;
+    }
+    explain([
+      question.help,
+      say.where(question.where),
+      ...(question.choices ? [say.chooseHow] : []),
+    ]);
+    const message = `${question.question}${question.optional ? ` ${say.optional}` : ""}`;
+    if (question.choices) {
+      for (;;) {
+        const current = answers[variable] ?? "";
+        const options = [...question.choices, blank].map((choice) => ({ ...choice }));
+        const known = options.find(
+          (choice) => choice.value.toLowerCase() === current.toLowerCase(),
+        );
+        const value = /** @type {string} */ (
+          answered(
+            await prompts.select({
+              ...listed,
+              message,
+              options,
+              initialValue: known?.value ?? "",
+            }),
+          )
+        );
+        const refused = checkAnswer(variable, value, answers);
+        if (!refused) {
+          answers[variable] = value;
+          return;
+        }
+        prompts.log.error(refused, streams);
+      }
+    }
+    const value = /** @type {string | undefined} */ (
+      answered(
+        await prompts.text({
+          ...streams,
+          message,
+          initialValue: answers[variable] ?? "",
+          validate: (typed) => {
+            const candidate = (typed ?? "").trim();
+            if (envLine(variable, candidate) === null) return say.unwritable;
+            return checkAnswer(variable, candidate, answers);
+          },
+        }),
+      )
+    );
+    answers[variable] = (value ?? "").trim();
+  }
+
+  for (const section of SETUP_SECTIONS) {
+    prompts.log.step(section.title, streams);
+    for (const item of section.items) {
+      if (!isClaim(item)) {
+        await one(item);
+        continue;
+      }
+      explain([item.help, say.chooseHow]);
+      const keep = answered(
+        await prompts.select({
+          ...listed,
+          message: item.question,
+          options: [
+            { value: true, label: say.claimYes },
+            { value: false, label: say.claimNo, hint: say.claimNoHint },
+          ],
+          initialValue: item.questions.some((question) => isSet(answers[question.variable])),
+        }),
+      );
+      for (const question of item.questions) {
+        if (keep) await one(question);
+        else answers[question.variable] = "";
+      }
+    }
+  }
+}
+
+/**
+ * The variables to write: every one the template or the current .env names, with her answers.
+ * @param {Answers} answers
+ * @param {string} template
+ * @param {string} envPath
+ */
+function valuesToWrite(answers, template, envPath) {
+  const named = new Set(
+    [...template.matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*=/gm)].map((match) => match[1] ?? ""),
+  );
+  if (existsSync(envPath)) {
+    for (const [, name] of readFileSync(envPath, "utf8").matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*=/gm)) {
+      named.add(name ?? "");
+    }
+  }
+  return Object.fromEntries(Object.entries(answers).filter(([name]) => named.has(name)));
+}
+
+/**
+ * @param {readonly string[]} argv
+ * @param {{ envDir?: string, input?: import("node:stream").Readable,
+ *   output?: import("node:stream").Writable, log?: (line: string) => void }} [io]
+ */
+export async function runSetup(argv, { envDir = ROOT, input, output, log = console.log } = {}) {
+  const { values } = readCommandLine(
+    argv,
+    { check: { type: "boolean", default: false } },
+    say.command,
+  );
+  if (values.check) {
+    log(say.checking);
+    const { left, report } = launchState(envDir);
+    if (left > 0) {
+      log(report);
+      throw new Refusal(say.notReady(left), say.notReadyFix);
+    }
+    log(say.ready);
+    return;
+  }
+  if (!input && !process.stdin.isTTY) throw new Refusal(say.noTerminal, say.noTerminalFix);
+  const streams = { ...(input ? { input } : {}), ...(output ? { output } : {}) };
+
+  const envPath = join(envDir, ".env");
+  prompts.intro(say.title, streams);
+  prompts.note(say.howTo, undefined, streams);
+  prompts.log.info(existsSync(envPath) ? say.startingFrom(envPath) : say.startingFresh, streams);
+  const current = siteEnv(LAUNCH_MODE, envDir);
+  /** @type {Answers} */
+  const answers = Object.fromEntries(
+    Object.entries(current).flatMap(([name, value]) =>
+      name.startsWith("VITE_") && typeof value === "string" ? [[name, value]] : [],
+    ),
+  );
+  await ask(answers, streams);
+
+  const confirmed = await prompts.confirm({
+    ...streams,
+    message: say.confirmWrite,
+    active: say.yes,
+    inactive: say.no,
+  });
+  if (!answered(confirmed)) {
+    throw new Refusal(say.cancelled, say.cancelledFix);
+  }
+  const template = readFileSync(join(ROOT, ".env.example"), "utf8");
+  writeFileSync(
+    envPath,
+    renderEnvFile(template, valuesToWrite(answers, template, envPath), say.extraHeading),
+  );
+  prompts.log.success(say.written(envPath), streams);
+
+  prompts.log.step(say.checking, streams);
+  const { left, report } = launchState(envDir);
+  if (left > 0) {
+    const columns = /** @type {{ columns?: number }} */ (output ?? process.stdout).columns ?? 80;
+    prompts.log.message(wrapLines(report.split("\n"), Math.max(40, columns - 4)), streams);
+    prompts.outro(say.left(left), streams);
+  } else {
+    prompts.log.success(say.ready, streams);
+    prompts.outro(say.readyNext, streams);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await runOwnerCommand({ usage: say.usage, main: (argv) => runSetup(argv) });
+}

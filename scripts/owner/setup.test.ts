@@ -1,0 +1,374 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough, Writable } from "node:stream";
+import { stripVTControlCharacters } from "node:util";
+import { loadEnv } from "vite";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SETUP_QUESTIONS } from "../../src/config/setup-questions";
+import { readTestimonials } from "../../src/content/collections";
+import { Refusal } from "./cli.mjs";
+import { checkAnswer, launchState, refusedVariable, runSetup, wrapLines } from "./setup.mjs";
+
+/**
+ * The build reads `VITE_*` from the process over .env files, and Vitest puts the project's .env
+ * there (an owner's, in the owner pass): these tests read only the folders they write.
+ */
+const inherited = Object.keys(process.env).filter((name) => name.startsWith("VITE_"));
+const saved = Object.fromEntries(inherited.map((name) => [name, process.env[name]]));
+beforeEach(() => {
+  for (const name of inherited) Reflect.deleteProperty(process.env, name);
+});
+afterEach(() => Object.assign(process.env, saved));
+
+/**
+ * Each question whose value the build checks: an answer it takes and one it refuses, with the
+ * other answers of a business in place. The refusal is the build's own message (env-*.ts).
+ */
+const BUSINESS = { VITE_SITE_NAME: "Estúdio Layla", VITE_PRICE_SINGLE: "189,90" };
+type Validator = [variable: string, good: string, bad: string, extra?: Record<string, string>];
+/** A processor's country and transfer basis, once it is named (`nameVariable`). */
+const processor = (prefix: string, name: string, nameVariable = prefix): Validator[] => [
+  [`${prefix}_COUNTRY`, "Estados Unidos", "<EUA>", { [nameVariable]: name }],
+  [
+    `${prefix}_TRANSFER_BASIS`,
+    "clausulas-padrao",
+    "confianca",
+    { [nameVariable]: name, [`${prefix}_COUNTRY`]: "Estados Unidos" },
+  ],
+];
+const VALIDATORS: Validator[] = [
+  ["VITE_SITE_NAME_ARTICLE", "o", "os"],
+  ["VITE_SITE_URL", "https://www.estudiolayla.com.br", "http://estudiolayla.com.br"],
+  ["VITE_PRICE_SINGLE", "149,90", "cento e quarenta"],
+  ["VITE_PRICE_PROFESSIONAL", "459", "600"],
+  ["VITE_CHECKOUT_URL_SINGLE", "https://pay.hotmart.com/A1", "pay.hotmart.com/A1"],
+  ["VITE_CHECKOUT_URL_PROFESSIONAL", "https://pay.hotmart.com/B2", "http://pay.hotmart.com"],
+  ["VITE_PAYMENT_PLATFORM", "Hotmart", "Hotmrat"],
+  ["VITE_INSTALLMENTS_MAX", "12", "30"],
+  ["VITE_INSTALLMENTS_INTEREST_FREE", "true", "talvez", { VITE_INSTALLMENTS_MAX: "12" }],
+  ["VITE_PIX_DISCOUNT_PERCENT", "7,5", "100"],
+  ["VITE_POPULAR_PLAN_BASIS", "o pacote mais vendido em 2026", "<b>"],
+  ["VITE_ENGAGEMENT_CLAIM_METRIC", "curtidas por vídeo", "x"],
+  ["VITE_ENGAGEMENT_CLAIM_COMPARED_WITH", "vídeos com outras músicas", "<x>"],
+  ["VITE_ENGAGEMENT_CLAIM_SAMPLE", "40 clientes", "{x}"],
+  ["VITE_ENGAGEMENT_CLAIM_PERIOD", "de janeiro a junho de 2026", "x\ny"],
+  ["VITE_LYRICS_LANGUAGE", "português e árabe", "Português"],
+  ["VITE_CONTACT_EMAIL", "contato@estudiolayla.com.br", "contato@"],
+  ["VITE_WHATSAPP_NUMBER", "+5531987654321", "31 9876"],
+  ["VITE_WHATSAPP_MESSAGE", "Olá!", "x".repeat(501), { VITE_WHATSAPP_NUMBER: "+5531987654321" }],
+  ["VITE_INSTAGRAM_URL", "https://www.instagram.com/layla", "https://www.facebook.com/layla"],
+  ["VITE_COMPANY_CNPJ", "11.222.333/0001-81", "11.222.333/0001-82"],
+  ["VITE_COMPANY_CPF", "529.982.247-25", "529.982.247-26"],
+  ["VITE_LEGAL_LAST_UPDATED", "20/11/2026", "31/02/2026"],
+  ["VITE_DPO_MODE", "pequeno-porte", "ninguem"],
+  [
+    "VITE_DPO_EMAIL",
+    "dpo@layla.com.br",
+    "dpo@",
+    { VITE_DPO_MODE: "encarregado", VITE_DPO_NAME: "Ana" },
+  ],
+  ["VITE_EMAIL_PROVIDER", "Google", "<Google>"],
+  ["VITE_HOSTING_PROVIDER", "Cloudflare", "<Cloudflare>"],
+  ["VITE_AI_PROVIDER", "Suno", "{Suno}"],
+  ...processor("VITE_PAYMENT_PLATFORM", "Hotmart"),
+  ...processor("VITE_EMAIL_PROVIDER", "Google"),
+  ...processor("VITE_HOSTING_PROVIDER", "Cloudflare"),
+  ...processor("VITE_AI_PROVIDER", "Suno"),
+  ...processor("VITE_PLAUSIBLE", "estudiolayla.com.br", "VITE_PLAUSIBLE_DOMAIN"),
+  ...processor("VITE_GA4", "G-AB12CD34EF", "VITE_GA4_MEASUREMENT_ID"),
+  ...processor("VITE_META_PIXEL", "123456789012345", "VITE_META_PIXEL_ID"),
+  ["VITE_AI_TRAINING", "nao", "depende"],
+  ["VITE_HOSTING_LOG_RETENTION_DAYS", "180", "seis meses"],
+  ["VITE_ORDER_CODE_PARAMS", "transaction", "código do pedido"],
+  ["VITE_PLAUSIBLE_DOMAIN", "estudiolayla.com.br", "https://estudiolayla.com.br"],
+  [
+    "VITE_PLAUSIBLE_SCRIPT_URL",
+    "https://estatisticas.layla.com.br/js/script.js",
+    "https://estatisticas.layla.com.br",
+    { VITE_PLAUSIBLE_DOMAIN: "estudiolayla.com.br" },
+  ],
+  ["VITE_GA4_MEASUREMENT_ID", "G-AB12CD34EF", "UA-1234"],
+  ["VITE_META_PIXEL_ID", "123456789012345", "pixel-1"],
+];
+
+describe("checkAnswer", () => {
+  it.each(VALIDATORS)("%s takes %j and refuses %j, naming it", (variable, good, bad, extra) => {
+    const answers = { ...BUSINESS, ...extra };
+    expect(checkAnswer(variable, good, answers)).toBeUndefined();
+    const refusal = checkAnswer(variable, bad, answers);
+    expect(refusal).toBeDefined();
+    expect(refusal).toContain(variable);
+  });
+
+  it("checks every question the build has a rule for, and each question has an answer it takes", () => {
+    const checked = new Set(VALIDATORS.map(([variable]) => variable));
+    for (const { variable, choices } of SETUP_QUESTIONS) {
+      for (const choice of choices ?? []) {
+        const extra = VALIDATORS.find(([name]) => name === variable)?.[3];
+        expect(
+          checkAnswer(variable, choice.value, { ...BUSINESS, ...extra }),
+          `${variable}=${choice.value}`,
+        ).toBeUndefined();
+      }
+      // A free text with no rule of its own takes anything; one with a rule is in the table.
+      if (!choices && checkAnswer(variable, "<{x}>", BUSINESS) !== undefined) {
+        expect(checked.has(variable), `${variable} needs a line in VALIDATORS`).toBe(true);
+      }
+    }
+  });
+
+  it("says nothing of another variable's refusal, whatever its place in the schema", () => {
+    const broken = { ...BUSINESS, VITE_CONTACT_EMAIL: "contato@", VITE_META_PIXEL_ID: "x" };
+    expect(checkAnswer("VITE_SITE_URL", "https://www.estudiolayla.com.br", broken)).toBeUndefined();
+    expect(checkAnswer("VITE_HOSTING_LOG_RETENTION_DAYS", "180", broken)).toBeUndefined();
+    expect(checkAnswer("VITE_SITE_URL", "http://x.com", broken)).toContain("VITE_SITE_URL");
+  });
+
+  it("refuses an answer by what it makes of another: a pack dearer than three songs", () => {
+    expect(checkAnswer("VITE_PRICE_PROFESSIONAL", "600", { VITE_PRICE_SINGLE: "189,90" })).toMatch(
+      /VITE_PRICE_PROFESSIONAL.*VITE_PRICE_SINGLE/,
+    );
+  });
+});
+
+describe("refusedVariable", () => {
+  it("reads the variable from the error's own field, or else from its words", () => {
+    expect(refusedVariable(Object.assign(new Error("x"), { variable: "VITE_A" }))).toBe("VITE_A");
+    expect(refusedVariable(new Error('Valor inválido em VITE_SITE_URL="x": …'))).toBe(
+      "VITE_SITE_URL",
+    );
+    expect(refusedVariable(new Error("sem variável"))).toBeNull();
+  });
+});
+
+describe("wrapLines", () => {
+  it("breaks long lines at spaces to fit the terminal, keeping each line's indentation", () => {
+    expect(wrapLines(["um dois três quatro", "cinco"], 9)).toEqual([
+      "um dois",
+      "três",
+      "quatro",
+      "cinco",
+    ]);
+    expect(wrapLines(["  1. um dois três"], 10)).toEqual(["  1. um", "    dois", "    três"]);
+  });
+});
+
+/** A project folder holding only a .env. */
+function envDirWith(text: string | null) {
+  const dir = mkdtempSync(join(tmpdir(), "setup-"));
+  if (text !== null) writeFileSync(join(dir, ".env"), text);
+  return dir;
+}
+
+describe("npm run setup -- --check", () => {
+  async function check(envText: string) {
+    const lines: string[] = [];
+    let refusal: Refusal | undefined;
+    try {
+      await runSetup(["--check"], { envDir: envDirWith(envText), log: (line) => lines.push(line) });
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      refusal = error;
+    }
+    return { output: lines.join("\n"), refusal };
+  }
+
+  it("prints the launch check's report and refuses (exit 2) while items are left", async () => {
+    const { output, refusal } = await check("");
+    expect(output).toContain("VITE_SITE_URL");
+    expect(refusal?.message).toMatch(
+      /^o site ainda não está pronto para o lançamento: faltam \d+ itens/,
+    );
+  });
+
+  it("names a value the build refuses, with the fix", async () => {
+    const { output, refusal } = await check("VITE_CONTACT_EMAIL=contato@\n");
+    expect(output).toContain("um valor do .env é recusado pelo build");
+    expect(output).toContain("VITE_CONTACT_EMAIL");
+    expect(refusal).toBeInstanceOf(Refusal);
+  });
+
+  it("counts what the owner's configuration leaves: only her content, not her values", () => {
+    const state = launchState(envDirWith(readFileSync("e2e/owner-fixture/owner.env", "utf8")));
+    expect(state.report).not.toMatch(/VITE_(SITE|CONTACT|CHECKOUT|COMPANY|DPO|AI|HOSTING)_/);
+  });
+});
+
+/**
+ * The terminal, for the prompts' own input and output options: what she types goes in, what
+ * the prompts draw comes out, and `screen` is the latest drawing, as text.
+ */
+function terminal() {
+  const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => {} });
+  let drawn = "";
+  const output = Object.assign(
+    new Writable({
+      write(chunk, _encoding, done) {
+        drawn += String(chunk);
+        done();
+      },
+    }),
+    { columns: 100, rows: 40, isTTY: true },
+  );
+  return { input, output, text: () => stripVTControlCharacters(drawn) };
+}
+
+const KEY = { enter: "\r", up: "\x1b[A", backspace: "\x7f" };
+const CLAIM_QUESTIONS = [
+  "Você tem dados que comprovem “10x mais engajamento”?",
+  "Você tem dados que comprovem “Mais Popular” no Pacote Profissional?",
+];
+
+/** Estúdio Layla, in Belo Horizonte: what she answers, by variable (a choice by its value). */
+const LAYLA: Record<string, string> = {
+  VITE_SITE_NAME: "Estúdio Layla",
+  VITE_SITE_NAME_ARTICLE: "o",
+  VITE_SITE_DESCRIPTION: "",
+  VITE_SITE_URL: "https://www.estudiolayla.com.br",
+  VITE_PRICE_SINGLE: "189,90",
+  VITE_PRICE_PROFESSIONAL: "459",
+  VITE_CHECKOUT_URL_SINGLE: "https://pay.hotmart.com/L123456789A",
+  VITE_CHECKOUT_URL_PROFESSIONAL: "https://pay.hotmart.com/L123456789B",
+  VITE_PAYMENT_PLATFORM: "Hotmart",
+  VITE_INSTALLMENTS_MAX: "12",
+  VITE_INSTALLMENTS_INTEREST_FREE: "true",
+  VITE_PIX_DISCOUNT_PERCENT: "5",
+  VITE_LYRICS_LANGUAGE: "",
+  VITE_CONTACT_EMAIL: "contato@estudiolayla.com.br",
+  VITE_WHATSAPP_NUMBER: "+5531987654321",
+  VITE_WHATSAPP_MESSAGE: "Olá! Quero uma música com o meu nome, R$ 189,90.",
+  VITE_INSTAGRAM_URL: "",
+  VITE_COMPANY_LEGAL_NAME: "Layla Produções Artísticas Ltda",
+  VITE_COMPANY_CNPJ: "11.222.333/0001-81",
+  VITE_COMPANY_ADDRESS: "Rua das Flores, 100, Belo Horizonte (MG), 30100-000",
+  VITE_LEGAL_LAST_UPDATED: "20/11/2026",
+  VITE_DPO_MODE: "pequeno-porte",
+  VITE_PAYMENT_PLATFORM_COUNTRY: "Brasil",
+  VITE_EMAIL_PROVIDER: "Google",
+  VITE_EMAIL_PROVIDER_COUNTRY: "Estados Unidos",
+  VITE_EMAIL_PROVIDER_TRANSFER_BASIS: "clausulas-padrao",
+  VITE_HOSTING_PROVIDER: "Cloudflare",
+  VITE_HOSTING_PROVIDER_COUNTRY: "Estados Unidos",
+  VITE_HOSTING_PROVIDER_TRANSFER_BASIS: "clausulas-padrao",
+  VITE_AI_PROVIDER: "Suno",
+  VITE_AI_PROVIDER_COUNTRY: "Estados Unidos",
+  VITE_AI_PROVIDER_TRANSFER_BASIS: "contrato",
+  VITE_AI_TRAINING: "nao",
+  VITE_HOSTING_LOG_RETENTION_DAYS: "180",
+  VITE_ORDER_CODE_PARAMS: "transaction",
+  VITE_PLAUSIBLE_DOMAIN: "",
+  VITE_GA4_MEASUREMENT_ID: "",
+  VITE_META_PIXEL_ID: "",
+};
+
+describe("npm run setup, driven through its input", () => {
+  it("asks in the page's order, refuses a bad answer as it is given, writes .env and says what is left", async () => {
+    const envDir = envDirWith(null);
+    const { input, output, text } = terminal();
+    const run = runSetup([], { envDir, input, output });
+    const finished = run.then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+    let seen = 0;
+    let last = "";
+    /** The next prompt drawn after the one answered (a prompt redrawn as she types is not one). */
+    async function nextPrompt(): Promise<string> {
+      for (let waited = 0; waited < 5000; waited += 5) {
+        const screen = text();
+        const active = screen.lastIndexOf("◆  ");
+        const question =
+          screen
+            .slice(active + 3)
+            .split("\n")[0]
+            ?.trim() ?? "";
+        if (active > seen && question !== last) {
+          seen = active;
+          last = question;
+          return question;
+        }
+        if ((await Promise.race([finished, Promise.resolve("running")])) !== "running") return "";
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      throw new Error(`no prompt after:\n${text().slice(-2000)}`);
+    }
+    const type = (keys: string) => input.write(keys);
+
+    const asked: string[] = [];
+    let refusedOnce = false;
+    for (;;) {
+      const prompt = await nextPrompt();
+      if (prompt === "") break;
+      if (prompt.startsWith("Gravado:")) continue; // drawn with the prompts' own mark
+      if (prompt.startsWith("Gravar estas respostas")) {
+        type(KEY.enter);
+        continue;
+      }
+      if (CLAIM_QUESTIONS.includes(prompt)) {
+        asked.push(prompt);
+        type(KEY.enter); // "Sem essa afirmação": she has no data yet
+        continue;
+      }
+      const question = SETUP_QUESTIONS.find((item) => prompt.startsWith(item.question));
+      if (!question) throw new Error(`unknown prompt: ${prompt}`);
+      asked.push(question.variable);
+      const answer = LAYLA[question.variable] ?? "";
+      if (question.choices) {
+        // The list starts on "Ainda não sei", under the choices.
+        const index = question.choices.findIndex((choice) => choice.value === answer);
+        type(KEY.up.repeat(question.choices.length - index) + KEY.enter);
+      } else if (question.variable === "VITE_SITE_URL" && !refusedOnce) {
+        refusedOnce = true;
+        const wrong = "http://estudiolayla.com.br";
+        type(wrong + KEY.enter);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        // Refused as she gives it, with the build's own words, and asked again.
+        expect(text()).toContain(`Invalid VITE_SITE_URL="${wrong}"`);
+        type(KEY.backspace.repeat(wrong.length) + answer + KEY.enter);
+      } else {
+        type(answer + KEY.enter);
+      }
+    }
+    expect(await finished).toBeNull();
+
+    // In the page's order, each asked once; what follows from an answer only when it applies.
+    expect(asked.slice(0, 5)).toEqual([
+      "VITE_SITE_NAME",
+      "VITE_SITE_NAME_ARTICLE",
+      "VITE_SITE_DESCRIPTION",
+      "VITE_SITE_URL",
+      CLAIM_QUESTIONS[0],
+    ]);
+    expect(asked).not.toContain("VITE_COMPANY_CPF");
+    expect(asked).not.toContain("VITE_DPO_NAME");
+    expect(asked).not.toContain("VITE_PAYMENT_PLATFORM_TRANSFER_BASIS");
+    expect(asked).not.toContain("VITE_ENGAGEMENT_CLAIM_METRIC");
+    expect(asked).toContain("VITE_AI_PROVIDER_TRANSFER_BASIS");
+
+    // .env keeps .env.example's comments and reads back, through the build's reader, as typed.
+    const written = readFileSync(join(envDir, ".env"), "utf8");
+    expect(written).toContain("# Brand name: header, footer, every title");
+    const read = loadEnv("launch", envDir, "VITE_");
+    for (const [variable, value] of Object.entries(LAYLA)) expect(read[variable]).toBe(value);
+    expect(read.VITE_ENGAGEMENT_CLAIM_METRIC).toBe("");
+    expect(read.VITE_COMPANY_CPF).toBe("");
+
+    // Then the launch check: what is left is the content (the demo's samples and testimonials,
+    // while the project has them) and whatever the gate asks of a declined claim; none of her
+    // values.
+    const screen = text();
+    expect(screen).toContain("Gravado:");
+    if (readTestimonials().some((testimonial) => testimonial.example)) {
+      expect(screen).toContain("src/content/testimonials.json");
+    }
+    expect(screen).not.toMatch(/set VITE_(SITE|CONTACT|CHECKOUT|COMPANY|DPO|AI|HOSTING|PRICE)_/);
+    expect(screen).toMatch(
+      launchState(envDir).left > 0
+        ? /Falta(m)? \d+ ite(m|ns) para o lançamento/
+        : /Pronto para o lançamento: nada falta/,
+    );
+  }, 60_000);
+});
