@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  DISPLAY_FONT,
   distinctCharacters,
+  facesFor,
+  parseUnicodeRange,
   FONTS_ATTRIBUTE,
   movedAny,
   showHeadingFontAfterLoad,
@@ -71,6 +72,27 @@ describe("showIfNothingMoves", () => {
   });
 });
 
+describe("facesFor", () => {
+  const full = { unicodeRange: "U+0000-00FF, U+2013-2014" };
+  const subset = { unicodeRange: "U+20-3B, U+41-5A, U+61-7A, U+E3" };
+
+  it("reads a unicode-range, wildcards included", () => {
+    expect(parseUnicodeRange("U+20-3B, u+E3, U+4??")).toEqual([
+      [0x20, 0x3b],
+      [0xe3, 0xe3],
+      [0x400, 0x4ff],
+    ]);
+  });
+
+  it("takes, for each character, the face declared last that holds it", () => {
+    expect(facesFor("Canção", [full, subset])).toEqual([subset, full]);
+    expect(facesFor("Canto", [full, subset])).toEqual([subset]);
+    expect(facesFor("—", [full, subset])).toEqual([full]);
+    // A character no face holds is left to the fallback.
+    expect(facesFor("語", [full, subset])).toEqual([]);
+  });
+});
+
 describe("showHeadingFontAfterLoad", () => {
   /** A Font Loading API whose fonts are ready when the test says so, with these faces. */
   function fonts(faces: Pick<FontFace, "status" | "loaded">[] = []) {
@@ -78,24 +100,36 @@ describe("showHeadingFontAfterLoad", () => {
     const promise = new Promise<void>((resolve) => (ready = resolve));
     const value = {
       ready: promise,
-      load: vi.fn(() => promise.then(() => [])),
       forEach: (each: (face: unknown) => void) => faces.forEach(each),
     };
     Object.defineProperty(document, "fonts", { configurable: true, value });
-    return Object.assign(ready, { load: value.load });
+    return ready;
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it("waits for the load event, then asks for the headings' letters in the font, laying nothing out", async () => {
+  it("waits for the load event, then loads the faces the headings' letters need, laying nothing out", async () => {
     document.body.innerHTML = `<h2>Ritmo</h2><p>corpo <b class="font-display">10x</b></p>`;
     const measured = layOut(() => 40);
-    const ready = fonts();
+    const face = (family: string, unicodeRange: string) => ({
+      family,
+      unicodeRange,
+      status: "unloaded" as FontFaceLoadStatus,
+      loaded: Promise.resolve(),
+      load: vi.fn(() => Promise.resolve()),
+    });
+    const full = face('"Site Display"', "U+0000-00FF");
+    const subset = face('"Site Display"', "U+30-39, U+41-5A, U+61-7A");
+    const body = face("Inter", "U+0000-00FF");
+    const ready = fonts([full, subset, body] as unknown as Pick<FontFace, "status" | "loaded">[]);
     vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     showHeadingFontAfterLoad();
-    expect(ready.load).not.toHaveBeenCalled();
+    expect(subset.load).not.toHaveBeenCalled();
 
     window.dispatchEvent(new Event("load"));
-    expect(ready.load).toHaveBeenCalledWith(DISPLAY_FONT, "Ritmo10x");
+    // "Ritmo10x": all in the subset, so the full file behind it is not fetched.
+    expect(subset.load).toHaveBeenCalled();
+    expect(full.load).not.toHaveBeenCalled();
+    expect(body.load).not.toHaveBeenCalled();
     // Nothing in the page was measured to start the fetch: no forced layout.
     expect(measured).not.toHaveBeenCalled();
     expect(document.body.querySelector("span")).toBeNull();
@@ -111,6 +145,8 @@ describe("showHeadingFontAfterLoad", () => {
     layOut(() => 40);
     let arrive = () => {};
     const face = {
+      family: "Inter",
+      unicodeRange: "U+0000-00FF",
       status: "loading" as FontFaceLoadStatus,
       loaded: new Promise<FontFace>((resolve) => (arrive = () => resolve(face as FontFace))),
     };

@@ -6,7 +6,7 @@
  * One size fits the headings' widths on average, not each heading at every screen width: at some
  * widths a heading would wrap to one line more or less in Playfair and push the page. So the
  * font is fetched after the page has painted and loaded, without naming it on any heading (the
- * Font Loading API is asked for the headings' characters), and once it is in, the page is laid out with it
+ * faces the headings' characters need are loaded through the Font Loading API), and once it is in, the page is laid out with it
  * and measured in the same task, before any frame is drawn: if every element keeps its top and
  * height, headings keep the font (`data-fonts="on"`, which global.css reads); otherwise they keep
  * the fallback for this view (`"off"`). The visitor never sees a frame that moves.
@@ -70,22 +70,60 @@ function loadingFaces(root: Document): FontFace[] {
   return faces;
 }
 
-/** The font the headings are set in, as the Font Loading API names it. */
-export const DISPLAY_FONT = `700 16px "${DISPLAY_FAMILY}"`;
+/** A face's unicode-range ("U+20-3B, U+3D, U+4??") as code point ranges. */
+export function parseUnicodeRange(range: string): (readonly [number, number])[] {
+  return range
+    .split(",")
+    .map((part) => part.trim().replace(/^u\+/i, ""))
+    .filter(Boolean)
+    .map((part) => {
+      const [start = "", end = start] = part.includes("?")
+        ? [part.replaceAll("?", "0"), part.replaceAll("?", "F")]
+        : part.split("-");
+      return [parseInt(start, 16), parseInt(end, 16)] as const;
+    });
+}
 
 /**
- * Fetches the faces the headings' characters need (the subset, and the full file behind it only
- * for a character the subset lacks: `load` follows each face's unicode-range) without showing
- * them, and without laying anything out: a probe element laid out in the font did the same, but
- * forced a layout of the whole page in the task that had just marked it painted, a long task of
- * 100 to 200 ms on a throttled phone (issue 46's blocking time).
+ * The faces a browser would fetch to set `characters` in the family: for each character, the face
+ * declared last whose unicode-range holds it (CSS Fonts: later rules first). The subset, and the
+ * full file behind it only for a character the subset lacks.
+ */
+export function facesFor<T extends Pick<FontFace, "unicodeRange">>(
+  characters: string,
+  faces: readonly T[],
+): T[] {
+  const ranges = faces.map((face) => parseUnicodeRange(face.unicodeRange));
+  const needed = new Set<T>();
+  for (const character of characters) {
+    const point = character.codePointAt(0) ?? 0;
+    for (let index = faces.length - 1; index >= 0; index -= 1) {
+      if (ranges[index]?.some(([start, end]) => point >= start && point <= end)) {
+        needed.add(faces[index]!);
+        break;
+      }
+    }
+  }
+  return [...needed];
+}
+
+/**
+ * Fetches the faces the headings' characters need (facesFor) without showing them, and without
+ * laying anything out: a probe element laid out in the font did the same, but forced a layout of
+ * the whole page in the task that had just marked it painted, a long task of 100 to 200 ms on a
+ * throttled phone (issue 46's blocking time). `document.fonts.load()` would fetch every face whose
+ * range meets the characters, the full file too.
  */
 async function loadWithoutShowing(root: Document): Promise<void> {
   const characters = distinctCharacters(
     Array.from(root.querySelectorAll(DISPLAY_SELECTOR), (element) => element.textContent ?? ""),
   );
+  const family: FontFace[] = [];
+  root.fonts.forEach((face) => {
+    if (face.family.replaceAll('"', "") === DISPLAY_FAMILY) family.push(face);
+  });
   // A face that fails to load leaves the fallback, which is sized to it.
-  await root.fonts.load(DISPLAY_FONT, characters).catch(() => []);
+  await Promise.allSettled(facesFor(characters, family).map((face) => face.load()));
   await root.fonts.ready;
   // And every face still loading: an engine may resolve `ready` before a load it started late.
   for (let faces = loadingFaces(root); faces.length > 0; faces = loadingFaces(root))
