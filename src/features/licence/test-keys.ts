@@ -21,7 +21,8 @@ export interface TestKey {
 
 function keyFrom(privateKey: ReturnType<typeof createPrivateKey>): TestKey {
   const publicKey = createPublicKey(privateKey).export({ format: "jwk" }).x ?? "";
-  return { privateKey, listed: { id: licenceKeyId(fromBase64url(publicKey)!), publicKey } };
+  const bytes = fromBase64url(publicKey) ?? new Uint8Array();
+  return { privateKey, listed: { id: licenceKeyId(bytes), publicKey } };
 }
 
 export const demoKey = (): TestKey =>
