@@ -41,7 +41,7 @@ import { licenceKeyId, NO_LICENCE_KEY } from "../../src/config/env-licence.ts";
 import { ENV_DEFAULTS } from "../../src/config/env-schema.ts";
 import { ROUTES } from "../../src/config/routes.ts";
 import { formatTime } from "../../src/lib/duration/format-time.ts";
-import { licenceContent } from "../../src/content/licence.ts";
+import { licenceDeliveryEmail } from "../../src/content/licence.ts";
 
 /**
  * @typedef {import("../../src/config/env-schema.ts").SiteConfig} SiteConfig
@@ -223,7 +223,7 @@ export async function issue(values, { config, today }) {
   const payload = encodePayload(licence);
   const fragment = certificateFragment(payload, sign(null, signedMessage(payload), privateKey));
   const address = `${config.siteUrl}${ROUTES.licence}#${fragment}`;
-  const email = licenceContent.deliveryEmail({ licence, address, siteName: config.siteName });
+  const email = licenceDeliveryEmail({ licence, address, siteName: config.siteName });
   const demo = publicKey === ENV_DEFAULTS.VITE_LICENCE_PUBLIC_KEY;
   const text = [
     words.issued(shown(licence)),
@@ -307,6 +307,8 @@ export async function verify(address, { config, revocationsFile }) {
       );
     case "absent":
       throw new Refusal(words.verdictAbsent, words.verdictInvalidFix);
+    case "unchecked":
+      throw new Refusal(words.verdictUnchecked, words.verdictUncheckedFix);
     case "invalid":
       throw new Refusal(
         words.verdictInvalid[verdict.reason] ?? words.verdictInvalid.malformed,

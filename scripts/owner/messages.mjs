@@ -174,6 +174,8 @@ Publique o site de novo (npm run build:launch no seu host, ou o seu comando de p
   verdictRevoked: (number, date) => `a licença ${number} foi cancelada em ${date}`,
   verdictRevokedFix: "a página /licenca mostra o mesmo depois da próxima publicação do site",
   verdictAbsent: "o endereço não traz certificado (nada depois do #)",
+  verdictUnchecked: "não foi possível conferir a assinatura neste computador",
+  verdictUncheckedFix: "atualize o Node do projeto (npm ci) e tente de novo",
   /** @type {Record<string, string>} */
   verdictInvalid: {
     malformed: "o certificado não confere: o endereço está cortado ou malformado",

@@ -76,8 +76,8 @@ export const licenceContent = {
     otherVersion: (date: string) =>
       `Este certificado foi emitido com a versão de ${date} dos Termos de Uso:`,
     otherVersionLink: "leia essa versão",
-    allowed: "A licença permite",
-    notAllowed: "A licença não inclui",
+    allowed: "Inclui, por exemplo",
+    notAllowed: "Não inclui",
   },
 
   seller: {
@@ -102,24 +102,24 @@ export const licenceContent = {
     button: "Imprimir ou salvar em PDF",
     qrLabel: "QR code com o endereço deste certificado",
     qrCaption: "Aponte a câmera do celular para conferir este certificado.",
-    checkedAt: (siteUrl: string) => `Conferido em ${siteUrl.replace(/^https?:\/\//, "")}/licenca`,
+    checkedAt: (site: string) => `Ou abra o endereço completo do certificado, em ${site}/licenca#…`,
   },
-
-  /** The owner pastes this into the delivery e-mail (`npm run licence -- issue` prints it). */
-  deliveryEmail: ({ licence, address, siteName }: DeliveryEmailInput) =>
-    [
-      `Certificado de licença da sua música`,
-      ``,
-      `A licença de uso de “${licence.song}” (${formatTime(licence.seconds)}) é sua, em nome de ${licence.licensee}: licença nº ${licence.number}, emitida em ${brazilianDate(licence.issued)}.`,
-      ``,
-      `Este é o endereço do seu certificado:`,
-      address,
-      ``,
-      `Guarde-o e envie-o a quem pedir a comprovação da licença: o organizador de um festival, uma plataforma de vídeo em caso de reivindicação de direitos (Content ID), um cliente. Quem abre o endereço vê na hora, no site ${siteName}, se a licença é válida, e pode conferir se o arquivo de áudio é o que entregamos. Pela mesma página você imprime o certificado, ou o salva em PDF, com um QR code.`,
-      ``,
-      `O endereço inteiro é o certificado: copie-o completo, até o fim. O seu nome e o título da música estão nele, então compartilhe-o só com quem você quiser.`,
-    ].join("\n"),
 } as const;
+
+/** The owner pastes this into the delivery e-mail (`npm run licence -- issue` prints it). */
+export const licenceDeliveryEmail = ({ licence, address, siteName }: DeliveryEmailInput) =>
+  [
+    `Certificado de licença da sua música`,
+    ``,
+    `A licença de uso de “${licence.song}” (${formatTime(licence.seconds)}) é sua, em nome de ${licence.licensee}: licença nº ${licence.number}, emitida em ${brazilianDate(licence.issued)}.`,
+    ``,
+    `Este é o endereço do seu certificado:`,
+    address,
+    ``,
+    `Guarde-o e envie-o a quem pedir a comprovação da licença: o organizador de um festival, uma plataforma de vídeo em caso de reivindicação de direitos (Content ID), um cliente. Quem abre o endereço vê na hora, no site ${siteName}, se a licença é válida, e pode conferir se o arquivo de áudio é o que entregamos. Pela mesma página você imprime o certificado, ou o salva em PDF, com um QR code.`,
+    ``,
+    `O endereço inteiro é o certificado: copie-o completo, até o fim. O seu nome e o título da música estão nele, então compartilhe-o só com quem você quiser.`,
+  ].join("\n");
 
 /*
  * The pieces other pages take (the lead wires them, issue 46): each appears only where a public key

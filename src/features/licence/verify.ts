@@ -32,6 +32,8 @@ export type InvalidReason = "malformed" | "unknown-key" | "signature";
 
 export type Verdict =
   | { readonly status: "absent" }
+  /** The signature could not be checked here (no Ed25519, its fallback not loaded): not valid. */
+  | { readonly status: "unchecked" }
   | { readonly status: "invalid"; readonly reason: InvalidReason }
   | { readonly status: "valid"; readonly licence: Licence }
   | { readonly status: "revoked"; readonly number: string; readonly date: string };
@@ -75,7 +77,7 @@ export async function verifyCertificate(
     try {
       signed = await verify(publicKey, parts.signature, parts.message);
     } catch {
-      signed = false;
+      return { status: "unchecked" };
     }
     if (signed) break;
   }
