@@ -310,10 +310,7 @@ export async function verify(address, { config, revocationsFile }) {
     case "unchecked":
       throw new Refusal(words.verdictUnchecked, words.verdictUncheckedFix);
     case "invalid":
-      throw new Refusal(
-        words.verdictInvalid[verdict.reason] ?? words.verdictInvalid.malformed,
-        words.verdictInvalidFix,
-      );
+      throw new Refusal(words.verdictInvalid[verdict.reason], words.verdictInvalidFix);
   }
 }
 

@@ -94,7 +94,7 @@ Guarde a chave privada com cuidado:
     "use a chave privada criada junto com a chave pública do .env, ou ponha no .env a linha que npm run licence -- keygen mostrou para esta chave",
   demoKeyWarning:
     "⚠ Assinado com a chave de demonstração, que é pública: este certificado serve só para testes.",
-  /** @param {string} option @param {number} max */
+  /** @param {string} option */
   textEmpty: (option) => `${option} está vazio`,
   /** @param {string} option @param {number} max */
   textTooLong: (option, max) => `${option} passa de ${max} caracteres`,
@@ -176,7 +176,6 @@ Publique o site de novo (npm run build:launch no seu host, ou o seu comando de p
   verdictAbsent: "o endereço não traz certificado (nada depois do #)",
   verdictUnchecked: "não foi possível conferir a assinatura neste computador",
   verdictUncheckedFix: "atualize o Node do projeto (npm ci) e tente de novo",
-  /** @type {Record<string, string>} */
   verdictInvalid: {
     malformed: "o certificado não confere: o endereço está cortado ou malformado",
     "unknown-key": "o certificado não confere: foi assinado com uma chave que o site não tem",

@@ -11,7 +11,10 @@ import {
 import type { ReactNode } from "react";
 import { RichText } from "../ui/rich-text";
 import { siteConfig } from "../../config/site";
+import { ROUTES } from "../../config/routes";
 import { SECTION_IDS } from "../../content/navigation";
+import { isoDate } from "../../features/licence/certificate";
+import { termsVersionPath } from "../../features/licence/terms-version";
 import { licenceContent as words } from "../../content/licence";
 import { sellerIdentification } from "../../content/legal-wording";
 import type { LicenceScope } from "../../features/licence/licence-scope";
@@ -201,7 +204,14 @@ export function LicencePage({ scope, termsDate }: { scope: LicenceScope; termsDa
                   {words.details.terms}
                 </dt>
                 <dd className="mt-1 text-lg font-semibold">
-                  <a {...slot("terms")} href="#" className={LINK} />
+                  {/* The current version until the script writes the certificate's own. */}
+                  <a
+                    {...slot("terms")}
+                    href={termsVersionPath(isoDate(termsDate))}
+                    className={LINK}
+                  >
+                    {words.details.termsVersion(termsDate)}
+                  </a>
                 </dd>
               </div>
               <Detail label={words.details.fingerprint} name="fingerprint" wide />
@@ -218,7 +228,7 @@ export function LicencePage({ scope, termsDate }: { scope: LicenceScope; termsDa
             <p className="mt-2 text-ink-soft">{words.scope.source(termsDate)}</p>
             <p {...attribute(LICENCE_PARTS.otherTerms)} hidden className="mt-2 text-ink-soft">
               <span {...slot("other-terms")} />{" "}
-              <a {...slot("other-terms-link")} href="#" className={LINK}>
+              <a {...slot("other-terms-link")} href={ROUTES.terms} className={LINK}>
                 {words.scope.otherVersionLink}
               </a>
             </p>
