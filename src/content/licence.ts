@@ -44,7 +44,9 @@ export const licenceContent = {
       next: "Peça a quem enviou o certificado o endereço completo, ou escreva para {email}.",
     },
     revoked: {
-      title: (date: string) => `Licença cancelada em ${date}`,
+      /** "Licença cancelada em 02/06/2025": the date is the script's to add. */
+      title: "Licença cancelada",
+      date: (date: string) => ` em ${date}`,
       text: (number: string) =>
         `A licença nº ${number} foi cancelada, com o reembolso do pedido (seções 7 e 8 dos Termos de Uso), e não vale mais.`,
     },

@@ -168,7 +168,12 @@ export function LicencePage({ scope, termsDate }: { scope: LicenceScope; termsDa
               name="revoked"
               icon={ShieldX}
               tone={BAD}
-              title={<span {...slot("revoked-title")} />}
+              title={
+                <>
+                  {words.status.revoked.title}
+                  <span {...slot("revoked-date")} />
+                </>
+              }
             >
               <p {...slot("revoked-text")} className="mt-2 text-lg text-ink" />
             </VerdictPanel>
@@ -188,7 +193,7 @@ export function LicencePage({ scope, termsDate }: { scope: LicenceScope; termsDa
           </div>
         </div>
 
-        <div {...attribute(LICENCE_PARTS.certificate)} hidden className="licence-certificate">
+        <div {...attribute(LICENCE_PARTS.certificate)} hidden>
           <section aria-labelledby="dados-da-licenca" className="mt-10 print:mt-5">
             <h2 id="dados-da-licenca" className="text-2xl font-bold text-night print:text-lg">
               {words.details.title}

@@ -99,7 +99,7 @@ export function startLicencePage(
         showPanel("valid");
         return;
       case "revoked":
-        setField("revoked-title", words.status.revoked.title(brazilianDate(verdict.date)));
+        setField("revoked-date", words.status.revoked.date(brazilianDate(verdict.date)));
         setField("revoked-text", words.status.revoked.text(verdict.number));
         showPanel("revoked");
         return;
