@@ -9,8 +9,8 @@ import { formatTime } from "../../lib/duration/format-time";
 import { toHex } from "./base64url";
 import { brazilianDate, type Licence } from "./certificate";
 import { LICENCE_PARTS, PANELS, type LicencePageData, type Panel } from "./page-parts";
-import { qrDrawing } from "./qr-code";
 import { verifySignature } from "./signature";
+import type { QrDrawing } from "./qr-code";
 import { termsVersionPath } from "./terms-version";
 import { verifyCertificate, type Verdict, type VerifySignature } from "./verify";
 
@@ -66,14 +66,17 @@ export function startLicencePage(
       const link = field("other-terms-link") as HTMLAnchorElement | null;
       if (link) link.href = termsVersionPath(licence.terms);
     }
-    drawQr(location.href);
     clearFileResult();
+    // The QR code is for the printed page: its encoder comes after the verdict is shown.
+    const address = location.href;
+    void import("./qr-code").then(({ qrDrawing }) => {
+      if (shown === licence) drawQr(qrDrawing(address));
+    });
   }
 
-  function drawQr(address: string) {
+  function drawQr({ size, path }: QrDrawing) {
     const holder = part(doc, LICENCE_PARTS.qr);
     if (!holder) return;
-    const { size, path } = qrDrawing(address);
     const svg = doc.createElementNS(SVG, "svg");
     svg.setAttribute("viewBox", `0 0 ${size} ${size}`);
     svg.setAttribute("role", "img");
@@ -115,8 +118,11 @@ export function startLicencePage(
     const current = (run += 1);
     if (certificate) certificate.hidden = true;
     shown = null;
-    showPanel("checking");
     if (data.keys.length === 0) return showPanel("off");
+    // Shown before the first paint already (licenca.astro): shown again, it would be painted
+    // again, and its paint counted as the page's largest one, after this script's arrival.
+    if (location.hash.length < 2) return showPanel("absent");
+    showPanel("checking");
     // crypto.subtle exists on https:// and on this machine only; without it nothing is checked.
     if (!globalThis.crypto?.subtle) return showPanel("unsupported");
     const verdict = await verifyCertificate(location.hash, {
