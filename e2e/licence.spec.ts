@@ -87,6 +87,30 @@ test.describe("the licence certificate (/licenca)", () => {
     await expect(details(page)).toBeHidden();
   });
 
+  test("moves nothing on the screen when the licence appears after the first paint", async ({
+    page,
+  }) => {
+    // A slow network: the checking script arrives after the page has painted.
+    await page.route(/\/assets\/licenca[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await open(page, certificate.fragment);
+    await expect(verdict(page, words.status.valid.title)).toBeVisible();
+    await expect(details(page)).toBeVisible();
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+
   test.describe("Confira o arquivo", () => {
     test("tells the delivered file from another, on the device", async ({ page }) => {
       await open(page, certificate.fragment);

@@ -96,7 +96,9 @@ function ScopeList({
  * /licenca: the verdict on the certificate in the address, then, for a valid one only, the
  * licence, what it allows, who grants it, the file check and the print button. Prerendered with
  * nothing of any certificate in it: the page script (features/licence/licence-page.ts) checks the
- * fragment and fills the fields. Without JavaScript, the first panel says checking needs it.
+ * fragment and fills the fields. Without JavaScript, the first panel says checking needs it. At
+ * least a screen tall, so that the footer lies below it when the licence appears: where the script
+ * comes after the first paint, nothing on the screen moves (CLS).
  */
 export function LicencePage({ scope, termsDate }: { scope: LicenceScope; termsDate: string }) {
   const seller = sellerIdentification(siteConfig);
@@ -106,7 +108,7 @@ export function LicencePage({ scope, termsDate }: { scope: LicenceScope; termsDa
     <main
       id={SECTION_IDS.main}
       tabIndex={-1}
-      className="pt-24 pb-20 outline-none sm:pt-32 print:p-0"
+      className="min-h-svh pt-24 pb-20 outline-none sm:pt-32 print:min-h-0 print:p-0"
     >
       <div className="mx-auto max-w-3xl px-5 sm:px-8 print:max-w-none print:px-0">
         <p className="flex items-center gap-2 text-sm font-semibold tracking-[0.18em] text-burgundy uppercase">
