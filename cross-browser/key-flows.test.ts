@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../src/config/routes";
 import { briefContent } from "../src/content/brief";
 import { faqItems } from "../src/content/faq";
+import { licenceContent } from "../src/content/licence";
 import { headerContent, SECTION_IDS } from "../src/content/navigation";
 import { notFoundContent } from "../src/content/pages";
 import { plans } from "../src/content/plans";
@@ -19,6 +20,7 @@ import {
   PROMO_COOKIE_NAME,
   PROMO_QUERY_PARAM,
 } from "../src/lib/promo/promo-code";
+import { issueCertificate } from "../e2e/licence-fixture/certificates";
 import { BASE_URL, ENGINES, launch, type EnginePage } from "./engines";
 import { audioState, injectFailure, scrollThrough, until, visibleText } from "./page-helpers";
 
@@ -316,6 +318,27 @@ describe.each(ENGINES)("%s", (engine) => {
         await page.click("button", briefContent.draft.clear);
         await until(page, () => visibleText(page, briefContent.draft.cleared), "the draft cleared");
         expect(await page.evaluate(() => localStorage.length)).toBe(0);
+      },
+    );
+
+    it.runIf(behaviourOnce)(
+      "shows a certificate issued by npm run licence as valid, and refuses it changed",
+      async () => {
+        const certificate = issueCertificate("Laís D'Ávila", "Noite no Cairo");
+        const { valid, invalid } = licenceContent.status;
+        expect(await page.open(`${ROUTES.licence}#${certificate.fragment}`)).toBe(200);
+        await until(page, () => visibleText(page, valid.title), "the valid verdict");
+        expect(await visibleText(page, certificate.licensee)).toBe(true);
+        // Which Ed25519 checked it: the browser's own, or the fallback fetched where it lacks it.
+        const fallback = await page.evaluate(() =>
+          performance.getEntriesByType("resource").some((entry) => /ed25519/.test(entry.name)),
+        );
+        console.log(`${page.engine}: Ed25519 by ${fallback ? "@noble/ed25519" : "WebCrypto"}`);
+        await page.evaluate(() => {
+          location.hash = location.hash.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+        });
+        await until(page, () => visibleText(page, invalid.title), "the refusal");
+        expect(await visibleText(page, certificate.licensee)).toBe(false);
       },
     );
 

@@ -11,16 +11,20 @@ import { plans } from "../src/content/plans";
 import { briefContent } from "../src/content/brief";
 import { heroContent } from "../src/content/hero";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../src/features/analytics/consent";
+import { MEASUREMENT_DATA } from "../src/features/analytics/page-data";
+import { licenceContent } from "../src/content/licence";
 import { isGoogleOrMeta, standIns, type StandIns } from "./analytics-stand-ins";
 import {
   allowNotFoundPage,
   enhanced,
   expect,
+  LICENCE_ROUTE,
   ONCE_AT_DESKTOP_SIZE,
   PAGES,
   test,
   THANKS_ROUTE,
 } from "./fixtures";
+import { issueCertificate } from "./licence-fixture/certificates";
 import {
   measuredAnalytics,
   measuredOrderCodeParams,
@@ -168,6 +172,30 @@ test.describe("measurement, configured", () => {
         .toHaveLength(2);
       expect(spy.requests.filter(isGoogleOrMeta)).toEqual([]);
       expect(await tagCookies(context)).toEqual([]);
+    });
+
+    test("the licence certificate runs no measurement, even accepted: nothing reaches any provider", async ({
+      page,
+      context,
+    }) => {
+      const spy = await standIns(context, analytics, measuredURL);
+      await open(page);
+      await page.getByRole("button", { name: consentContent.accept }).click();
+      // The landing page's own events first, so that the count below is the certificate's.
+      await received(spy, "plausible", "pageview");
+      await received(spy, "meta", "PageView");
+      await received(spy, "google", "page_view");
+      await page.waitForLoadState("networkidle");
+      const before = spy.requests.length;
+      const { fragment } = issueCertificate("Yasmin Fernandes", "Noite no Cairo");
+      await page.goto(`${LICENCE_ROUTE}#${fragment}`);
+      await expect(
+        page.getByRole("heading", { name: licenceContent.status.valid.title }),
+      ).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(spy.requests.slice(before)).toEqual([]);
+      await expect(banner(page)).toHaveCount(0);
+      await expect(page.locator(`[${MEASUREMENT_DATA}]`)).toHaveCount(0);
     });
 
     test("after Aceitar: Consent Mode starts denied, then PageView, ViewContent and InitiateCheckout with the plan's price, and Google's events", async ({
@@ -458,9 +486,11 @@ test.describe("measurement, configured", () => {
       );
       for (const route of [...PAGES, "/pagina-que-nao-existe"]) {
         await open(page, route);
-        // The brief page runs no tag that waits for an answer, so it asks nothing by itself.
-        if (route === THANKS_ROUTE) await expect(banner(page), route).toBeHidden();
-        else await expect(banner(page), route).toBeVisible();
+        // The brief page runs no tag that waits for an answer, so it asks nothing by itself; the
+        // licence certificate runs no measurement at all.
+        if (route === THANKS_ROUTE || route === LICENCE_ROUTE) {
+          await expect(banner(page), route).toBeHidden();
+        } else await expect(banner(page), route).toBeVisible();
         // A largest paint is reported once the frame that shows it has reached the screen.
         await page.evaluate(async () => {
           for (let frame = 0; frame < 3; frame += 1) {

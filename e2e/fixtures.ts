@@ -8,8 +8,10 @@ import { TAGS } from "./tags";
 export const ROUTES = ["/", "/termos-de-uso", "/politica-de-privacidade"] as const;
 /** Where the checkout sends the buyer after paying: a page, but not an indexed one. */
 export const THANKS_ROUTE = "/obrigado";
+/** The licence certificate's page: not indexed, checked in the browser (e2e/licence.spec.ts). */
+export const LICENCE_ROUTE = "/licenca";
 /** Every page a visitor can open at its own address. */
-export const PAGES = [...ROUTES, THANKS_ROUTE] as const;
+export const PAGES = [...ROUTES, THANKS_ROUTE, LICENCE_ROUTE] as const;
 
 /** Console errors, uncaught errors and failed same-origin requests seen by a page. */
 export interface PageProblems {

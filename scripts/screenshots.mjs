@@ -9,7 +9,7 @@ import { startSite } from "./servers.mjs";
 const port = process.env.SCREENSHOT_PORT ?? "4391";
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ["/", "/termos-de-uso", "/politica-de-privacidade", "/obrigado", "/nao-existe"];
+  : ["/", "/termos-de-uso", "/politica-de-privacidade", "/obrigado", "/licenca", "/nao-existe"];
 const sizes = [
   { name: "phone", width: 390, height: 844 },
   { name: "tablet", width: 768, height: 1024 },

@@ -16,6 +16,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, extname, join } from "node:path";
@@ -156,6 +157,41 @@ for (const track of demos) {
     cwd: site,
   });
 }
+// 3b. Licence certificates signed with the owner's own key (e2e/owner-fixture/), as she issues
+//     them with each delivery: one checked by `verify`, one cancelled for a refund, whose address
+//     the browser tests open (e2e/licence-fixture/revoked-certificate.txt, the demo's replaced).
+const ownerKey = join(site, "e2e", "owner-fixture", "licence-private-key.pem");
+/** @param {string} licensee @param {string} file */
+function issueCertificate(licensee, file) {
+  const args = ["--key", ownerKey, "--licensee", licensee, "--song", "Noite no Cairo"];
+  console.log(`\n▶ owner pass [${elapsed()}] issue a licence certificate`);
+  const issued = spawnSync(
+    "npm",
+    ["run", "--silent", "licence", "--", "issue", ...args, "--file", join(inputs, file)],
+    { cwd: site, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const address = /^https:\/\/\S+\/licenca#\S+$/m.exec(issued.stdout)?.[0];
+  if (issued.status !== 0 || !address) fail(`licence issue failed (exit ${issued.status})`);
+  const number = /Licença nº\s+(\S+)/.exec(issued.stdout)?.[1] ?? "";
+  return { address: address ?? "", number };
+}
+const valid = issueCertificate("Marina d'Ávila", "noite.wav");
+run("check the certificate", "npm", ["run", "--silent", "licence", "--", "verify", valid.address], {
+  cwd: site,
+});
+const refunded = issueCertificate("Cliente Reembolsada", "festa.wav");
+run(
+  "cancel a certificate",
+  "npm",
+  ["run", "--silent", "licence", "--", "revoke", refunded.number],
+  {
+    cwd: site,
+  },
+);
+writeFileSync(
+  join(site, "e2e", "licence-fixture", "revoked-certificate.txt"),
+  `${refunded.address}\n`,
+);
 rmSync(inputs, { recursive: true });
 
 // 4. The hosts' build must accept this configuration, and print no warning…
@@ -229,6 +265,8 @@ run("the browser tests", "npx", ["playwright", "test", "--grep-invert", TAGS.any
     OWNER_PASS: "1",
     // Its own port by default: Playwright reuses a server already on its port outside CI.
     E2E_PORT: process.env.E2E_PORT ?? "4190",
+    // The certificates the browser tests issue are signed with the owner's key.
+    LICENCE_TEST_KEY: ownerKey,
   },
 });
 

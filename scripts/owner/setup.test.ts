@@ -91,6 +91,20 @@ const VALIDATORS: Validator[] = [
   ],
   ["VITE_GA4_MEASUREMENT_ID", "G-AB12CD34EF", "UA-1234"],
   ["VITE_META_PIXEL_ID", "123456789012345", "pixel-1"],
+  [
+    "VITE_PAYMENT_PLATFORM_TERMS_URL",
+    "https://www.hotmart.com/pt-br/legal/termos-de-uso",
+    "hotmart.com/termos",
+    { VITE_PAYMENT_PLATFORM: "Hotmart" },
+  ],
+  [
+    "VITE_PAYMENT_PLATFORM_PRIVACY_URL",
+    "https://www.hotmart.com/pt-br/legal/privacidade",
+    "http://hotmart.com/privacidade",
+    { VITE_PAYMENT_PLATFORM: "Hotmart" },
+  ],
+  ["VITE_PAYMENT_METHODS", "visa, mastercard, pix", "visa, cheque"],
+  ["VITE_LICENCE_PUBLIC_KEY", "nenhuma", "minha-chave"],
 ];
 
 describe("checkAnswer", () => {
@@ -258,6 +272,11 @@ const LAYLA: Record<string, string> = {
   VITE_AI_TRAINING: "nao",
   VITE_HOSTING_LOG_RETENTION_DAYS: "180",
   VITE_ORDER_CODE_PARAMS: "transaction",
+  VITE_PAYMENT_PLATFORM_TERMS_URL: "",
+  VITE_PAYMENT_PLATFORM_PRIVACY_URL: "",
+  VITE_PAYMENT_METHODS: "visa, mastercard, pix",
+  VITE_CHECKOUT_META_PIXEL: "nao",
+  VITE_LICENCE_PUBLIC_KEY: "nenhuma",
   VITE_PLAUSIBLE_DOMAIN: "",
   VITE_GA4_MEASUREMENT_ID: "",
   VITE_META_PIXEL_ID: "",
@@ -326,7 +345,7 @@ describe("npm run setup, driven through its input", () => {
         type(wrong + KEY.enter);
         await new Promise((resolve) => setTimeout(resolve, 50));
         // Refused as she gives it, with the build's own words, and asked again.
-        expect(text()).toContain(`Invalid VITE_SITE_URL="${wrong}"`);
+        expect(text()).toContain(`VITE_SITE_URL="${wrong}" não serve`);
         type(KEY.backspace.repeat(wrong.length) + answer + KEY.enter);
       } else {
         type(answer + KEY.enter);
@@ -350,7 +369,7 @@ describe("npm run setup, driven through its input", () => {
 
     // .env keeps .env.example's comments and reads back, through the build's reader, as typed.
     const written = readFileSync(join(envDir, ".env"), "utf8");
-    expect(written).toContain("# Brand name: header, footer, every title");
+    expect(written).toContain("# Nome da marca: cabeçalho, rodapé, títulos");
     const read = loadEnv("launch", envDir, "VITE_");
     for (const [variable, value] of Object.entries(LAYLA)) expect(read[variable]).toBe(value);
     expect(read.VITE_ENGAGEMENT_CLAIM_METRIC).toBe("");
@@ -364,7 +383,9 @@ describe("npm run setup, driven through its input", () => {
     if (readTestimonials().some((testimonial) => testimonial.example)) {
       expect(screen).toContain("src/content/testimonials.json");
     }
-    expect(screen).not.toMatch(/set VITE_(SITE|CONTACT|CHECKOUT|COMPANY|DPO|AI|HOSTING|PRICE)_/);
+    expect(screen).not.toMatch(
+      /preencha VITE_(SITE|CONTACT|CHECKOUT|COMPANY|DPO|AI|HOSTING|PRICE|PAYMENT|LICENCE)_/,
+    );
     expect(screen).toMatch(
       launchState(envDir).left > 0
         ? /Falta(m)? \d+ ite(m|ns) para o lançamento/

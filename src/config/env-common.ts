@@ -12,16 +12,21 @@ export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
  * be, in Portuguese: the owner reads it (the build, `npm run setup`).
  */
 export class SiteEnvError extends Error {
-  constructor(
-    readonly variable: string,
-    readonly value: string,
-    /** What the variable should hold: "um endereço completo que comece com https://". */
-    readonly expected: string,
-  ) {
+  // Fields declared apart, not as parameter properties: Node's own type stripping (the owner's
+  // commands run this file as it is) does not take those.
+  readonly variable: string;
+  readonly value: string;
+  /** What the variable should hold: "um endereço completo que comece com https://". */
+  readonly expected: string;
+
+  constructor(variable: string, value: string, expected: string) {
     super(
       `${value === "" ? `${variable} está vazio` : `${variable}=${JSON.stringify(value)} não serve`}. Esperado: ${expected}.`,
     );
     this.name = "SiteEnvError";
+    this.variable = variable;
+    this.value = value;
+    this.expected = expected;
   }
 }
 

@@ -11,6 +11,7 @@ import { isValidCnpj } from "../lib/br/documents.ts";
 import { parseBrl } from "../lib/price/brl.ts";
 import { isValidEmail, PROFESSIONAL_PACK_SONGS, SiteEnvError, type RawEnv } from "./env-common.ts";
 import { legalConfig, legalFields } from "./env-legal.ts";
+import { licenceConfig, licenceFields } from "./env-licence.ts";
 import {
   httpsUrl,
   matching,
@@ -42,6 +43,8 @@ export const ENV_DEFAULTS = {
   VITE_LEGAL_LAST_UPDATED: "13/04/2025",
   VITE_PRICE_SINGLE: "149",
   VITE_PRICE_PROFESSIONAL: "299",
+  // The demo's key: its private half signs the tests' certificates (e2e/licence-fixture/).
+  VITE_LICENCE_PUBLIC_KEY: "76rDJPkOEYVGHCeuvJVO-oxwSOrmWtw5cmMAbDEHAKk",
 } as const;
 
 /*
@@ -199,7 +202,7 @@ function refuseTermsTheCheckoutLacks(
 
 const siteSchema = z
   // The site's own fields first: a build names the first variable refused, in this order.
-  .object({ ...siteFields, ...claimsFields, ...salesFields, ...legalFields })
+  .object({ ...siteFields, ...claimsFields, ...salesFields, ...legalFields, ...licenceFields })
   .transform((raw, ctx) => {
     const refuse = refuser(ctx);
     const [single, professional] = [raw.VITE_PRICE_SINGLE, raw.VITE_PRICE_PROFESSIONAL];
@@ -241,6 +244,8 @@ const siteSchema = z
       sales,
       /** Payment platform, seller CPF, LGPD contact and processors (env-legal.ts). */
       legal,
+      /** The public keys /licenca checks certificates with; null: no certificates (env-licence.ts). */
+      licence: licenceConfig(raw),
     };
   });
 

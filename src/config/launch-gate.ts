@@ -12,6 +12,7 @@ import type { AnalyticsConfig } from "./env-analytics.ts";
 import { MARCO_CIVIL_LOG_DAYS, type RawEnv } from "./env-common.ts";
 import { ENV_EXAMPLES } from "./env-examples.ts";
 import { loose, present } from "./env-rules.ts";
+import { looksLikePrivateKey, NO_LICENCE_KEY } from "./env-licence.ts";
 import { ENGAGEMENT_SOURCE_VARIABLES, ENV_DEFAULTS, type SiteConfig } from "./env-schema.ts";
 
 export interface LaunchProblem {
@@ -192,6 +193,19 @@ export function launchProblems({
       `preencha ${variable}_COUNTRY e, se esse país não for o Brasil, ${variable}_TRANSFER_BASIS (veja os termos de tratamento de dados do fornecedor)`,
     );
   }
+  // A VITE_ value is written into the pages: a private key there signs for anyone who reads them.
+  for (const [variable, value] of Object.entries(raw)) {
+    check(
+      variable.startsWith("VITE_") && typeof value === "string" && looksLikePrivateKey(value),
+      `${variable} contém uma chave privada: toda variável VITE_ vai parar nas páginas do site, e quem a lesse poderia assinar certificados em seu nome`,
+      `apague ${variable} do .env e das configurações do host, guarde o arquivo da chave fora do projeto (docs/licences.md) e, como ela pode ter sido vista, gere outra: npm run licence -- keygen --out <arquivo fora do projeto>`,
+    );
+  }
+  check(
+    config.licence?.keys.some((key) => key.publicKey === ENV_DEFAULTS.VITE_LICENCE_PUBLIC_KEY),
+    "os certificados de licença usam a chave de demonstração, cuja chave privada é pública no repositório: qualquer pessoa poderia emitir certificados em seu nome",
+    `gere a sua chave com npm run licence -- keygen --out <arquivo fora do projeto> e ponha em VITE_LICENCE_PUBLIC_KEY a linha que o comando mostra (ou VITE_LICENCE_PUBLIC_KEY=${NO_LICENCE_KEY} para não emitir certificados; docs/licences.md)`,
+  );
   check(
     isSet(raw, "VITE_SITE_NAME") && !isSet(raw, "VITE_SITE_NAME_ARTICLE"),
     `o artigo da marca não foi definido: as páginas diriam "${brandWordsFor(config.siteName, config.siteNameArticle).to}"`,

@@ -5,6 +5,8 @@ export const ROUTES = {
   privacy: "/politica-de-privacidade",
   /** Where the checkout sends the buyer after paying: not indexed, not in the sitemap. */
   thanks: "/obrigado",
+  /** The licence certificate, checked in the browser: not indexed, not in the sitemap. */
+  licence: "/licenca",
 } as const;
 
 /** The routes search engines are told about: the sitemap's list, each with a canonical link. */

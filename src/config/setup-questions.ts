@@ -477,6 +477,19 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
     ],
   },
   {
+    title: "Certificados de licença (/licenca)",
+    items: [
+      {
+        variable: "VITE_LICENCE_PUBLIC_KEY",
+        question: "Qual é a chave pública dos seus certificados de licença?",
+        help: "Com cada música entregue vai um certificado assinado que festivais e plataformas conferem no seu site; a chave pública é a que confere a sua assinatura.",
+        where:
+          "num outro terminal, rode npm run licence -- keygen --out ~/chave-licencas.pem (guarde esse arquivo fora do projeto) e cole aqui o valor que ele mostra depois de VITE_LICENCE_PUBLIC_KEY=; para não emitir certificados, escreva nenhuma (docs/licences.md)",
+        optional: false,
+      },
+    ],
+  },
+  {
     title: "Medição de visitas (opcional)",
     items: [
       {

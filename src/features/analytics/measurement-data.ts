@@ -15,6 +15,12 @@ import type { MeasurementData } from "./page-data";
  */
 export const ROUTES_WITHOUT_CONSENTED_TAGS: readonly RouteId[] = ["thanks"];
 
+/**
+ * The pages where no measurement runs at all, Plausible included, and no banner is shown: the
+ * licence certificate, whose address carries the licensee's name (docs/decisions/0015).
+ */
+export const ROUTES_WITHOUT_MEASUREMENT: readonly RouteId[] = ["licence"];
+
 export function measurementData(
   analytics: AnalyticsConfig,
   plans: readonly Plan[],

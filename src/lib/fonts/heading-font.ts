@@ -93,16 +93,16 @@ export function facesFor<T extends Pick<FontFace, "unicodeRange">>(
   characters: string,
   faces: readonly T[],
 ): T[] {
-  const ranges = faces.map((face) => parseUnicodeRange(face.unicodeRange));
+  // Later rules first: the last face declared is tried first for each character.
+  const lastFirst = faces.map((face) => ({ face, ranges: parseUnicodeRange(face.unicodeRange) }));
+  lastFirst.reverse();
   const needed = new Set<T>();
   for (const character of characters) {
     const point = character.codePointAt(0) ?? 0;
-    for (let index = faces.length - 1; index >= 0; index -= 1) {
-      if (ranges[index]?.some(([start, end]) => point >= start && point <= end)) {
-        needed.add(faces[index]!);
-        break;
-      }
-    }
+    const holder = lastFirst.find(({ ranges }) =>
+      ranges.some(([start, end]) => point >= start && point <= end),
+    );
+    if (holder) needed.add(holder.face);
   }
   return [...needed];
 }

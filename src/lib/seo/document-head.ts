@@ -4,6 +4,7 @@ import { privacyPolicy, termsOfUse } from "../../content/legal";
 import { notFoundContent, pageMeta } from "../../content/pages";
 import { socialImageContent } from "../../content/social-image";
 import { thanksContent } from "../../content/thanks";
+import { licenceContent } from "../../content/licence";
 import { plans } from "../../content/plans";
 import { jsonForScript, landingStructuredData } from "./structured-data";
 import { brazilianFromIso } from "../br/date";
@@ -68,6 +69,12 @@ export function metaForRoute(route: RouteId): PageMeta {
       return {
         title: thanksContent.title(siteName),
         description: thanksContent.description,
+        path: null,
+      };
+    case "licence":
+      return {
+        title: licenceContent.title(siteName),
+        description: licenceContent.description,
         path: null,
       };
     case "notFound":

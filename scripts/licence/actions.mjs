@@ -1,0 +1,317 @@
+// @ts-check
+// What `npm run licence` does, each action given what it reads (the site's configuration, the
+// revocation list's file, today's date), so that the tests run it on files of their own.
+// Messages: scripts/owner/messages.mjs (`licence`). Format: src/features/licence/certificate.ts.
+import { spawnSync } from "node:child_process";
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+} from "node:crypto";
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, relative, resolve, sep } from "node:path";
+import { parseFile } from "music-metadata";
+import { Refusal } from "../owner/cli.mjs";
+import { licence as words } from "../owner/messages.mjs";
+import {
+  base32Symbols,
+  brazilianDate,
+  certificateFragment,
+  encodePayload,
+  isIsoDate,
+  isoDate,
+  SECONDS_MAX,
+  signedMessage,
+  TEXT_MAX_CHARACTERS,
+  textProblem,
+  LICENCE_NUMBER_PATTERN,
+} from "../../src/features/licence/certificate.ts";
+import { fromBase64url } from "../../src/features/licence/base64url.ts";
+import { verifyCertificate } from "../../src/features/licence/verify.ts";
+import { verifySignature } from "../../src/features/licence/signature.ts";
+import {
+  publishedRevocations,
+  readRevocations,
+  withRevocation,
+} from "../../src/features/licence/revocations.ts";
+import { licenceKeyId, NO_LICENCE_KEY } from "../../src/config/env-licence.ts";
+import { ENV_DEFAULTS } from "../../src/config/env-schema.ts";
+import { ROUTES } from "../../src/config/routes.ts";
+import { formatTime } from "../../src/lib/duration/format-time.ts";
+import { licenceDeliveryEmail } from "../../src/content/licence.ts";
+
+/**
+ * @typedef {import("../../src/config/env-schema.ts").SiteConfig} SiteConfig
+ * @typedef {import("../../src/features/licence/certificate.ts").Licence} Licence
+ * @typedef {{ root: string, config: SiteConfig, revocationsFile: string, today: string }} Context
+ */
+
+/** Today on this computer's calendar, yyyy-mm-dd. */
+export function localToday(now = new Date()) {
+  const pad = (/** @type {number} */ value) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * @param {string | undefined} value
+ * @param {string} option
+ * @param {string} action
+ */
+function required(value, option, action) {
+  if (value === undefined || value === "") throw new Refusal(words.missingOption(option, action));
+  return value;
+}
+
+/** @param {string | undefined} date @param {string} today */
+function checkedDate(date, today) {
+  if (date === undefined) return today;
+  if (!isIsoDate(date)) throw new Refusal(words.dateInvalid(date), words.dateInvalidFix);
+  if (date > today) throw new Refusal(words.dateInFuture(date), words.dateInFutureFix);
+  return date;
+}
+
+/** @param {string} file @param {string} root a path inside the project that git keeps? */
+function trackedByGit(file, root) {
+  const inside = relative(root, file);
+  if (inside.startsWith("..") || resolve(root, inside) !== file || inside === "") return false;
+  if (inside.split(sep)[0] === "..") return false;
+  // Exit 0: ignored. Anything else (not ignored, or no git to ask): kept by the repository.
+  return spawnSync("git", ["check-ignore", "-q", "--", inside], { cwd: root }).status !== 0;
+}
+
+/** The public key line for `.env`: `keys`, newest first. @param {readonly string[]} keys */
+const envLine = (keys) => `VITE_LICENCE_PUBLIC_KEY=${keys.join(",")}`;
+
+/**
+ * `keygen --out <file>`: a new key pair; the private key written once, readable by its owner only.
+ * @param {{ out?: string }} values
+ * @param {Context} context
+ */
+export function keygen({ out }, { root, config }) {
+  if (!out) throw new Refusal(words.missingOption("--out", "keygen"), words.keygenOutFix);
+  const file = resolve(out);
+  if (existsSync(file)) throw new Refusal(words.keyFileExists(out), words.keyFileExistsFix);
+  if (!existsSync(dirname(file))) {
+    throw new Refusal(words.keyFolderMissing(dirname(file)), words.keyFolderMissingFix);
+  }
+  if (trackedByGit(file, root))
+    throw new Refusal(words.keyFileTracked(out), words.keyFileTrackedFix);
+  const { privateKey, publicKey } = generateKeyPairSync("ed25519");
+  // "wx": never over a file that appeared meanwhile.
+  writeFileSync(file, privateKey.export({ type: "pkcs8", format: "pem" }), {
+    mode: 0o600,
+    flag: "wx",
+  });
+  const key = String(publicKey.export({ format: "jwk" }).x);
+  const lines = [words.keygenDone(out, envLine([key]))];
+  const owned = (config.licence?.keys ?? [])
+    .map((item) => item.publicKey)
+    .filter((item) => item !== ENV_DEFAULTS.VITE_LICENCE_PUBLIC_KEY);
+  if (owned.length > 0) lines.push("", words.keygenRotation(envLine([key, ...owned])));
+  return { file, publicKey: key, text: lines.join("\n") };
+}
+
+/** @param {string} option @param {string} text */
+function checkedText(option, text) {
+  const problem = textProblem(text);
+  if (problem === null) return text.normalize("NFC");
+  const messages = {
+    empty: words.textEmpty(option),
+    "too-long": words.textTooLong(option, TEXT_MAX_CHARACTERS),
+    control: words.textControl(option),
+    spaces: words.textSpaces(option),
+  };
+  throw new Refusal(messages[problem], words.textFix(option));
+}
+
+/** @param {string} file */
+function privateKeyFrom(file) {
+  let pem;
+  try {
+    pem = readFileSync(file);
+  } catch {
+    throw new Refusal(words.keyUnreadable(file), words.keyUnreadableFix);
+  }
+  let key;
+  try {
+    key = createPrivateKey(pem);
+  } catch {
+    throw new Refusal(words.keyNotPrivate(file), words.keyNotPrivateFix);
+  }
+  if (key.asymmetricKeyType !== "ed25519") {
+    throw new Refusal(
+      words.keyNotEd25519(file, String(key.asymmetricKeyType).toUpperCase()),
+      words.keyNotEd25519Fix,
+    );
+  }
+  return key;
+}
+
+/** The delivered file's length in seconds and SHA-256. @param {string} file */
+async function audioFacts(file) {
+  try {
+    if (!statSync(file).isFile()) throw new Error("not a file");
+  } catch {
+    throw new Refusal(words.audioMissing(file), words.audioMissingFix);
+  }
+  let format;
+  try {
+    ({ format } = await parseFile(file, { duration: true }));
+  } catch {
+    throw new Refusal(words.audioNotAudio(file), words.audioNotAudioFix);
+  }
+  const duration = format.duration ?? Number.NaN;
+  if (format.hasAudio === false || format.hasVideo === true || !(duration >= 0.5)) {
+    throw new Refusal(words.audioNotAudio(file), words.audioNotAudioFix);
+  }
+  const seconds = Math.round(duration);
+  if (seconds > SECONDS_MAX) throw new Refusal(words.audioTooLong(file), words.audioNotAudioFix);
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(file)) hash.update(chunk);
+  return { seconds, sha256: hash.digest("hex") };
+}
+
+/** @param {Licence} licence */
+const shown = (licence) => ({
+  number: licence.number,
+  licensee: licence.licensee,
+  song: licence.song,
+  length: formatTime(licence.seconds),
+  issued: brazilianDate(licence.issued),
+  terms: brazilianDate(licence.terms),
+  sha256: licence.sha256,
+});
+
+/**
+ * `issue`: signs a delivered song's certificate; gives its address and the e-mail's text.
+ * @param {{ key?: string, licensee?: string, song?: string, file?: string, date?: string }} values
+ * @param {Context} context
+ */
+export async function issue(values, { config, today }) {
+  const keyFile = required(values.key, "--key", "issue");
+  const licensee = checkedText("--licensee", required(values.licensee, "--licensee", "issue"));
+  const song = checkedText("--song", required(values.song, "--song", "issue"));
+  const audioFile = required(values.file, "--file", "issue");
+  const issued = checkedDate(values.date, today);
+  const terms = isoDate(config.legalLastUpdated);
+  if (issued < terms) {
+    throw new Refusal(
+      words.dateBeforeTerms(brazilianDate(issued), config.legalLastUpdated),
+      words.dateBeforeTermsFix,
+    );
+  }
+  const privateKey = privateKeyFrom(keyFile);
+  if (config.licence === null) throw new Refusal(words.siteWithoutKey, words.siteWithoutKeyFix);
+  const publicKey = String(createPublicKey(privateKey).export({ format: "jwk" }).x);
+  const listed = config.licence.keys.find((item) => item.publicKey === publicKey);
+  if (!listed) throw new Refusal(words.keyMismatch(keyFile), words.keyMismatchFix);
+  const { seconds, sha256 } = await audioFacts(audioFile);
+  /** @type {Licence} */
+  const licence = {
+    number: `${listed.id}-${base32Symbols(randomBytes(4), 6)}`,
+    licensee,
+    song,
+    seconds,
+    sha256,
+    issued,
+    terms,
+    keyId: listed.id,
+  };
+  const payload = encodePayload(licence);
+  const fragment = certificateFragment(payload, sign(null, signedMessage(payload), privateKey));
+  const address = `${config.siteUrl}${ROUTES.licence}#${fragment}`;
+  const email = licenceDeliveryEmail({ licence, address, siteName: config.siteName });
+  const demo = publicKey === ENV_DEFAULTS.VITE_LICENCE_PUBLIC_KEY;
+  const text = [
+    words.issued(shown(licence)),
+    ...(demo ? ["", words.demoKeyWarning] : []),
+    "",
+    words.addressTitle,
+    address,
+    "",
+    words.emailTitle,
+    "",
+    email,
+    "",
+    words.keepNumber,
+  ].join("\n");
+  return { licence, address, text };
+}
+
+/** @param {string} file */
+const revocationsIn = (file) => readRevocations(JSON.parse(readFileSync(file, "utf8")));
+
+/**
+ * `revoke <number>`: adds the number to the list the next build publishes.
+ * @param {string | undefined} given
+ * @param {{ date?: string }} values
+ * @param {Context} context
+ */
+export function revoke(given, { date }, { config, revocationsFile, today }) {
+  if (!given) throw new Refusal(words.missingNumber, words.missingNumberFix);
+  const number = given.trim().toUpperCase();
+  if (!LICENCE_NUMBER_PATTERN.test(number)) {
+    throw new Refusal(words.numberInvalid(given), words.numberInvalidFix);
+  }
+  const keys = config.licence?.keys ?? [];
+  if (!keys.some((key) => number.startsWith(`${key.id}-`))) {
+    throw new Refusal(words.numberOfOtherKey(number), words.numberOfOtherKeyFix);
+  }
+  const on = checkedDate(date, today);
+  const list = revocationsIn(revocationsFile);
+  const already = list.find((item) => item.number === number);
+  if (already) {
+    throw new Refusal(
+      words.alreadyRevoked(number, brazilianDate(already.date)),
+      words.alreadyRevokedFix,
+    );
+  }
+  const updated = withRevocation(list, { number, date: on });
+  writeFileSync(revocationsFile, `${JSON.stringify(updated, null, 2)}\n`);
+  return {
+    text: words.revoked(number, brazilianDate(on), relative(process.cwd(), revocationsFile)),
+  };
+}
+
+/** The fragment of an address, or of the fragment itself. @param {string} address */
+function fragmentOf(address) {
+  const text = address.trim();
+  if (URL.canParse(text)) return new URL(text).hash;
+  return text.includes("#") ? text.slice(text.indexOf("#")) : text;
+}
+
+/**
+ * `verify <address>`: the page's verdict, with the list the next build publishes.
+ * @param {string | undefined} address
+ * @param {Context} context
+ */
+export async function verify(address, { config, revocationsFile }) {
+  if (!address) throw new Refusal(words.missingAddress, words.missingAddressFix);
+  const keys = config.licence?.keys ?? [];
+  const revocations = publishedRevocations(revocationsIn(revocationsFile), keys);
+  const verdict = await verifyCertificate(fragmentOf(address), {
+    keys,
+    revocations,
+    verify: verifySignature,
+  });
+  switch (verdict.status) {
+    case "valid":
+      return { verdict, text: words.valid(shown(verdict.licence)) };
+    case "revoked":
+      throw new Refusal(
+        words.verdictRevoked(verdict.number, brazilianDate(verdict.date)),
+        words.verdictRevokedFix,
+      );
+    case "absent":
+      throw new Refusal(words.verdictAbsent, words.verdictInvalidFix);
+    case "unchecked":
+      throw new Refusal(words.verdictUnchecked, words.verdictUncheckedFix);
+    case "invalid":
+      throw new Refusal(words.verdictInvalid[verdict.reason], words.verdictInvalidFix);
+  }
+}
+
+export { NO_LICENCE_KEY, fromBase64url, licenceKeyId };

@@ -1,0 +1,237 @@
+// @vitest-environment node
+import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { Refusal } from "../owner/cli.mjs";
+import { parseSiteEnv, type RawEnv } from "../../src/config/env-schema";
+import { DEMO_PRIVATE_KEY_FILE } from "../../src/features/licence/test-keys";
+import { issue, keygen, localToday, revoke, verify } from "./actions.mjs";
+
+const root = new URL("../../", import.meta.url).pathname.replace(/\/$/, "");
+let dir: string;
+let revocationsFile: string;
+let audio: string;
+
+/** A WAV file of `seconds` of silence (mono, 8 kHz, 8 bits): what music-metadata reads. */
+function wav(seconds: number): Buffer {
+  const data = 8000 * seconds;
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0);
+  header.writeUInt32LE(36 + data, 4);
+  header.write("WAVEfmt ", 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write("data", 36);
+  header.writeUInt32LE(data, 40);
+  return Buffer.concat([header, Buffer.alloc(data, 128)]);
+}
+
+const context = (env: RawEnv = {}) => ({
+  root,
+  config: parseSiteEnv({ VITE_SITE_URL: "https://www.exemplo.com.br", ...env }),
+  revocationsFile,
+  today: "2026-05-02",
+});
+
+/** The refusal `action` ends with: its problem, then its fix. */
+async function refusalOf(action: () => unknown): Promise<string> {
+  try {
+    await action();
+  } catch (error) {
+    if (error instanceof Refusal) return `${error.message} → ${error.fix}`;
+    throw error;
+  }
+  throw new Error("no refusal");
+}
+
+const ISSUE = () => ({
+  key: DEMO_PRIVATE_KEY_FILE,
+  licensee: "Yasmin Fernandes",
+  song: "Noite no Cairo",
+  file: audio,
+});
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "licence-"));
+  revocationsFile = join(dir, "revocations.json");
+  writeFileSync(revocationsFile, "[]\n");
+  audio = join(dir, "noite.wav");
+  writeFileSync(audio, wav(3));
+});
+afterEach(() => {
+  process.exitCode = undefined;
+});
+
+describe("keygen", () => {
+  it("writes a private key readable by its owner only and prints the .env line", () => {
+    const out = join(dir, "chave.pem");
+    const result = keygen({ out }, context());
+    expect(readFileSync(out, "utf8")).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    expect(result.text).toContain(`VITE_LICENCE_PUBLIC_KEY=${result.publicKey}`);
+    expect(result.text).toContain("nunca o coloque no repositório nem numa variável VITE_");
+  });
+
+  it("prints the rotation line, the new key first, when the site has its own key", () => {
+    const old = "EwAHAv_BOlrP8B5GJv06XtK5JOuhFyLk3J5i5W-b5S8";
+    const result = keygen(
+      { out: join(dir, "nova.pem") },
+      context({ VITE_LICENCE_PUBLIC_KEY: old }),
+    );
+    expect(result.text).toContain(`VITE_LICENCE_PUBLIC_KEY=${result.publicKey},${old}`);
+  });
+
+  it("refuses to overwrite a file, a missing folder and a path git would keep", async () => {
+    const out = join(dir, "chave.pem");
+    writeFileSync(out, "algo");
+    expect(await refusalOf(() => keygen({ out }, context()))).toMatch(/já existe/);
+    expect(readFileSync(out, "utf8")).toBe("algo");
+    expect(
+      await refusalOf(() => keygen({ out: join(dir, "nao-existe", "k.pem") }, context())),
+    ).toMatch(/não existe/);
+    const inProject = join(root, "chave-licencas.pem");
+    expect(await refusalOf(() => keygen({ out: inProject }, context()))).toMatch(
+      /dentro do projeto.*→ salve-a fora do projeto/,
+    );
+    expect(() => statSync(inProject)).toThrow();
+    expect(await refusalOf(() => keygen({}, context()))).toMatch(/falta --out/);
+  });
+});
+
+describe("issue", () => {
+  it("signs a certificate that verify finds valid, on the site's domain", async () => {
+    const { address, licence, text } = await issue(ISSUE(), context());
+    expect(address).toMatch(/^https:\/\/www\.exemplo\.com\.br\/licenca#v1\./);
+    expect(licence).toMatchObject({
+      licensee: "Yasmin Fernandes",
+      song: "Noite no Cairo",
+      seconds: 3,
+      issued: "2026-05-02",
+      terms: "2025-04-13",
+    });
+    expect(licence.sha256).toBe(
+      (await import("node:crypto")).createHash("sha256").update(wav(3)).digest("hex"),
+    );
+    expect(text).toContain(address);
+    expect(text).toContain("chave de demonstração");
+    expect((await verify(address, context())).text).toContain("✓ Licença válida");
+  });
+
+  it.each([
+    [{ licensee: "" }, /falta --licensee/],
+    [{ licensee: "   " }, /--licensee está vazio/],
+    [{ licensee: "x".repeat(101) }, /--licensee passa de 100 caracteres/],
+    [{ song: "Noite\nno Cairo" }, /--song tem caracteres invisíveis/],
+    [{ song: "Noite\u202Eno" }, /--song tem caracteres invisíveis/],
+    [{ song: " Noite" }, /--song tem espaços/],
+    [{ file: "/nao/existe.mp3" }, /não existe ou não pode ser lido/],
+    [{ file: "/" }, /não existe ou não pode ser lido/],
+    [
+      { file: new URL("../../package.json", import.meta.url).pathname },
+      /não é um arquivo de áudio/,
+    ],
+    [{ key: "/nao/existe.pem" }, /não foi possível ler a chave/],
+    [{ key: new URL("../../package.json", import.meta.url).pathname }, /não é uma chave privada/],
+    [{ date: "02/05/2026" }, /não é uma data AAAA-MM-DD/],
+    [{ date: "2026-02-30" }, /não é uma data AAAA-MM-DD/],
+    [{ date: "2026-05-03" }, /ainda não chegou/],
+    [{ date: "2025-01-01" }, /anterior à versão dos Termos de Uso em vigor \(13\/04\/2025\)/],
+  ])("refuses %j with what to do", async (changes, problem) => {
+    const refusal = await refusalOf(() => issue({ ...ISSUE(), ...changes }, context()));
+    expect(refusal).toMatch(problem);
+    expect(refusal).toMatch(/ → \S/);
+  });
+
+  it("refuses an audio file that is only its extension", async () => {
+    const fake = join(dir, "falsa.mp3");
+    writeFileSync(fake, "não sou uma música");
+    expect(await refusalOf(() => issue({ ...ISSUE(), file: fake }, context()))).toMatch(
+      /não é um arquivo de áudio/,
+    );
+  });
+
+  it("refuses a key that is not Ed25519, a key the site does not list, and a site without keys", async () => {
+    const rsa = join(dir, "rsa.pem");
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 1024 });
+    writeFileSync(rsa, privateKey.export({ type: "pkcs8", format: "pem" }));
+    expect(await refusalOf(() => issue({ ...ISSUE(), key: rsa }, context()))).toMatch(
+      /é uma chave RSA, e os certificados usam Ed25519/,
+    );
+    const other = join(dir, "outra.pem");
+    keygen({ out: other }, context());
+    expect(await refusalOf(() => issue({ ...ISSUE(), key: other }, context()))).toMatch(
+      /não corresponde a nenhuma chave pública do site/,
+    );
+    expect(
+      await refusalOf(() => issue(ISSUE(), context({ VITE_LICENCE_PUBLIC_KEY: "nenhuma" }))),
+    ).toMatch(/VITE_LICENCE_PUBLIC_KEY=nenhuma.*→ crie a chave/);
+  });
+});
+
+describe("revoke", () => {
+  it("adds the number with its date; verify then says cancelled", async () => {
+    const { address, licence } = await issue(ISSUE(), context());
+    const { text } = revoke(licence.number.toLowerCase(), { date: "2026-05-01" }, context());
+    expect(text).toContain(`Licença ${licence.number} cancelada em 01/05/2026`);
+    expect(JSON.parse(readFileSync(revocationsFile, "utf8"))).toEqual([
+      { number: licence.number, date: "2026-05-01" },
+    ]);
+    expect(await refusalOf(() => verify(address, context()))).toMatch(
+      new RegExp(`a licença ${licence.number} foi cancelada em 01/05/2026`),
+    );
+    expect(await refusalOf(() => revoke(licence.number, {}, context()))).toMatch(
+      /já está cancelada, desde 01\/05\/2026/,
+    );
+  });
+
+  it.each([
+    [undefined, /falta o número/],
+    ["123", /não é um número de licença/],
+    ["6K59-ILOU00", /não é um número de licença/],
+    ["ZZZZ-AAAAAA", /não foi assinada com nenhuma das chaves do site/],
+  ])("refuses %j", async (number, problem) => {
+    expect(await refusalOf(() => revoke(number, {}, context()))).toMatch(problem);
+    expect(readFileSync(revocationsFile, "utf8")).toBe("[]\n");
+  });
+
+  it("refuses a future or malformed date, and names a broken list", async () => {
+    expect(await refusalOf(() => revoke("6K59-AAAAAA", { date: "2027-01-01" }, context()))).toMatch(
+      /ainda não chegou/,
+    );
+    writeFileSync(revocationsFile, '[{ "number": "6K59-AAAAAA" }]');
+    expect(() => revoke("6K59-BBBBBB", {}, context())).toThrow(/entry 1 is not/);
+  });
+});
+
+describe("verify", () => {
+  it.each([
+    ["", /falta o endereço/],
+    ["https://www.exemplo.com.br/licenca", /não traz certificado/],
+    ["https://www.exemplo.com.br/licenca#v1.abc.def", /cortado ou malformado/],
+  ])("refuses %j with what to do", async (address, problem) => {
+    expect(await refusalOf(() => verify(address, context()))).toMatch(problem);
+  });
+
+  it("says a changed character does not check out, and takes a bare fragment", async () => {
+    const { address } = await issue(ISSUE(), context());
+    const fragment = address.slice(address.indexOf("#"));
+    expect((await verify(fragment, context())).text).toContain("✓ Licença válida");
+    const at = address.indexOf("#") + 40;
+    const changed =
+      address.slice(0, at) + (address[at] === "A" ? "B" : "A") + address.slice(at + 1);
+    expect(await refusalOf(() => verify(changed, context()))).toMatch(/não confere/);
+  });
+});
+
+describe("localToday", () => {
+  it("writes this computer's date as yyyy-mm-dd", () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
+  });
+});

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run licence -- keygen|issue|revoke|verify`: the signed licence certificates, in the owner
+// family (scripts/owner/cli.mjs). Step by step for an owner: docs/licences.md.
+import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { readCommandLine, Refusal, runOwnerCommand } from "../owner/cli.mjs";
+import { licence as words } from "../owner/messages.mjs";
+import { parseSiteEnv, SiteEnvError } from "../../src/config/env-schema.ts";
+import { siteEnv } from "../../integrations/site-config.ts";
+import { REVOCATIONS_FILE, RevocationsError } from "../../src/features/licence/revocations.ts";
+import { issue, keygen, localToday, revoke, verify } from "./actions.mjs";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+
+const OPTIONS = /** @type {const} */ ({
+  out: { type: "string" },
+  key: { type: "string" },
+  licensee: { type: "string" },
+  song: { type: "string" },
+  file: { type: "string" },
+  date: { type: "string" },
+});
+
+/** The site's configuration as the build reads it (`.env`, then the environment). */
+function siteConfig() {
+  try {
+    return parseSiteEnv(siteEnv("production", root));
+  } catch (error) {
+    if (error instanceof SiteEnvError) {
+      throw new Refusal(
+        `o .env do site tem um erro: ${error.message}`,
+        "corrija o .env (veja .env.example)",
+      );
+    }
+    throw error;
+  }
+}
+
+/** @param {string[]} argv */
+async function main(argv) {
+  const { values, positionals } = readCommandLine(argv, OPTIONS, words.command);
+  const [action, ...rest] = positionals;
+  const context = {
+    root,
+    config: siteConfig(),
+    revocationsFile: join(root, REVOCATIONS_FILE),
+    today: localToday(),
+  };
+  const only = (/** @type {number} */ count) => {
+    if (rest.length > count)
+      throw new Refusal(`"${rest[count]}" sobrou no comando`, words.actionFix);
+  };
+  try {
+    switch (action) {
+      case "keygen":
+        only(0);
+        console.log(keygen(values, context).text);
+        return;
+      case "issue":
+        only(0);
+        console.log((await issue(values, context)).text);
+        return;
+      case "revoke":
+        only(1);
+        console.log(revoke(rest[0], values, context).text);
+        return;
+      case "verify":
+        only(1);
+        console.log((await verify(rest[0], context)).text);
+        return;
+      default:
+        throw new Refusal(words.unknownAction(action ?? ""), words.actionFix);
+    }
+  } catch (error) {
+    if (error instanceof RevocationsError) {
+      throw new Refusal(
+        error.message,
+        `desfaça a última mudança em ${REVOCATIONS_FILE} (git checkout -- ${REVOCATIONS_FILE})`,
+      );
+    }
+    throw error;
+  }
+}
+
+await runOwnerCommand({ usage: words.usage, main });

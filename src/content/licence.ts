@@ -1,0 +1,149 @@
+/**
+ * The licence certificate's words: the page that checks it (/licenca), the text the owner pastes
+ * into the delivery e-mail (`npm run licence -- issue`), and the pieces the Terms (§ 9), the
+ * Privacy Policy, the plans and the FAQ say about it. How it works: docs/licences.md and
+ * docs/decisions/0017-licence-certificate.md.
+ */
+import { formatTime } from "../lib/duration/format-time.ts";
+import { brazilianDate, type Licence } from "../features/licence/certificate.ts";
+
+/** What the delivery e-mail names. */
+export interface DeliveryEmailInput {
+  readonly licence: Licence;
+  readonly address: string;
+  readonly siteName: string;
+}
+
+export const licenceContent = {
+  title: (siteName: string) => `Certificado de licença — ${siteName}`,
+  description:
+    "Confira aqui, no seu navegador, se um certificado de licença de música é válido e se um arquivo de áudio é o licenciado.",
+  eyebrow: "Certificado de licença",
+  heading: "Licença de uso de música",
+
+  /** The verdict, first and plainly. */
+  status: {
+    withoutScript: {
+      title: "Para conferir este certificado, ative o JavaScript",
+      text: "A assinatura é conferida pelo seu navegador, com JavaScript. Sem ele, nada nesta página foi conferido, e nada aqui vale como licença.",
+    },
+    checking: "Conferindo a assinatura do certificado…",
+    absent: {
+      title: "Nenhum certificado neste endereço",
+      text: "Abra o endereço completo do certificado, como você o recebeu (ele continua depois do sinal #), ou aponte a câmera do celular para o QR code do certificado impresso.",
+    },
+    valid: {
+      title: "Licença válida",
+      text: (seller: string) =>
+        `O certificado foi assinado por ${seller} e não foi alterado desde então. A licença abaixo está em vigor.`,
+    },
+    invalid: {
+      title: "Este certificado não confere",
+      text: (seller: string) =>
+        `O endereço foi alterado, cortado ao ser copiado, ou não foi assinado por ${seller}. Nada nele vale como licença.`,
+      next: "Peça a quem enviou o certificado o endereço completo, ou escreva para {email}.",
+    },
+    revoked: {
+      /** "Licença cancelada em 02/06/2025": the date is the script's to add. */
+      title: "Licença cancelada",
+      date: (date: string) => ` em ${date}`,
+      text: (number: string) =>
+        `A licença nº ${number} foi cancelada, com o reembolso do pedido (seções 7 e 8 dos Termos de Uso), e não vale mais.`,
+    },
+    unsupported: {
+      title: "Este navegador não consegue conferir o certificado",
+      text: "Abra o mesmo endereço em um navegador atualizado (Chrome, Firefox, Safari ou Edge). Até lá, nada nesta página vale como licença.",
+    },
+    off: {
+      title: "Este site não emite certificados de licença",
+      text: "Nenhum certificado é válido neste endereço. Em caso de dúvida sobre uma licença, escreva para {email}.",
+    },
+  },
+
+  details: {
+    title: "Dados da licença",
+    licensee: "Titular da licença",
+    song: "Música",
+    length: "Duração",
+    issued: "Emitida em",
+    number: "Licença nº",
+    terms: "Termos de Uso",
+    termsVersion: (date: string) => `versão de ${date}`,
+    fingerprint: "Impressão digital do arquivo (SHA-256)",
+  },
+
+  scope: {
+    title: "O que a licença permite",
+    source: (date: string) => `Nas palavras da seção 9 dos Termos de Uso (versão de ${date}).`,
+    otherVersion: (date: string) =>
+      `Este certificado foi emitido com a versão de ${date} dos Termos de Uso:`,
+    otherVersionLink: "leia essa versão",
+    allowed: "Inclui, por exemplo",
+    notAllowed: "Não inclui",
+  },
+
+  seller: {
+    title: "Quem concede a licença",
+    taxId: (label: string, number: string) => `${label} ${number}`,
+  },
+
+  file: {
+    title: "Confira o arquivo",
+    lead: "Escolha o arquivo de áudio, ou solte-o aqui. A conferência acontece neste aparelho: o arquivo não é enviado a lugar nenhum.",
+    choose: "Escolher o arquivo de áudio",
+    checking: (name: string) => `Conferindo “${name}”…`,
+    match: (name: string) =>
+      `“${name}” é o arquivo licenciado: a impressão digital é a mesma do certificado.`,
+    mismatch: (name: string) =>
+      `“${name}” não é o arquivo licenciado: a impressão digital é diferente. Uma música editada, cortada ou convertida para outro formato também muda a impressão digital.`,
+    unreadable: (name: string) =>
+      `Não foi possível ler “${name}”. Tente escolher o arquivo de novo.`,
+  },
+
+  print: {
+    button: "Imprimir ou salvar em PDF",
+    qrLabel: "QR code com o endereço deste certificado",
+    qrCaption: "Aponte a câmera do celular para conferir este certificado.",
+    checkedAt: (site: string) => `Ou abra o endereço completo do certificado, em ${site}/licenca#…`,
+  },
+} as const;
+
+/** The owner pastes this into the delivery e-mail (`npm run licence -- issue` prints it). */
+export const licenceDeliveryEmail = ({ licence, address, siteName }: DeliveryEmailInput) =>
+  [
+    `Certificado de licença da sua música`,
+    ``,
+    `A licença de uso de “${licence.song}” (${formatTime(licence.seconds)}) é sua, em nome de ${licence.licensee}: licença nº ${licence.number}, emitida em ${brazilianDate(licence.issued)}.`,
+    ``,
+    `Este é o endereço do seu certificado:`,
+    address,
+    ``,
+    `Guarde-o e envie-o a quem pedir a comprovação da licença: o organizador de um festival, uma plataforma de vídeo em caso de reivindicação de direitos (Content ID), um cliente. Quem abre o endereço vê na hora, no site ${siteName}, se a licença é válida, e pode conferir se o arquivo de áudio é o que entregamos. Pela mesma página você imprime o certificado, ou o salva em PDF, com um QR code.`,
+    ``,
+    `O endereço inteiro é o certificado: copie-o completo, até o fim. O seu nome e o título da música estão nele, então compartilhe-o só com quem você quiser.`,
+  ].join("\n");
+
+/*
+ * The pieces other pages take (the lead wires them, issue 46): each appears only where a public key
+ * is configured (siteConfig.licence !== null).
+ */
+
+/** The plans' line, where they list what is included. */
+export const licencePlanFeature = "Certificado de licença verificável";
+
+/**
+ * Terms § 9: replaces "enviamos, a seu pedido, uma declaração da sua licença…". Tokens as the
+ * legal texts use them (`{email}`).
+ */
+export const licenceTermsParagraphs = [
+  "Certificado de licença: junto com a versão completa da música, enviamos o seu certificado de licença, um endereço deste site assinado digitalmente por nós. Ele traz o número da licença, o nome que você escolher para aparecer nele, o título e a duração da música, a impressão digital (SHA-256) do arquivo entregue, a data de emissão e a data da versão destes Termos em vigor. Qualquer pessoa confere o certificado ao abrir o endereço, sem cadastro: a página verifica a assinatura no próprio navegador e diz se a licença é válida ou se foi cancelada (seções 7 e 8), e confere, sem enviá-lo a lugar nenhum, se um arquivo de áudio é o entregue. O certificado pode ser impresso, ou salvo em PDF, com um QR code do seu endereço. Para o organizador de um evento que peça um comprovante, basta enviar a ele o endereço do certificado.",
+  "Content ID e outros sistemas de identificação: não registramos a sua música no Content ID do YouTube nem em nenhum outro sistema de identificação de conteúdo por impressão digital de áudio, e não autorizamos ninguém a fazê-lo. Se um vídeo seu receber uma reivindicação de direitos sobre a música, conteste-a informando o endereço do seu certificado, e escreva para {email}: ajudamos você a responder à reivindicação.",
+] as const;
+
+/** The Privacy Policy's paragraph on the certificate. */
+export const licencePrivacyParagraph =
+  "Certificado de licença: o certificado que enviamos com a música traz o nome que você escolher para aparecer nele e o título da música, além do número da licença, da duração e da impressão digital do arquivo e das datas de emissão e dos Termos de Uso. Esses dados ficam dentro do próprio endereço do certificado, depois do sinal #, uma parte do endereço que o navegador não envia ao servidor do site. Quem vê o certificado é quem você escolher: as pessoas a quem você enviar o endereço ou mostrar o certificado impresso. A página do certificado não usa cookies nem ferramentas de medição, e o site não guarda nada do que ela mostra; quando um pedido é cancelado com reembolso, publicamos nela apenas o número da licença cancelada e a data do cancelamento.";
+
+/** The paragraph the FAQ's licence answer adds (the FAQ keeps its 8 questions). */
+export const licenceFaqParagraph =
+  "Cada música vem com um certificado de licença: um endereço deste site, assinado por nós, que você envia a quem pedir a comprovação, como o organizador de um festival ou uma plataforma de vídeo. Quem o abre confere na hora que a licença é sua e está válida, e até se o arquivo de áudio é o entregue. Dá para imprimir, com QR code.";

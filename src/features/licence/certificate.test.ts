@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { fromBase64url, toBase64url, toHex } from "./base64url";
+import {
+  base32Symbols,
+  decodePayload,
+  encodePayload,
+  isIsoDate,
+  parseFragment,
+  TEXT_MAX_CHARACTERS,
+  textProblem,
+} from "./certificate";
+import { demoKey, exampleLicence } from "./test-keys";
+
+const licence = exampleLicence(demoKey());
+
+describe("base64url", () => {
+  it("round-trips bytes and refuses any other spelling of them", () => {
+    const bytes = Uint8Array.from([0, 1, 2, 250, 251, 252, 253, 254, 255]);
+    expect(fromBase64url(toBase64url(bytes))).toEqual(bytes);
+    expect(fromBase64url("AB")).toBeNull(); // "AA" is the one spelling of [0]
+    expect(fromBase64url("AA==")).toBeNull();
+    expect(fromBase64url("A+/A")).toBeNull();
+    expect(fromBase64url("A")).toBeNull();
+    expect(toHex(Uint8Array.from([0, 15, 255]))).toBe("000fff");
+  });
+});
+
+describe("the payload", () => {
+  it("carries every signed field and reads back the same licence", () => {
+    expect(decodePayload(encodePayload(licence))).toEqual(licence);
+  });
+
+  it("keeps a certificate short enough for a QR code on paper", () => {
+    const longest = { ...licence, licensee: "M".repeat(100), song: "Ç".repeat(100) };
+    expect(encodePayload(longest).length).toBeLessThan(700);
+  });
+
+  it("refuses to encode what could not be shown as signed", () => {
+    expect(() => encodePayload({ ...licence, licensee: "" })).toThrow();
+    expect(() => encodePayload({ ...licence, number: "XXXX-K9XM3A" })).toThrow();
+  });
+});
+
+describe("textProblem", () => {
+  it.each([
+    ["", "empty"],
+    ["   ", "empty"],
+    ["Yasmin\u202Enilo", "control"],
+    ["Yasmin\nSouza", "control"],
+    ["Yas\u0000min", "control"],
+    ["Yasmin\u200B", "control"],
+    [" Yasmin", "spaces"],
+    ["Yasmin  Souza", "spaces"],
+    ["x".repeat(TEXT_MAX_CHARACTERS + 1), "too-long"],
+  ])("refuses %j (%s)", (text, problem) => {
+    expect(textProblem(text)).toBe(problem);
+  });
+
+  it("accepts a name with accents, apostrophes and 100 characters", () => {
+    expect(textProblem("Maria d'Ávila Conceição")).toBeNull();
+    expect(textProblem("ã".repeat(TEXT_MAX_CHARACTERS))).toBeNull();
+  });
+});
+
+describe("isIsoDate", () => {
+  it("accepts real dates only", () => {
+    expect(isIsoDate("2024-02-29")).toBe(true);
+    expect(isIsoDate("2025-02-29")).toBe(false);
+    expect(isIsoDate("2025-4-13")).toBe(false);
+    expect(isIsoDate("13/04/2025")).toBe(false);
+  });
+});
+
+describe("base32Symbols", () => {
+  it("spells 5 bits a symbol, high bits first, in Crockford's alphabet", () => {
+    expect(base32Symbols(Uint8Array.from([0, 0, 0]), 4)).toBe("0000");
+    expect(base32Symbols(Uint8Array.from([255, 255, 255]), 4)).toBe("ZZZZ");
+    expect(base32Symbols(Uint8Array.from([0b00001_000, 0b10_00011_0]), 3)).toBe("123");
+  });
+});
+
+describe("parseFragment", () => {
+  it("takes the fragment with or without its #", () => {
+    const fragment = `v1.${encodePayload(licence)}.${toBase64url(new Uint8Array(64))}`;
+    expect(parseFragment(fragment)?.payload).toBe(encodePayload(licence));
+    expect(parseFragment(`#${fragment}`)?.signature).toHaveLength(64);
+    expect(parseFragment(`${fragment.slice(0, -2)}`)).toBeNull();
+  });
+});

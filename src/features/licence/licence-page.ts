@@ -1,0 +1,186 @@
+/**
+ * /licenca in the browser: reads the certificate from the address's fragment (never sent to any
+ * server), checks its signature here, and shows one verdict. Only a valid certificate shows its
+ * licence; "Confira o arquivo" hashes a chosen file on this device; the print button prints the
+ * page with a QR code of its own address. Stores nothing and asks no other origin.
+ */
+import { licenceContent as words } from "../../content/licence";
+import { formatTime } from "../../lib/duration/format-time";
+import { toHex } from "./base64url";
+import { brazilianDate, type Licence } from "./certificate";
+import { LICENCE_PARTS, PANELS, type LicencePageData, type Panel } from "./page-parts";
+import { verifySignature } from "./signature";
+import type { QrDrawing } from "./qr-code";
+import { termsVersionPath } from "./terms-version";
+import { verifyCertificate, type Verdict, type VerifySignature } from "./verify";
+
+const SVG = "http://www.w3.org/2000/svg";
+
+/** The SHA-256 of a file, hexadecimal, computed on this device. */
+export async function fileSha256(file: Blob): Promise<string> {
+  return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", await file.arrayBuffer())));
+}
+
+function part<T extends Element = HTMLElement>(root: ParentNode, name: string, value = "") {
+  return root.querySelector<T>(value ? `[${name}="${value}"]` : `[${name}]`);
+}
+
+export function startLicencePage(
+  doc: Document = document,
+  verify: VerifySignature = verifySignature,
+): void {
+  const dataElement = part(doc, LICENCE_PARTS.data);
+  const data = JSON.parse(dataElement?.textContent ?? "{}") as LicencePageData;
+  const certificate = part(doc, LICENCE_PARTS.certificate);
+  let shown: Licence | null = null;
+  let run = 0;
+
+  const showPanel = (panel: Panel) => {
+    for (const name of PANELS) {
+      const element = part(doc, LICENCE_PARTS.panel, name);
+      if (element) element.hidden = name !== panel;
+    }
+  };
+  const field = (name: string) => part(doc, LICENCE_PARTS.field, name);
+  const setField = (name: string, text: string) => {
+    const element = field(name);
+    if (element) element.textContent = text;
+  };
+
+  function showLicence(licence: Licence) {
+    setField("licensee", licence.licensee);
+    setField("song", licence.song);
+    setField("length", formatTime(licence.seconds));
+    setField("issued", brazilianDate(licence.issued));
+    setField("number", licence.number);
+    setField("fingerprint", licence.sha256);
+    const terms = field("terms") as HTMLAnchorElement | null;
+    if (terms) {
+      terms.textContent = words.details.termsVersion(brazilianDate(licence.terms));
+      terms.href = termsVersionPath(licence.terms);
+    }
+    const other = part(doc, LICENCE_PARTS.otherTerms);
+    if (other) {
+      other.hidden = licence.terms === data.terms;
+      setField("other-terms", words.scope.otherVersion(brazilianDate(licence.terms)));
+      const link = field("other-terms-link") as HTMLAnchorElement | null;
+      if (link) link.href = termsVersionPath(licence.terms);
+    }
+    clearFileResult();
+    // The QR code is for the printed page: its encoder comes after the verdict is shown.
+    const address = location.href;
+    void import("./qr-code").then(({ qrDrawing }) => {
+      if (shown === licence) drawQr(qrDrawing(address));
+    });
+  }
+
+  function drawQr({ size, path }: QrDrawing) {
+    const holder = part(doc, LICENCE_PARTS.qr);
+    if (!holder) return;
+    const svg = doc.createElementNS(SVG, "svg");
+    svg.setAttribute("viewBox", `0 0 ${size} ${size}`);
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", words.print.qrLabel);
+    svg.setAttribute("shape-rendering", "crispEdges");
+    const background = doc.createElementNS(SVG, "rect");
+    background.setAttribute("width", String(size));
+    background.setAttribute("height", String(size));
+    background.setAttribute("fill", "#fff");
+    const modules = doc.createElementNS(SVG, "path");
+    modules.setAttribute("d", path);
+    modules.setAttribute("fill", "#000");
+    svg.append(background, modules);
+    holder.replaceChildren(svg);
+  }
+
+  function render(verdict: Verdict) {
+    shown = verdict.status === "valid" ? verdict.licence : null;
+    if (certificate) certificate.hidden = shown === null;
+    switch (verdict.status) {
+      case "valid":
+        showLicence(verdict.licence);
+        showPanel("valid");
+        return;
+      case "revoked":
+        setField("revoked-date", words.status.revoked.date(brazilianDate(verdict.date)));
+        setField("revoked-text", words.status.revoked.text(verdict.number));
+        showPanel("revoked");
+        return;
+      case "unchecked":
+        showPanel("unsupported");
+        return;
+      default:
+        showPanel(verdict.status);
+    }
+  }
+
+  async function check() {
+    const current = (run += 1);
+    if (certificate) certificate.hidden = true;
+    shown = null;
+    if (data.keys.length === 0) return showPanel("off");
+    // Shown before the first paint already (licenca.astro): shown again, it would be painted
+    // again, and its paint counted as the page's largest one, after this script's arrival.
+    if (location.hash.length < 2) return showPanel("absent");
+    showPanel("checking");
+    // crypto.subtle exists on https:// and on this machine only; without it nothing is checked.
+    if (!globalThis.crypto?.subtle) return showPanel("unsupported");
+    const verdict = await verifyCertificate(location.hash, {
+      keys: data.keys,
+      revocations: data.revocations,
+      verify,
+    });
+    if (current === run) render(verdict);
+  }
+
+  // "Confira o arquivo": the file is read here and never leaves the device.
+  const result = part(doc, LICENCE_PARTS.fileResult);
+  function clearFileResult() {
+    if (result) {
+      result.textContent = "";
+      delete result.dataset.match;
+    }
+  }
+  async function checkFile(file: File) {
+    const licence = shown;
+    if (!licence || !result) return;
+    result.textContent = words.file.checking(file.name);
+    delete result.dataset.match;
+    let hash: string;
+    try {
+      hash = await fileSha256(file);
+    } catch {
+      result.textContent = words.file.unreadable(file.name);
+      return;
+    }
+    if (licence !== shown) return;
+    const match = hash === licence.sha256;
+    result.dataset.match = String(match);
+    result.textContent = match ? words.file.match(file.name) : words.file.mismatch(file.name);
+  }
+  const input = part<HTMLInputElement>(doc, LICENCE_PARTS.fileInput);
+  input?.addEventListener("change", () => {
+    const file = input.files?.[0];
+    if (file) void checkFile(file);
+  });
+  // A file dropped anywhere on the page is checked (and not opened by the browser, which would
+  // leave the page); the drop zone shows where it goes.
+  const drop = part(doc, LICENCE_PARTS.fileDrop);
+  doc.addEventListener("dragover", (event) => {
+    event.preventDefault();
+    if (drop && shown) drop.dataset.dragging = "";
+  });
+  doc.addEventListener("dragleave", (event) => {
+    if (drop && event.relatedTarget === null) delete drop.dataset.dragging;
+  });
+  doc.addEventListener("drop", (event) => {
+    event.preventDefault();
+    if (drop) delete drop.dataset.dragging;
+    const file = event.dataTransfer?.files[0];
+    if (file) void checkFile(file);
+  });
+
+  part(doc, LICENCE_PARTS.print)?.addEventListener("click", () => window.print());
+  window.addEventListener("hashchange", () => void check());
+  void check();
+}

@@ -1,0 +1,73 @@
+import jsQR from "jsqr";
+import { describe, expect, it } from "vitest";
+import { termsOfUse } from "../../content/legal";
+import type { LegalDocument } from "../../content/types";
+import { licenceScope } from "./licence-scope";
+import { qrDrawing } from "./qr-code";
+import { publishedRevocations, readRevocations, withRevocation } from "./revocations";
+import { termsVersionPath } from "./terms-version";
+
+describe("licenceScope", () => {
+  it("takes what the licence allows and what it does not from the Terms' § 9", () => {
+    const scope = licenceScope(termsOfUse);
+    expect(scope.allowed.length).toBeGreaterThan(2);
+    expect(scope.notAllowed.length).toBeGreaterThan(0);
+    expect(scope.allowed.join(" ")).toMatch(/revendê-la/);
+  });
+
+  it("fails the build when § 9 no longer has its lists", () => {
+    const without: LegalDocument = { ...termsOfUse, sections: [] };
+    expect(() => licenceScope(without)).toThrow(/licenca-de-uso/);
+  });
+});
+
+describe("qrDrawing", () => {
+  it("draws a code a reader decodes back to the address", () => {
+    const address = `https://www.exemplo.com.br/licenca#v1.${"eyJuIjoiNks1OS1IRUJWTUsi".repeat(14)}`;
+    const { size, path } = qrDrawing(address);
+    const scale = 4;
+    const side = size * scale;
+    const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+    for (const [, x, y] of path.matchAll(/M(\d+) (\d+)/g)) {
+      for (let dy = 0; dy < scale; dy += 1) {
+        for (let dx = 0; dx < scale; dx += 1) {
+          const at = ((Number(y) * scale + dy) * side + Number(x) * scale + dx) * 4;
+          pixels.fill(0, at, at + 3);
+        }
+      }
+    }
+    expect(jsQR(pixels, side, side)?.data).toBe(address);
+  });
+});
+
+describe("revocations", () => {
+  const list = [
+    { number: "6K59-W4TYFE", date: "2025-06-02" },
+    { number: "Q7HX-K9XM3A", date: "2026-01-10" },
+  ];
+
+  it("publishes the numbers of the listed keys only", () => {
+    expect(publishedRevocations(list, [{ id: "Q7HX", publicKey: "…" }])).toEqual([list[1]]);
+  });
+
+  it("keeps the file in date order", () => {
+    const added = withRevocation(list, { number: "Q7HX-AAAAAA", date: "2025-01-01" });
+    expect(added.map((item) => item.date)).toEqual(["2025-01-01", "2025-06-02", "2026-01-10"]);
+  });
+
+  it.each([
+    [{}, /expected a list/],
+    [[{ number: "6K59-W4TYFE" }], /entry 1/],
+    [[{ number: "6K59-W4TYFE", date: "02/06/2025" }], /entry 1/],
+    [[list[0], { number: "x", date: "2025-06-02" }], /entry 2/],
+    [[{ ...list[0], name: "Yasmin" }], /entry 1/],
+  ])("refuses a list that is not one (%j), naming the entry", (json, message) => {
+    expect(() => readRevocations(json)).toThrow(message);
+  });
+});
+
+describe("termsVersionPath", () => {
+  it("is the Terms' address with the version's date", () => {
+    expect(termsVersionPath("2025-04-13")).toBe("/termos-de-uso/2025-04-13");
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The attributes that tie /licenca's prerendered markup (components/pages/licence-page.tsx) to
+ * its script (licence-page.ts): each part of the page, by what it is.
+ */
+export const LICENCE_PARTS = {
+  /** The JSON of the keys and the published revocations. */
+  data: "data-licence-data",
+  /** A verdict's panel: its value is the verdict ("valid", "invalid", …). */
+  panel: "data-licence-panel",
+  /** Everything shown of a valid certificate only. */
+  certificate: "data-licence-certificate",
+  /** A field of the licence: its value is the field's name. */
+  field: "data-licence-field",
+  /** The line and link shown when the certificate names other Terms than the current ones. */
+  otherTerms: "data-licence-other-terms",
+  fileInput: "data-licence-file",
+  fileDrop: "data-licence-drop",
+  fileResult: "data-licence-file-result",
+  print: "data-licence-print",
+  qr: "data-licence-qr",
+} as const;
+
+/** What the page's JSON holds (licenca.astro writes it). */
+export interface LicencePageData {
+  readonly keys: readonly { readonly id: string; readonly publicKey: string }[];
+  readonly revocations: readonly { readonly number: string; readonly date: string }[];
+  /** The current Terms' date, yyyy-mm-dd. */
+  readonly terms: string;
+}
+
+/** The panels, one per verdict the page can give. */
+export const PANELS = [
+  "checking",
+  "absent",
+  "valid",
+  "invalid",
+  "revoked",
+  "unsupported",
+  "off",
+] as const;
+export type Panel = (typeof PANELS)[number];
