@@ -8,7 +8,7 @@ import sharp from "sharp";
 import type { Page, Request } from "@playwright/test";
 import { siteConfig } from "../src/config/site";
 import { licenceContent as words } from "../src/content/licence";
-import { termsVersionPath } from "../src/features/licence/terms-version";
+import { termsVersionPath } from "../src/config/routes";
 import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 import { expect, LICENCE_ROUTE, ONCE_AT_DESKTOP_SIZE, test } from "./fixtures";
 import { issueCertificate, revokedFragment } from "./licence-fixture/certificates";

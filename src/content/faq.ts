@@ -9,6 +9,7 @@ import {
   withdrawalRight,
 } from "./order-terms";
 import { platformWords } from "./legal-wording";
+import { licenceFaqParagraph } from "./licence";
 import { confirmationSentence, paymentMethods } from "./payment-methods";
 import type { FaqBlock, FaqItem } from "./types";
 
@@ -79,6 +80,8 @@ export const faqItems = [
       p(
         "A licença é exclusiva: não vendemos nem licenciamos a mesma gravação e a mesma letra para mais ninguém. Uma obra criada com inteligência artificial pode não ter direito autoral próprio (Lei nº 9.610/1998, arts. 7º e 11); por isso a exclusividade é um compromisso nosso, assumido por contrato, e ninguém pode cobrar de você pela letra ou pela composição. O estilo, os ritmos e os instrumentos, comuns ao gênero, podem aparecer em outras músicas. O que “100%” cobre, e o que não cobre, está na {termsLicence}.",
       ),
+      // The signed certificate, where the owner issues them (VITE_LICENCE_PUBLIC_KEY).
+      ...(siteConfig.licence ? [p(licenceFaqParagraph)] : []),
     ],
   },
   {

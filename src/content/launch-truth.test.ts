@@ -19,6 +19,12 @@ const OWNER: RawEnv = {
   VITE_CHECKOUT_META_PIXEL: "nao",
 };
 
+/** Her own public key, as `npm run licence -- keygen` prints it (the owner fixture's). */
+const OWNER_WITH_KEY: RawEnv = {
+  ...OWNER,
+  VITE_LICENCE_PUBLIC_KEY: "EwAHAv_BOlrP8B5GJv06XtK5JOuhFyLk3J5i5W-b5S8",
+};
+
 const CONFIGURATIONS = {
   demo: {} as RawEnv,
   "GA4 only": {
@@ -56,14 +62,16 @@ async function copyFor(env: RawEnv) {
   vi.resetModules();
   vi.doMock("../config/site", () => ({ siteConfig: parseSiteEnv(env) }));
   vi.doMock("../config/analytics", () => ({ analyticsConfig: parseAnalyticsEnv(env) }));
-  const [legal, faq, closing, summary, hero] = await Promise.all([
+  const [legal, faq, closing, summary, hero, plans] = await Promise.all([
     import("./legal"),
     import("./faq"),
     import("./closing"),
     import("./contract-summary"),
     import("./hero"),
+    import("./plans"),
   ]);
   return {
+    plans: plans.plans,
     terms: legal.termsOfUse,
     faq: strings(faq.faqItems).join(" "),
     closing: strings(closing.closingContent).join(" "),
@@ -281,5 +289,32 @@ describe("17. a Pixel in the checkout itself", () => {
   it("says nothing of a checkout Pixel the owner said she does not run", () => {
     const policy = strings(policyOf({ ...CONFIGURATIONS["GA4 only"] })).join(" ");
     expect(policy).not.toContain("Pixel na página de pagamento");
+  });
+});
+
+describe("issue 45: the signed certificate, said only where the owner issues them", () => {
+  it("replaces the declaration on request in the Terms, and tells the plans, the FAQ and the policy", async () => {
+    const copy = await copyFor(OWNER_WITH_KEY);
+    const licence = section(copy.terms, "licenca-de-uso");
+    expect(licence).toContain("Certificado de licença: junto com a versão completa da música");
+    expect(licence).toContain("não registramos a sua música no Content ID do YouTube");
+    expect(licence).not.toContain("enviamos, a seu pedido, uma declaração da sua licença");
+    for (const plan of copy.plans)
+      expect(plan.features).toContain("Certificado de licença verificável");
+    expect(copy.faq).toContain("Cada música vem com um certificado de licença");
+    expect(section(policyOf(OWNER_WITH_KEY), "dados-coletados")).toContain(
+      "Certificado de licença: o certificado que enviamos com a música traz o nome que você escolher",
+    );
+  });
+
+  it('keeps the declaration on request, and says nothing of certificates, with "nenhuma"', async () => {
+    const none = { ...OWNER, VITE_LICENCE_PUBLIC_KEY: "nenhuma" };
+    const copy = await copyFor(none);
+    expect(section(copy.terms, "licenca-de-uso")).toContain(
+      "enviamos, a seu pedido, uma declaração da sua licença",
+    );
+    expect(JSON.stringify([copy.terms, copy.plans, copy.faq, policyOf(none)])).not.toMatch(
+      /[Cc]ertificado de licença/,
+    );
   });
 });

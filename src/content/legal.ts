@@ -21,6 +21,7 @@ import {
 } from "./order-terms";
 import { confirmationSentence, paymentMethods } from "./payment-methods";
 import { childNameConsent, minorsRule } from "./minors";
+import { licenceTermsParagraphs } from "./licence";
 import { platformWords, sellerFieldsLabel, sellerIdentification } from "./legal-wording";
 import { privacyPolicy } from "./privacy-policy";
 
@@ -245,8 +246,10 @@ export const termsOfUse: LegalDocument = {
           "exigir exclusividade sobre estilos, ritmos, escalas, instrumentos ou estruturas musicais, que são comuns ao gênero e podem aparecer em outras músicas, nossas ou de terceiros.",
         ),
         p(
-          "ECAD e as suas apresentações: o ECAD (Escritório Central de Arrecadação e Distribuição) cobra de quem promove eventos, e de estabelecimentos, pela execução pública das músicas que estão no repertório das associações de autores que o formam, e repassa o valor a esses autores. Não registramos as nossas músicas em nenhuma associação de gestão coletiva, no Brasil ou no exterior, e não cobramos nada pela execução pública da sua música: por esta música não há direitos a pagar a nós nem a associação de gestão coletiva, porque ela não está registrada em nenhuma. Se o organizador de um evento pedir um comprovante, enviamos, a seu pedido, uma declaração da sua licença, com o título da música, a data da entrega e o seu nome, para você entregar a ele; basta escrever para {email}.",
+          `ECAD e as suas apresentações: o ECAD (Escritório Central de Arrecadação e Distribuição) cobra de quem promove eventos, e de estabelecimentos, pela execução pública das músicas que estão no repertório das associações de autores que o formam, e repassa o valor a esses autores. Não registramos as nossas músicas em nenhuma associação de gestão coletiva, no Brasil ou no exterior, e não cobramos nada pela execução pública da sua música: por esta música não há direitos a pagar a nós nem a associação de gestão coletiva, porque ela não está registrada em nenhuma.${siteConfig.licence ? "" : " Se o organizador de um evento pedir um comprovante, enviamos, a seu pedido, uma declaração da sua licença, com o título da música, a data da entrega e o seu nome, para você entregar a ele; basta escrever para {email}."}`,
         ),
+        // The signed certificate, where the owner issues them (VITE_LICENCE_PUBLIC_KEY).
+        ...(siteConfig.licence ? licenceTermsParagraphs.map(p) : []),
         p(
           "Exclusividade: não vendemos nem licenciamos a mesma música — a mesma gravação e a mesma letra — para nenhuma outra pessoa, e não a utilizamos em portfólio ou em divulgação sem a sua autorização. Mantemos uma cópia dos arquivos apenas para atendimento, reenvio e comprovação do pedido, conforme a Política de Privacidade. Também não podemos impedir que outras pessoas tenham o mesmo nome ou encomendem músicas com temas parecidos.",
         ),

@@ -128,9 +128,6 @@ export const licenceDeliveryEmail = ({ licence, address, siteName }: DeliveryEma
  * is configured (siteConfig.licence !== null).
  */
 
-/** The plans' line, where they list what is included. */
-export const licencePlanFeature = "Certificado de licença verificável";
-
 /**
  * Terms § 9: replaces "enviamos, a seu pedido, uma declaração da sua licença…". Tokens as the
  * legal texts use them (`{email}`).
@@ -142,7 +139,7 @@ export const licenceTermsParagraphs = [
 
 /** The Privacy Policy's paragraph on the certificate. */
 export const licencePrivacyParagraph =
-  "Certificado de licença: o certificado que enviamos com a música traz o nome que você escolher para aparecer nele e o título da música, além do número da licença, da duração e da impressão digital do arquivo e das datas de emissão e dos Termos de Uso. Esses dados ficam dentro do próprio endereço do certificado, depois do sinal #, uma parte do endereço que o navegador não envia ao servidor do site. Quem vê o certificado é quem você escolher: as pessoas a quem você enviar o endereço ou mostrar o certificado impresso. A página do certificado não usa cookies nem ferramentas de medição, e o site não guarda nada do que ela mostra; quando um pedido é cancelado com reembolso, publicamos nela apenas o número da licença cancelada e a data do cancelamento.";
+  "Certificado de licença: o certificado que enviamos com a música traz o nome que você escolher para aparecer nele e o título da música, além do número da licença, da duração e da impressão digital do arquivo e das datas de emissão e dos Termos de Uso. Esses dados ficam dentro do próprio endereço do certificado, depois do sinal #, uma parte do endereço que o navegador não envia ao servidor do site. Quem vê o certificado é quem você escolher: as pessoas a quem você enviar o endereço ou mostrar o certificado impresso. A página do certificado não grava cookies nem envia a terceiros o que mostra, e o site não guarda nada disso; quando um pedido é cancelado com reembolso, publicamos nela apenas o número da licença cancelada e a data do cancelamento.";
 
 /** The paragraph the FAQ's licence answer adds (the FAQ keeps its 8 questions). */
 export const licenceFaqParagraph =

@@ -57,6 +57,9 @@ export const pricingContent = {
   newTabNote: "(abre em nova aba)",
 } as const;
 
+/** What each plan includes where the owner issues signed certificates (VITE_LICENCE_PUBLIC_KEY). */
+const licenceFeature = siteConfig.licence ? ["Certificado de licença verificável"] : [];
+
 export const plans = [
   {
     id: "single",
@@ -73,6 +76,7 @@ export const plans = [
       "Duas prévias curtas para avaliar",
       `Entrega ${delivery.promise}, por e-mail`,
       "100% licenciada para uso comercial e revenda",
+      ...licenceFeature,
     ],
     popular: false,
     buttonText: "Comprar Música Única",
@@ -95,6 +99,7 @@ export const plans = [
       "Duas prévias curtas de cada música",
       `Entrega ${delivery.promise}, por e-mail`,
       "100% licenciadas para uso comercial e revenda",
+      ...licenceFeature,
     ],
     /** "Mais Popular", only where it rests on something (or on the demo's page). */
     popular: siteConfig.claims.popularPlan.shown,

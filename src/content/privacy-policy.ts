@@ -27,6 +27,7 @@ import { DRAFT_LIFETIME_DAYS } from "../features/brief/draft-policy";
 import { draftExpiry } from "./draft";
 import { childNameConsent, minorsRule } from "./minors";
 import { paymentMethodWords } from "./payment-methods";
+import { licencePrivacyParagraph } from "./licence";
 import { brandWords } from "./brand-words";
 import {
   platformWords,
@@ -452,6 +453,8 @@ export function privacyPolicyFor(
             `dados para a criação da música, que você nos envia ${channels} (pela página que abre depois da compra ou escrevendo diretamente): o nome a ser cantado, a indicação de como ele se pronuncia (por escrito ou em um áudio curto, se você preferir enviá-lo), o que a sua dança pede (duração, limite de tempo do evento, ritmo, andamento, partes e final) e as suas preferências musicais (estilo, clima, finalidade, história e o que evitar), além da letra e dos arquivos de áudio produzidos;`,
             `comunicações: as mensagens de e-mail${whatsapp ? " e de WhatsApp" : ""} trocadas conosco, incluindo aprovações, pedidos de ajuste e solicitações de atendimento.`,
           ),
+          // The signed certificate, where the owner issues them (VITE_LICENCE_PUBLIC_KEY).
+          ...(config.licence ? [p(licencePrivacyParagraph)] : []),
           p(
             "Não solicitamos dados pessoais sensíveis, como origem racial ou étnica, convicção religiosa, opinião política, dados de saúde ou de vida sexual (art. 5º, II, da LGPD). Pedimos que você não os inclua nas preferências nem nos e-mails, a menos que sejam essenciais para a música que deseja.",
           ),

@@ -14,7 +14,7 @@ import { siteConfig } from "../../config/site";
 import { ROUTES } from "../../config/routes";
 import { SECTION_IDS } from "../../content/navigation";
 import { isoDate } from "../../features/licence/certificate";
-import { termsVersionPath } from "../../features/licence/terms-version";
+import { termsVersionPath } from "../../config/routes";
 import { licenceContent as words } from "../../content/licence";
 import { sellerIdentification } from "../../content/legal-wording";
 import type { LicenceScope } from "../../features/licence/licence-scope";

@@ -96,10 +96,11 @@ export function isIsoDate(value: string): boolean {
   );
 }
 
-/** "2025-04-13" → "13/04/2025". */
-export const brazilianDate = (iso: string) => iso.split("-").reverse().join("/");
-/** "13/04/2025" → "2025-04-13". */
-export const isoDate = (brazilian: string) => brazilian.split("/").reverse().join("-");
+/** "2025-04-13" ↔ "13/04/2025": the site's one pair of date converters (lib/br/date.ts). */
+export {
+  brazilianFromIso as brazilianDate,
+  isoFromBrazilian as isoDate,
+} from "../../lib/br/date.ts";
 
 /** Every field as a signed certificate may hold it. */
 export function isLicence(licence: Licence): boolean {

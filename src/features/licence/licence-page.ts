@@ -11,7 +11,7 @@ import { brazilianDate, type Licence } from "./certificate";
 import { LICENCE_PARTS, PANELS, type LicencePageData, type Panel } from "./page-parts";
 import { verifySignature } from "./signature";
 import type { QrDrawing } from "./qr-code";
-import { termsVersionPath } from "./terms-version";
+import { termsVersionPath } from "../../config/routes";
 import { verifyCertificate, type Verdict, type VerifySignature } from "./verify";
 
 const SVG = "http://www.w3.org/2000/svg";

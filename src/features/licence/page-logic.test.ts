@@ -5,7 +5,7 @@ import type { LegalDocument } from "../../content/types";
 import { licenceScope } from "./licence-scope";
 import { qrDrawing } from "./qr-code";
 import { publishedRevocations, readRevocations, withRevocation } from "./revocations";
-import { termsVersionPath } from "./terms-version";
+import { termsVersionPath } from "../../config/routes";
 
 describe("licenceScope", () => {
   it("takes what the licence allows and what it does not from the Terms' § 9", () => {
