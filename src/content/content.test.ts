@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paymentMethodWords } from "./payment-methods";
 import { ATTRIBUTION_PARAMS } from "../lib/promo/attribution";
 import { closingContent } from "./closing";
 import { faqItems } from "./faq";
@@ -42,7 +43,8 @@ describe("plans", () => {
     expect(triple.savings, where).toBe(
       `Economize ${brl(singleCents * PROFESSIONAL_PACK_SONGS - professionalCents)}`,
     );
-    expect(triple.popular).toBe(true);
+    // "Mais Popular" only where it rests on something, or on the demo's page (env-schema.ts).
+    expect(triple.popular).toBe(siteConfig.claims.popularPlan.shown);
     expect(single.popular).toBe(false);
   });
 
@@ -120,9 +122,10 @@ describe("landing copy", () => {
       "beta",
       "até 3 minutos",
       "uso comercial e revenda",
-      "Pix",
-      "boleto",
-      "cartão",
+      // The ways to pay her checkout takes (VITE_PAYMENT_METHODS), or where to see them.
+      ...(siteConfig.legal.paymentMethods === null
+        ? ["bandeiras e formas aceitas"]
+        : (paymentMethodWords(siteConfig.legal.paymentMethods)?.kinds.split(/, | ou /) ?? [])),
       "até o primeiro acesso ao link de download da versão completa",
       "7 dias, contados da compra ou da entrega da música (no Pacote Profissional, da entrega da última música), o que ocorrer por último",
     ]) {
