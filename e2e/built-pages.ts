@@ -9,7 +9,6 @@ import { join } from "node:path";
 import { ROUTES } from "../src/config/routes";
 import { siteConfig } from "../src/config/site";
 import { readTermsVersions } from "../src/content/terms-versions";
-import { isoFromBrazilian } from "../src/lib/br/date";
 import { MEASURED_DIST, measuresByItself } from "./measured";
 
 /** The builds to read: the one under test, and the measured demo when it is a second one. */
@@ -29,7 +28,7 @@ export const PAGE_FILES = [
  * of each version published (the current one and every one recorded: content/terms-versions.ts).
  */
 export function publishedPageCount(): number {
-  const current = isoFromBrazilian(siteConfig.legalLastUpdated);
+  const current = siteConfig.termsVersion.iso;
   const recorded = readTermsVersions().map((version) => version.version);
   return PAGE_FILES.length + new Set([current, ...recorded]).size;
 }

@@ -2,7 +2,7 @@ import { termsVersionPath } from "../src/config/routes";
 import { siteConfig } from "../src/config/site";
 import { legalPageContent } from "../src/content/pages";
 import { readTermsVersions } from "../src/content/terms-versions";
-import { brazilianFromIso, isoFromBrazilian } from "../src/lib/br/date";
+import { brazilianFromIso } from "../src/lib/br/date";
 import { plans, priceTexts } from "../src/content/plans";
 import { allowNotFoundPage, expect, test, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 
@@ -34,7 +34,7 @@ test.describe("routes", ONCE_AT_DESKTOP_SIZE, () => {
   test("every published version of the Terms answers 200 at its dated address, the older ones saying which replaced them", async ({
     page,
   }) => {
-    const current = isoFromBrazilian(siteConfig.legalLastUpdated);
+    const current = siteConfig.termsVersion.iso;
     const versions = [current, ...readTermsVersions().map((item) => item.version)].filter(
       (version, index, all) => all.indexOf(version) === index,
     );

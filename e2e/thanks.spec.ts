@@ -2,7 +2,6 @@ import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../src/config/site";
 import { absoluteUrl, termsVersionPath } from "../src/config/routes";
-import { isoFromBrazilian } from "../src/lib/br/date";
 import { briefContent, briefMessage, briefWithoutScript } from "../src/content/brief";
 import { plans } from "../src/content/plans";
 import { thanksContent } from "../src/content/thanks";
@@ -150,7 +149,7 @@ test.describe("the thank-you page", () => {
         await expect(steps.nth(index)).toContainText(step.text);
       }
       // The Terms in force at her purchase, at the address that keeps that version.
-      const version = isoFromBrazilian(siteConfig.legalLastUpdated);
+      const version = siteConfig.termsVersion.iso;
       const terms = page.getByRole("link", { name: new RegExp(thanksContent.contract.terms) });
       await expect(terms).toHaveAttribute("href", termsVersionPath(version));
       await expect(terms).toHaveAttribute("target", "_blank");

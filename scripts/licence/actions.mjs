@@ -22,7 +22,6 @@ import {
   certificateFragment,
   encodePayload,
   isIsoDate,
-  isoDate,
   SECONDS_MAX,
   signedMessage,
   TEXT_MAX_CHARACTERS,
@@ -196,7 +195,7 @@ export async function issue(values, { config, today }) {
   const song = checkedText("--song", required(values.song, "--song", "issue"));
   const audioFile = required(values.file, "--file", "issue");
   const issued = checkedDate(values.date, today);
-  const terms = isoDate(config.legalLastUpdated);
+  const terms = config.termsVersion.iso;
   if (issued < terms) {
     throw new Refusal(
       words.dateBeforeTerms(brazilianDate(issued), config.legalLastUpdated),

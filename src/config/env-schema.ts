@@ -6,7 +6,8 @@
  * Why zod and not `astro:env`: docs/decisions/0013-astro-all-the-way.md.
  */
 import { z } from "astro/zod";
-import { realDate } from "../lib/br/date.ts";
+import { isoFromBrazilian, realDate } from "../lib/br/date.ts";
+import { absoluteUrl, termsVersionPath } from "./routes.ts";
 import { isValidCnpj } from "../lib/br/documents.ts";
 import { parseBrl } from "../lib/price/brl.ts";
 import { isValidEmail, PROFESSIONAL_PACK_SONGS, SiteEnvError, type RawEnv } from "./env-common.ts";
@@ -231,6 +232,12 @@ const siteSchema = z
         professional: raw.VITE_CHECKOUT_URL_PROFESSIONAL,
       },
       legalLastUpdated: raw.VITE_LEGAL_LAST_UPDATED,
+      /**
+       * The Terms' version in force, named by that date (aaaa-mm-dd), and the address that keeps
+       * it (content/terms-versions.ts): derived here once, so that no island carries the
+       * converters for it.
+       */
+      termsVersion: termsVersionOf(raw.VITE_SITE_URL, raw.VITE_LEGAL_LAST_UPDATED),
       company: {
         legalName: raw.VITE_COMPANY_LEGAL_NAME,
         cnpj: raw.VITE_COMPANY_CNPJ,
@@ -251,6 +258,11 @@ const siteSchema = z
 
 export type SiteConfig = z.output<typeof siteSchema>;
 export type BrandArticle = SiteConfig["siteNameArticle"];
+
+function termsVersionOf(siteUrl: string, legalLastUpdated: string) {
+  const iso = isoFromBrazilian(legalLastUpdated);
+  return { iso, url: absoluteUrl(siteUrl, termsVersionPath(iso)) };
+}
 
 /** The defaults filled in before parsing: all but the brand, whose absence makes the demo. */
 const FILLED_DEFAULTS: Readonly<Record<string, string>> = Object.fromEntries(

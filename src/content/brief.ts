@@ -14,9 +14,7 @@ import {
   type SongStyle,
   type SongTempo,
 } from "../features/brief/brief";
-import { absoluteUrl, termsVersionPath } from "../config/routes";
 import { siteConfig } from "../config/site";
-import { isoFromBrazilian } from "../lib/br/date";
 import { draftExpiry } from "./draft";
 import { childNameBrief } from "./minors";
 import { formatTime } from "../lib/duration/format-time";
@@ -250,7 +248,7 @@ export const briefMessage = {
   plan: "Pacote",
   orderCode: "Código do pedido",
   /** The Terms in force at the purchase, at the address that keeps that version. */
-  terms: `Termos de Uso: versão de ${siteConfig.legalLastUpdated} (${absoluteUrl(siteConfig.siteUrl, termsVersionPath(isoFromBrazilian(siteConfig.legalLastUpdated)))})`,
+  terms: `Termos de Uso: versão de ${siteConfig.legalLastUpdated} (${siteConfig.termsVersion.url})`,
   song: (index: number, total: number) => (total > 1 ? `MÚSICA ${index} DE ${total}` : "A MÚSICA"),
   sungName: "Nome cantado",
   childName: childNameBrief.messageLine,

@@ -5,7 +5,6 @@
  */
 import { launchReport } from "../config/launch-gate";
 import { siteConfig } from "../config/site";
-import { isoFromBrazilian } from "../lib/br/date";
 import { termsOfUse } from "./legal";
 import {
   buildsOnGitHost,
@@ -31,7 +30,7 @@ let published: PublishedTerms | undefined;
 export function publishedTerms(mode: string = import.meta.env.MODE): PublishedTerms {
   if (published) return published;
   const current: TermsVersion = {
-    version: isoFromBrazilian(siteConfig.legalLastUpdated),
+    version: siteConfig.termsVersion.iso,
     document: resolvedTerms(termsOfUse, {
       email: siteConfig.contactEmail,
       siteName: siteConfig.siteName,

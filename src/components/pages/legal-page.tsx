@@ -6,7 +6,7 @@ import { ROUTES, termsVersionPath } from "../../config/routes";
 import type { LegalDocument } from "../../content/legal";
 import { SECTION_IDS } from "../../content/navigation";
 import { legalPageContent } from "../../content/pages";
-import { brazilianFromIso, isoFromBrazilian } from "../../lib/br/date";
+import { brazilianFromIso } from "../../lib/br/date";
 
 const LINK = "font-semibold text-burgundy underline underline-offset-4";
 
@@ -93,7 +93,7 @@ export function LegalPage({
         ) : (
           <p className="mt-3 text-ink-soft">
             {legalPageContent.lastUpdated}{" "}
-            <time dateTime={isoFromBrazilian(siteConfig.legalLastUpdated)}>
+            <time dateTime={siteConfig.termsVersion.iso}>
               {siteConfig.legalLastUpdated}
             </time>
           </p>

@@ -13,7 +13,6 @@ import { RichText } from "../ui/rich-text";
 import { siteConfig } from "../../config/site";
 import { ROUTES } from "../../config/routes";
 import { SECTION_IDS } from "../../content/navigation";
-import { isoDate } from "../../features/licence/certificate";
 import { termsVersionPath } from "../../config/routes";
 import { licenceContent as words } from "../../content/licence";
 import { sellerIdentification } from "../../content/legal-wording";
@@ -214,7 +213,7 @@ export function LicencePage({ scope, termsDate }: { scope: LicenceScope; termsDa
                   {/* The current version until the script writes the certificate's own. */}
                   <a
                     {...slot("terms")}
-                    href={termsVersionPath(isoDate(termsDate))}
+                    href={termsVersionPath(siteConfig.termsVersion.iso)}
                     className={LINK}
                   >
                     {words.details.termsVersion(termsDate)}

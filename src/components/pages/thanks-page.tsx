@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { ContractSummary } from "../sections/contract-summary";
 import { siteConfig } from "../../config/site";
 import { absoluteUrl, termsVersionPath } from "../../config/routes";
-import { isoFromBrazilian } from "../../lib/br/date";
 import { briefContent, briefWithoutScript } from "../../content/brief";
 import { SECTION_IDS } from "../../content/navigation";
 import { contactChannels } from "../../content/sales";
@@ -12,7 +11,7 @@ import { thanksContent } from "../../content/thanks";
 const LINK = "font-semibold text-burgundy underline underline-offset-4 hover:text-burgundy-dark";
 
 /** The Terms in force at her purchase, at their dated address (content/terms-versions.ts). */
-const termsInForce = termsVersionPath(isoFromBrazilian(siteConfig.legalLastUpdated));
+const termsInForce = termsVersionPath(siteConfig.termsVersion.iso);
 
 /**
  * What to send and where, for a visitor whose browser runs no script: the form needs one. Shown
