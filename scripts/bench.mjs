@@ -77,6 +77,9 @@ const STAND_IN_PORT = Number(PORT) + 1;
  * @type {Record<string, readonly string[]>}
  */
 const EXEMPT = { "/404": ["seo", "best-practices"], "/obrigado": ["seo"], "/licenca": ["seo"] };
+/** A route's exemptions: a certificate's address (`/licenca#v1.…`) is its page's. */
+const exemptOf = (/** @type {string} */ route) =>
+  EXEMPT[/** @type {keyof typeof EXEMPT} */ (route.split("#")[0])] ?? [];
 const KB = 1024;
 
 const BUDGETS = {
@@ -407,7 +410,7 @@ for (const [route, r] of Object.entries(results)) {
     "best-practices",
     "seo",
   ])) {
-    if (EXEMPT[route]?.includes(category)) continue;
+    if (exemptOf(route).includes(category)) continue;
     checks.push([
       `${route} ${category}`,
       r[category],
@@ -439,10 +442,10 @@ for (const [route, r] of Object.entries(results)) {
       ? BUDGETS.homeScriptKb
       : route === "/obrigado"
         ? BUDGETS.thanksScriptKb
-        : route === "/licenca"
+        : route.split("#")[0] === "/licenca"
           ? BUDGETS.licenceScriptKb
           : BUDGETS.documentScriptKb) +
-    (MEASURED && route !== "/licenca" ? MEASUREMENT_SCRIPT_KB : 0);
+    (MEASURED && route.split("#")[0] !== "/licenca" ? MEASUREMENT_SCRIPT_KB : 0);
   checks.push([
     `${route} JavaScript (KB, gzip, inline included)`,
     r.scriptKb.toFixed(1),
