@@ -60,7 +60,7 @@ export const collections = {
     schema: sampleSchema.superRefine(async (sample, context) => {
       const problems = await findSampleProblems(sample, probe);
       problems.forEach(({ field, message }, index) => {
-        const fix = index === problems.length - 1 ? `. To fix: ${SAMPLE_FILES_FIX}` : "";
+        const fix = index === problems.length - 1 ? `. Para corrigir: ${SAMPLE_FILES_FIX}` : "";
         context.addIssue({ code: "custom", path: [field], message: `${message}${fix}` });
       });
     }),

@@ -69,7 +69,7 @@ describe("addSample and removeSample", () => {
     writeFileSync(join(root, MANIFEST_PATH), JSON.stringify([{ ...entry(), style: "rock" }]));
     expect(() => readManifest(root)).toThrow(ManifestError);
     expect(() => readManifest(root)).toThrow(
-      /a lista de exemplos tem um problema:\n.*entry 1 \("lua"\): style/s,
+      /a lista de exemplos tem um problema:\n.*item 1 \("lua"\): style/s,
     );
   });
 });

@@ -42,10 +42,10 @@ describe("readTestimonials", () => {
   it("names the file, the entry and the field of a bad value", () => {
     expect(readTestimonials(rootWith([ENTRY]))).toEqual([ENTRY]);
     expect(() => readTestimonials(rootWith([ENTRY, { ...ENTRY, id: "bia", stars: 4 }]))).toThrow(
-      'src/content/testimonials.json:\n  - entry 2 ("bia"): stars: 5: the specification\'s rating',
+      'src/content/testimonials.json:\n  - item 2 ("bia"): stars: precisa ser 5: a nota dos depoimentos',
     );
     expect(() => readTestimonials(rootWith([{ ...ENTRY, example: "sim" }]))).toThrow(
-      'entry 1 ("ana"): example:',
+      'item 1 ("ana"): example:',
     );
   });
 });
@@ -55,10 +55,10 @@ describe("readCollection", () => {
     const root = rootWith([]);
     writeFileSync(join(root, COLLECTION_FILES.testimonials), '[{ "id": "ana", }]');
     expect(() => readTestimonials(root)).toThrow(
-      /^src\/content\/testimonials.json:\n {2}- cannot be read as JSON: /,
+      /^src\/content\/testimonials.json:\n {2}- não pôde ser lido como JSON /,
     );
     expect(() => readTestimonials(rootWith([ENTRY, ENTRY]))).toThrow(
-      'entry 2 ("ana"): id: is used twice',
+      'item 2 ("ana"): id: aparece duas vezes',
     );
   });
 });
@@ -87,16 +87,16 @@ describe("the samples' schema", () => {
         sampleSchema,
       ),
     ).toEqual([
-      'entry 2 ("lua"): id: is used twice',
-      'entry 3 ("Sol"): id: must be a stable id: lowercase letters, digits and hyphens, e.g. "yasmin"',
-      'entry 3 ("Sol"): style: must be one of "romantica", "pop"',
-      'entry 3 ("Sol"): rhythm: must be one of "maqsum", "baladi", "saidi", "malfuf", "ayoub", "chiftetelli"',
-      'entry 3 ("Sol"): duration: must be "m:ss", e.g. "3:01"',
-      'entry 3 ("Sol"): demo: must be true or false',
-      'entry 4 ("mar"): duration: must be "durationSeconds" (200) as m:ss: "3:20"',
-      "entry 5: the entry: Invalid input: expected object, received string",
-      'entry 6 ("rio"): rhythm: must be one of "maqsum", "baladi", "saidi", "malfuf", "ayoub", "chiftetelli"',
-      'entry 6 ("rio"): bpm: must be a whole number of beats per minute from 40 to 240',
+      'item 2 ("lua"): id: aparece duas vezes',
+      'item 3 ("Sol"): id: precisa ser um identificador: letras minúsculas, números e hífens, como "yasmin"',
+      'item 3 ("Sol"): style: precisa ser um destes: "romantica", "pop"',
+      'item 3 ("Sol"): rhythm: precisa ser um destes: "maqsum", "baladi", "saidi", "malfuf", "ayoub", "chiftetelli"',
+      'item 3 ("Sol"): duration: precisa ser "m:ss", como "3:01"',
+      'item 3 ("Sol"): demo: precisa ser true ou false',
+      'item 4 ("mar"): duration: precisa ser "durationSeconds" (200) escrito m:ss: "3:20"',
+      "item 5: o item: precisa ser um item entre chaves: { … }",
+      'item 6 ("rio"): rhythm: precisa ser um destes: "maqsum", "baladi", "saidi", "malfuf", "ayoub", "chiftetelli"',
+      'item 6 ("rio"): bpm: precisa ser um número inteiro de batidas por minuto, de 40 a 240',
     ]);
   });
 
@@ -109,7 +109,7 @@ describe("the samples' schema", () => {
 
   it("refuses anything but a list", () => {
     expect(collectionProblems({ samples: [] }, sampleSchema)).toEqual([
-      "must be a JSON array: [ { … }, { … } ]",
+      "precisa ser uma lista em JSON: [ { … }, { … } ]",
     ]);
   });
 });

@@ -32,23 +32,45 @@ export const testimonialsFile = () =>
 export const collectionFile = (name: keyof typeof COLLECTION_FILES) =>
   name === "samples" ? samplesFile() : testimonialsFile();
 
-export const testimonialSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and hyphens, e.g. "luana"'),
-  /**
-   * An illustrative example written for the demo, not a customer's words. While any testimonial
-   * is an example, the section says so, and the launch build refuses to ship (CDC arts. 37 and 67).
-   */
-  example: z.boolean(),
-  quote: z.string().trim().min(10, "the customer's words, as she wrote them"),
-  name: z.string().trim().min(2),
-  role: z.string().trim().min(2, 'what she does and where, e.g. "Bailarina · Recife (PE)"'),
-  /**
-   * The avatar's file in public/avatars/, without ".svg": a drawing, never a customer's photo. The
-   * file's presence is checked at build (lib/collections/avatar-files.ts; docs/depoimentos.md).
-   */
-  avatar: z.string().regex(/^[a-z0-9-]+$/, 'the name of an SVG in public/avatars/, e.g. "luana"'),
-  stars: z.literal(5, "5: the specification's rating"),
-});
+/** An entry that is not an object at all. */
+const ITEM = "precisa ser um item entre chaves: { … }";
+
+export const testimonialSchema = z.object(
+  {
+    id: z
+      .string('precisa ser um texto: letras minúsculas, números e hífens, como "luana"')
+      .regex(/^[a-z0-9-]+$/, 'precisa ter só letras minúsculas, números e hífens, como "luana"'),
+    /**
+     * An illustrative example written for the demo, not a customer's words. While any testimonial
+     * is an example, the section says so, and the launch build refuses to ship (CDC arts. 37 and 67).
+     */
+    example: z.boolean("precisa ser true (um exemplo inventado) ou false (um depoimento real)"),
+    quote: z
+      .string("precisa ser um texto: as palavras da cliente")
+      .trim()
+      .min(10, "precisa ter as palavras da cliente, como ela escreveu (10 caracteres ou mais)"),
+    name: z
+      .string("precisa ser um texto: o nome da cliente")
+      .trim()
+      .min(2, "precisa ter o nome da cliente"),
+    role: z
+      .string("precisa ser um texto")
+      .trim()
+      .min(2, 'precisa dizer o que ela faz e onde, como "Bailarina · Recife (PE)"'),
+    /**
+     * The avatar's file in public/avatars/, without ".svg": a drawing, never a customer's photo. The
+     * file's presence is checked at build (lib/collections/avatar-files.ts; docs/depoimentos.md).
+     */
+    avatar: z
+      .string("precisa ser um texto: o nome do desenho")
+      .regex(
+        /^[a-z0-9-]+$/,
+        'precisa ser o nome de um desenho SVG em public/avatars/, sem ".svg", como "luana"',
+      ),
+    stars: z.literal(5, "precisa ser 5: a nota dos depoimentos"),
+  },
+  { error: ITEM },
+);
 
 export type Testimonial = z.output<typeof testimonialSchema>;
 
@@ -58,14 +80,14 @@ export const MAX_SLUG_LENGTH = 60;
 const slug = (what: string) =>
   z
     .string()
-    .max(MAX_SLUG_LENGTH, `must be ${what} of at most ${MAX_SLUG_LENGTH} characters`)
-    .regex(SLUG_PATTERN, `must be ${what}: lowercase letters, digits and hyphens, e.g. "yasmin"`);
+    .max(MAX_SLUG_LENGTH, `precisa ser ${what} de até ${MAX_SLUG_LENGTH} caracteres`)
+    .regex(SLUG_PATTERN, `precisa ser ${what}: letras minúsculas, números e hífens, como "yasmin"`);
 
 /** The styles a sample may have (the page shows them as "Romântica" and "Pop"). */
 export const SAMPLE_STYLES = ["romantica", "pop"] as const;
 
-const BPM = `must be a whole number of beats per minute from ${BPM_RANGE.min} to ${BPM_RANGE.max}`;
-const M_SS = 'must be "m:ss", e.g. "3:01"';
+const BPM = `precisa ser um número inteiro de batidas por minuto, de ${BPM_RANGE.min} a ${BPM_RANGE.max}`;
+const M_SS = 'precisa ser "m:ss", como "3:01"';
 const choices = (values: readonly string[]) => values.map((value) => `"${value}"`).join(", ");
 
 /**
@@ -73,35 +95,46 @@ const choices = (values: readonly string[]) => values.map((value) => `"${value}"
  * its files are in public/ and last what it says is checked at build (lib/collections/sample-files.ts).
  */
 export const sampleSchema = z
-  .object({
-    id: slug("a stable id"),
-    title: z.string().trim().min(1, "must be the title shown on the card and the lock screen"),
-    style: z.enum(SAMPLE_STYLES, `must be one of ${choices(SAMPLE_STYLES)}`),
-    /** The rhythm it is played in, from the brief's list (rhythms.ts). */
-    rhythm: z.enum(
-      RHYTHM_IDS as readonly [RhythmId, ...RhythmId[]],
-      `must be one of ${choices(RHYTHM_IDS)}`,
-    ),
-    /** Its main tempo, when the owner gives it. */
-    bpm: z.int(BPM).min(BPM_RANGE.min, BPM).max(BPM_RANGE.max, BPM).optional(),
-    /** Shown until the file's own metadata loads: the file's length, "m:ss". */
-    duration: z.string(M_SS).regex(/^\d+:[0-5]\d$/, M_SS),
-    durationSeconds: z.number().positive("must be the file's length in seconds, e.g. 181"),
-    /** No voice and no sung name: the card says so. */
-    instrumental: z.boolean("must be true or false"),
-    /** One of the project's demo samples: the launch build refuses them. */
-    demo: z.boolean("must be true or false"),
-    /** Names public/audio/<file>.opus and .mp3 and public/covers/<file>.webp. */
-    file: slug("the files' name"),
-    coverAlt: z.string().trim().min(1, "must describe the cover, for screen readers"),
-  })
+  .object(
+    {
+      id: slug("um identificador"),
+      title: z
+        .string("precisa ser um texto")
+        .trim()
+        .min(1, "precisa ser o título mostrado no cartão e na tela de bloqueio"),
+      style: z.enum(SAMPLE_STYLES, `precisa ser um destes: ${choices(SAMPLE_STYLES)}`),
+      /** The rhythm it is played in, from the brief's list (rhythms.ts). */
+      rhythm: z.enum(
+        RHYTHM_IDS as readonly [RhythmId, ...RhythmId[]],
+        `precisa ser um destes: ${choices(RHYTHM_IDS)}`,
+      ),
+      /** Its main tempo, when the owner gives it. */
+      bpm: z.int(BPM).min(BPM_RANGE.min, BPM).max(BPM_RANGE.max, BPM).optional(),
+      /** Shown until the file's own metadata loads: the file's length, "m:ss". */
+      duration: z.string(M_SS).regex(/^\d+:[0-5]\d$/, M_SS),
+      durationSeconds: z
+        .number("precisa ser um número")
+        .positive("precisa ser a duração do arquivo em segundos, como 181"),
+      /** No voice and no sung name: the card says so. */
+      instrumental: z.boolean("precisa ser true ou false"),
+      /** One of the project's demo samples: the launch build refuses them. */
+      demo: z.boolean("precisa ser true ou false"),
+      /** Names public/audio/<file>.opus and .mp3 and public/covers/<file>.webp. */
+      file: slug("o nome dos arquivos"),
+      coverAlt: z
+        .string("precisa ser um texto")
+        .trim()
+        .min(1, "precisa descrever a capa, para quem usa leitor de tela"),
+    },
+    { error: ITEM },
+  )
   .superRefine(({ duration, durationSeconds }, context) => {
     const written = formatTime(durationSeconds);
     if (written !== duration) {
       context.addIssue({
         code: "custom",
         path: ["duration"],
-        message: `must be "durationSeconds" (${durationSeconds}) as m:ss: "${written}"`,
+        message: `precisa ser "durationSeconds" (${durationSeconds}) escrito m:ss: "${written}"`,
       });
     }
   });
@@ -113,24 +146,26 @@ export type SampleEntry = z.output<typeof sampleSchema>;
  * the field; an id used twice among them (Astro's file loader would keep the last one only).
  */
 export function collectionProblems<T>(data: unknown, schema: z.ZodType<T>): string[] {
-  if (!Array.isArray(data)) return ["must be a JSON array: [ { … }, { … } ]"];
+  if (!Array.isArray(data)) return ["precisa ser uma lista em JSON: [ { … }, { … } ]"];
   const seen = new Set<unknown>();
   return data.flatMap((entry: unknown, index) => {
     const id = (entry as { id?: unknown } | null)?.id;
-    const name = `entry ${index + 1}${typeof id === "string" ? ` ("${id}")` : ""}`;
-    const twice = id !== undefined && seen.has(id) ? [`${name}: id: is used twice`] : [];
+    const name = `item ${index + 1}${typeof id === "string" ? ` ("${id}")` : ""}`;
+    const twice = id !== undefined && seen.has(id) ? [`${name}: id: aparece duas vezes`] : [];
     seen.add(id);
     const parsed = schema.safeParse(entry);
     const issues = parsed.success ? [] : parsed.error.issues;
     return [
       ...twice,
-      ...issues.map((issue) => `${name}: ${issue.path.join(".") || "the entry"}: ${issue.message}`),
+      ...issues.map((issue) => `${name}: ${issue.path.join(".") || "o item"}: ${issue.message}`),
     ];
   });
 }
 
 /** Every entry needs an id: Astro's file loader names entries by it. */
-export const entryWithId = z.looseObject({ id: z.string("must be the entry's id, a text") });
+export const entryWithId = z.looseObject({
+  id: z.string("precisa ser o identificador do item, um texto"),
+});
 
 /** A collection's file, checked by its schema, outside Astro: throws naming entries and fields. */
 export function readCollection<T>(file: string, schema: z.ZodType<T>, root = process.cwd()): T[] {
@@ -138,7 +173,9 @@ export function readCollection<T>(file: string, schema: z.ZodType<T>, root = pro
   try {
     data = JSON.parse(readFileSync(resolve(root, file), "utf8"));
   } catch (error) {
-    throw new CollectionError(file, [`cannot be read as JSON: ${(error as Error).message}`]);
+    throw new CollectionError(file, [
+      `não pôde ser lido como JSON (confira vírgulas, aspas e colchetes): ${(error as Error).message}`,
+    ]);
   }
   const problems = collectionProblems(data, schema);
   if (problems.length > 0) throw new CollectionError(file, problems);

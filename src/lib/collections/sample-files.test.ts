@@ -25,8 +25,8 @@ describe("findSampleProblems", () => {
   it("names each missing audio or cover file", async () => {
     const probe = fakePublic({ "audio/lua.mp3": 75 });
     expect(await findSampleProblems(sample(), probe)).toEqual([
-      { field: "file", message: "public/audio/lua.opus is missing" },
-      { field: "file", message: "public/covers/lua.webp is missing" },
+      { field: "file", message: "public/audio/lua.opus não existe" },
+      { field: "file", message: "public/covers/lua.webp não existe" },
     ]);
   });
 
@@ -40,9 +40,12 @@ describe("findSampleProblems", () => {
       {
         field: "duration",
         message:
-          "listed 1:15 (75.01 s), but public/audio/lua.opus lasts 181.01 s (3:01), more than 1 s apart",
+          "a lista diz 1:15 (75.01 s), mas public/audio/lua.opus dura 181.01 s (3:01), mais de 1 s de diferença",
       },
-      { field: "file", message: "public/audio/lua.mp3 has no readable duration (is it audio?)" },
+      {
+        field: "file",
+        message: "public/audio/lua.mp3 não tem uma duração que se possa ler (é mesmo áudio?)",
+      },
     ]);
   });
 
@@ -71,8 +74,10 @@ describe("npm run build, with an owner's samples.json", () => {
     const result = buildWith([{ ...first, file: "nao-existe" }, second]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`samples → ${first?.id} data does not match collection schema`);
-    expect(result.stderr).toContain("file: public/audio/nao-existe.opus is missing");
-    expect(result.stderr).toContain("file: public/covers/nao-existe.webp is missing. To fix:");
+    expect(result.stderr).toContain("file: public/audio/nao-existe.opus não existe");
+    expect(result.stderr).toContain(
+      "file: public/covers/nao-existe.webp não existe. Para corrigir:",
+    );
     expect(result.stderr).toContain(`${dir}/samples.json`);
   }, 120_000);
 
@@ -80,6 +85,6 @@ describe("npm run build, with an owner's samples.json", () => {
     const style = buildWith([first, { ...second, style: "rock" }]);
     expect(style.status).toBe(1);
     expect(style.stderr).toContain(`samples → ${second?.id} data does not match collection schema`);
-    expect(style.stderr).toContain('style: must be one of "romantica", "pop"');
+    expect(style.stderr).toContain('style: precisa ser um destes: "romantica", "pop"');
   }, 120_000);
 });

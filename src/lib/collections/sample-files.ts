@@ -40,24 +40,24 @@ export async function findSampleProblems(
   for (const { path: file } of audio) {
     const found = await probe(file);
     if (!found) {
-      problems.push({ field: "file", message: `public/${file} is missing` });
+      problems.push({ field: "file", message: `public/${file} não existe` });
     } else if (found.duration === null) {
       problems.push({
         field: "file",
-        message: `public/${file} has no readable duration (is it audio?)`,
+        message: `public/${file} não tem uma duração que se possa ler (é mesmo áudio?)`,
       });
     } else if (Math.abs(found.duration - sample.durationSeconds) > DURATION_TOLERANCE_SECONDS) {
       problems.push({
         field: "duration",
         message:
-          `listed ${sample.duration} (${sample.durationSeconds} s), but public/${file} lasts ` +
-          `${found.duration.toFixed(2)} s (${formatTime(found.duration)}), more than ` +
-          `${DURATION_TOLERANCE_SECONDS} s apart`,
+          `a lista diz ${sample.duration} (${sample.durationSeconds} s), mas public/${file} dura ` +
+          `${found.duration.toFixed(2)} s (${formatTime(found.duration)}), mais de ` +
+          `${DURATION_TOLERANCE_SECONDS} s de diferença`,
       });
     }
   }
   if (!(await probe(cover)))
-    problems.push({ field: "file", message: `public/${cover} is missing` });
+    problems.push({ field: "file", message: `public/${cover} não existe` });
   return problems;
 }
 
@@ -81,4 +81,4 @@ export function probePublicFile(publicDir: string): ProbeFile {
 
 /** What to do about a sample's files, said after each problem. */
 export const SAMPLE_FILES_FIX =
-  "add a sample with `npm run samples -- add <file> --title … --style … --rhythm …`, remove one with `npm run samples -- remove <id>`, or correct the entry (docs/samples.md)";
+  "adicione um exemplo com `npm run samples -- add <arquivo> --title … --style … --rhythm …`, tire um com `npm run samples -- remove <id>` ou corrija o item (docs/samples.md)";
