@@ -93,9 +93,7 @@ export function LegalPage({
         ) : (
           <p className="mt-3 text-ink-soft">
             {legalPageContent.lastUpdated}{" "}
-            <time dateTime={siteConfig.termsVersion.iso}>
-              {siteConfig.legalLastUpdated}
-            </time>
+            <time dateTime={siteConfig.termsVersion.iso}>{siteConfig.legalLastUpdated}</time>
           </p>
         )}
         <p className="mt-8 text-lg">{fillPlaceholders(document.intro)}</p>
