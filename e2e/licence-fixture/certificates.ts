@@ -9,36 +9,13 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { wavFile } from "../../src/features/licence/test-keys";
 
 const root = new URL("../../", import.meta.url).pathname;
 
 /** The private key the configuration under test lists. */
 export const TEST_KEY_FILE =
   process.env.LICENCE_TEST_KEY ?? join(root, "e2e/licence-fixture/demo-private-key.pem");
-
-/** A WAV file of `seconds` of a tone (mono, 8 kHz, 8 bits); `variant` changes its samples. */
-export function wavFile(seconds: number, variant = 0): Buffer {
-  const data = 8000 * seconds;
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0);
-  header.writeUInt32LE(36 + data, 4);
-  header.write("WAVEfmt ", 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write("data", 36);
-  header.writeUInt32LE(data, 40);
-  const samples = Buffer.alloc(data);
-  for (let index = 0; index < data; index += 1) {
-    samples[index] =
-      128 + Math.round(60 * Math.sin((index * (440 + variant) * 2 * Math.PI) / 8000));
-  }
-  return Buffer.concat([header, samples]);
-}
 
 export interface IssuedCertificate {
   /** The address as the command printed it (the configured domain). */

@@ -6,32 +6,13 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Refusal } from "../owner/cli.mjs";
 import { parseSiteEnv, type RawEnv } from "../../src/config/env-schema";
-import { DEMO_PRIVATE_KEY_FILE } from "../../src/features/licence/test-keys";
+import { DEMO_PRIVATE_KEY_FILE, wavFile } from "../../src/features/licence/test-keys";
 import { issue, keygen, localToday, revoke, verify } from "./actions.mjs";
 
 const root = new URL("../../", import.meta.url).pathname.replace(/\/$/, "");
 let dir: string;
 let revocationsFile: string;
 let audio: string;
-
-/** A WAV file of `seconds` of silence (mono, 8 kHz, 8 bits): what music-metadata reads. */
-function wav(seconds: number): Buffer {
-  const data = 8000 * seconds;
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0);
-  header.writeUInt32LE(36 + data, 4);
-  header.write("WAVEfmt ", 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write("data", 36);
-  header.writeUInt32LE(data, 40);
-  return Buffer.concat([header, Buffer.alloc(data, 128)]);
-}
 
 const context = (env: RawEnv = {}) => ({
   root,
@@ -63,7 +44,7 @@ beforeEach(() => {
   revocationsFile = join(dir, "revocations.json");
   writeFileSync(revocationsFile, "[]\n");
   audio = join(dir, "noite.wav");
-  writeFileSync(audio, wav(3));
+  writeFileSync(audio, wavFile(3));
 });
 afterEach(() => {
   process.exitCode = undefined;
@@ -117,7 +98,7 @@ describe("issue", () => {
       terms: "2025-04-13",
     });
     expect(licence.sha256).toBe(
-      (await import("node:crypto")).createHash("sha256").update(wav(3)).digest("hex"),
+      (await import("node:crypto")).createHash("sha256").update(wavFile(3)).digest("hex"),
     );
     expect(text).toContain(address);
     expect(text).toContain("chave de demonstração");

@@ -340,6 +340,17 @@ Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo:
 };
 
 /** `npm run licence`: the signed licence certificates (docs/licences.md). */
+/**
+ * A certificate's fields, one per line, as `issue` and `verify` print them.
+ * @param {{ number: string, licensee: string, song: string, length: string, issued: string, terms: string, sha256: string }} fields
+ */
+const licenceFields = (fields) => `  Licença nº     ${fields.number}
+  Titular        ${fields.licensee}
+  Música         ${fields.song} (${fields.length})
+  Emitida em     ${fields.issued}
+  Termos de Uso  versão de ${fields.terms}
+  SHA-256        ${fields.sha256}`;
+
 export const licence = {
   command: "npm run licence",
   usage: `Certificados de licença assinados: cada música entregue ganha um endereço do site que qualquer pessoa confere.
@@ -447,13 +458,7 @@ Guarde a chave privada com cuidado:
     `${date} é anterior à versão dos Termos de Uso em vigor (${terms}), que o certificado cita`,
   dateBeforeTermsFix: "emita o certificado com a data de hoje (deixe --date de fora)",
   /** @param {{ number: string, licensee: string, song: string, length: string, issued: string, terms: string, sha256: string }} fields */
-  issued: (fields) => `✓ Certificado assinado
-  Licença nº     ${fields.number}
-  Titular        ${fields.licensee}
-  Música         ${fields.song} (${fields.length})
-  Emitida em     ${fields.issued}
-  Termos de Uso  versão de ${fields.terms}
-  SHA-256        ${fields.sha256}`,
+  issued: (fields) => `✓ Certificado assinado\n${licenceFields(fields)}`,
   addressTitle: "Endereço do certificado (confira-o você mesma antes de enviar):",
   emailTitle: "Texto para o e-mail de entrega:",
   keepNumber:
@@ -483,13 +488,7 @@ Publique o site de novo (npm run build:launch no seu host, ou o seu comando de p
   missingAddress: "falta o endereço do certificado",
   missingAddressFix: 'npm run licence -- verify "https://seu-dominio/licenca#v1.…" (entre aspas)',
   /** @param {{ number: string, licensee: string, song: string, length: string, issued: string, terms: string, sha256: string }} fields */
-  valid: (fields) => `✓ Licença válida
-  Licença nº     ${fields.number}
-  Titular        ${fields.licensee}
-  Música         ${fields.song} (${fields.length})
-  Emitida em     ${fields.issued}
-  Termos de Uso  versão de ${fields.terms}
-  SHA-256        ${fields.sha256}`,
+  valid: (fields) => `✓ Licença válida\n${licenceFields(fields)}`,
   /** @param {string} number @param {string} date */
   verdictRevoked: (number, date) => `a licença ${number} foi cancelada em ${date}`,
   verdictRevokedFix: "a página /licenca mostra o mesmo depois da próxima publicação do site",

@@ -1,6 +1,7 @@
 /**
  * Signing for the tests: the demo's committed key pair (e2e/licence-fixture/) and a second,
- * throwaway one, with Node's crypto, as `npm run licence -- issue` signs.
+ * throwaway one, with Node's crypto, as `npm run licence -- issue` signs; and a small audio file
+ * to sign for.
  */
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -48,4 +49,28 @@ export function exampleLicence(key: TestKey, changes: Partial<Licence> = {}): Li
 export function signedFragment(key: TestKey, licence: Licence): string {
   const payload = encodePayload(licence);
   return certificateFragment(payload, sign(null, signedMessage(payload), key.privateKey));
+}
+
+/** A WAV file of `seconds` of a tone (mono, 8 kHz, 8 bits); `variant` changes its samples. */
+export function wavFile(seconds: number, variant = 0): Buffer {
+  const data = 8000 * seconds;
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0);
+  header.writeUInt32LE(36 + data, 4);
+  header.write("WAVEfmt ", 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write("data", 36);
+  header.writeUInt32LE(data, 40);
+  const samples = Buffer.alloc(data);
+  for (let index = 0; index < data; index += 1) {
+    samples[index] =
+      128 + Math.round(60 * Math.sin((index * (440 + variant) * 2 * Math.PI) / 8000));
+  }
+  return Buffer.concat([header, samples]);
 }
