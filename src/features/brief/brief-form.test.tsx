@@ -271,6 +271,32 @@ describe("BriefForm", { timeout: 20_000 }, () => {
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 
+  it("keeps the draft's time when the page is only opened again: 30 days after her last change", async () => {
+    const user = userEvent.setup();
+    const expiresAt = () =>
+      (JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY)!) as { expiresAt: number }).expiresAt;
+    const { unmount } = render(<BriefForm />);
+    await user.type(screen.getByRole("textbox", { name: /^Seu nome/ }), "Maria");
+    const typedAt = Date.now();
+    const first = expiresAt();
+    expect(first - typedAt).toBeLessThanOrEqual(DRAFT_LIFETIME_DAYS * 86_400_000);
+    unmount();
+
+    // Twenty days later she opens the page and changes nothing: the draft still ends on its day.
+    const later = typedAt + 20 * 86_400_000;
+    const now = vi.spyOn(Date, "now").mockReturnValue(later);
+    const { unmount: close } = render(<BriefForm />);
+    expect(await screen.findByText(briefContent.draft.restored)).toBeVisible();
+    expect(expiresAt()).toBe(first);
+    close();
+
+    // A change starts its 30 days again.
+    render(<BriefForm />);
+    await user.type(screen.getByRole("textbox", { name: /^Seu nome/ }), "!");
+    expect(expiresAt()).toBe(later + DRAFT_LIFETIME_DAYS * 86_400_000);
+    now.mockRestore();
+  });
+
   it("keeps what was typed and chosen in the prerendered form before the script arrived", async () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(<BriefForm />);

@@ -93,7 +93,10 @@ export function useBriefForm(formRef: RefObject<HTMLFormElement | null>) {
     const typed = form ? mergeTyped(start, new FormData(form)) : start;
     setBrief(typed);
     setRestored(true);
-    const kept = saveDraft(storage, typed, Date.now());
+    // Opening the page changes nothing: a draft that comes back as it was keeps its time, so it
+    // is still removed 30 days after her last change, however often the page is opened.
+    const unchanged = draft !== null && JSON.stringify(typed) === JSON.stringify(draft);
+    const kept = unchanged || saveDraft(storage, typed, Date.now());
     if (!kept) setDraftStatus("unavailable");
     else if (draft !== null && !isBlank(draft)) setDraftStatus("restored");
     if (kept && isBlank(typed)) clearDraft(storage);
