@@ -62,13 +62,14 @@ async function copyFor(env: RawEnv) {
   vi.resetModules();
   vi.doMock("../config/site", () => ({ siteConfig: parseSiteEnv(env) }));
   vi.doMock("../config/analytics", () => ({ analyticsConfig: parseAnalyticsEnv(env) }));
-  const [legal, faq, closing, summary, hero, plans] = await Promise.all([
+  const [legal, faq, closing, summary, hero, plans, thanks] = await Promise.all([
     import("./legal"),
     import("./faq"),
     import("./closing"),
     import("./contract-summary"),
     import("./hero"),
     import("./plans"),
+    import("./thanks"),
   ]);
   return {
     plans: plans.plans,
@@ -81,6 +82,7 @@ async function copyFor(env: RawEnv) {
       summary.planEssentials.items("triple"),
     ]).join(" "),
     hero: hero.heroContent,
+    thanks: thanks.thanksContent,
   };
 }
 
@@ -188,6 +190,10 @@ describe("4. the payment platform is named, with its own terms and policy where 
     const copy = await copyFor(OWNER);
     expect(copy.faq).toContain("que mostra as bandeiras e formas aceitas antes de você confirmar");
     expect(copy.faq).not.toContain("Hipercard");
+    expect(section(copy.terms, "precos-e-pagamento")).toContain(
+      "processado pela Kiwify, e as bandeiras e formas aceitas aparecem na página de pagamento.",
+    );
+    expect(copy.thanks.boleto).toContain("Pagou com boleto?");
     expect(section(policyOf(OWNER), "compartilhamento")).toContain(
       "Plataforma de pagamento parceira — Kiwify: processa o pagamento, previne fraudes",
     );
@@ -198,6 +204,20 @@ describe("4. the payment platform is named, with its own terms and policy where 
     expect(copy.faq).toContain("Você paga com cartão de crédito (Visa ou Elo) ou Pix");
     expect(copy.faq).toContain("Cartão e Pix costumam ser confirmados na hora.");
     expect(copy.faq).not.toContain("boleto");
+    const payment = section(copy.terms, "precos-e-pagamento");
+    expect(payment).toContain(
+      "processado pela Kiwify, por cartão de crédito (Visa ou Elo) ou Pix.",
+    );
+    expect(payment).not.toContain("boleto");
+    expect(copy.thanks.boleto).toBeNull();
+  });
+
+  it("says no card where none is listed", async () => {
+    const copy = await copyFor({ ...OWNER, VITE_PAYMENT_METHODS: "pix, boleto" });
+    const payment = section(copy.terms, "precos-e-pagamento");
+    expect(payment).toContain("por Pix ou boleto bancário.");
+    expect(payment).not.toContain("cartão");
+    expect(copy.thanks.boleto).toContain("o que leva de 1 a 3 dias úteis");
   });
 });
 

@@ -19,7 +19,12 @@ import {
   stylesBeta,
   withdrawalRight,
 } from "./order-terms";
-import { confirmationSentence, paymentMethods } from "./payment-methods";
+import {
+  cardPossible,
+  confirmationSentence,
+  METHODS_ON_PAYMENT_PAGE,
+  paymentMethods,
+} from "./payment-methods";
 import { childNameConsent, minorsRule } from "./minors";
 import { licenceTermsParagraphs } from "./licence";
 import { platformWords, sellerFieldsLabel, sellerIdentification } from "./legal-wording";
@@ -117,7 +122,7 @@ export const termsOfUse: LegalDocument = {
           "Os preços são em reais (R$) e correspondem aos valores informados no site e na plataforma de pagamento no momento da compra. Alterações de preço não afetam pedidos já pagos.",
         ),
         p(
-          `O pagamento é processado ${platform.by}, por cartão de crédito, Pix ou boleto bancário. Condições de parcelamento, quando disponíveis, e eventuais encargos são informados pela própria plataforma antes da finalização da compra. Nós não temos acesso aos dados do seu cartão.`,
+          `O pagamento é processado ${platform.by}, ${paymentMethods ? `por ${paymentMethods.full}` : `e ${METHODS_ON_PAYMENT_PAGE}`}. Condições de parcelamento, quando disponíveis, e eventuais encargos são informados pela própria plataforma antes da finalização da compra.${cardPossible ? " Nós não temos acesso aos dados do seu cartão." : ""}`,
         ),
         p(
           "Se você chegar ao site por um link com código promocional, o desconto correspondente é aplicado na página de pagamento, desde que a promoção esteja vigente. Cada promoção pode ter condições próprias, como prazo de validade, informadas na respectiva oferta.",

@@ -11,6 +11,9 @@ import { PAYMENT_METHODS } from "./providers";
 export const METHODS_ON_PAYMENT_PAGE =
   "as bandeiras e formas aceitas aparecem na página de pagamento";
 
+/** How long a boleto takes to clear, in every sentence that says it. */
+export const BOLETO_CLEARING = "de 1 a 3 dias úteis";
+
 /** "a, b ou c" */
 const either = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ou ${items.at(-1)}`;
@@ -28,6 +31,10 @@ export interface PaymentMethodWords {
   readonly confirmation: string;
   /** Whether a refund may need a bank account: Pix or boleto are listed. */
   readonly refundByTransfer: boolean;
+  /** Whether the boleto is listed: a payment may take days to clear. */
+  readonly boleto: boolean;
+  /** Whether a card is listed. */
+  readonly card: boolean;
 }
 
 /** The words for `methods`, or null where the owner has not listed them. */
@@ -63,8 +70,8 @@ export function paymentMethodWords(
         : "Cartão e Pix costumam ser confirmados na hora";
   const confirmation = boleto
     ? instant
-      ? `${instant}; o boleto leva de 1 a 3 dias úteis para compensar.`
-      : "O boleto leva de 1 a 3 dias úteis para compensar."
+      ? `${instant}; o boleto leva ${BOLETO_CLEARING} para compensar.`
+      : `O boleto leva ${BOLETO_CLEARING} para compensar.`
     : `${instant}.`;
   return {
     listed,
@@ -73,6 +80,8 @@ export function paymentMethodWords(
     short: either(short),
     confirmation,
     refundByTransfer: pix || boleto,
+    boleto,
+    card: cards.length > 0,
   };
 }
 
@@ -80,8 +89,7 @@ export function paymentMethodWords(
  * When a payment is confirmed where the methods are not listed: the payment page says which
  * there are, and the confirmation's time depends on the one she picks.
  */
-export const CONFIRMATION_ON_PAYMENT_PAGE =
-  "O tempo de confirmação depende da forma de pagamento: cartão e Pix costumam ser confirmados na hora e, onde houver boleto, ele leva de 1 a 3 dias úteis para compensar.";
+export const CONFIRMATION_ON_PAYMENT_PAGE = `O tempo de confirmação depende da forma de pagamento: cartão e Pix costumam ser confirmados na hora e, onde houver boleto, ele leva ${BOLETO_CLEARING} para compensar.`;
 
 /** This site's ways to pay (VITE_PAYMENT_METHODS), or null where the owner listed none. */
 export const paymentMethods = paymentMethodWords(siteConfig.legal.paymentMethods);
@@ -90,6 +98,12 @@ export const paymentMethods = paymentMethodWords(siteConfig.legal.paymentMethods
 export const payWithSentence = paymentMethods
   ? `Pague com ${paymentMethods.short}.`
   : `${METHODS_ON_PAYMENT_PAGE.charAt(0).toUpperCase()}${METHODS_ON_PAYMENT_PAGE.slice(1)}.`;
+
+/** Whether a buyer may have paid by boleto: it is listed, or the methods are not. */
+export const boletoPossible = paymentMethods === null || paymentMethods.boleto;
+
+/** Whether a buyer may have paid by card: one is listed, or the methods are not. */
+export const cardPossible = paymentMethods === null || paymentMethods.card;
 
 /** When the payment is confirmed, for this site's methods. */
 export const confirmationSentence = paymentMethods?.confirmation ?? CONFIRMATION_ON_PAYMENT_PAGE;

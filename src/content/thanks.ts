@@ -4,6 +4,7 @@
  * The brief's own words are in brief.ts.
  */
 import { delivery, orderPolicy } from "./order-terms";
+import { BOLETO_CLEARING, boletoPossible } from "./payment-methods";
 
 const rounds = (count: number) => (count === 1 ? "1 rodada" : `até ${count} rodadas`);
 
@@ -14,8 +15,10 @@ export const thanksContent = {
   eyebrow: "Compra concluída",
   heading: "Obrigado pela sua compra!",
   lead: "Falta só um passo para começarmos: contar como vai ser a sua música. Leva uns dois minutos.",
-  boleto:
-    "Pagou com boleto? Começamos quando o pagamento for confirmado, em 1 a 3 dias úteis, mas você já pode mandar as informações agora.",
+  /** Only where the boleto is one of the ways to pay (or the ways are not listed). */
+  boleto: boletoPossible
+    ? `Pagou com boleto? Começamos quando ele for compensado, o que leva ${BOLETO_CLEARING}, mas você já pode mandar as informações agora.`
+    : null,
 
   nextTitle: "O que acontece agora",
   steps: [

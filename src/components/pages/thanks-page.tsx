@@ -73,7 +73,7 @@ export function ThanksPage({ form, print }: ThanksPageProps) {
         </p>
         <h1 className="mt-3 text-4xl font-bold text-night sm:text-5xl">{thanksContent.heading}</h1>
         <p className="mt-4 text-lg">{thanksContent.lead}</p>
-        <p className="mt-3 text-ink-soft">{thanksContent.boleto}</p>
+        {thanksContent.boleto && <p className="mt-3 text-ink-soft">{thanksContent.boleto}</p>}
 
         <section aria-labelledby="proximos-passos" className="mt-10 rounded-3xl bg-sand p-6 sm:p-8">
           <h2 id="proximos-passos" className="text-2xl font-bold text-night">
