@@ -259,6 +259,10 @@ describe("11. a child's name: the parents' agreement before the lyrics, in the c
       "pedimos por e-mail a concordância da mãe, do pai ou do responsável legal antes de escrever a letra";
     expect(section(copy.terms, "conteudo-do-cliente")).toContain(step);
     expect(section(copy.terms, "conteudo-do-cliente")).toContain("melhor interesse");
+    // The buyer's word on the parents' authorisation is not what the Terms rest on.
+    expect(section(copy.terms, "conteudo-do-cliente")).not.toMatch(
+      /declara ter autorização[^.]*pais/,
+    );
     const policy = section(policyOf(env), "criancas-e-adolescentes");
     expect(policy).toContain(step);
     expect(policy).toContain("Enunciado CD/ANPD nº 1/2023");

@@ -229,7 +229,7 @@ export const termsOfUse: LegalDocument = {
         ),
         p("Uma música tem três partes, e a licença cobre cada uma assim:"),
         list(
-          "A letra: escrita com ferramentas de inteligência artificial e revisada pela nossa equipe. Os direitos que existirem sobre ela são nossos, e a licença autoriza você a cantá-la, publicá-la, reproduzi-la e adaptá-la junto com a música.",
+          "A letra: escrita com ferramentas de inteligência artificial e revisada por nós. Os direitos que existirem sobre ela são nossos, e a licença autoriza você a cantá-la, publicá-la, reproduzi-la e adaptá-la junto com a música.",
           "A melodia e o arranjo (a composição): gerados com ferramentas de inteligência artificial, a partir das suas preferências. Os direitos que existirem sobre eles são nossos, e a licença autoriza você a executá-los, reproduzi-los, editá-los e combiná-los com outras obras.",
           "A gravação (o fonograma): o arquivo de áudio entregue. Somos os produtores fonográficos: temos a responsabilidade econômica da primeira fixação do fonograma (Lei nº 9.610/1998, art. 5º, XI), e o art. 93 dessa lei nos dá o direito de autorizar a reprodução, a distribuição e a execução pública do fonograma: pela licença, essa autorização é sua, com exclusividade. A voz é sintética, criada com inteligência artificial; não há cantora ou músico com direitos sobre a gravação.",
         ),
@@ -277,7 +277,7 @@ export const termsOfUse: LegalDocument = {
           "Você é responsável pelas informações que envia para a criação da música — nome, preferências e detalhes — e declara que tem o direito de utilizá-las.",
         ),
         p(
-          "Se o nome a ser cantado não for o seu, você declara ter autorização da pessoa ou, no caso de criança ou adolescente, de seus pais ou responsáveis legais, para usar o nome na música.",
+          "Se o nome a ser cantado for de outra pessoa adulta, você declara ter a autorização dela para usar o nome na música. O nome de uma criança ou de um adolescente segue o parágrafo abaixo.",
         ),
         p(childNameConsent.terms),
         p("Não aceitamos pedidos que envolvam:"),

@@ -48,8 +48,8 @@ export const stylesBeta = {
 /** Who makes the song, in one voice: hero, FAQ and Terms (CDC art. 31). */
 export const songMaking = {
   short:
-    "Letra, melodia, arranjo e voz criados com inteligência artificial, revisados pela nossa equipe e aprovados por você.",
-  full: `A letra, a melodia, o arranjo e a voz são criados com ferramentas de inteligência artificial, a partir do nome e das preferências que você informar. A nossa equipe revisa a letra e a pronúncia do nome antes de cada envio, e nada segue sem a sua aprovação da letra. A música é cantada em ${orderPolicy.lyricsLanguage}.`,
+    "Letra, melodia, arranjo e voz criados com inteligência artificial, revisados por nós e aprovados por você.",
+  full: `A letra, a melodia, o arranjo e a voz são criados com ferramentas de inteligência artificial, a partir do nome e das preferências que você informar. Nós revisamos a letra e a pronúncia do nome antes de cada envio, e nada segue sem a sua aprovação da letra. A música é cantada em ${orderPolicy.lyricsLanguage}.`,
 } as const;
 
 /**

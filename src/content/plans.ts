@@ -33,7 +33,7 @@ export function priceTextsFor(prices: SiteConfig["prices"]) {
 export const priceTexts = priceTextsFor(siteConfig.prices);
 
 export const pricingContent = {
-  eyebrow: "Pagamento único, sem mensalidade",
+  eyebrow: "Compra única, sem mensalidade",
   title: "Escolha seu pacote",
   lead: paymentMethods
     ? `Pague com ${paymentMethods.short}. A página de pagamento abre em uma nova aba.`

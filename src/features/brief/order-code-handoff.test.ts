@@ -82,13 +82,14 @@ describe("handOffOrderCode", () => {
     expect(window.location.search).toBe("?plano=profissional");
   });
 
-  it("leaves the address alone when the block is missing or broken", () => {
+  it("keeps nothing of the address when the block is missing or broken", () => {
     document.body.innerHTML = "";
+    window.history.replaceState(null, "", "/obrigado?email=a%40b.com&plano=pacote");
+    handOffOrderCode();
+    expect(window.location.search).toBe("");
+    document.body.innerHTML = `<script type="application/json" ${THANKS_ADDRESS_ATTRIBUTE}>{oops</script>`;
     window.history.replaceState(null, "", "/obrigado?email=a%40b.com");
     handOffOrderCode();
-    expect(window.location.search).toBe("?email=a%40b.com");
-    document.body.innerHTML = `<script type="application/json" ${THANKS_ADDRESS_ATTRIBUTE}>{oops</script>`;
-    handOffOrderCode();
-    expect(window.location.search).toBe("?email=a%40b.com");
+    expect(window.location.search).toBe("");
   });
 });

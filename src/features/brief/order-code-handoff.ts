@@ -72,8 +72,10 @@ function addressRules(doc: Document): ThanksAddressRules | null {
  */
 export function handOffOrderCode(doc: Document = document): void {
   const view = doc.defaultView;
-  const rules = addressRules(doc);
-  if (!view || !rules) return;
+  // Without the page's rules (a built page always has them), the address keeps nothing: her
+  // data leaves it all the same, and only the plan's preselection is lost.
+  const rules = addressRules(doc) ?? { orderCode: [], keep: [] };
+  if (!view) return;
   const clean = keepingOnly(view.location.href, rules.keep);
   if (clean === null) return;
   const code = orderCodeFromSearch(view.location.search, rules.orderCode);
