@@ -58,12 +58,14 @@ export const songMaking = {
  * full version is downloaded and not after, said on the first access to its download link, which
  * the link's service records; an e-mail attachment's download is seen by nobody.
  */
-const guaranteeWindow =
-  "até o primeiro acesso ao link de download da versão completa, que fica registrado";
+const firstAccess = "primeiro acesso ao link de download da versão completa";
+const guaranteeWindow = `até o ${firstAccess}, que fica registrado`;
 
 export const fullVersion = {
   /** "A música chega …", "Entrega: …". */
   delivery: `em um arquivo ${orderPolicy.fileFormat} que você baixa por um link enviado ao seu e-mail`,
+  /** The event that ends the satisfaction guarantee: "primeiro acesso ao link de download …". */
+  firstAccess,
   /** Until when the satisfaction guarantee lasts: every place that states its end says this. */
   guaranteeWindow,
   /** The guarantee's end, as a sentence's clause. */
