@@ -5,6 +5,7 @@
  */
 import { launchReport } from "../config/launch-gate";
 import { siteConfig } from "../config/site";
+import { inlineLinks } from "./inline-links";
 import { termsOfUse } from "./legal";
 import {
   buildsOnGitHost,
@@ -34,6 +35,9 @@ export function publishedTerms(mode: string = import.meta.env.MODE): PublishedTe
     document: resolvedTerms(termsOfUse, {
       email: siteConfig.contactEmail,
       siteName: siteConfig.siteName,
+      links: Object.fromEntries(
+        Object.entries(inlineLinks).filter(([, link]) => link.href.startsWith("https://")),
+      ),
     }),
   };
   const recorded = readTermsVersions();

@@ -58,6 +58,35 @@ describe("resolvedTerms", () => {
       { type: "list", items: ["Estúdio Layla responde por ola@layla.com.br."] },
     ]);
   });
+
+  it("writes in a link to another site, so that a version keeps the platform it was sold with", () => {
+    const withPlatform: LegalDocument = {
+      ...DOCUMENT,
+      intro: "Leia também os {paymentPlatformTerms}.",
+    };
+    const link = { label: "termos de uso da Kiwify", href: "https://kiwify.com.br/termos" };
+    expect(
+      resolvedTerms(withPlatform, { ...VALUES, links: { paymentPlatformTerms: link } }).intro,
+    ).toBe("Leia também os [termos de uso da Kiwify](https://kiwify.com.br/termos).");
+    // Another platform (or address) later is another text: the same date cannot publish it.
+    const before = {
+      version: "2026-10-02",
+      document: resolvedTerms(withPlatform, { ...VALUES, links: { paymentPlatformTerms: link } }),
+    };
+    const after = {
+      version: "2026-10-02",
+      document: resolvedTerms(withPlatform, {
+        ...VALUES,
+        links: {
+          paymentPlatformTerms: {
+            label: "termos de uso da Hotmart",
+            href: "https://hotmart.com/termos",
+          },
+        },
+      }),
+    };
+    expect(checkTermsVersion(after, [before], { gitHost: false }).verdict).toBe("refused");
+  });
 });
 
 describe("checkTermsVersion", () => {

@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from "node:path";
 import type { LaunchProblem } from "../config/launch-gate";
 import { brazilianFromIso } from "../lib/br/date";
+import { writtenLink } from "../lib/rich-text/split-rich-text";
 import type { LegalDocument } from "./types";
 
 /** Where the published versions are recorded, from the project's root. */
@@ -28,15 +29,25 @@ export interface TermsVersion {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The document as it reads on the page, the contact e-mail and the brand written in: a version
- * is the text the buyer read, whatever the configuration says later.
+ * The document as it reads on the page, the contact e-mail, the brand and the links to other
+ * sites (the payment platform's terms) written in: a version is the text the buyer read, whatever
+ * the configuration says later. The links to the site's own pages stay tokens.
  */
 export function resolvedTerms(
   document: LegalDocument,
-  values: { readonly email: string; readonly siteName: string },
+  values: {
+    readonly email: string;
+    readonly siteName: string;
+    /** The tokens of links to other sites, by name. */
+    readonly links?: Readonly<Record<string, { readonly label: string; readonly href: string }>>;
+  },
 ): LegalDocument {
+  const links = Object.entries(values.links ?? {});
   const fill = (text: string) =>
-    text.replaceAll("{email}", values.email).replaceAll("{siteName}", values.siteName);
+    links.reduce(
+      (filled, [name, link]) => filled.replaceAll(`{${name}}`, writtenLink(link.label, link.href)),
+      text.replaceAll("{email}", values.email).replaceAll("{siteName}", values.siteName),
+    );
   return {
     title: fill(document.title),
     description: fill(document.description),

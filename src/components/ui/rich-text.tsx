@@ -12,6 +12,13 @@ const isInlineLink = (name: string): name is InlineLinkToken => Object.hasOwn(in
 export function RichText({ text, linkClassName }: { text: string; linkClassName: string }) {
   return splitRichText(text).map((segment, index) => {
     if (segment.type === "text") return <Fragment key={index}>{segment.text}</Fragment>;
+    if (segment.type === "link") {
+      return (
+        <a key={index} href={segment.href} className={linkClassName}>
+          {segment.label}
+        </a>
+      );
+    }
     if (segment.type === "email" || segment.name === "email") {
       const address = segment.type === "email" ? segment.address : siteConfig.contactEmail;
       return (

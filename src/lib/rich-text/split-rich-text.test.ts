@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitRichText, tokensOf } from "./split-rich-text";
+import { splitRichText, tokensOf, writtenLink } from "./split-rich-text";
 
 describe("splitRichText", () => {
   it("keeps plain text as one piece", () => {
@@ -24,6 +24,28 @@ describe("splitRichText", () => {
       { type: "text", text: " e " },
       { type: "token", name: "email" },
     ]);
+  });
+});
+
+describe("links written in", () => {
+  it("reads a written link to this site or an https address", () => {
+    expect(
+      splitRichText(
+        `Leia os ${writtenLink("termos de uso da Kiwify", "https://kiwify.com.br/termos")} e a ${writtenLink("Política de Privacidade", "/politica-de-privacidade")}.`,
+      ),
+    ).toEqual([
+      { type: "text", text: "Leia os " },
+      { type: "link", label: "termos de uso da Kiwify", href: "https://kiwify.com.br/termos" },
+      { type: "text", text: " e a " },
+      { type: "link", label: "Política de Privacidade", href: "/politica-de-privacidade" },
+      { type: "text", text: "." },
+    ]);
+  });
+
+  it("leaves any other address as text", () => {
+    for (const text of ["[x](javascript:alert(1))", "[x](http://a.com)", "[x](data:text/html,1)"]) {
+      expect(splitRichText(text).every((segment) => segment.type !== "link")).toBe(true);
+    }
   });
 });
 
