@@ -28,7 +28,6 @@ import {
   textProblem,
   LICENCE_NUMBER_PATTERN,
 } from "../../src/features/licence/certificate.ts";
-import { fromBase64url } from "../../src/features/licence/base64url.ts";
 import { verifyCertificate } from "../../src/features/licence/verify.ts";
 import { verifySignature } from "../../src/features/licence/signature.ts";
 import {
@@ -36,7 +35,6 @@ import {
   readRevocations,
   withRevocation,
 } from "../../src/features/licence/revocations.ts";
-import { licenceKeyId, NO_LICENCE_KEY } from "../../src/config/env-licence.ts";
 import { ENV_DEFAULTS } from "../../src/config/env-schema.ts";
 import { ROUTES } from "../../src/config/routes.ts";
 import { formatTime } from "../../src/lib/duration/format-time.ts";
@@ -312,5 +310,3 @@ export async function verify(address, { config, revocationsFile }) {
       throw new Refusal(words.verdictInvalid[verdict.reason], words.verdictInvalidFix);
   }
 }
-
-export { NO_LICENCE_KEY, fromBase64url, licenceKeyId };

@@ -96,11 +96,8 @@ export function isIsoDate(value: string): boolean {
   );
 }
 
-/** "2025-04-13" ↔ "13/04/2025": the site's one pair of date converters (lib/br/date.ts). */
-export {
-  brazilianFromIso as brazilianDate,
-  isoFromBrazilian as isoDate,
-} from "../../lib/br/date.ts";
+/** "2025-04-13" → "13/04/2025": the site's one date converter (lib/br/date.ts). */
+export { brazilianFromIso as brazilianDate } from "../../lib/br/date.ts";
 
 /** Every field as a signed certificate may hold it. */
 export function isLicence(licence: Licence): boolean {
