@@ -187,7 +187,9 @@ describe("revoke", () => {
       /ainda não chegou/,
     );
     writeFileSync(revocationsFile, '[{ "number": "6K59-AAAAAA" }]');
-    expect(() => revoke("6K59-BBBBBB", {}, context())).toThrow(/entry 1 is not/);
+    expect(() => revoke("6K59-BBBBBB", {}, context())).toThrow(
+      /o item 1 de .* não está no formato/,
+    );
   });
 });
 

@@ -74,10 +74,7 @@ async function main(argv) {
     }
   } catch (error) {
     if (error instanceof RevocationsError) {
-      throw new Refusal(
-        error.message,
-        `desfaça a última mudança em ${REVOCATIONS_FILE} (git checkout -- ${REVOCATIONS_FILE})`,
-      );
+      throw new Refusal(error.problem, error.fix);
     }
     throw error;
   }

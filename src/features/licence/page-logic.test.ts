@@ -56,13 +56,16 @@ describe("revocations", () => {
   });
 
   it.each([
-    [{}, /expected a list/],
-    [[{ number: "6K59-W4TYFE" }], /entry 1/],
-    [[{ number: "6K59-W4TYFE", date: "02/06/2025" }], /entry 1/],
-    [[list[0], { number: "x", date: "2025-06-02" }], /entry 2/],
-    [[{ ...list[0], name: "Yasmin" }], /entry 1/],
-  ])("refuses a list that is not one (%j), naming the entry", (json, message) => {
+    [{}, /não é uma lista de licenças canceladas/],
+    [[{ number: "6K59-W4TYFE" }], /o item 1 de .* não está no formato/],
+    [[{ number: "6K59-W4TYFE", date: "02/06/2025" }], /o item 1 /],
+    [[list[0], { number: "x", date: "2025-06-02" }], /o item 2 /],
+    [[{ ...list[0], name: "Yasmin" }], /o item 1 /],
+  ])("refuses a list that is not one (%j), naming the entry and the fix", (json, message) => {
     expect(() => readRevocations(json)).toThrow(message);
+    expect(() => readRevocations(json)).toThrow(
+      /: desfaça a última mudança nesse arquivo \(git checkout -- /,
+    );
   });
 });
 
