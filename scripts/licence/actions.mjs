@@ -53,12 +53,14 @@ export function localToday(now = new Date()) {
 }
 
 /**
+ * An option `issue` needs.
  * @param {string | undefined} value
  * @param {string} option
- * @param {string} action
  */
-function required(value, option, action) {
-  if (value === undefined || value === "") throw new Refusal(words.missingOption(option, action));
+function required(value, option) {
+  if (value === undefined || value === "") {
+    throw new Refusal(words.missingOption(option, "issue"), words.issueExample);
+  }
   return value;
 }
 
@@ -188,10 +190,10 @@ const shown = (licence) => ({
  * @param {Context} context
  */
 export async function issue(values, { config, today }) {
-  const keyFile = required(values.key, "--key", "issue");
-  const licensee = checkedText("--licensee", required(values.licensee, "--licensee", "issue"));
-  const song = checkedText("--song", required(values.song, "--song", "issue"));
-  const audioFile = required(values.file, "--file", "issue");
+  const keyFile = required(values.key, "--key");
+  const licensee = checkedText("--licensee", required(values.licensee, "--licensee"));
+  const song = checkedText("--song", required(values.song, "--song"));
+  const audioFile = required(values.file, "--file");
   const issued = checkedDate(values.date, today);
   const terms = config.termsVersion.iso;
   if (issued < terms) {

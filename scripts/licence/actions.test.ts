@@ -21,13 +21,16 @@ const context = (env: RawEnv = {}) => ({
   today: "2026-05-02",
 });
 
-/** The refusal `action` ends with: its problem, then its fix. */
+/** The refusal `action` ends with: its problem, then its fix, which every refusal has. */
 async function refusalOf(action: () => unknown): Promise<string> {
   try {
     await action();
   } catch (error) {
-    if (error instanceof Refusal) return `${error.message} → ${error.fix}`;
-    throw error;
+    if (!(error instanceof Refusal)) throw error;
+    const text = `${error.message} → ${error.fix}`;
+    expect(error.fix, error.message).toMatch(/\S/);
+    expect(text).not.toMatch(/undefined|null|NaN|\[object/);
+    return text;
   }
   throw new Error("no refusal");
 }
@@ -106,7 +109,10 @@ describe("issue", () => {
   });
 
   it.each([
+    [{ key: undefined }, /falta --key .*→ o comando completo é: npm run licence -- issue --key/],
     [{ licensee: "" }, /falta --licensee/],
+    [{ song: undefined }, /falta --song/],
+    [{ file: "" }, /falta --file/],
     [{ licensee: "   " }, /--licensee está vazio/],
     [{ licensee: "x".repeat(101) }, /--licensee passa de 100 caracteres/],
     [{ song: "Noite\nno Cairo" }, /--song tem caracteres invisíveis/],
@@ -127,7 +133,6 @@ describe("issue", () => {
   ])("refuses %j with what to do", async (changes, problem) => {
     const refusal = await refusalOf(() => issue({ ...ISSUE(), ...changes }, context()));
     expect(refusal).toMatch(problem);
-    expect(refusal).toMatch(/ → \S/);
   });
 
   it("refuses an audio file that is only its extension", async () => {

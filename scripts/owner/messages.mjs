@@ -373,6 +373,8 @@ Passo a passo: docs/licences.md`,
   actionFix: "use keygen, issue, revoke ou verify; veja: npm run licence -- --help",
   /** @param {string} option @param {string} action */
   missingOption: (option, action) => `falta ${option} (npm run licence -- ${action} …)`,
+  issueExample:
+    'o comando completo é: npm run licence -- issue --key ~/chave-licencas.pem --licensee "Yasmin Fernandes" --song "Noite no Cairo" --file ~/Entregas/noite-no-cairo.mp3',
 
   // keygen
   keygenOutFix: "diga onde salvar a chave privada, fora do projeto: --out ~/chave-licencas.pem",
