@@ -113,10 +113,15 @@ export function keygen({ out }, { root, config }) {
   return { file, publicKey: key, text: lines.join("\n") };
 }
 
-/** @param {string} option @param {string} text */
-function checkedText(option, text) {
+/**
+ * The name or title as it will be signed: in NFC first (the one spelling of "ã"), then checked,
+ * since NFC can lengthen a text.
+ * @param {string} option @param {string} given
+ */
+function checkedText(option, given) {
+  const text = given.normalize("NFC");
   const problem = textProblem(text);
-  if (problem === null) return text.normalize("NFC");
+  if (problem === null) return text;
   const messages = {
     empty: words.textEmpty(option),
     "too-long": words.textTooLong(option, TEXT_MAX_CHARACTERS),

@@ -135,6 +135,17 @@ describe("issue", () => {
     expect(refusal).toMatch(problem);
   });
 
+  it("signs names in NFC, and measures them after it", async () => {
+    const decomposed = "Lai\u0301s Conceic\u0327a\u0303o";
+    const { licence } = await issue({ ...ISSUE(), licensee: decomposed }, context());
+    expect(licence.licensee).toBe("Laís Conceição");
+    // U+0958 has no composed form: NFC writes it as two characters, 100 become 200.
+    const growing = "\u0958".repeat(100);
+    expect(await refusalOf(() => issue({ ...ISSUE(), song: growing }, context()))).toMatch(
+      /--song passa de/,
+    );
+  });
+
   it("refuses an audio file that is only its extension", async () => {
     const fake = join(dir, "falsa.mp3");
     writeFileSync(fake, "não sou uma música");
