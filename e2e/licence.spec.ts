@@ -12,6 +12,7 @@ import { termsVersionPath } from "../src/config/routes";
 import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 import { expect, LICENCE_ROUTE, ONCE_AT_DESKTOP_SIZE, test } from "./fixtures";
 import { issueCertificate, revokedFragment } from "./licence-fixture/certificates";
+import { LONGEST_TEXTS } from "../src/features/licence/test-keys";
 
 // Accents, an apostrophe and a dash: what a name and a title carry.
 const certificate = issueCertificate("Laís D'Ávila Conceição", "Noite no Cairo — versão palco");
@@ -214,7 +215,18 @@ test.describe("the licence certificate (/licenca)", () => {
       test.use({ deviceScaleFactor: 3 });
 
       test("prints on one A4 page, with a QR code of its own address", async ({ page }) => {
-        await open(page, certificate.fragment);
+        await printsOnOnePage(page, certificate.fragment);
+      });
+
+      test("prints the longest certificate the command signs on one page, its QR code read back", async ({
+        page,
+      }) => {
+        const longest = issueCertificate(LONGEST_TEXTS[0], LONGEST_TEXTS[1]);
+        await printsOnOnePage(page, longest.fragment);
+      });
+
+      async function printsOnOnePage(page: Page, fragment: string) {
+        await open(page, fragment);
         await expect(verdict(page, words.status.valid.title)).toBeVisible();
         const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true });
         // One page object in the PDF Chromium writes (its page tree counts them).
@@ -233,7 +245,7 @@ test.describe("the licence certificate (/licenca)", () => {
         expect(decoded?.data).toBe(page.url());
         await expect(page.getByRole("button", { name: words.print.button })).toBeHidden();
         await expect(page.getByRole("heading", { name: words.file.title })).toBeHidden();
-      });
+      }
     });
 
     for (const [name, fragment] of [

@@ -24,6 +24,7 @@ import {
   isIsoDate,
   SECONDS_MAX,
   signedMessage,
+  TEXT_MAX_BYTES,
   TEXT_MAX_CHARACTERS,
   textProblem,
   LICENCE_NUMBER_PATTERN,
@@ -125,10 +126,15 @@ function checkedText(option, given) {
   const messages = {
     empty: words.textEmpty(option),
     "too-long": words.textTooLong(option, TEXT_MAX_CHARACTERS),
+    "too-big": words.textTooBig(option, TEXT_MAX_BYTES),
     control: words.textControl(option),
     spaces: words.textSpaces(option),
   };
-  throw new Refusal(messages[problem], words.textFix(option));
+  const shorter = problem === "too-long" || problem === "too-big";
+  throw new Refusal(
+    messages[problem],
+    shorter ? words.textShorterFix(option) : words.textFix(option),
+  );
 }
 
 /** @param {string} file */

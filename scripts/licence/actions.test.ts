@@ -115,6 +115,8 @@ describe("issue", () => {
     [{ file: "" }, /falta --file/],
     [{ licensee: "   " }, /--licensee está vazio/],
     [{ licensee: "x".repeat(101) }, /--licensee passa de 100 caracteres/],
+    [{ song: "Ç".repeat(61) }, /--song não cabe no QR code .* o limite é 120 → encurte --song/],
+    [{ licensee: "💃".repeat(31) }, /--licensee não cabe no QR code/],
     [{ song: "Noite\nno Cairo" }, /--song tem caracteres invisíveis/],
     [{ song: "Noite\u202Eno" }, /--song tem caracteres invisíveis/],
     [{ song: " Noite" }, /--song tem espaços/],

@@ -431,6 +431,12 @@ Guarde a chave privada com cuidado:
   textEmpty: (option) => `${option} está vazio`,
   /** @param {string} option @param {number} max */
   textTooLong: (option, max) => `${option} passa de ${max} caracteres`,
+  /** @param {string} option @param {number} max */
+  textTooBig: (option, max) =>
+    `${option} não cabe no QR code do certificado impresso: letras com acento, aspas e emoji ocupam mais espaço (uma letra sem acento conta 1, com acento 2, um emoji 4), e o limite é ${max}`,
+  /** @param {string} option */
+  textShorterFix: (option) =>
+    `encurte ${option} (por exemplo, tire um sobrenome ou os emoji): até 100 letras sem acento, ou menos com acentos`,
   /** @param {string} option */
   textControl: (option) =>
     `${option} tem caracteres invisíveis ou de controle (quebra de linha, tabulação, caracteres de direção de texto)`,

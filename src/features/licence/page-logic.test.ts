@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { termsOfUse } from "../../content/legal";
 import type { LegalDocument } from "../../content/types";
 import { licenceScope } from "./licence-scope";
-import { qrDrawing } from "./qr-code";
+import { qrDrawing, type QrDrawing } from "./qr-code";
+import { demoKey, exampleLicence, LONGEST_TEXTS, signedFragment } from "./test-keys";
 import { publishedRevocations, readRevocations, withRevocation } from "./revocations";
 import { termsVersionPath } from "../../config/routes";
 
@@ -21,23 +22,42 @@ describe("licenceScope", () => {
   });
 });
 
+/** What a reader decodes from `drawing`, drawn at `scale` pixels a module. */
+function decoded({ size, path }: QrDrawing, scale = 4) {
+  const side = size * scale;
+  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+  for (const [, x, y] of path.matchAll(/M(\d+) (\d+)/g)) {
+    for (let dy = 0; dy < scale; dy += 1) {
+      for (let dx = 0; dx < scale; dx += 1) {
+        const at = ((Number(y) * scale + dy) * side + Number(x) * scale + dx) * 4;
+        pixels.fill(0, at, at + 3);
+      }
+    }
+  }
+  return jsQR(pixels, side, side)?.data;
+}
+
 describe("qrDrawing", () => {
   it("draws a code a reader decodes back to the address", () => {
     const address = `https://www.exemplo.com.br/licenca#v1.${"eyJuIjoiNks1OS1IRUJWTUsi".repeat(14)}`;
-    const { size, path } = qrDrawing(address);
-    const scale = 4;
-    const side = size * scale;
-    const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
-    for (const [, x, y] of path.matchAll(/M(\d+) (\d+)/g)) {
-      for (let dy = 0; dy < scale; dy += 1) {
-        for (let dx = 0; dx < scale; dx += 1) {
-          const at = ((Number(y) * scale + dy) * side + Number(x) * scale + dx) * 4;
-          pixels.fill(0, at, at + 3);
-        }
-      }
-    }
-    expect(jsQR(pixels, side, side)?.data).toBe(address);
+    expect(decoded(qrDrawing(address))).toBe(address);
   });
+
+  // Printed 50 mm wide (licence-page.tsx), 105 modules with the quiet zone are 0.48 mm each,
+  // which a phone's camera reads from paper; the decision 0017 says why the limits are these.
+  it.each(LONGEST_TEXTS)(
+    "keeps the longest certificate (%j) on a 64-character origin within 105 modules",
+    (text) => {
+      const key = demoKey();
+      const longest = exampleLicence(key, { licensee: text, song: text, seconds: 7200 });
+      const origin = `https://www.${"a".repeat(45)}.com.br`;
+      expect(origin).toHaveLength(64);
+      const address = `${origin}/licenca#${signedFragment(key, longest)}`;
+      const drawing = qrDrawing(address);
+      expect(drawing.size).toBeLessThanOrEqual(105);
+      expect(decoded(drawing)).toBe(address);
+    },
+  );
 });
 
 describe("revocations", () => {
