@@ -90,7 +90,8 @@ const envLine = (keys) => `VITE_LICENCE_PUBLIC_KEY=${keys.join(",")}`;
  * @param {{ out?: string }} values
  * @param {Context} context
  */
-export function keygen({ out }, { root, config }) {
+export function keygen({ out }, context) {
+  const { root } = context;
   if (!out) throw new Refusal(words.missingOption("--out", "keygen"), words.keygenOutFix);
   const file = resolve(out);
   if (existsSync(file)) throw new Refusal(words.keyFileExists(out), words.keyFileExistsFix);
@@ -107,7 +108,15 @@ export function keygen({ out }, { root, config }) {
   });
   const key = String(publicKey.export({ format: "jwk" }).x);
   const lines = [words.keygenDone(out, envLine([key]))];
-  const owned = (config.licence?.keys ?? [])
+  // The site's keys, for the rotation line; a key is made even when the .env cannot be read.
+  let config;
+  try {
+    config = context.config;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    lines.push("", words.keygenEnvUnread(error.message));
+  }
+  const owned = (config?.licence?.keys ?? [])
     .map((item) => item.publicKey)
     .filter((item) => item !== ENV_DEFAULTS.VITE_LICENCE_PUBLIC_KEY);
   if (owned.length > 0) lines.push("", words.keygenRotation(envLine([key, ...owned])));

@@ -72,6 +72,20 @@ describe("keygen", () => {
     expect(result.text).toContain(`VITE_LICENCE_PUBLIC_KEY=${result.publicKey},${old}`);
   });
 
+  it("makes a key even when the site's .env has an error, saying what to do with an older key", () => {
+    const broken = {
+      ...context(),
+      get config(): never {
+        throw new Refusal("o .env do site tem um erro: VITE_SITE_URL", "corrija");
+      },
+    };
+    const out = join(dir, "chave.pem");
+    const result = keygen({ out }, broken);
+    expect(readFileSync(out, "utf8")).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    expect(result.text).toContain(`VITE_LICENCE_PUBLIC_KEY=${result.publicKey}`);
+    expect(result.text).toMatch(/não pôde ser lido.*a nova primeiro[^]*VITE_SITE_URL/);
+  });
+
   it("refuses to overwrite a file, a missing folder and a path git would keep", async () => {
     const out = join(dir, "chave.pem");
     writeFileSync(out, "algo");

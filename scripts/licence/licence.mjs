@@ -27,12 +27,8 @@ function siteConfig() {
   try {
     return parseSiteEnv(siteEnv("production", root));
   } catch (error) {
-    if (error instanceof SiteEnvError) {
-      throw new Refusal(
-        `o .env do site tem um erro: ${error.message}`,
-        "corrija o .env (veja .env.example)",
-      );
-    }
+    if (error instanceof SiteEnvError)
+      throw new Refusal(words.envInvalid(error.message), words.envInvalidFix);
     throw error;
   }
 }
@@ -41,15 +37,20 @@ function siteConfig() {
 async function main(argv) {
   const { values, positionals } = readCommandLine(argv, OPTIONS, words.command);
   const [action, ...rest] = positionals;
+  /** @type {import("../../src/config/env-schema.ts").SiteConfig | undefined} */
+  let config;
   const context = {
     root,
-    config: siteConfig(),
+    // Read when an action asks for it: an error in .env does not stop keygen from making a key.
+    get config() {
+      return (config ??= siteConfig());
+    },
     revocationsFile: join(root, REVOCATIONS_FILE),
     today: localToday(),
   };
   const only = (/** @type {number} */ count) => {
     if (rest.length > count)
-      throw new Refusal(`"${rest[count]}" sobrou no comando`, words.actionFix);
+      throw new Refusal(words.leftOver(String(rest[count])), words.actionFix);
   };
   try {
     switch (action) {

@@ -371,6 +371,12 @@ Passo a passo: docs/licences.md`,
   unknownAction: (action) =>
     action ? `"${action}" não é uma ação do comando` : "falta dizer o que o comando deve fazer",
   actionFix: "use keygen, issue, revoke ou verify; veja: npm run licence -- --help",
+  /** @param {string} argument */
+  leftOver: (argument) => `"${argument}" sobrou no comando`,
+  /** @param {string} problem the configuration's own message */
+  envInvalid: (problem) => `o .env do site tem um erro: ${problem}`,
+  envInvalidFix:
+    "corrija esse valor no .env (npm run setup pergunta e confere cada valor) e rode o comando de novo",
   /** @param {string} option @param {string} action */
   missingOption: (option, action) => `falta ${option} (npm run licence -- ${action} …)`,
   issueExample:
@@ -400,6 +406,9 @@ Guarde a chave privada com cuidado:
   • copie o arquivo para o seu gerenciador de senhas ou para um backup seu, fora do computador;
   • nunca o coloque no repositório nem numa variável VITE_ (elas vão parar nas páginas do site);
   • sem ela você não emite novos certificados; quem a tiver pode emitir certificados em seu nome.`,
+  /** @param {string} problem why the .env could not be read */
+  keygenEnvUnread: (problem) =>
+    `⚠ O .env do site não pôde ser lido, então o comando não sabe se o site já tem chave. Se já tiver, não apague a antiga: ponha a nova primeiro e a antiga depois, separadas por vírgula (VITE_LICENCE_PUBLIC_KEY=<nova>,<antiga>). E corrija o .env (npm run setup confere cada valor):\n  ${problem}`,
   /** @param {string} line */
   keygenRotation: (line) =>
     `O site já tem chave. Para trocar de chave sem invalidar os certificados antigos, use a linha com a nova chave primeiro e as antigas depois:\n\n  ${line}`,
