@@ -37,6 +37,7 @@ import {
   withRevocation,
 } from "../../src/features/licence/revocations.ts";
 import { ENV_DEFAULTS } from "../../src/config/env-schema.ts";
+import { DEMO_DOMAIN } from "../../src/config/launch-gate.ts";
 import { ROUTES } from "../../src/config/routes.ts";
 import { formatTime } from "../../src/lib/duration/format-time.ts";
 import { licenceDeliveryEmail } from "../../src/content/licence.ts";
@@ -46,6 +47,9 @@ import { licenceDeliveryEmail } from "../../src/content/licence.ts";
  * @typedef {import("../../src/features/licence/certificate.ts").Licence} Licence
  * @typedef {{ root: string, config: SiteConfig, revocationsFile: string, today: string }} Context
  */
+
+/** @param {string} host */
+const onDemoDomain = (host) => host === DEMO_DOMAIN || host.endsWith(`.${DEMO_DOMAIN}`);
 
 /** Today on this computer's calendar, yyyy-mm-dd. */
 export function localToday(now = new Date()) {
@@ -227,6 +231,11 @@ export async function issue(values, { config, today }) {
   const publicKey = String(createPublicKey(privateKey).export({ format: "jwk" }).x);
   const listed = config.licence.keys.find((item) => item.publicKey === publicKey);
   if (!listed) throw new Refusal(words.keyMismatch(keyFile), words.keyMismatchFix);
+  const demo = publicKey === ENV_DEFAULTS.VITE_LICENCE_PUBLIC_KEY;
+  // Her own key on the demo's domain: the address would send her clients to a site not hers.
+  if (!demo && onDemoDomain(new URL(config.siteUrl).hostname)) {
+    throw new Refusal(words.siteOnDemoDomain(config.siteUrl), words.siteOnDemoDomainFix);
+  }
   const { seconds, sha256 } = await audioFacts(audioFile);
   /** @type {Licence} */
   const licence = {
@@ -243,7 +252,6 @@ export async function issue(values, { config, today }) {
   const fragment = certificateFragment(payload, sign(null, signedMessage(payload), privateKey));
   const address = `${config.siteUrl}${ROUTES.licence}#${fragment}`;
   const email = licenceDeliveryEmail({ licence, address, siteName: config.siteName });
-  const demo = publicKey === ENV_DEFAULTS.VITE_LICENCE_PUBLIC_KEY;
   const text = [
     words.issued(shown(licence)),
     ...(demo ? ["", words.demoKeyWarning] : []),

@@ -193,6 +193,21 @@ describe("issue", () => {
       await refusalOf(() => issue(ISSUE(), context({ VITE_LICENCE_PUBLIC_KEY: "nenhuma" }))),
     ).toMatch(/VITE_LICENCE_PUBLIC_KEY=nenhuma.*→ crie a chave/);
   });
+
+  it("refuses the demo's domain with the owner's own key, and signs there with the demo's", async () => {
+    const own = join(dir, "minha.pem");
+    const { publicKey } = keygen({ out: own }, context());
+    const demoSite = { VITE_SITE_URL: undefined, VITE_LICENCE_PUBLIC_KEY: publicKey };
+    expect(await refusalOf(() => issue({ ...ISSUE(), key: own }, context(demoSite)))).toMatch(
+      /ainda é o da demonstração \(https:\/\/raqsmusic\.com\.br\).*→ ponha no \.env o endereço do seu site/,
+    );
+    const subdomain = { ...demoSite, VITE_SITE_URL: "https://loja.raqsmusic.com.br" };
+    expect(await refusalOf(() => issue({ ...ISSUE(), key: own }, context(subdomain)))).toMatch(
+      /ainda é o da demonstração/,
+    );
+    const { address } = await issue(ISSUE(), context({ VITE_SITE_URL: undefined }));
+    expect(address).toMatch(/^https:\/\/raqsmusic\.com\.br\/licenca#/);
+  });
 });
 
 describe("revoke", () => {

@@ -434,6 +434,11 @@ Guarde a chave privada com cuidado:
     `a chave ${file} não corresponde a nenhuma chave pública do site (VITE_LICENCE_PUBLIC_KEY): um certificado assinado com ela não conferiria`,
   keyMismatchFix:
     "use a chave privada criada junto com a chave pública do .env, ou ponha no .env a linha que npm run licence -- keygen mostrou para esta chave",
+  /** @param {string} url */
+  siteOnDemoDomain: (url) =>
+    `o endereço do site ainda é o da demonstração (${url}): o certificado mandaria as suas clientes para um site que não é o seu, onde ele não confere`,
+  siteOnDemoDomainFix:
+    "ponha no .env o endereço do seu site, como VITE_SITE_URL=https://www.suamarca.com.br (npm run setup pergunta e confere), e emita o certificado de novo",
   demoKeyWarning:
     "⚠ Assinado com a chave de demonstração, que é pública: este certificado serve só para testes.",
   /** @param {string} option */
