@@ -54,18 +54,26 @@ export function startLicencePage(
     setField("issued", brazilianDate(licence.issued));
     setField("number", licence.number);
     setField("fingerprint", licence.sha256);
+    const date = brazilianDate(licence.terms);
     const terms = field("terms") as HTMLAnchorElement | null;
     if (terms) {
-      terms.textContent = words.details.termsVersion(brazilianDate(licence.terms));
+      terms.textContent = words.details.termsVersion(date);
       terms.href = termsVersionPath(licence.terms);
     }
     const other = part(doc, LICENCE_PARTS.otherTerms);
     if (other) {
       other.hidden = licence.terms === data.terms;
-      setField("other-terms", words.scope.otherVersion(brazilianDate(licence.terms)));
+      setField("other-terms", words.scope.otherVersion(date));
       const link = field("other-terms-link") as HTMLAnchorElement | null;
       if (link) link.href = termsVersionPath(licence.terms);
     }
+    // The § 9 of the version the certificate names, never another's in its place.
+    let listed = false;
+    for (const scope of doc.querySelectorAll<HTMLElement>(`[${LICENCE_PARTS.scope}]`)) {
+      scope.hidden = !scope.getAttribute(LICENCE_PARTS.scope)?.split(" ").includes(licence.terms);
+      listed ||= !scope.hidden;
+    }
+    setField("scope-source", listed ? words.scope.source(date) : words.scope.unlisted(date));
     clearFileResult();
     // The QR code is for the printed page: its encoder comes after the verdict is shown.
     const address = location.href;

@@ -2,7 +2,7 @@ import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import { termsOfUse } from "../../content/legal";
 import type { LegalDocument } from "../../content/types";
-import { licenceScope } from "./licence-scope";
+import { LICENCE_SECTION_ID, licenceScope, versionedScopes } from "./licence-scope";
 import { qrDrawing, type QrDrawing } from "./qr-code";
 import { demoKey, exampleLicence, LONGEST_TEXTS, signedFragment } from "./test-keys";
 import { publishedRevocations, readRevocations, withRevocation } from "./revocations";
@@ -36,6 +36,50 @@ function decoded({ size, path }: QrDrawing, scale = 4) {
   }
   return jsQR(pixels, side, side)?.data;
 }
+
+describe("versionedScopes", () => {
+  /** The Terms with § 9's first allowed use changed to `first`. */
+  const withFirstUse = (first: string): LegalDocument => ({
+    ...termsOfUse,
+    sections: termsOfUse.sections.map((section) =>
+      section.id === LICENCE_SECTION_ID
+        ? {
+            ...section,
+            blocks: section.blocks.map((block) =>
+              block.type === "list" && block.items.some((item) => /revendê-la/.test(item))
+                ? { type: "list" as const, items: [first, ...block.items.slice(1)] }
+                : block,
+            ),
+          }
+        : section,
+    ),
+  });
+  const version = (date: string, document: LegalDocument) => ({ version: date, document });
+
+  it("gives each § 9 once, with every version that has it, the current one first", () => {
+    const scopes = versionedScopes([
+      version("2026-10-02", termsOfUse),
+      version("2026-03-01", withFirstUse("usá-la em aulas")),
+      version("2025-04-13", termsOfUse),
+    ]);
+    expect(scopes.map((item) => item.versions)).toEqual([
+      ["2026-10-02", "2025-04-13"],
+      ["2026-03-01"],
+    ]);
+    expect(scopes[0]?.scope).toEqual(licenceScope(termsOfUse));
+    expect(scopes[1]?.scope.allowed[0]).toBe("usá-la em aulas");
+  });
+
+  it("leaves out an older version without the lists, and fails the build when the current lacks them", () => {
+    const without: LegalDocument = { ...termsOfUse, sections: [] };
+    const scopes = versionedScopes([
+      version("2026-10-02", termsOfUse),
+      version("2025-01-01", without),
+    ]);
+    expect(scopes.map((item) => item.versions)).toEqual([["2026-10-02"]]);
+    expect(() => versionedScopes([version("2026-10-02", without)])).toThrow(/licenca-de-uso/);
+  });
+});
 
 describe("qrDrawing", () => {
   it("draws a code a reader decodes back to the address", () => {
