@@ -40,12 +40,13 @@ import { ENV_DEFAULTS } from "../../src/config/env-schema.ts";
 import { DEMO_DOMAIN } from "../../src/config/launch-gate.ts";
 import { ROUTES } from "../../src/config/routes.ts";
 import { formatTime } from "../../src/lib/duration/format-time.ts";
+import { readTermsVersions } from "../../src/content/terms-versions.ts";
 import { licenceDeliveryEmail } from "../../src/content/licence.ts";
 
 /**
  * @typedef {import("../../src/config/env-schema.ts").SiteConfig} SiteConfig
  * @typedef {import("../../src/features/licence/certificate.ts").Licence} Licence
- * @typedef {{ root: string, config: SiteConfig, revocationsFile: string, today: string }} Context
+ * @typedef {{ root: string, config: SiteConfig, revocationsFile: string, termsVersionsDir: string, today: string }} Context
  */
 
 /** @param {string} host */
@@ -75,6 +76,35 @@ function checkedDate(date, today) {
   if (!isIsoDate(date)) throw new Refusal(words.dateInvalid(date), words.dateInvalidFix);
   if (date > today) throw new Refusal(words.dateInFuture(date), words.dateInFutureFix);
   return date;
+}
+
+/** The recorded versions of the Terms (their dates, newest first). @param {string} dir */
+function recordedTerms(dir) {
+  try {
+    return readTermsVersions(dir).map((item) => item.version);
+  } catch (error) {
+    // A recorded file that is not one: its message names it and says how to restore it.
+    throw new Refusal(String(/** @type {Error} */ (error).message), words.termsRecordFix);
+  }
+}
+
+/**
+ * The version of the Terms the certificate names: the one in force when the song was bought,
+ * which the site publishes (the current one, or one recorded in src/content/terms-versions/).
+ * @param {string | undefined} given
+ * @param {SiteConfig} config
+ * @param {string} dir
+ */
+function checkedTerms(given, config, dir) {
+  const current = config.termsVersion.iso;
+  if (given === undefined || given === current) return current;
+  if (!isIsoDate(given)) throw new Refusal(words.termsInvalid(given), words.termsInvalidFix);
+  const versions = [current, ...recordedTerms(dir).filter((version) => version !== current)];
+  if (versions.includes(given)) return given;
+  throw new Refusal(
+    words.termsUnknown(given, versions[0] ?? current, versions.slice(1)),
+    words.termsUnknownFix(versions.slice(1)[0] ?? current),
+  );
 }
 
 /** @param {string} file @param {string} root a path inside the project that git keeps? */
@@ -210,19 +240,19 @@ const shown = (licence) => ({
 
 /**
  * `issue`: signs a delivered song's certificate; gives its address and the e-mail's text.
- * @param {{ key?: string, licensee?: string, song?: string, file?: string, date?: string }} values
+ * @param {{ key?: string, licensee?: string, song?: string, file?: string, date?: string, terms?: string }} values
  * @param {Context} context
  */
-export async function issue(values, { config, today }) {
+export async function issue(values, { config, today, termsVersionsDir }) {
   const keyFile = required(values.key, "--key");
   const licensee = checkedText("--licensee", required(values.licensee, "--licensee"));
   const song = checkedText("--song", required(values.song, "--song"));
   const audioFile = required(values.file, "--file");
   const issued = checkedDate(values.date, today);
-  const terms = config.termsVersion.iso;
+  const terms = checkedTerms(values.terms, config, termsVersionsDir);
   if (issued < terms) {
     throw new Refusal(
-      words.dateBeforeTerms(brazilianDate(issued), config.legalLastUpdated),
+      words.dateBeforeTerms(brazilianDate(issued), brazilianDate(terms)),
       words.dateBeforeTermsFix,
     );
   }

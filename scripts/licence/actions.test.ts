@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { generateKeyPairSync } from "node:crypto";
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -18,8 +18,17 @@ const context = (env: RawEnv = {}) => ({
   root,
   config: parseSiteEnv({ VITE_SITE_URL: "https://www.exemplo.com.br", ...env }),
   revocationsFile,
+  termsVersionsDir: join(dir, "terms-versions"),
   today: "2026-05-02",
 });
+
+/** Records `version` of the Terms as a launch build does (content/terms-versions.ts). */
+function recordTerms(version: string) {
+  const folder = join(dir, "terms-versions");
+  mkdirSync(folder, { recursive: true });
+  const document = { title: "Termos de Uso", description: "", intro: "", sections: [] };
+  writeFileSync(join(folder, `${version}.json`), JSON.stringify({ version, document }));
+}
 
 /** The refusal `action` ends with: its problem, then its fix, which every refusal has. */
 async function refusalOf(action: () => unknown): Promise<string> {
@@ -152,7 +161,15 @@ describe("issue", () => {
     [{ date: "02/05/2026" }, /não é uma data AAAA-MM-DD/],
     [{ date: "2026-02-30" }, /não é uma data AAAA-MM-DD/],
     [{ date: "2026-05-03" }, /ainda não chegou/],
-    [{ date: "2025-01-01" }, /anterior à versão dos Termos de Uso em vigor \(13\/04\/2025\)/],
+    [
+      { date: "2025-01-01" },
+      /data de emissão \(01\/01\/2025\) é anterior à versão dos Termos de Uso que o certificado cita \(13\/04\/2025\)/,
+    ],
+    [{ terms: "13/04/2025" }, /--terms "13\/04\/2025" não é uma data AAAA-MM-DD/],
+    [
+      { terms: "2024-02-01" },
+      /2024-02-01 não é uma versão publicada dos Termos de Uso: as versões são 2025-04-13 \(a atual\) → .*--terms 2025-04-13/,
+    ],
   ])("refuses %j with what to do", async (changes, problem) => {
     const refusal = await refusalOf(() => issue({ ...ISSUE(), ...changes }, context()));
     expect(refusal).toMatch(problem);
@@ -192,6 +209,53 @@ describe("issue", () => {
     expect(
       await refusalOf(() => issue(ISSUE(), context({ VITE_LICENCE_PUBLIC_KEY: "nenhuma" }))),
     ).toMatch(/VITE_LICENCE_PUBLIC_KEY=nenhuma.*→ crie a chave/);
+  });
+
+  describe("--terms", () => {
+    const after = { VITE_LEGAL_LAST_UPDATED: "10/01/2026" };
+
+    it("names the current version by default, or when given", async () => {
+      expect((await issue(ISSUE(), context(after))).licence.terms).toBe("2026-01-10");
+      const given = await issue({ ...ISSUE(), terms: "2026-01-10" }, context(after));
+      expect(given.licence.terms).toBe("2026-01-10");
+    });
+
+    it("names a recorded older version, with an issue date before the current one", async () => {
+      recordTerms("2025-04-13");
+      recordTerms("2026-01-10");
+      const values = { ...ISSUE(), terms: "2025-04-13", date: "2025-12-01" };
+      const { address, licence, text } = await issue(values, context(after));
+      expect(licence).toMatchObject({ terms: "2025-04-13", issued: "2025-12-01" });
+      expect(text).toContain("Termos de Uso  versão de 13/04/2025");
+      const verified = await verify(address, context(after));
+      expect(verified.text).toContain("Termos de Uso  versão de 13/04/2025");
+    });
+
+    it("refuses a version that is not published, listing those that are", async () => {
+      recordTerms("2025-04-13");
+      const refusal = await refusalOf(() =>
+        issue({ ...ISSUE(), terms: "2025-05-01" }, context(after)),
+      );
+      expect(refusal).toMatch(
+        /2025-05-01 não é uma versão publicada .*: as versões são 2026-01-10 \(a atual\), 2025-04-13 → use a data da versão em vigor quando a cliente comprou, como --terms 2025-04-13/,
+      );
+    });
+
+    it("refuses an issue date before the version it names", async () => {
+      recordTerms("2025-04-13");
+      const values = { ...ISSUE(), terms: "2025-04-13", date: "2025-04-12" };
+      expect(await refusalOf(() => issue(values, context(after)))).toMatch(
+        /anterior à versão dos Termos de Uso que o certificado cita \(13\/04\/2025\) → .*--terms/,
+      );
+    });
+
+    it("names a recorded file that is not a version, with its fix", async () => {
+      mkdirSync(join(dir, "terms-versions"));
+      writeFileSync(join(dir, "terms-versions", "2025-04-13.json"), "{}");
+      expect(
+        await refusalOf(() => issue({ ...ISSUE(), terms: "2025-04-13" }, context(after))),
+      ).toMatch(/não é uma versão dos Termos de Uso gravada pelo site/);
+    });
   });
 
   it("refuses the demo's domain with the owner's own key, and signs there with the demo's", async () => {

@@ -9,6 +9,7 @@ import { licence as words } from "../owner/messages.mjs";
 import { parseSiteEnv, SiteEnvError } from "../../src/config/env-schema.ts";
 import { siteEnv } from "../../integrations/site-config.ts";
 import { REVOCATIONS_FILE, RevocationsError } from "../../src/features/licence/revocations.ts";
+import { TERMS_VERSIONS_DIR } from "../../src/content/terms-versions.ts";
 import { issue, keygen, localToday, revoke, verify } from "./actions.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -20,6 +21,7 @@ const OPTIONS = /** @type {const} */ ({
   song: { type: "string" },
   file: { type: "string" },
   date: { type: "string" },
+  terms: { type: "string" },
 });
 
 /** The site's configuration as the build reads it (`.env`, then the environment). */
@@ -46,6 +48,7 @@ async function main(argv) {
       return (config ??= siteConfig());
     },
     revocationsFile: join(root, REVOCATIONS_FILE),
+    termsVersionsDir: join(root, TERMS_VERSIONS_DIR),
     today: localToday(),
   };
   const only = (/** @type {number} */ count) => {

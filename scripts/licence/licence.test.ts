@@ -17,7 +17,9 @@ const runWithBrokenEnv = (...argv: string[]) =>
 
 describe("npm run licence", () => {
   it("answers --help, and ends a bad input with exit code 2 and its fix", () => {
-    expect(run("--help").stdout).toContain("npm run licence -- issue --key <arquivo>");
+    const help = run("--help").stdout;
+    expect(help).toContain("npm run licence -- issue --key <arquivo>");
+    expect(help).toContain("[--terms AAAA-MM-DD]");
     const refused = run("revoke", "123");
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('✖ "123" não é um número de licença');

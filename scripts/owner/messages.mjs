@@ -359,8 +359,11 @@ Uso:
   npm run licence -- keygen --out <arquivo>
       Cria o par de chaves. A chave privada vai para <arquivo> (fora do projeto, por exemplo
       ~/chave-licencas.pem); o comando mostra a linha VITE_LICENCE_PUBLIC_KEY=… para o .env.
-  npm run licence -- issue --key <arquivo> --licensee "<nome>" --song "<título>" --file <áudio entregue> [--date AAAA-MM-DD]
+  npm run licence -- issue --key <arquivo> --licensee "<nome>" --song "<título>" --file <áudio entregue> [--date AAAA-MM-DD] [--terms AAAA-MM-DD]
       Assina o certificado de uma música entregue e mostra o endereço e o texto para o e-mail.
+      --date: a data de emissão (sem ela, a de hoje).
+      --terms: a versão dos Termos de Uso em vigor quando a cliente comprou, se você mudou os
+      Termos depois da compra (a data de uma versão publicada, como 2026-03-01); sem ela, a atual.
   npm run licence -- revoke <número> [--date AAAA-MM-DD]
       Cancela a licença de um pedido reembolsado. Vale a partir da próxima publicação do site.
   npm run licence -- verify <endereço>
@@ -477,8 +480,20 @@ Guarde a chave privada com cuidado:
   dateInFutureFix: "use a data de hoje ou uma data passada (sem --date, vale a de hoje)",
   /** @param {string} date @param {string} terms */
   dateBeforeTerms: (date, terms) =>
-    `${date} é anterior à versão dos Termos de Uso em vigor (${terms}), que o certificado cita`,
-  dateBeforeTermsFix: "emita o certificado com a data de hoje (deixe --date de fora)",
+    `a data de emissão (${date}) é anterior à versão dos Termos de Uso que o certificado cita (${terms})`,
+  dateBeforeTermsFix:
+    "o certificado vem depois da compra: confira --date (sem ela, vale a de hoje) e --terms (a versão em vigor quando a cliente comprou; sem ela, a atual)",
+  /** @param {string} terms */
+  termsInvalid: (terms) => `--terms "${terms}" não é uma data AAAA-MM-DD`,
+  termsInvalidFix:
+    "escreva a data da versão dos Termos de Uso como 2026-03-01, ou deixe --terms de fora para a versão atual",
+  /** @param {string} terms @param {string} current @param {readonly string[]} older */
+  termsUnknown: (terms, current, older) =>
+    `${terms} não é uma versão publicada dos Termos de Uso: as versões são ${[`${current} (a atual)`, ...older].join(", ")}`,
+  /** @param {string} example */
+  termsUnknownFix: (example) =>
+    `use a data da versão em vigor quando a cliente comprou, como --terms ${example}, ou deixe --terms de fora para a atual (cada versão publicada fica em src/content/terms-versions/ e em /termos-de-uso/<data>)`,
+  termsRecordFix: "depois, rode o comando de novo",
   /** @param {{ number: string, licensee: string, song: string, length: string, issued: string, terms: string, sha256: string }} fields */
   issued: (fields) => `✓ Certificado assinado\n${licenceFields(fields)}`,
   addressTitle: "Endereço do certificado (confira-o você mesma antes de enviar):",

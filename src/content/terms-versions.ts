@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LaunchProblem } from "../config/launch-gate";
-import { brazilianFromIso } from "../lib/br/date";
+import { brazilianFromIso } from "../lib/br/date.ts";
 import type { LegalDocument } from "./types";
 
 /** Where the published versions are recorded, from the project's root. */
