@@ -7,6 +7,7 @@ import { licenceContent as words } from "../../content/licence";
 import type { VersionedScope } from "./licence-scope";
 import { startLicencePage } from "./licence-page";
 import { LICENCE_PARTS, type LicencePageData } from "./page-parts";
+import { prePaintScript } from "./pre-paint";
 import { verifySignature } from "./signature";
 import { exampleLicence, newKey, signedFragment } from "./test-keys";
 
@@ -41,6 +42,42 @@ const valid = () => screen.findByRole("heading", { name: words.status.valid.titl
 
 beforeEach(() => {
   location.hash = "";
+});
+
+describe("prePaintScript", () => {
+  /** The panel on show after the inline script ran on the prerendered page, at `hash`. */
+  function panelAfter(hasKeys: boolean, hash: string) {
+    document.body.innerHTML = renderToStaticMarkup(
+      <LicencePage scopes={SCOPES} termsDate="02/10/2026" />,
+    );
+    location.hash = hash;
+    new Function(prePaintScript(hasKeys))();
+    const shown = document.querySelectorAll(`[${LICENCE_PARTS.panel}]:not([hidden])`);
+    return [...shown].map((panel) => panel.getAttribute(LICENCE_PARTS.panel));
+  }
+  const certificate = signedFragment(demo, exampleLicence(demo));
+
+  it("shows 'off' for every address when the site has no key", () => {
+    expect(panelAfter(false, "")).toEqual(["off"]);
+    expect(panelAfter(false, certificate)).toEqual(["off"]);
+  });
+
+  it("shows 'absent' without a certificate, and leaves 'checking' with one", () => {
+    expect(panelAfter(true, "")).toEqual(["absent"]);
+    expect(panelAfter(true, certificate)).toEqual(["checking"]);
+  });
+
+  it("agrees with the page's script when the site has no key", async () => {
+    document.body.innerHTML = `${renderToStaticMarkup(
+      <LicencePage scopes={SCOPES} termsDate="02/10/2026" />,
+    )}<script type="application/json" ${LICENCE_PARTS.data}>${JSON.stringify({ keys: [], revocations: [], terms: CURRENT })}</script>`;
+    location.hash = certificate;
+    new Function(prePaintScript(false))();
+    startLicencePage(document, verifySignature);
+    await Promise.resolve();
+    expect(screen.getByRole("heading", { name: words.status.off.title })).toBeVisible();
+    expect(screen.queryByRole("heading", { name: words.details.title })).toBeNull();
+  });
 });
 
 describe("startLicencePage's § 9", () => {

@@ -126,9 +126,10 @@ export function startLicencePage(
     const current = (run += 1);
     if (certificate) certificate.hidden = true;
     shown = null;
+    // "off" and "absent" are on show before the first paint already (pre-paint.ts): never
+    // "checking" in between, which would paint them again and count that paint as the page's
+    // largest one, after this script's arrival.
     if (data.keys.length === 0) return showPanel("off");
-    // Shown before the first paint already (licenca.astro): shown again, it would be painted
-    // again, and its paint counted as the page's largest one, after this script's arrival.
     if (location.hash.length < 2) return showPanel("absent");
     showPanel("checking");
     // crypto.subtle exists on https:// and on this machine only; without it nothing is checked.
