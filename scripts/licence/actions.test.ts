@@ -279,6 +279,9 @@ describe("revoke", () => {
     const { address, licence } = await issue(ISSUE(), context());
     const { text } = revoke(licence.number.toLowerCase(), { date: "2026-05-01" }, context());
     expect(text).toContain(`Licença ${licence.number} cancelada em 01/05/2026`);
+    // Her publishing command, and the commit a host that builds from git needs.
+    expect(text).toMatch(/git add \S+ && git commit -m "[^"]+" && git push\n\s+npm run deploy/);
+    expect(text).not.toContain("build:launch");
     expect(JSON.parse(readFileSync(revocationsFile, "utf8"))).toEqual([
       { number: licence.number, date: "2026-05-01" },
     ]);

@@ -519,7 +519,12 @@ Guarde a chave privada com cuidado:
   alreadyRevokedFix: "nada a fazer: a próxima publicação do site já mostra o cancelamento",
   /** @param {string} number @param {string} date @param {string} file */
   revoked: (number, date, file) => `✓ Licença ${number} cancelada em ${date} (${file}).
-Publique o site de novo (npm run build:launch no seu host, ou o seu comando de publicação): a partir daí, o certificado mostra "cancelada em ${date}".`,
+Para valer no site, guarde a mudança no seu repositório e publique de novo:
+
+  git add ${file} && git commit -m "Licença ${number} cancelada" && git push
+  npm run deploy
+
+(Se a sua hospedagem publica a cada git push, como Netlify ou Vercel, o push já basta.) A partir daí, o certificado mostra "cancelada em ${date}".`,
 
   // verify
   missingAddress: "falta o endereço do certificado",
@@ -531,7 +536,8 @@ Publique o site de novo (npm run build:launch no seu host, ou o seu comando de p
   verdictRevokedFix: "a página /licenca mostra o mesmo depois da próxima publicação do site",
   verdictAbsent: "o endereço não traz certificado (nada depois do #)",
   verdictUnchecked: "não foi possível conferir a assinatura neste computador",
-  verdictUncheckedFix: "atualize o Node do projeto (npm ci) e tente de novo",
+  verdictUncheckedFix:
+    'rode o comando como npm run licence -- verify "<endereço>", que usa o Node 24 que vem com o projeto; se já foi assim, reinstale as dependências do projeto com npm ci (ele traz esse Node de volta) e tente de novo',
   verdictInvalid: {
     malformed: "o certificado não confere: o endereço está cortado ou malformado",
     "unknown-key": "o certificado não confere: foi assinado com uma chave que o site não tem",
