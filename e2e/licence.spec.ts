@@ -12,6 +12,9 @@ import { termsVersionPath } from "../src/config/routes";
 import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 import { expect, LICENCE_ROUTE, ONCE_AT_DESKTOP_SIZE, test } from "./fixtures";
 import { issueCertificate, revokedFragment } from "./licence-fixture/certificates";
+import { LONGEST_TEXTS } from "../src/features/licence/test-keys";
+import { licenceScope } from "../src/features/licence/licence-scope";
+import { readTermsVersions } from "../src/content/terms-versions";
 
 // Accents, an apostrophe and a dash: what a name and a title carry.
 const certificate = issueCertificate("Laís D'Ávila Conceição", "Noite no Cairo — versão palco");
@@ -46,6 +49,25 @@ test.describe("the licence certificate (/licenca)", () => {
     // Who grants it, as the footer identifies the seller.
     const seller = siteConfig.company.legalName ?? siteConfig.siteName;
     await expect(page.getByRole("region", { name: words.seller.title })).toContainText(seller);
+  });
+
+  test("shows the § 9 of the older Terms version a certificate names, not the current one's", async ({
+    page,
+  }) => {
+    const older = readTermsVersions().find(
+      (version) => version.version !== siteConfig.termsVersion.iso,
+    );
+    test.skip(!older, "no older version of the Terms is published here (the owner pass has one)");
+    if (!older) return;
+    const terms = ["--terms", older.version];
+    const issued = issueCertificate("Marina d'Ávila", "Noite no Cairo", terms);
+    await open(page, issued.fragment);
+    await expect(verdict(page, words.status.valid.title)).toBeVisible();
+    const date = older.version.split("-").reverse().join("/");
+    const scope = page.getByRole("region", { name: words.scope.title });
+    await expect(scope.getByText(words.scope.source(date))).toBeVisible();
+    const { allowed, notAllowed } = licenceScope(older.document);
+    await expect(scope.getByRole("listitem")).toHaveText([...allowed, ...notAllowed]);
   });
 
   test("refuses the address with one character changed, showing nothing of it", async ({
@@ -214,7 +236,18 @@ test.describe("the licence certificate (/licenca)", () => {
       test.use({ deviceScaleFactor: 3 });
 
       test("prints on one A4 page, with a QR code of its own address", async ({ page }) => {
-        await open(page, certificate.fragment);
+        await printsOnOnePage(page, certificate.fragment);
+      });
+
+      test("prints the longest certificate the command signs on one page, its QR code read back", async ({
+        page,
+      }) => {
+        const longest = issueCertificate(LONGEST_TEXTS[0], LONGEST_TEXTS[1]);
+        await printsOnOnePage(page, longest.fragment);
+      });
+
+      async function printsOnOnePage(page: Page, fragment: string) {
+        await open(page, fragment);
         await expect(verdict(page, words.status.valid.title)).toBeVisible();
         const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true });
         // One page object in the PDF Chromium writes (its page tree counts them).
@@ -233,7 +266,7 @@ test.describe("the licence certificate (/licenca)", () => {
         expect(decoded?.data).toBe(page.url());
         await expect(page.getByRole("button", { name: words.print.button })).toBeHidden();
         await expect(page.getByRole("heading", { name: words.file.title })).toBeHidden();
-      });
+      }
     });
 
     for (const [name, fragment] of [

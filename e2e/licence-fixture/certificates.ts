@@ -30,13 +30,20 @@ export interface IssuedCertificate {
 }
 
 /** Runs `npm run licence -- issue` for `licensee` and `song`, for a 4-second file. */
-export function issueCertificate(licensee: string, song: string): IssuedCertificate {
+export function issueCertificate(
+  licensee: string,
+  song: string,
+  options: readonly string[] = [],
+): IssuedCertificate {
   const dir = mkdtempSync(join(tmpdir(), "licence-e2e-"));
   const file = join(dir, "entregue.wav");
   const otherFile = join(dir, "outra.wav");
   writeFileSync(file, wavFile(4));
   writeFileSync(otherFile, wavFile(4, 1));
-  const args = ["--key", TEST_KEY_FILE, "--licensee", licensee, "--song", song, "--file", file];
+  const args = [
+    ...["--key", TEST_KEY_FILE, "--licensee", licensee, "--song", song, "--file", file],
+    ...options,
+  ];
   const run = spawnSync(process.execPath, ["scripts/licence/licence.mjs", "issue", ...args], {
     cwd: root,
     encoding: "utf8",

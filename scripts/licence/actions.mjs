@@ -24,11 +24,11 @@ import {
   isIsoDate,
   SECONDS_MAX,
   signedMessage,
+  TEXT_MAX_BYTES,
   TEXT_MAX_CHARACTERS,
   textProblem,
   LICENCE_NUMBER_PATTERN,
 } from "../../src/features/licence/certificate.ts";
-import { fromBase64url } from "../../src/features/licence/base64url.ts";
 import { verifyCertificate } from "../../src/features/licence/verify.ts";
 import { verifySignature } from "../../src/features/licence/signature.ts";
 import {
@@ -36,17 +36,21 @@ import {
   readRevocations,
   withRevocation,
 } from "../../src/features/licence/revocations.ts";
-import { licenceKeyId, NO_LICENCE_KEY } from "../../src/config/env-licence.ts";
 import { ENV_DEFAULTS } from "../../src/config/env-schema.ts";
+import { DEMO_DOMAIN } from "../../src/config/launch-gate.ts";
 import { ROUTES } from "../../src/config/routes.ts";
 import { formatTime } from "../../src/lib/duration/format-time.ts";
+import { readTermsVersions } from "../../src/content/terms-versions.ts";
 import { licenceDeliveryEmail } from "../../src/content/licence.ts";
 
 /**
  * @typedef {import("../../src/config/env-schema.ts").SiteConfig} SiteConfig
  * @typedef {import("../../src/features/licence/certificate.ts").Licence} Licence
- * @typedef {{ root: string, config: SiteConfig, revocationsFile: string, today: string }} Context
+ * @typedef {{ root: string, config: SiteConfig, revocationsFile: string, termsVersionsDir: string, today: string }} Context
  */
+
+/** @param {string} host */
+const onDemoDomain = (host) => host === DEMO_DOMAIN || host.endsWith(`.${DEMO_DOMAIN}`);
 
 /** Today on this computer's calendar, yyyy-mm-dd. */
 export function localToday(now = new Date()) {
@@ -55,12 +59,14 @@ export function localToday(now = new Date()) {
 }
 
 /**
+ * An option `issue` needs.
  * @param {string | undefined} value
  * @param {string} option
- * @param {string} action
  */
-function required(value, option, action) {
-  if (value === undefined || value === "") throw new Refusal(words.missingOption(option, action));
+function required(value, option) {
+  if (value === undefined || value === "") {
+    throw new Refusal(words.missingOption(option, "issue"), words.issueExample);
+  }
   return value;
 }
 
@@ -70,6 +76,35 @@ function checkedDate(date, today) {
   if (!isIsoDate(date)) throw new Refusal(words.dateInvalid(date), words.dateInvalidFix);
   if (date > today) throw new Refusal(words.dateInFuture(date), words.dateInFutureFix);
   return date;
+}
+
+/** The recorded versions of the Terms (their dates, newest first). @param {string} dir */
+function recordedTerms(dir) {
+  try {
+    return readTermsVersions(dir).map((item) => item.version);
+  } catch (error) {
+    // A recorded file that is not one: its message names it and says how to restore it.
+    throw new Refusal(String(/** @type {Error} */ (error).message), words.termsRecordFix);
+  }
+}
+
+/**
+ * The version of the Terms the certificate names: the one in force when the song was bought,
+ * which the site publishes (the current one, or one recorded in src/content/terms-versions/).
+ * @param {string | undefined} given
+ * @param {SiteConfig} config
+ * @param {string} dir
+ */
+function checkedTerms(given, config, dir) {
+  const current = config.termsVersion.iso;
+  if (given === undefined || given === current) return current;
+  if (!isIsoDate(given)) throw new Refusal(words.termsInvalid(given), words.termsInvalidFix);
+  const versions = [current, ...recordedTerms(dir).filter((version) => version !== current)];
+  if (versions.includes(given)) return given;
+  throw new Refusal(
+    words.termsUnknown(given, versions[0] ?? current, versions.slice(1)),
+    words.termsUnknownFix(versions.slice(1)[0] ?? current),
+  );
 }
 
 /** @param {string} file @param {string} root a path inside the project that git keeps? */
@@ -89,7 +124,8 @@ const envLine = (keys) => `VITE_LICENCE_PUBLIC_KEY=${keys.join(",")}`;
  * @param {{ out?: string }} values
  * @param {Context} context
  */
-export function keygen({ out }, { root, config }) {
+export function keygen({ out }, context) {
+  const { root } = context;
   if (!out) throw new Refusal(words.missingOption("--out", "keygen"), words.keygenOutFix);
   const file = resolve(out);
   if (existsSync(file)) throw new Refusal(words.keyFileExists(out), words.keyFileExistsFix);
@@ -106,24 +142,42 @@ export function keygen({ out }, { root, config }) {
   });
   const key = String(publicKey.export({ format: "jwk" }).x);
   const lines = [words.keygenDone(out, envLine([key]))];
-  const owned = (config.licence?.keys ?? [])
+  // The site's keys, for the rotation line; a key is made even when the .env cannot be read.
+  let config;
+  try {
+    config = context.config;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    lines.push("", words.keygenEnvUnread(error.message));
+  }
+  const owned = (config?.licence?.keys ?? [])
     .map((item) => item.publicKey)
     .filter((item) => item !== ENV_DEFAULTS.VITE_LICENCE_PUBLIC_KEY);
   if (owned.length > 0) lines.push("", words.keygenRotation(envLine([key, ...owned])));
   return { file, publicKey: key, text: lines.join("\n") };
 }
 
-/** @param {string} option @param {string} text */
-function checkedText(option, text) {
+/**
+ * The name or title as it will be signed: in NFC first (the one spelling of "ã"), then checked,
+ * since NFC can lengthen a text.
+ * @param {string} option @param {string} given
+ */
+function checkedText(option, given) {
+  const text = given.normalize("NFC");
   const problem = textProblem(text);
-  if (problem === null) return text.normalize("NFC");
+  if (problem === null) return text;
   const messages = {
     empty: words.textEmpty(option),
     "too-long": words.textTooLong(option, TEXT_MAX_CHARACTERS),
+    "too-big": words.textTooBig(option, TEXT_MAX_BYTES),
     control: words.textControl(option),
     spaces: words.textSpaces(option),
   };
-  throw new Refusal(messages[problem], words.textFix(option));
+  const shorter = problem === "too-long" || problem === "too-big";
+  throw new Refusal(
+    messages[problem],
+    shorter ? words.textShorterFix(option) : words.textFix(option),
+  );
 }
 
 /** @param {string} file */
@@ -186,19 +240,19 @@ const shown = (licence) => ({
 
 /**
  * `issue`: signs a delivered song's certificate; gives its address and the e-mail's text.
- * @param {{ key?: string, licensee?: string, song?: string, file?: string, date?: string }} values
+ * @param {{ key?: string, licensee?: string, song?: string, file?: string, date?: string, terms?: string }} values
  * @param {Context} context
  */
-export async function issue(values, { config, today }) {
-  const keyFile = required(values.key, "--key", "issue");
-  const licensee = checkedText("--licensee", required(values.licensee, "--licensee", "issue"));
-  const song = checkedText("--song", required(values.song, "--song", "issue"));
-  const audioFile = required(values.file, "--file", "issue");
+export async function issue(values, { config, today, termsVersionsDir }) {
+  const keyFile = required(values.key, "--key");
+  const licensee = checkedText("--licensee", required(values.licensee, "--licensee"));
+  const song = checkedText("--song", required(values.song, "--song"));
+  const audioFile = required(values.file, "--file");
   const issued = checkedDate(values.date, today);
-  const terms = config.termsVersion.iso;
+  const terms = checkedTerms(values.terms, config, termsVersionsDir);
   if (issued < terms) {
     throw new Refusal(
-      words.dateBeforeTerms(brazilianDate(issued), config.legalLastUpdated),
+      words.dateBeforeTerms(brazilianDate(issued), brazilianDate(terms)),
       words.dateBeforeTermsFix,
     );
   }
@@ -207,6 +261,11 @@ export async function issue(values, { config, today }) {
   const publicKey = String(createPublicKey(privateKey).export({ format: "jwk" }).x);
   const listed = config.licence.keys.find((item) => item.publicKey === publicKey);
   if (!listed) throw new Refusal(words.keyMismatch(keyFile), words.keyMismatchFix);
+  const demo = publicKey === ENV_DEFAULTS.VITE_LICENCE_PUBLIC_KEY;
+  // Her own key on the demo's domain: the address would send her clients to a site not hers.
+  if (!demo && onDemoDomain(new URL(config.siteUrl).hostname)) {
+    throw new Refusal(words.siteOnDemoDomain(config.siteUrl), words.siteOnDemoDomainFix);
+  }
   const { seconds, sha256 } = await audioFacts(audioFile);
   /** @type {Licence} */
   const licence = {
@@ -223,7 +282,6 @@ export async function issue(values, { config, today }) {
   const fragment = certificateFragment(payload, sign(null, signedMessage(payload), privateKey));
   const address = `${config.siteUrl}${ROUTES.licence}#${fragment}`;
   const email = licenceDeliveryEmail({ licence, address, siteName: config.siteName });
-  const demo = publicKey === ENV_DEFAULTS.VITE_LICENCE_PUBLIC_KEY;
   const text = [
     words.issued(shown(licence)),
     ...(demo ? ["", words.demoKeyWarning] : []),
@@ -312,5 +370,3 @@ export async function verify(address, { config, revocationsFile }) {
       throw new Refusal(words.verdictInvalid[verdict.reason], words.verdictInvalidFix);
   }
 }
-
-export { NO_LICENCE_KEY, fromBase64url, licenceKeyId };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { generateKeyPairSync } from "node:crypto";
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -18,16 +18,28 @@ const context = (env: RawEnv = {}) => ({
   root,
   config: parseSiteEnv({ VITE_SITE_URL: "https://www.exemplo.com.br", ...env }),
   revocationsFile,
+  termsVersionsDir: join(dir, "terms-versions"),
   today: "2026-05-02",
 });
 
-/** The refusal `action` ends with: its problem, then its fix. */
+/** Records `version` of the Terms as a launch build does (content/terms-versions.ts). */
+function recordTerms(version: string) {
+  const folder = join(dir, "terms-versions");
+  mkdirSync(folder, { recursive: true });
+  const document = { title: "Termos de Uso", description: "", intro: "", sections: [] };
+  writeFileSync(join(folder, `${version}.json`), JSON.stringify({ version, document }));
+}
+
+/** The refusal `action` ends with: its problem, then its fix, which every refusal has. */
 async function refusalOf(action: () => unknown): Promise<string> {
   try {
     await action();
   } catch (error) {
-    if (error instanceof Refusal) return `${error.message} → ${error.fix}`;
-    throw error;
+    if (!(error instanceof Refusal)) throw error;
+    const text = `${error.message} → ${error.fix}`;
+    expect(error.fix, error.message).toMatch(/\S/);
+    expect(text).not.toMatch(/undefined|null|NaN|\[object/);
+    return text;
   }
   throw new Error("no refusal");
 }
@@ -69,6 +81,20 @@ describe("keygen", () => {
     expect(result.text).toContain(`VITE_LICENCE_PUBLIC_KEY=${result.publicKey},${old}`);
   });
 
+  it("makes a key even when the site's .env has an error, saying what to do with an older key", () => {
+    const broken = {
+      ...context(),
+      get config(): never {
+        throw new Refusal("o .env do site tem um erro: VITE_SITE_URL", "corrija");
+      },
+    };
+    const out = join(dir, "chave.pem");
+    const result = keygen({ out }, broken);
+    expect(readFileSync(out, "utf8")).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    expect(result.text).toContain(`VITE_LICENCE_PUBLIC_KEY=${result.publicKey}`);
+    expect(result.text).toMatch(/não pôde ser lido.*a nova primeiro[^]*VITE_SITE_URL/);
+  });
+
   it("refuses to overwrite a file, a missing folder and a path git would keep", async () => {
     const out = join(dir, "chave.pem");
     writeFileSync(out, "algo");
@@ -106,9 +132,21 @@ describe("issue", () => {
   });
 
   it.each([
+    [{ key: undefined }, /falta --key .*→ o comando completo é: npm run licence -- issue --key/],
     [{ licensee: "" }, /falta --licensee/],
+    [{ song: undefined }, /falta --song/],
+    [{ file: "" }, /falta --file/],
     [{ licensee: "   " }, /--licensee está vazio/],
     [{ licensee: "x".repeat(101) }, /--licensee passa de 100 caracteres/],
+    [{ song: "" }, /falta --song/],
+    [{ song: " " }, /--song está vazio/],
+    [{ song: "x".repeat(101) }, /--song passa de 100 caracteres → encurte --song/],
+    [{ licensee: "Yasmin\tFernandes" }, /--licensee tem caracteres invisíveis/],
+    [{ licensee: "Yasmin\u0000" }, /--licensee tem caracteres invisíveis/],
+    [{ licensee: "Yas\u200Bmin" }, /--licensee tem caracteres invisíveis/],
+    [{ licensee: "Yasmin\u2028Fernandes" }, /--licensee tem caracteres invisíveis/],
+    [{ song: "Ç".repeat(61) }, /--song não cabe no QR code .* o limite é 120 → encurte --song/],
+    [{ licensee: "💃".repeat(31) }, /--licensee não cabe no QR code/],
     [{ song: "Noite\nno Cairo" }, /--song tem caracteres invisíveis/],
     [{ song: "Noite\u202Eno" }, /--song tem caracteres invisíveis/],
     [{ song: " Noite" }, /--song tem espaços/],
@@ -123,11 +161,29 @@ describe("issue", () => {
     [{ date: "02/05/2026" }, /não é uma data AAAA-MM-DD/],
     [{ date: "2026-02-30" }, /não é uma data AAAA-MM-DD/],
     [{ date: "2026-05-03" }, /ainda não chegou/],
-    [{ date: "2025-01-01" }, /anterior à versão dos Termos de Uso em vigor \(13\/04\/2025\)/],
+    [
+      { date: "2025-01-01" },
+      /data de emissão \(01\/01\/2025\) é anterior à versão dos Termos de Uso que o certificado cita \(13\/04\/2025\)/,
+    ],
+    [{ terms: "13/04/2025" }, /--terms "13\/04\/2025" não é uma data AAAA-MM-DD/],
+    [
+      { terms: "2024-02-01" },
+      /2024-02-01 não é uma versão publicada dos Termos de Uso: as versões são 2025-04-13 \(a atual\) → .*--terms 2025-04-13/,
+    ],
   ])("refuses %j with what to do", async (changes, problem) => {
     const refusal = await refusalOf(() => issue({ ...ISSUE(), ...changes }, context()));
     expect(refusal).toMatch(problem);
-    expect(refusal).toMatch(/ → \S/);
+  });
+
+  it("signs names in NFC, and measures them after it", async () => {
+    const decomposed = "Lai\u0301s Conceic\u0327a\u0303o";
+    const { licence } = await issue({ ...ISSUE(), licensee: decomposed }, context());
+    expect(licence.licensee).toBe("Laís Conceição");
+    // U+0958 has no composed form: NFC writes it as two characters, 100 become 200.
+    const growing = "\u0958".repeat(100);
+    expect(await refusalOf(() => issue({ ...ISSUE(), song: growing }, context()))).toMatch(
+      /--song passa de/,
+    );
   });
 
   it("refuses an audio file that is only its extension", async () => {
@@ -154,6 +210,68 @@ describe("issue", () => {
       await refusalOf(() => issue(ISSUE(), context({ VITE_LICENCE_PUBLIC_KEY: "nenhuma" }))),
     ).toMatch(/VITE_LICENCE_PUBLIC_KEY=nenhuma.*→ crie a chave/);
   });
+
+  describe("--terms", () => {
+    const after = { VITE_LEGAL_LAST_UPDATED: "10/01/2026" };
+
+    it("names the current version by default, or when given", async () => {
+      expect((await issue(ISSUE(), context(after))).licence.terms).toBe("2026-01-10");
+      const given = await issue({ ...ISSUE(), terms: "2026-01-10" }, context(after));
+      expect(given.licence.terms).toBe("2026-01-10");
+    });
+
+    it("names a recorded older version, with an issue date before the current one", async () => {
+      recordTerms("2025-04-13");
+      recordTerms("2026-01-10");
+      const values = { ...ISSUE(), terms: "2025-04-13", date: "2025-12-01" };
+      const { address, licence, text } = await issue(values, context(after));
+      expect(licence).toMatchObject({ terms: "2025-04-13", issued: "2025-12-01" });
+      expect(text).toContain("Termos de Uso  versão de 13/04/2025");
+      const verified = await verify(address, context(after));
+      expect(verified.text).toContain("Termos de Uso  versão de 13/04/2025");
+    });
+
+    it("refuses a version that is not published, listing those that are", async () => {
+      recordTerms("2025-04-13");
+      const refusal = await refusalOf(() =>
+        issue({ ...ISSUE(), terms: "2025-05-01" }, context(after)),
+      );
+      expect(refusal).toMatch(
+        /2025-05-01 não é uma versão publicada .*: as versões são 2026-01-10 \(a atual\), 2025-04-13 → use a data da versão em vigor quando a cliente comprou, como --terms 2025-04-13/,
+      );
+    });
+
+    it("refuses an issue date before the version it names", async () => {
+      recordTerms("2025-04-13");
+      const values = { ...ISSUE(), terms: "2025-04-13", date: "2025-04-12" };
+      expect(await refusalOf(() => issue(values, context(after)))).toMatch(
+        /anterior à versão dos Termos de Uso que o certificado cita \(13\/04\/2025\) → .*--terms/,
+      );
+    });
+
+    it("names a recorded file that is not a version, with its fix", async () => {
+      mkdirSync(join(dir, "terms-versions"));
+      writeFileSync(join(dir, "terms-versions", "2025-04-13.json"), "{}");
+      expect(
+        await refusalOf(() => issue({ ...ISSUE(), terms: "2025-04-13" }, context(after))),
+      ).toMatch(/não é uma versão dos Termos de Uso gravada pelo site/);
+    });
+  });
+
+  it("refuses the demo's domain with the owner's own key, and signs there with the demo's", async () => {
+    const own = join(dir, "minha.pem");
+    const { publicKey } = keygen({ out: own }, context());
+    const demoSite = { VITE_SITE_URL: undefined, VITE_LICENCE_PUBLIC_KEY: publicKey };
+    expect(await refusalOf(() => issue({ ...ISSUE(), key: own }, context(demoSite)))).toMatch(
+      /ainda é o da demonstração \(https:\/\/raqsmusic\.com\.br\).*→ ponha no \.env o endereço do seu site/,
+    );
+    const subdomain = { ...demoSite, VITE_SITE_URL: "https://loja.raqsmusic.com.br" };
+    expect(await refusalOf(() => issue({ ...ISSUE(), key: own }, context(subdomain)))).toMatch(
+      /ainda é o da demonstração/,
+    );
+    const { address } = await issue(ISSUE(), context({ VITE_SITE_URL: undefined }));
+    expect(address).toMatch(/^https:\/\/raqsmusic\.com\.br\/licenca#/);
+  });
 });
 
 describe("revoke", () => {
@@ -161,6 +279,9 @@ describe("revoke", () => {
     const { address, licence } = await issue(ISSUE(), context());
     const { text } = revoke(licence.number.toLowerCase(), { date: "2026-05-01" }, context());
     expect(text).toContain(`Licença ${licence.number} cancelada em 01/05/2026`);
+    // Her publishing command, and the commit a host that builds from git needs.
+    expect(text).toMatch(/git add \S+ && git commit -m "[^"]+" && git push\n\s+npm run deploy/);
+    expect(text).not.toContain("build:launch");
     expect(JSON.parse(readFileSync(revocationsFile, "utf8"))).toEqual([
       { number: licence.number, date: "2026-05-01" },
     ]);
@@ -187,7 +308,9 @@ describe("revoke", () => {
       /ainda não chegou/,
     );
     writeFileSync(revocationsFile, '[{ "number": "6K59-AAAAAA" }]');
-    expect(() => revoke("6K59-BBBBBB", {}, context())).toThrow(/entry 1 is not/);
+    expect(() => revoke("6K59-BBBBBB", {}, context())).toThrow(
+      /o item 1 de .* não está no formato/,
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import { licence as words } from "../owner/messages.mjs";
 import { parseSiteEnv, SiteEnvError } from "../../src/config/env-schema.ts";
 import { siteEnv } from "../../integrations/site-config.ts";
 import { REVOCATIONS_FILE, RevocationsError } from "../../src/features/licence/revocations.ts";
+import { TERMS_VERSIONS_DIR } from "../../src/content/terms-versions.ts";
 import { issue, keygen, localToday, revoke, verify } from "./actions.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -20,6 +21,7 @@ const OPTIONS = /** @type {const} */ ({
   song: { type: "string" },
   file: { type: "string" },
   date: { type: "string" },
+  terms: { type: "string" },
 });
 
 /** The site's configuration as the build reads it (`.env`, then the environment). */
@@ -27,12 +29,8 @@ function siteConfig() {
   try {
     return parseSiteEnv(siteEnv("production", root));
   } catch (error) {
-    if (error instanceof SiteEnvError) {
-      throw new Refusal(
-        `o .env do site tem um erro: ${error.message}`,
-        "corrija o .env (veja .env.example)",
-      );
-    }
+    if (error instanceof SiteEnvError)
+      throw new Refusal(words.envInvalid(error.message), words.envInvalidFix);
     throw error;
   }
 }
@@ -41,15 +39,21 @@ function siteConfig() {
 async function main(argv) {
   const { values, positionals } = readCommandLine(argv, OPTIONS, words.command);
   const [action, ...rest] = positionals;
+  /** @type {import("../../src/config/env-schema.ts").SiteConfig | undefined} */
+  let config;
   const context = {
     root,
-    config: siteConfig(),
+    // Read when an action asks for it: an error in .env does not stop keygen from making a key.
+    get config() {
+      return (config ??= siteConfig());
+    },
     revocationsFile: join(root, REVOCATIONS_FILE),
+    termsVersionsDir: join(root, TERMS_VERSIONS_DIR),
     today: localToday(),
   };
   const only = (/** @type {number} */ count) => {
     if (rest.length > count)
-      throw new Refusal(`"${rest[count]}" sobrou no comando`, words.actionFix);
+      throw new Refusal(words.leftOver(String(rest[count])), words.actionFix);
   };
   try {
     switch (action) {
@@ -74,10 +78,7 @@ async function main(argv) {
     }
   } catch (error) {
     if (error instanceof RevocationsError) {
-      throw new Refusal(
-        error.message,
-        `desfaça a última mudança em ${REVOCATIONS_FILE} (git checkout -- ${REVOCATIONS_FILE})`,
-      );
+      throw new Refusal(error.problem, error.fix);
     }
     throw error;
   }

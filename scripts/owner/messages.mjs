@@ -359,8 +359,11 @@ Uso:
   npm run licence -- keygen --out <arquivo>
       Cria o par de chaves. A chave privada vai para <arquivo> (fora do projeto, por exemplo
       ~/chave-licencas.pem); o comando mostra a linha VITE_LICENCE_PUBLIC_KEY=… para o .env.
-  npm run licence -- issue --key <arquivo> --licensee "<nome>" --song "<título>" --file <áudio entregue> [--date AAAA-MM-DD]
+  npm run licence -- issue --key <arquivo> --licensee "<nome>" --song "<título>" --file <áudio entregue> [--date AAAA-MM-DD] [--terms AAAA-MM-DD]
       Assina o certificado de uma música entregue e mostra o endereço e o texto para o e-mail.
+      --date: a data de emissão (sem ela, a de hoje).
+      --terms: a versão dos Termos de Uso em vigor quando a cliente comprou, se você mudou os
+      Termos depois da compra (a data de uma versão publicada, como 2026-03-01); sem ela, a atual.
   npm run licence -- revoke <número> [--date AAAA-MM-DD]
       Cancela a licença de um pedido reembolsado. Vale a partir da próxima publicação do site.
   npm run licence -- verify <endereço>
@@ -371,8 +374,16 @@ Passo a passo: docs/licences.md`,
   unknownAction: (action) =>
     action ? `"${action}" não é uma ação do comando` : "falta dizer o que o comando deve fazer",
   actionFix: "use keygen, issue, revoke ou verify; veja: npm run licence -- --help",
+  /** @param {string} argument */
+  leftOver: (argument) => `"${argument}" sobrou no comando`,
+  /** @param {string} problem the configuration's own message */
+  envInvalid: (problem) => `o .env do site tem um erro: ${problem}`,
+  envInvalidFix:
+    "corrija esse valor no .env (npm run setup pergunta e confere cada valor) e rode o comando de novo",
   /** @param {string} option @param {string} action */
   missingOption: (option, action) => `falta ${option} (npm run licence -- ${action} …)`,
+  issueExample:
+    'o comando completo é: npm run licence -- issue --key ~/chave-licencas.pem --licensee "Yasmin Fernandes" --song "Noite no Cairo" --file ~/Entregas/noite-no-cairo.mp3',
 
   // keygen
   keygenOutFix: "diga onde salvar a chave privada, fora do projeto: --out ~/chave-licencas.pem",
@@ -398,6 +409,9 @@ Guarde a chave privada com cuidado:
   • copie o arquivo para o seu gerenciador de senhas ou para um backup seu, fora do computador;
   • nunca o coloque no repositório nem numa variável VITE_ (elas vão parar nas páginas do site);
   • sem ela você não emite novos certificados; quem a tiver pode emitir certificados em seu nome.`,
+  /** @param {string} problem why the .env could not be read */
+  keygenEnvUnread: (problem) =>
+    `⚠ O .env do site não pôde ser lido, então o comando não sabe se o site já tem chave. Se já tiver, não apague a antiga: ponha a nova primeiro e a antiga depois, separadas por vírgula (VITE_LICENCE_PUBLIC_KEY=<nova>,<antiga>). E corrija o .env (npm run setup confere cada valor):\n  ${problem}`,
   /** @param {string} line */
   keygenRotation: (line) =>
     `O site já tem chave. Para trocar de chave sem invalidar os certificados antigos, use a linha com a nova chave primeiro e as antigas depois:\n\n  ${line}`,
@@ -423,12 +437,23 @@ Guarde a chave privada com cuidado:
     `a chave ${file} não corresponde a nenhuma chave pública do site (VITE_LICENCE_PUBLIC_KEY): um certificado assinado com ela não conferiria`,
   keyMismatchFix:
     "use a chave privada criada junto com a chave pública do .env, ou ponha no .env a linha que npm run licence -- keygen mostrou para esta chave",
+  /** @param {string} url */
+  siteOnDemoDomain: (url) =>
+    `o endereço do site ainda é o da demonstração (${url}): o certificado mandaria as suas clientes para um site que não é o seu, onde ele não confere`,
+  siteOnDemoDomainFix:
+    "ponha no .env o endereço do seu site, como VITE_SITE_URL=https://www.suamarca.com.br (npm run setup pergunta e confere), e emita o certificado de novo",
   demoKeyWarning:
     "⚠ Assinado com a chave de demonstração, que é pública: este certificado serve só para testes.",
   /** @param {string} option */
   textEmpty: (option) => `${option} está vazio`,
   /** @param {string} option @param {number} max */
   textTooLong: (option, max) => `${option} passa de ${max} caracteres`,
+  /** @param {string} option @param {number} max */
+  textTooBig: (option, max) =>
+    `${option} não cabe no QR code do certificado impresso: letras com acento, aspas e emoji ocupam mais espaço (uma letra sem acento conta 1, com acento 2, um emoji 4), e o limite é ${max}`,
+  /** @param {string} option */
+  textShorterFix: (option) =>
+    `encurte ${option} (por exemplo, tire um sobrenome ou os emoji): até 100 letras sem acento, ou menos com acentos`,
   /** @param {string} option */
   textControl: (option) =>
     `${option} tem caracteres invisíveis ou de controle (quebra de linha, tabulação, caracteres de direção de texto)`,
@@ -455,8 +480,20 @@ Guarde a chave privada com cuidado:
   dateInFutureFix: "use a data de hoje ou uma data passada (sem --date, vale a de hoje)",
   /** @param {string} date @param {string} terms */
   dateBeforeTerms: (date, terms) =>
-    `${date} é anterior à versão dos Termos de Uso em vigor (${terms}), que o certificado cita`,
-  dateBeforeTermsFix: "emita o certificado com a data de hoje (deixe --date de fora)",
+    `a data de emissão (${date}) é anterior à versão dos Termos de Uso que o certificado cita (${terms})`,
+  dateBeforeTermsFix:
+    "o certificado vem depois da compra: confira --date (sem ela, vale a de hoje) e --terms (a versão em vigor quando a cliente comprou; sem ela, a atual)",
+  /** @param {string} terms */
+  termsInvalid: (terms) => `--terms "${terms}" não é uma data AAAA-MM-DD`,
+  termsInvalidFix:
+    "escreva a data da versão dos Termos de Uso como 2026-03-01, ou deixe --terms de fora para a versão atual",
+  /** @param {string} terms @param {string} current @param {readonly string[]} older */
+  termsUnknown: (terms, current, older) =>
+    `${terms} não é uma versão publicada dos Termos de Uso: as versões são ${[`${current} (a atual)`, ...older].join(", ")}`,
+  /** @param {string} example */
+  termsUnknownFix: (example) =>
+    `use a data da versão em vigor quando a cliente comprou, como --terms ${example}, ou deixe --terms de fora para a atual (cada versão publicada fica em src/content/terms-versions/ e em /termos-de-uso/<data>)`,
+  termsRecordFix: "depois, rode o comando de novo",
   /** @param {{ number: string, licensee: string, song: string, length: string, issued: string, terms: string, sha256: string }} fields */
   issued: (fields) => `✓ Certificado assinado\n${licenceFields(fields)}`,
   addressTitle: "Endereço do certificado (confira-o você mesma antes de enviar):",
@@ -482,7 +519,12 @@ Guarde a chave privada com cuidado:
   alreadyRevokedFix: "nada a fazer: a próxima publicação do site já mostra o cancelamento",
   /** @param {string} number @param {string} date @param {string} file */
   revoked: (number, date, file) => `✓ Licença ${number} cancelada em ${date} (${file}).
-Publique o site de novo (npm run build:launch no seu host, ou o seu comando de publicação): a partir daí, o certificado mostra "cancelada em ${date}".`,
+Para valer no site, guarde a mudança no seu repositório e publique de novo:
+
+  git add ${file} && git commit -m "Licença ${number} cancelada" && git push
+  npm run deploy
+
+(Se a sua hospedagem publica a cada git push, como Netlify ou Vercel, o push já basta.) A partir daí, o certificado mostra "cancelada em ${date}".`,
 
   // verify
   missingAddress: "falta o endereço do certificado",
@@ -494,7 +536,8 @@ Publique o site de novo (npm run build:launch no seu host, ou o seu comando de p
   verdictRevokedFix: "a página /licenca mostra o mesmo depois da próxima publicação do site",
   verdictAbsent: "o endereço não traz certificado (nada depois do #)",
   verdictUnchecked: "não foi possível conferir a assinatura neste computador",
-  verdictUncheckedFix: "atualize o Node do projeto (npm ci) e tente de novo",
+  verdictUncheckedFix:
+    'rode o comando como npm run licence -- verify "<endereço>", que usa o Node 24 que vem com o projeto; se já foi assim, reinstale as dependências do projeto com npm ci (ele traz esse Node de volta) e tente de novo',
   verdictInvalid: {
     malformed: "o certificado não confere: o endereço está cortado ou malformado",
     "unknown-key": "o certificado não confere: foi assinado com uma chave que o site não tem",

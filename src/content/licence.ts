@@ -78,6 +78,9 @@ export const licenceContent = {
     otherVersion: (date: string) =>
       `Este certificado foi emitido com a versão de ${date} dos Termos de Uso:`,
     otherVersionLink: "leia essa versão",
+    /** A version whose § 9 this site does not list: its text is behind the link below. */
+    unlisted: (date: string) =>
+      `O que esta licença permite está na seção 9 dos Termos de Uso, na versão de ${date}.`,
     allowed: "Inclui, por exemplo",
     notAllowed: "Não inclui",
   },

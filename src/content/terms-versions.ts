@@ -13,8 +13,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LaunchProblem } from "../config/launch-gate";
-import { brazilianFromIso } from "../lib/br/date";
-import { writtenLink } from "../lib/rich-text/split-rich-text";
+import { brazilianFromIso } from "../lib/br/date.ts";
+import { writtenLink } from "../lib/rich-text/split-rich-text.ts";
 import type { LegalDocument } from "./types";
 
 /** Where the published versions are recorded, from the project's root. */

@@ -16,7 +16,7 @@ import { SECTION_IDS } from "../../content/navigation";
 import { termsVersionPath } from "../../config/routes";
 import { licenceContent as words } from "../../content/licence";
 import { sellerIdentification } from "../../content/legal-wording";
-import type { LicenceScope } from "../../features/licence/licence-scope";
+import type { VersionedScope } from "../../features/licence/licence-scope";
 import { LICENCE_PARTS, type Panel } from "../../features/licence/page-parts";
 
 const LINK = "font-semibold text-burgundy underline underline-offset-4 hover:text-burgundy-dark";
@@ -99,7 +99,14 @@ function ScopeList({
  * least a screen tall, so that the footer lies below it when the licence appears: where the script
  * comes after the first paint, nothing on the screen moves (CLS).
  */
-export function LicencePage({ scope, termsDate }: { scope: LicenceScope; termsDate: string }) {
+export function LicencePage({
+  scopes,
+  termsDate,
+}: {
+  /** Each published § 9 once, the current Terms' first (licence-scope.ts's versionedScopes). */
+  scopes: readonly VersionedScope[];
+  termsDate: string;
+}) {
   const seller = sellerIdentification(siteConfig);
   const sellerName = seller.legalName ?? siteConfig.siteName;
   const site = siteConfig.siteUrl.replace(/^https?:\/\//, "");
@@ -231,25 +238,35 @@ export function LicencePage({ scope, termsDate }: { scope: LicenceScope; termsDa
             >
               {words.scope.title}
             </h2>
-            <p className="mt-2 text-ink-soft">{words.scope.source(termsDate)}</p>
+            <p {...slot("scope-source")} className="mt-2 text-ink-soft">
+              {words.scope.source(termsDate)}
+            </p>
             <p {...attribute(LICENCE_PARTS.otherTerms)} hidden className="mt-2 text-ink-soft">
               <span {...slot("other-terms")} />{" "}
               <a {...slot("other-terms-link")} href={ROUTES.terms} className={LINK}>
                 {words.scope.otherVersionLink}
               </a>
             </p>
-            <div className="mt-4 grid gap-6 sm:grid-cols-2 print:mt-2 print:grid-cols-2 print:gap-4">
-              <ScopeList
-                title={words.scope.allowed}
-                items={scope.allowed}
-                mark="marker:text-valid"
-              />
-              <ScopeList
-                title={words.scope.notAllowed}
-                items={scope.notAllowed}
-                mark="marker:text-burgundy"
-              />
-            </div>
+            {/* The script shows the lists of the certificate's version; the current ones until then. */}
+            {scopes.map(({ versions, scope }, index) => (
+              <div
+                key={versions.join()}
+                {...attribute(LICENCE_PARTS.scope, versions.join(" "))}
+                hidden={index > 0}
+                className="mt-4 grid gap-6 sm:grid-cols-2 print:mt-2 print:grid-cols-2 print:gap-4"
+              >
+                <ScopeList
+                  title={words.scope.allowed}
+                  items={scope.allowed}
+                  mark="marker:text-valid"
+                />
+                <ScopeList
+                  title={words.scope.notAllowed}
+                  items={scope.notAllowed}
+                  mark="marker:text-burgundy"
+                />
+              </div>
+            ))}
           </section>
 
           <section aria-labelledby="quem-concede" className="mt-10 print:mt-5">

@@ -17,7 +17,7 @@ export const ROUTES_WITHOUT_CONSENTED_TAGS: readonly RouteId[] = ["thanks"];
 
 /**
  * The pages where no measurement runs at all, Plausible included, and no banner is shown: the
- * licence certificate, whose address carries the licensee's name (docs/decisions/0015).
+ * licence certificate, whose address carries the licensee's name (docs/decisions/0017-licence-certificate.md).
  */
 export const ROUTES_WITHOUT_MEASUREMENT: readonly RouteId[] = ["licence"];
 

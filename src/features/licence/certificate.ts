@@ -10,12 +10,20 @@ import { fromBase64url, toBase64url, toHex } from "./base64url.ts";
 export const CERTIFICATE_VERSION = "v1";
 /** Signed with the payload, so that a signature made for a licence means nothing elsewhere. */
 const SIGNING_CONTEXT = "licenca:";
-/** The licensee's name and the song's title: at most this many characters each. */
+/** The licensee's name and the song's title: at most this many characters each… */
 export const TEXT_MAX_CHARACTERS = 100;
-/** Longer than any certificate the command writes (about 450 characters): refused unread. */
+/**
+ * …and this many bytes as signed (UTF-8 in the JSON: an accented letter takes 2, an emoji 4, a
+ * quote 2), so that the longest certificate's address stays a QR code that a phone reads from the
+ * printed page (docs/decisions/0017-licence-certificate.md).
+ */
+export const TEXT_MAX_BYTES = 120;
+/** Longer than any certificate the command writes (at most about 600 characters): refused unread. */
 export const FRAGMENT_MAX_CHARACTERS = 1500;
 /** A song's length in whole seconds: from 1 s to 2 hours. */
 export const SECONDS_MAX = 7200;
+
+const encoder = new TextEncoder();
 
 /** Crockford's base32: no I, L, O or U, so a number read aloud or typed is not misread. */
 export const NUMBER_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -68,7 +76,7 @@ export function base32Symbols(bytes: Uint8Array, count: number): string {
 }
 
 /** Why a name or title cannot be signed, or null when it can. */
-export type TextProblem = "empty" | "too-long" | "control" | "spaces";
+export type TextProblem = "empty" | "too-long" | "too-big" | "control" | "spaces";
 
 // Control, format (bidirectional overrides, zero-width), private-use and unassigned characters,
 // and line or paragraph separators: what could make a shown name differ from the signed one.
@@ -79,8 +87,12 @@ export function textProblem(text: string): TextProblem | null {
   if (HIDDEN_CHARACTERS.test(text)) return "control";
   if (text !== text.trim() || /\s{2}/.test(text)) return "spaces";
   if ([...text].length > TEXT_MAX_CHARACTERS) return "too-long";
+  if (signedBytes(text) > TEXT_MAX_BYTES) return "too-big";
   return null;
 }
+
+/** The bytes `text` takes in the signed payload (its JSON string, without the quotes). */
+export const signedBytes = (text: string) => encoder.encode(JSON.stringify(text)).length - 2;
 
 /** A real calendar date written yyyy-mm-dd. */
 export function isIsoDate(value: string): boolean {
@@ -96,11 +108,8 @@ export function isIsoDate(value: string): boolean {
   );
 }
 
-/** "2025-04-13" ↔ "13/04/2025": the site's one pair of date converters (lib/br/date.ts). */
-export {
-  brazilianFromIso as brazilianDate,
-  isoFromBrazilian as isoDate,
-} from "../../lib/br/date.ts";
+/** "2025-04-13" → "13/04/2025": the site's one date converter (lib/br/date.ts). */
+export { brazilianFromIso as brazilianDate } from "../../lib/br/date.ts";
 
 /** Every field as a signed certificate may hold it. */
 export function isLicence(licence: Licence): boolean {
@@ -119,7 +128,6 @@ export function isLicence(licence: Licence): boolean {
   );
 }
 
-const encoder = new TextEncoder();
 // Fatal: a payload that is not UTF-8 is refused, never shown with replacement characters.
 const decoder = new TextDecoder("utf-8", { fatal: true });
 

@@ -54,18 +54,26 @@ export function startLicencePage(
     setField("issued", brazilianDate(licence.issued));
     setField("number", licence.number);
     setField("fingerprint", licence.sha256);
+    const date = brazilianDate(licence.terms);
     const terms = field("terms") as HTMLAnchorElement | null;
     if (terms) {
-      terms.textContent = words.details.termsVersion(brazilianDate(licence.terms));
+      terms.textContent = words.details.termsVersion(date);
       terms.href = termsVersionPath(licence.terms);
     }
     const other = part(doc, LICENCE_PARTS.otherTerms);
     if (other) {
       other.hidden = licence.terms === data.terms;
-      setField("other-terms", words.scope.otherVersion(brazilianDate(licence.terms)));
+      setField("other-terms", words.scope.otherVersion(date));
       const link = field("other-terms-link") as HTMLAnchorElement | null;
       if (link) link.href = termsVersionPath(licence.terms);
     }
+    // The § 9 of the version the certificate names, never another's in its place.
+    let listed = false;
+    for (const scope of doc.querySelectorAll<HTMLElement>(`[${LICENCE_PARTS.scope}]`)) {
+      scope.hidden = !scope.getAttribute(LICENCE_PARTS.scope)?.split(" ").includes(licence.terms);
+      listed ||= !scope.hidden;
+    }
+    setField("scope-source", listed ? words.scope.source(date) : words.scope.unlisted(date));
     clearFileResult();
     // The QR code is for the printed page: its encoder comes after the verdict is shown.
     const address = location.href;
@@ -118,9 +126,10 @@ export function startLicencePage(
     const current = (run += 1);
     if (certificate) certificate.hidden = true;
     shown = null;
+    // "off" and "absent" are on show before the first paint already (pre-paint.ts): never
+    // "checking" in between, which would paint them again and count that paint as the page's
+    // largest one, after this script's arrival.
     if (data.keys.length === 0) return showPanel("off");
-    // Shown before the first paint already (licenca.astro): shown again, it would be painted
-    // again, and its paint counted as the page's largest one, after this script's arrival.
     if (location.hash.length < 2) return showPanel("absent");
     showPanel("checking");
     // crypto.subtle exists on https:// and on this machine only; without it nothing is checked.

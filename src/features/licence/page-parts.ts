@@ -13,6 +13,8 @@ export const LICENCE_PARTS = {
   field: "data-licence-field",
   /** The line and link shown when the certificate names other Terms than the current ones. */
   otherTerms: "data-licence-other-terms",
+  /** A § 9's lists: its value, the Terms' versions (yyyy-mm-dd, by spaces) whose § 9 it is. */
+  scope: "data-licence-scope",
   fileInput: "data-licence-file",
   fileDrop: "data-licence-drop",
   fileResult: "data-licence-file-result",

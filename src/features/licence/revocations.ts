@@ -10,17 +10,33 @@ import type { ListedKey, Revocation } from "./verify.ts";
 /** Where the list lives, from the project's root. */
 export const REVOCATIONS_FILE = "src/content/licence-revocations.json";
 
-/** A list that is not one: the build and the command name the file and the entry. */
+const ENTRY = '{ "number": "XXXX-XXXXXX", "date": "aaaa-mm-dd" }';
+
+/**
+ * A list that is not one, in the owner's words: the build and the command name the file, the
+ * entry and the fix (she edits nothing by hand: `revoke` writes the file).
+ */
 export class RevocationsError extends Error {
-  constructor(detail: string) {
-    super(`${REVOCATIONS_FILE}: ${detail}`);
+  /** What is wrong, in one sentence. */
+  readonly problem: string;
+  /** What to do. */
+  readonly fix: string;
+  constructor(problem: string) {
+    const fix = `desfaça a última mudança nesse arquivo (git checkout -- ${REVOCATIONS_FILE}) e cancele a licença com npm run licence -- revoke <número>, que escreve o arquivo por você`;
+    super(`${problem}: ${fix}.`);
     this.name = "RevocationsError";
+    this.problem = problem;
+    this.fix = fix;
   }
 }
 
 /** The list `json` holds, checked entry by entry. */
 export function readRevocations(json: unknown): Revocation[] {
-  if (!Array.isArray(json)) throw new RevocationsError("expected a list ([ … ])");
+  if (!Array.isArray(json)) {
+    throw new RevocationsError(
+      `${REVOCATIONS_FILE} não é uma lista de licenças canceladas (deveria começar com [ e terminar com ])`,
+    );
+  }
   return json.map((entry: unknown, index) => {
     const { number, date, ...rest } = (entry ?? {}) as Record<string, unknown>;
     if (
@@ -31,7 +47,7 @@ export function readRevocations(json: unknown): Revocation[] {
       Object.keys(rest).length > 0
     ) {
       throw new RevocationsError(
-        `entry ${index + 1} is not { "number": "XXXX-XXXXXX", "date": "aaaa-mm-dd" }: ${JSON.stringify(entry)}`,
+        `o item ${index + 1} de ${REVOCATIONS_FILE} não está no formato ${ENTRY}: ${JSON.stringify(entry)}`,
       );
     }
     return { number, date };

@@ -20,17 +20,12 @@ async function webCryptoKey(publicKey: Uint8Array): Promise<CryptoKey | null> {
   }
 }
 
-/** How the last signature was checked: the page's tests read it. */
-export let lastVerifier: "webcrypto" | "noble" | null = null;
-
 export const verifySignature: VerifySignature = async (publicKey, signature, message) => {
   const key = await webCryptoKey(publicKey);
   if (key) {
-    lastVerifier = "webcrypto";
     return crypto.subtle.verify({ name: "Ed25519" }, key, own(signature), own(message));
   }
   const { verifyAsync } = await import("@noble/ed25519");
-  lastVerifier = "noble";
   // RFC 8032's strict rules, as WebCrypto applies them: one valid signature per message.
   return verifyAsync(signature, message, publicKey, { zip215: false });
 };

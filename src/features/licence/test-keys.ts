@@ -45,6 +45,17 @@ export function exampleLicence(key: TestKey, changes: Partial<Licence> = {}): Li
   };
 }
 
+/**
+ * Names or titles at both limits (TEXT_MAX_CHARACTERS and TEXT_MAX_BYTES), in each kind of
+ * character that takes more room: the longest certificates the command signs.
+ */
+export const LONGEST_TEXTS = [
+  `${"a".repeat(80)}${"ã".repeat(20)}`,
+  "Ç".repeat(60),
+  "💃".repeat(30),
+  '"'.repeat(60),
+] as const;
+
 /** The fragment of `licence` signed by `key`. */
 export function signedFragment(key: TestKey, licence: Licence): string {
   const payload = encodePayload(licence);

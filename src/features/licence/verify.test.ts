@@ -1,6 +1,6 @@
 import { sign } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { toBase64url } from "./base64url";
+import { fromBase64url, toBase64url } from "./base64url";
 import {
   certificateFragment,
   FRAGMENT_MAX_CHARACTERS,
@@ -39,6 +39,7 @@ describe("verifyCertificate", () => {
     ["sha256", "8f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"],
     ["issued", "2026-05-03"],
     ["terms", "2026-10-02"],
+    // keyId: its own test below (a number must start with it, so it cannot change alone).
   ];
   it.each(changes)(
     "refuses the certificate when its %s is changed after signing",
@@ -49,6 +50,26 @@ describe("verifyCertificate", () => {
       expect(verdict).toEqual({ status: "invalid", reason: "signature" });
     },
   );
+
+  it("refuses the certificate when its keyId is changed after signing, to a listed key's or another", async () => {
+    const [, payload, signature] = fragment.split(".");
+    const wire = JSON.parse(new TextDecoder().decode(fromBase64url(payload!)!)) as object;
+    const withKeyId = (k: string) =>
+      `v1.${toBase64url(new TextEncoder().encode(JSON.stringify({ ...wire, k })))}.${signature}`;
+    const bothKeys = {
+      keys: [demo.listed, other.listed],
+      revocations: [],
+      verify: verifySignature,
+    };
+    expect(await verifyCertificate(withKeyId(other.listed.id), bothKeys)).toEqual({
+      status: "invalid",
+      reason: "signature",
+    });
+    expect(await verdictOf(withKeyId(other.listed.id))).toEqual({
+      status: "invalid",
+      reason: "unknown-key",
+    });
+  });
 
   it("refuses a certificate signed by a key the site does not list, even under a listed id", async () => {
     const forged = signedFragment(other, licence); // claims the demo key's id
@@ -70,7 +91,7 @@ describe("verifyCertificate", () => {
 
   it("refuses every single character changed anywhere in the address", async () => {
     const alphabet = "AZaz09-_.";
-    for (let index = 0; index < fragment.length; index += 7) {
+    for (let index = 0; index < fragment.length; index += 1) {
       const replacement = [...alphabet].find((char) => char !== fragment[index])!;
       const changed = fragment.slice(0, index) + replacement + fragment.slice(index + 1);
       const verdict = await verdictOf(changed);
