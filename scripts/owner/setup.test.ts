@@ -282,6 +282,50 @@ const LAYLA: Record<string, string> = {
   VITE_META_PIXEL_ID: "",
 };
 
+describe("a blank answer", () => {
+  it("is taken for every question where it applies: “Ainda não sei” is never refused", () => {
+    // Every question asked at once: each processor abroad, an encarregado, every tag on.
+    const countries = SETUP_QUESTIONS.filter(({ variable }) => variable.endsWith("_COUNTRY"));
+    const everything: Record<string, string> = {
+      ...LAYLA,
+      ...Object.fromEntries(countries.map(({ variable }) => [variable, "Estados Unidos"])),
+      VITE_PAYMENT_PLATFORM: "Stripe",
+      VITE_DPO_MODE: "encarregado",
+      VITE_COMPANY_CNPJ: "",
+      VITE_PLAUSIBLE_DOMAIN: "estudiolayla.com.br",
+      VITE_GA4_MEASUREMENT_ID: "G-LAYLA12345",
+      VITE_META_PIXEL_ID: "987654321098765",
+    };
+    const asked = SETUP_QUESTIONS.filter((question) => question.when?.(everything) ?? true);
+    expect(asked.map(({ variable }) => variable)).toEqual(
+      expect.arrayContaining([
+        "VITE_PAYMENT_PLATFORM_TRANSFER_BASIS",
+        "VITE_AI_PROVIDER_TRANSFER_BASIS",
+        "VITE_GA4_TRANSFER_BASIS",
+        "VITE_DPO_NAME",
+        "VITE_DPO_EMAIL",
+        "VITE_COMPANY_CPF",
+      ]),
+    );
+    for (const { variable } of asked) {
+      expect(checkAnswer(variable, "", everything), variable).toBeUndefined();
+    }
+  });
+
+  it("left where the launch needs a value is listed by the launch check, with its fix", async () => {
+    const env = Object.entries({
+      ...LAYLA,
+      VITE_AI_PROVIDER_TRANSFER_BASIS: "",
+      VITE_DPO_MODE: "encarregado",
+    })
+      .map(([name, value]) => `${name}="${value}"`)
+      .join("\n");
+    const { report } = await launchState(envDirWith(env));
+    expect(report).toContain("preencha VITE_AI_PROVIDER_TRANSFER_BASIS com uma destas");
+    expect(report).toContain("preencha VITE_DPO_NAME e VITE_DPO_EMAIL");
+  });
+});
+
 describe("npm run setup, driven through its input", () => {
   it("asks in the page's order, refuses a bad answer as it is given, writes .env and says what is left", async () => {
     const envDir = envDirWith(null);
