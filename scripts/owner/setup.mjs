@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as prompts from "@clack/prompts";
 import { LAUNCH_MODE, siteEnv } from "../../integrations/site-config.ts";
-import { parseAnalyticsEnv } from "../../src/config/env-analytics.ts";
-import { parseSiteEnv, SiteEnvError } from "../../src/config/env-schema.ts";
+import { analyticsFields, parseAnalyticsEnv } from "../../src/config/env-analytics.ts";
+import { parseSiteEnv, SiteEnvError, siteEnvFields } from "../../src/config/env-schema.ts";
 import { launchProblems, launchReport } from "../../src/config/launch-gate.ts";
 import { isClaim, SETUP_SECTIONS } from "../../src/config/setup-questions.ts";
 import { CollectionError, readSamples, readTestimonials } from "../../src/content/collections.ts";
@@ -62,6 +62,42 @@ export function checkAnswer(variable, value, answers) {
     }
   }
   return undefined;
+}
+
+/** Each variable's own rule, as the schemas declare it. */
+const FIELDS = /** @type {Record<string, import("astro/zod").ZodType<unknown, string>>} */ ({
+  ...siteEnvFields,
+  ...analyticsFields,
+});
+
+/**
+ * What `variable`'s own rule makes of `value` ("não" and "nao" both make false), as text to
+ * compare; undefined where the rule refuses it.
+ * @param {string} variable
+ * @param {string} value
+ */
+function ruleReading(variable, value) {
+  const result = FIELDS[variable]?.safeParse(value);
+  return result?.success ? JSON.stringify(result.data) : undefined;
+}
+
+/**
+ * The choice a saved value stands for, read as the build reads it: "não", "Não" or "false" are
+ * "nao", "Pequeno porte" is "pequeno-porte". Undefined for a blank or a value no choice matches,
+ * and for a question with no choices.
+ * @param {Pick<SetupQuestion, "variable" | "choices">} question
+ * @param {string | undefined} saved
+ */
+export function savedChoice({ variable, choices }, saved) {
+  const written = saved?.trim() ?? "";
+  if (!choices || written === "") return undefined;
+  const read = ruleReading(variable, written);
+  return choices.find(
+    ({ value }) =>
+      // A transfer basis is plain text to its field, matched whatever its case by the schema.
+      value.toLowerCase() === written.toLowerCase() ||
+      (read !== undefined && ruleReading(variable, value) === read),
+  )?.value;
 }
 
 /**
@@ -155,18 +191,14 @@ async function ask(answers, streams) {
     const message = `${question.question}${question.optional ? ` ${say.optional}` : ""}`;
     if (question.choices) {
       for (;;) {
-        const current = answers[variable] ?? "";
         const options = [...question.choices, blank].map((choice) => ({ ...choice }));
-        const known = options.find(
-          (choice) => choice.value.toLowerCase() === current.toLowerCase(),
-        );
         const value = /** @type {string} */ (
           answered(
             await prompts.select({
               ...listed,
               message,
               options,
-              initialValue: known?.value ?? "",
+              initialValue: savedChoice(question, answers[variable]) ?? "",
             }),
           )
         );

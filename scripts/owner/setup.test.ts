@@ -9,7 +9,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SETUP_QUESTIONS } from "../../src/config/setup-questions";
 import { readTestimonials } from "../../src/content/collections";
 import { Refusal } from "./cli.mjs";
-import { checkAnswer, launchState, refusedVariable, runSetup, wrapLines } from "./setup.mjs";
+import {
+  checkAnswer,
+  launchState,
+  refusedVariable,
+  runSetup,
+  savedChoice,
+  wrapLines,
+} from "./setup.mjs";
 
 /**
  * The build reads `VITE_*` from the process over .env files, and Vitest puts the project's .env
@@ -47,7 +54,7 @@ const VALIDATORS: Validator[] = [
   ["VITE_CHECKOUT_URL_PROFESSIONAL", "https://pay.hotmart.com/B2", "http://pay.hotmart.com"],
   ["VITE_PAYMENT_PLATFORM", "Hotmart", "Hotmrat"],
   ["VITE_INSTALLMENTS_MAX", "12", "30"],
-  ["VITE_INSTALLMENTS_INTEREST_FREE", "true", "talvez", { VITE_INSTALLMENTS_MAX: "12" }],
+  ["VITE_INSTALLMENTS_INTEREST_FREE", "sim", "talvez", { VITE_INSTALLMENTS_MAX: "12" }],
   ["VITE_PIX_DISCOUNT_PERCENT", "7,5", "100"],
   ["VITE_POPULAR_PLAN_BASIS", "o pacote mais vendido em 2026", "<b>"],
   ["VITE_ENGAGEMENT_CLAIM_METRIC", "curtidas por vídeo", "x"],
@@ -143,6 +150,52 @@ describe("checkAnswer", () => {
   it("refuses an answer by what it makes of another: a pack dearer than three songs", () => {
     expect(checkAnswer("VITE_PRICE_PROFESSIONAL", "600", { VITE_PRICE_SINGLE: "189,90" })).toMatch(
       /VITE_PRICE_PROFESSIONAL.*VITE_PRICE_SINGLE/,
+    );
+  });
+});
+
+describe("savedChoice", () => {
+  const question = (variable: string) => {
+    const found = SETUP_QUESTIONS.find((item) => item.variable === variable);
+    if (!found) throw new Error(`no question for ${variable}`);
+    return found;
+  };
+
+  it.each([
+    ["VITE_INSTALLMENTS_INTEREST_FREE", "sim", "sim"],
+    ["VITE_INSTALLMENTS_INTEREST_FREE", "true", "sim"],
+    ["VITE_INSTALLMENTS_INTEREST_FREE", "Não", "nao"],
+    ["VITE_INSTALLMENTS_INTEREST_FREE", "false", "nao"],
+    ["VITE_AI_TRAINING", "não", "nao"],
+    ["VITE_CHECKOUT_META_PIXEL", " SIM ", "sim"],
+    ["VITE_DPO_MODE", "Pequeno porte", "pequeno-porte"],
+    ["VITE_SITE_NAME_ARTICLE", "O", "o"],
+    ["VITE_PAYMENT_PLATFORM", "mercado pago", "Mercado Pago"],
+    ["VITE_AI_PROVIDER_TRANSFER_BASIS", "Clausulas-Padrao", "clausulas-padrao"],
+  ])("reads a saved %s=%j as the build does: the choice %j", (variable, saved, choice) => {
+    expect(savedChoice(question(variable), saved)).toBe(choice);
+  });
+
+  it("finds no choice for a blank or a value the build refuses", () => {
+    expect(savedChoice(question("VITE_INSTALLMENTS_INTEREST_FREE"), "")).toBeUndefined();
+    expect(savedChoice(question("VITE_INSTALLMENTS_INTEREST_FREE"), "talvez")).toBeUndefined();
+    expect(savedChoice(question("VITE_SITE_URL"), "https://x.com.br")).toBeUndefined();
+  });
+
+  it("finds every choice of every question from its own value, whatever its case", () => {
+    for (const item of SETUP_QUESTIONS) {
+      for (const { value } of item.choices ?? []) {
+        expect(savedChoice(item, value), `${item.variable}=${value}`).toBe(value);
+        expect(savedChoice(item, value.toUpperCase()), `${item.variable}=${value}`).toBe(value);
+      }
+    }
+  });
+
+  it("writes the interest-free answer as .env.example and the build's message say it: sim or nao", () => {
+    const values = question("VITE_INSTALLMENTS_INTEREST_FREE").choices?.map(({ value }) => value);
+    expect(values).toEqual(["sim", "nao"]);
+    expect(checkAnswer("VITE_INSTALLMENTS_INTEREST_FREE", "talvez", BUSINESS)).toContain(
+      '"sim" (parcelas sem juros) ou "nao"',
     );
   });
 });
@@ -247,7 +300,7 @@ const LAYLA: Record<string, string> = {
   VITE_CHECKOUT_URL_PROFESSIONAL: "https://pay.hotmart.com/L123456789B",
   VITE_PAYMENT_PLATFORM: "Hotmart",
   VITE_INSTALLMENTS_MAX: "12",
-  VITE_INSTALLMENTS_INTEREST_FREE: "true",
+  VITE_INSTALLMENTS_INTEREST_FREE: "sim",
   VITE_PIX_DISCOUNT_PERCENT: "5",
   VITE_LYRICS_LANGUAGE: "",
   VITE_CONTACT_EMAIL: "contato@estudiolayla.com.br",

@@ -274,8 +274,8 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         where: "nas configurações de parcelamento do produto na plataforma",
         optional: false,
         choices: [
-          { value: "true", label: "Sim, sem juros" },
-          { value: "false", label: "Não, com juros" },
+          { value: "sim", label: "Sim, sem juros" },
+          { value: "nao", label: "Não, com juros" },
         ],
         when: (answers) => set(answers, "VITE_INSTALLMENTS_MAX"),
       },
