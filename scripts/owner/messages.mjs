@@ -319,6 +319,19 @@ Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo:
   unwritable:
     "este valor não pode ser gravado no .env (tem quebra de linha ou os três tipos de aspas)",
   extraHeading: "# Outros valores, gravados por npm run setup",
+  retiredHeading:
+    "# Valores que o site não usa mais: npm run setup os desativou (viraram comentários). Pode apagar estas linhas.",
+  /** @param {readonly (readonly [string, string])[]} values */
+  retiredFound: (values) =>
+    values.length === 1
+      ? `O seu .env tem um valor que o site não usa mais: ${values.map(([name, value]) => `${name}="${value}"`).join("")}. Ao gravar, ele vira um comentário no fim do .env, sem efeito; se servir, use-o nas respostas de agora.`
+      : `O seu .env tem valores que o site não usa mais: ${values.map(([name, value]) => `${name}="${value}"`).join("; ")}. Ao gravar, eles viram comentários no fim do .env, sem efeito; se servirem, use-os nas respostas de agora.`,
+  /** @param {readonly string[]} names */
+  retiredDone: (names) =>
+    `${names.join(", ")}: ${names.length === 1 ? "desativado (virou um comentário" : "desativados (viraram comentários"} no fim do .env), porque o site não usa mais.`,
+  /** @param {string} variable */
+  retiredFix: (variable) =>
+    `o site não usa mais ${variable}: rode npm run setup, que o desativa (vira um comentário no .env) e pergunta o que o substitui`,
   checking: "Conferindo o que falta para o lançamento (as mesmas regras de npm run build:launch)…",
   /** @param {string} message */
   invalid: (message) => `um valor do .env é recusado pelo build: ${message}`,

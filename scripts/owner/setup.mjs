@@ -11,10 +11,10 @@ import { LAUNCH_MODE, siteEnv } from "../../integrations/site-config.ts";
 import { analyticsFields, parseAnalyticsEnv } from "../../src/config/env-analytics.ts";
 import { parseSiteEnv, SiteEnvError, siteEnvFields } from "../../src/config/env-schema.ts";
 import { launchProblems, launchReport } from "../../src/config/launch-gate.ts";
-import { isClaim, SETUP_SECTIONS } from "../../src/config/setup-questions.ts";
+import { isClaim, SETUP_QUESTIONS, SETUP_SECTIONS } from "../../src/config/setup-questions.ts";
 import { CollectionError, readSamples, readTestimonials } from "../../src/content/collections.ts";
 import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
-import { envLine, renderEnvFile } from "./env-file.mjs";
+import { envLine, renderEnvFile, retiredSection, variablesSet } from "./env-file.mjs";
 import { setup as say } from "./messages.mjs";
 import { ROOT } from "./processes.mjs";
 
@@ -113,7 +113,8 @@ export function launchState(envDir) {
     analytics = parseAnalyticsEnv(raw);
   } catch (error) {
     if (!(error instanceof SiteEnvError)) throw error;
-    return { left: 1, report: `✖ ${say.invalid(error.message)}\n  → ${say.invalidFix}` };
+    const fix = ASKED.has(error.variable) ? say.invalidFix : say.retiredFix(error.variable);
+    return { left: 1, report: `✖ ${say.invalid(error.message)}\n  → ${fix}` };
   }
   let content;
   try {
@@ -254,22 +255,37 @@ async function ask(answers, streams) {
   }
 }
 
+/** The variables the setup asks: every one the site reads (a test holds them to .env.example's). */
+const ASKED = new Set(SETUP_QUESTIONS.map((question) => question.variable));
+
 /**
- * The variables to write: every one the template or the current .env names, with her answers.
- * @param {Answers} answers
- * @param {string} template
- * @param {string} envPath
+ * The variables of her .env (`previous`, its text) that the site no longer reads, such as
+ * VITE_ENGAGEMENT_CLAIM_SOURCE, with their values: the setup never asks them, so it comments
+ * them out rather than leave a value the build refuses and no question can fix.
+ * @param {Readonly<Answers>} answers
+ * @param {string} previous
+ * @returns {[string, string][]}
  */
-function valuesToWrite(answers, template, envPath) {
-  const named = new Set(
-    [...template.matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*=/gm)].map((match) => match[1] ?? ""),
+export function retiredValues(answers, previous) {
+  const set = variablesSet(previous);
+  return Object.entries(answers).filter(
+    ([name, value]) => set.has(name) && !ASKED.has(name) && value.trim() !== "",
   );
-  if (existsSync(envPath)) {
-    for (const [, name] of readFileSync(envPath, "utf8").matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*=/gm)) {
-      named.add(name ?? "");
-    }
-  }
-  return Object.fromEntries(Object.entries(answers).filter(([name]) => named.has(name)));
+}
+
+/**
+ * The new .env: .env.example's text with her answers, then, as comments, the values the site no
+ * longer reads (retiredValues).
+ * @param {Readonly<Answers>} answers
+ * @param {string} template .env.example
+ * @param {string} previous her .env as it was ("" when there was none)
+ */
+export function envFileFor(answers, template, previous) {
+  const values = Object.fromEntries(Object.entries(answers).filter(([name]) => ASKED.has(name)));
+  return (
+    renderEnvFile(template, values, say.extraHeading) +
+    retiredSection(previous, retiredValues(answers, previous), say.retiredHeading)
+  );
 }
 
 /**
@@ -307,6 +323,10 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
       name.startsWith("VITE_") && typeof value === "string" ? [[name, value]] : [],
     ),
   );
+  const previous = existsSync(envPath) ? readFileSync(envPath, "utf8") : "";
+  // Said first, so that she has the old value before her while she answers the new questions.
+  const retired = retiredValues(answers, previous);
+  if (retired.length > 0) prompts.log.warn(say.retiredFound(retired), streams);
   await ask(answers, streams);
 
   const confirmed = await prompts.confirm({
@@ -319,11 +339,11 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
     throw new Refusal(say.cancelled, say.cancelledFix);
   }
   const template = readFileSync(join(ROOT, ".env.example"), "utf8");
-  writeFileSync(
-    envPath,
-    renderEnvFile(template, valuesToWrite(answers, template, envPath), say.extraHeading),
-  );
+  writeFileSync(envPath, envFileFor(answers, template, previous));
   prompts.log.success(say.written(envPath), streams);
+  if (retired.length > 0) {
+    prompts.log.info(say.retiredDone(retired.map(([name]) => name)), streams);
+  }
 
   prompts.log.step(say.checking, streams);
   const { left, report } = launchState(envDir);

@@ -11,6 +11,7 @@ import { readTestimonials } from "../../src/content/collections";
 import { Refusal } from "./cli.mjs";
 import {
   checkAnswer,
+  envFileFor,
   launchState,
   refusedVariable,
   runSetup,
@@ -257,6 +258,14 @@ describe("npm run setup -- --check", () => {
     expect(refusal).toBeInstanceOf(Refusal);
   });
 
+  it("sends a variable the site no longer reads to npm run setup, which comments it out", async () => {
+    const { output } = await check('VITE_ENGAGEMENT_CLAIM_SOURCE="40 clientes, 2026"\n');
+    expect(output).toContain("VITE_ENGAGEMENT_CLAIM_SOURCE");
+    expect(output).toContain(
+      "o site não usa mais VITE_ENGAGEMENT_CLAIM_SOURCE: rode npm run setup, que o desativa",
+    );
+  });
+
   it("counts what the owner's configuration leaves: only her content, not her values", () => {
     const state = launchState(envDirWith(readFileSync("e2e/owner-fixture/owner.env", "utf8")));
     expect(state.report).not.toMatch(/VITE_(SITE|CONTACT|CHECKOUT|COMPANY|DPO|AI|HOSTING)_/);
@@ -334,6 +343,26 @@ const LAYLA: Record<string, string> = {
   VITE_GA4_MEASUREMENT_ID: "",
   VITE_META_PIXEL_ID: "",
 };
+
+describe("envFileFor", () => {
+  it("comments out a variable the site no longer reads, so that no question is needed for it", () => {
+    const previous = 'VITE_SITE_NAME=Layla\nVITE_ENGAGEMENT_CLAIM_SOURCE="40 clientes, 2026"\n';
+    const answers = {
+      VITE_SITE_NAME: "Layla",
+      VITE_ENGAGEMENT_CLAIM_SOURCE: "40 clientes, 2026",
+      VITE_FROM_THE_SHELL: "x",
+    };
+    const text = envFileFor(answers, readFileSync(".env.example", "utf8"), previous);
+    expect(text).toContain("\n# VITE_ENGAGEMENT_CLAIM_SOURCE=40 clientes, 2026\n");
+    expect(text).toMatch(/^VITE_SITE_NAME=Layla$/m);
+    expect(text).not.toMatch(/^VITE_ENGAGEMENT_CLAIM_SOURCE=/m);
+    // Set in her terminal, not in her .env: not hers to write.
+    expect(text).not.toContain("VITE_FROM_THE_SHELL");
+    // The build reads the file again without the old variable, so it no longer refuses it.
+    const dir = envDirWith(text);
+    expect(loadEnv("launch", dir, "VITE_").VITE_ENGAGEMENT_CLAIM_SOURCE).toBeUndefined();
+  });
+});
 
 describe("a blank answer", () => {
   it("is taken for every question where it applies: “Ainda não sei” is never refused", () => {
