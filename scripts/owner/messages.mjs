@@ -338,6 +338,10 @@ Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo:
   invalidFix: "rode npm run setup e corrija esse valor",
   /** @param {string} message */
   badContent: (message) => `um arquivo de conteúdo tem um problema: ${message}`,
+  /** @param {string} name @param {string} message */
+  avatarProblem: (name, message) => `o desenho do depoimento de ${name}: ${message}`,
+  /** @param {string} title @param {string} message */
+  sampleProblem: (title, message) => `o exemplo de áudio "${title}": ${message}`,
   ready: "✓ Pronto para o lançamento: nada falta.",
   readyNext: "Veja o site com npm run preview e publique com npm run deploy (docs/publicar.md).",
   /** @param {number} count */

@@ -7,12 +7,28 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as prompts from "@clack/prompts";
-import { LAUNCH_MODE, siteEnv } from "../../integrations/site-config.ts";
+import { runnerImport } from "vite";
+import { asDefines, globalsOf, LAUNCH_MODE, siteEnv } from "../../integrations/site-config.ts";
 import { analyticsFields, parseAnalyticsEnv } from "../../src/config/env-analytics.ts";
 import { parseSiteEnv, SiteEnvError, siteEnvFields } from "../../src/config/env-schema.ts";
-import { launchProblems, launchReport } from "../../src/config/launch-gate.ts";
+import {
+  launchNotes,
+  launchNotesReport,
+  launchProblems,
+  launchReport,
+} from "../../src/config/launch-gate.ts";
 import { isClaim, SETUP_QUESTIONS, SETUP_SECTIONS } from "../../src/config/setup-questions.ts";
 import { CollectionError, readSamples, readTestimonials } from "../../src/content/collections.ts";
+import {
+  AVATAR_FILES_FIX,
+  findAvatarProblems,
+  readPublicFile,
+} from "../../src/lib/collections/avatar-files.ts";
+import {
+  findSampleProblems,
+  probePublicFile,
+  SAMPLE_FILES_FIX,
+} from "../../src/lib/collections/sample-files.ts";
 import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
 import { envLine, renderEnvFile, retiredSection, variablesSet } from "./env-file.mjs";
 import { setup as say } from "./messages.mjs";
@@ -100,11 +116,67 @@ export function savedChoice({ variable, choices }, saved) {
   )?.value;
 }
 
+/** @typedef {import("../../src/config/launch-gate.ts").LaunchProblem} LaunchProblem */
+
 /**
- * The launch check on the .env of `envDir`: the launch gate's report, and how many items are left.
- * @param {string} envDir
+ * What a build refuses of the content's files, found by the build's own checks of them
+ * (src/content.config.ts): a testimonial's drawing missing, not an SVG or too heavy; a sample's
+ * audio or cover missing, or of another length than listed.
+ * @param {{ testimonials: readonly { name: string, avatar: string }[],
+ *   tracks: readonly import("../../src/content/collections.ts").SampleEntry[] }} content
+ * @returns {Promise<LaunchProblem[]>}
  */
-export function launchState(envDir) {
+async function contentFileProblems({ testimonials, tracks }) {
+  const publicDir = join(ROOT, "public");
+  const read = readPublicFile(publicDir);
+  const probe = probePublicFile(publicDir);
+  const avatars = testimonials.flatMap(({ name, avatar }) =>
+    findAvatarProblems(avatar, read).map((message) => ({
+      problem: say.avatarProblem(name, message),
+      fix: AVATAR_FILES_FIX,
+    })),
+  );
+  const samples = await Promise.all(
+    tracks.map(async (sample) =>
+      (await findSampleProblems(sample, probe)).map(({ message }) => ({
+        problem: say.sampleProblem(sample.title, message),
+        fix: SAMPLE_FILES_FIX.replaceAll("`", ""),
+      })),
+    ),
+  );
+  return [...avatars, ...samples.flat()];
+}
+
+/**
+ * What a launch build refuses of the Terms of Use (src/content/published-terms.ts): changed under
+ * a date already published, or dated before the newest published version. The Terms are the
+ * pages' own text, read through Vite, as the build reads it, with this configuration.
+ * @param {import("../../src/config/env-schema.ts").SiteConfig} config
+ * @param {import("../../src/config/env-analytics.ts").AnalyticsConfig} analytics
+ * @param {string | undefined} termsDir where the published versions are recorded
+ * @returns {Promise<LaunchProblem[]>}
+ */
+async function termsProblems(config, analytics, termsDir) {
+  /** @type {{ module: typeof import("../../src/content/published-terms.ts") }} */
+  const { module } = await runnerImport(join(ROOT, "src/content/published-terms.ts"), {
+    configFile: false,
+    root: ROOT,
+    logLevel: "silent",
+    define: asDefines(globalsOf(config, analytics)),
+  });
+  const check = module.termsVersionCheck(termsDir);
+  return check.verdict === "refused" ? [check.problem] : [];
+}
+
+/**
+ * The launch check on the .env of `envDir`, as `npm run build:launch` makes it: the launch gate's
+ * list, the content's files and the Terms' version, all at once (the build stops at the first of
+ * the three that fails); how many items are left; and what the launch leaves out of the page.
+ * @param {string} envDir
+ * @param {{ termsDir?: string }} [options] where the published Terms are recorded (tests)
+ * @returns {Promise<{ left: number, report: string, notes: string }>}
+ */
+export async function launchState(envDir, { termsDir } = {}) {
   const raw = siteEnv(LAUNCH_MODE, envDir);
   let config;
   let analytics;
@@ -114,17 +186,27 @@ export function launchState(envDir) {
   } catch (error) {
     if (!(error instanceof SiteEnvError)) throw error;
     const fix = ASKED.has(error.variable) ? say.invalidFix : say.retiredFix(error.variable);
-    return { left: 1, report: `✖ ${say.invalid(error.message)}\n  → ${fix}` };
+    return { left: 1, report: `✖ ${say.invalid(error.message)}\n  → ${fix}`, notes: "" };
   }
   let content;
   try {
     content = { testimonials: readTestimonials(ROOT), tracks: readSamples(ROOT) };
   } catch (error) {
     if (!(error instanceof CollectionError)) throw error;
-    return { left: 1, report: `✖ ${say.badContent(error.message)}` };
+    return { left: 1, report: `✖ ${say.badContent(error.message)}`, notes: "" };
   }
-  const problems = launchProblems({ raw, config, analytics, ...content });
-  return { left: problems.length, report: problems.length > 0 ? launchReport(problems) : "" };
+  const input = { raw, config, analytics, ...content };
+  const problems = [
+    ...launchProblems(input),
+    ...(await contentFileProblems(content)),
+    ...(await termsProblems(config, analytics, termsDir)),
+  ];
+  const notes = launchNotes(input);
+  return {
+    left: problems.length,
+    report: problems.length > 0 ? launchReport(problems) : "",
+    notes: notes.length > 0 ? launchNotesReport(notes, { released: problems.length === 0 }) : "",
+  };
 }
 
 /**
@@ -301,12 +383,14 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
   );
   if (values.check) {
     log(say.checking);
-    const { left, report } = launchState(envDir);
+    const { left, report, notes } = await launchState(envDir);
     if (left > 0) {
       log(report);
+      if (notes) log(notes);
       throw new Refusal(say.notReady(left), say.notReadyFix);
     }
     log(say.ready);
+    if (notes) log(notes);
     return;
   }
   if (!input && !process.stdin.isTTY) throw new Refusal(say.noTerminal, say.noTerminalFix);
@@ -346,15 +430,15 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
   }
 
   prompts.log.step(say.checking, streams);
-  const { left, report } = launchState(envDir);
-  if (left > 0) {
-    const columns = /** @type {{ columns?: number }} */ (output ?? process.stdout).columns ?? 80;
-    prompts.log.message(wrapLines(report.split("\n"), Math.max(40, columns - 4)), streams);
-    prompts.outro(say.left(left), streams);
-  } else {
-    prompts.log.success(say.ready, streams);
-    prompts.outro(say.readyNext, streams);
-  }
+  const { left, report, notes } = await launchState(envDir);
+  const columns = /** @type {{ columns?: number }} */ (output ?? process.stdout).columns ?? 80;
+  /** @param {string} text */
+  const show = (text) =>
+    prompts.log.message(wrapLines(text.split("\n"), Math.max(40, columns - 4)), streams);
+  if (left > 0) show(report);
+  else prompts.log.success(say.ready, streams);
+  if (notes) show(notes);
+  prompts.outro(left > 0 ? say.left(left) : say.readyNext, streams);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

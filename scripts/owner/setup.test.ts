@@ -7,7 +7,7 @@ import { stripVTControlCharacters } from "node:util";
 import { loadEnv } from "vite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SETUP_QUESTIONS } from "../../src/config/setup-questions";
-import { readTestimonials } from "../../src/content/collections";
+import { readSamples, readTestimonials } from "../../src/content/collections";
 import { Refusal } from "./cli.mjs";
 import {
   checkAnswer,
@@ -266,10 +266,95 @@ describe("npm run setup -- --check", () => {
     );
   });
 
-  it("counts what the owner's configuration leaves: only her content, not her values", () => {
-    const state = launchState(envDirWith(readFileSync("e2e/owner-fixture/owner.env", "utf8")));
+  it("counts what the owner's configuration leaves: only her content, not her values", async () => {
+    const state = await launchState(envDirWith(OWNER_ENV));
     expect(state.report).not.toMatch(/VITE_(SITE|CONTACT|CHECKOUT|COMPANY|DPO|AI|HOSTING)_/);
   });
+});
+
+const OWNER_ENV = readFileSync("e2e/owner-fixture/owner.env", "utf8");
+
+/**
+ * The project's content as an owner's: its testimonials real (or `testimonials` instead), its
+ * samples her own (the files the list names), each in a file of its own that the build and the
+ * check read in place of the project's (TESTIMONIALS_FILE, SAMPLES_MANIFEST).
+ */
+function ownContent(testimonials?: unknown[]) {
+  const dir = mkdtempSync(join(tmpdir(), "setup-content-"));
+  const write = (name: string, data: unknown) => {
+    writeFileSync(join(dir, name), JSON.stringify(data));
+    return join(dir, name);
+  };
+  const real = readTestimonials().map((item) => ({ ...item, example: false }));
+  process.env.TESTIMONIALS_FILE = write("testimonials.json", testimonials ?? real);
+  process.env.SAMPLES_MANIFEST = write(
+    "samples.json",
+    readSamples().map((sample) => ({ ...sample, demo: false })),
+  );
+}
+
+describe("the launch check, as npm run build:launch makes it", () => {
+  const names = ["TESTIMONIALS_FILE", "SAMPLES_MANIFEST"] as const;
+  const before = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+  afterEach(() => {
+    for (const name of names) {
+      if (before[name] === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = before[name];
+    }
+  });
+
+  it("says ready only when nothing the build checks is left, and then says what it leaves out", async () => {
+    ownContent();
+    const lines: string[] = [];
+    await runSetup(["--check"], { envDir: envDirWith(OWNER_ENV), log: (line) => lines.push(line) });
+    const output = lines.join("\n");
+    expect(output).toContain("✓ Pronto para o lançamento: nada falta.");
+    // The owner's configuration has no source for either claim: both left out, and said so.
+    expect(output).toContain(
+      "ℹ Conferência para publicar: o site foi liberado, com estas observações:",
+    );
+    expect(output).toContain('"10x mais engajamento" fica fora da página');
+  }, 30_000);
+
+  it("lists a testimonial's missing drawing, as the build refuses it", async () => {
+    const [first, ...rest] = readTestimonials().map((item) => ({ ...item, example: false }));
+    ownContent([{ ...first, avatar: "desenho-que-falta" }, ...rest]);
+    const state = await launchState(envDirWith(OWNER_ENV));
+    expect(state.left).toBe(1);
+    expect(state.report).toContain(
+      `o desenho do depoimento de ${first?.name}: public/avatars/desenho-que-falta.svg não existe`,
+    );
+    expect(state.report).toContain("→ ponha o desenho em public/avatars/<nome>.svg");
+    // Items are left: the notes say what the launch would leave out, not that it was released.
+    expect(state.notes).toMatch(/^ℹ Observações da conferência \(não impedem a publicação\):/);
+  }, 30_000);
+
+  it("lists a sample whose files are missing, as the build refuses it", async () => {
+    ownContent();
+    const [sample] = readSamples();
+    writeFileSync(
+      process.env.SAMPLES_MANIFEST ?? "",
+      JSON.stringify([{ ...sample, demo: false, file: "arquivo-que-falta" }]),
+    );
+    const state = await launchState(envDirWith(OWNER_ENV));
+    expect(state.report).toContain(
+      `o exemplo de áudio "${sample?.title}": public/audio/arquivo-que-falta.opus não existe`,
+    );
+    expect(state.report).toContain("→ adicione um exemplo com npm run samples -- add");
+  }, 30_000);
+
+  it("lists Terms changed under a date already published, as the build refuses them", async () => {
+    ownContent();
+    // Her Terms of 01/03/2026 are published; the text now differs, the date does not.
+    const env = `${OWNER_ENV}\nVITE_LEGAL_LAST_UPDATED=01/03/2026\n`;
+    const state = await launchState(envDirWith(env), {
+      termsDir: "e2e/owner-fixture/terms-versions",
+    });
+    expect(state.report).toContain(
+      "os Termos de Uso mudaram, mas continuam com a data 01/03/2026, de uma versão já publicada",
+    );
+    expect(state.left).toBe(1);
+  }, 30_000);
 });
 
 /**
@@ -515,7 +600,7 @@ describe("npm run setup, driven through its input", () => {
       /preencha VITE_(SITE|CONTACT|CHECKOUT|COMPANY|DPO|AI|HOSTING|PRICE|PAYMENT|LICENCE)_/,
     );
     expect(screen).toMatch(
-      launchState(envDir).left > 0
+      (await launchState(envDir)).left > 0
         ? /Falta(m)? \d+ ite(m|ns) para o lançamento/
         : /Pronto para o lançamento: nada falta/,
     );

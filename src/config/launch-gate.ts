@@ -282,10 +282,15 @@ export function launchReport(problems: readonly LaunchProblem[]): string {
   ].join("\n");
 }
 
-/** What a launch build that passes says it left out, under its notes. */
-export function launchNotesReport(notes: readonly string[]): string {
+/**
+ * What a launch leaves out of the page, under its notes: said by a launch build that passes, and
+ * by `npm run setup` whatever is left (`released` false: items remain, so nothing is released).
+ */
+export function launchNotesReport(notes: readonly string[], { released = true } = {}): string {
   return [
-    "ℹ Conferência para publicar: o site foi liberado, com estas observações:",
+    released
+      ? "ℹ Conferência para publicar: o site foi liberado, com estas observações:"
+      : "ℹ Observações da conferência (não impedem a publicação):",
     ...notes.map((note) => `  • ${note}`),
   ].join("\n");
 }
