@@ -139,8 +139,7 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         variable: "VITE_SITE_URL",
         question: "Qual é o endereço do seu site?",
         help: "Vai nos links que o Google e as redes sociais mostram; comece com https://.",
-        where:
-          "o domínio que você registrou no registro.br, como https://www.suamarca.com.br (docs/publicar.md, passo 3)",
+        where: `o domínio que você registrou no registro.br, como ${ENV_EXAMPLES.VITE_SITE_URL} (docs/publicar.md, “Antes de começar”)`,
         optional: false,
       },
     ],
@@ -330,7 +329,7 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         variable: "VITE_WHATSAPP_MESSAGE",
         question: "Que mensagem já vem escrita quando a cliente abre o WhatsApp?",
         help: "Ela pode mudar antes de enviar; em branco, a conversa abre vazia.",
-        where: "escreva você mesma, por exemplo: Olá! Quero uma música com o meu nome.",
+        where: "escreva você mesma a frase com que a cliente começa a conversa, numa linha",
         optional: true,
         when: (answers) => set(answers, "VITE_WHATSAPP_NUMBER"),
       },
@@ -367,8 +366,7 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         variable: "VITE_COMPANY_ADDRESS",
         question: "Qual é o endereço onde você pode ser encontrada?",
         help: "A lei pede um endereço físico no site (Decreto 7.962/2013, art. 2º).",
-        where:
-          "o endereço do cartão do CNPJ, como Rua das Flores, 100, sala 2, Belo Horizonte (MG), 30100-000",
+        where: `o endereço do cartão do CNPJ, como ${ENV_EXAMPLES.VITE_COMPANY_ADDRESS}`,
         optional: false,
       },
     ],
