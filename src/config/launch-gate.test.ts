@@ -142,7 +142,7 @@ describe("launchProblems", () => {
 
   it("refuses access logs kept less than the Marco Civil's 6 months, or for an unknown time", () => {
     expect(problemsWith({ VITE_HOSTING_LOG_RETENTION_DAYS: "30" })).toEqual([
-      "os registros de acesso ficam guardados 30 dias, menos que os 6 meses (180 dias) do Marco Civil da Internet, art. 15 → guarde-os por 180 dias ou mais (o prazo do seu provedor de hospedagem, ou uma cópia exportada dos registros) e preencha VITE_HOSTING_LOG_RETENTION_DAYS com esse número (docs/publicar.md)",
+      "os registros de acesso ficam guardados 30 dias, menos que os 6 meses (180 dias) do Marco Civil da Internet, art. 15 → guarde-os por 180 dias ou mais (o prazo do seu provedor de hospedagem, ou o envio deles para um espaço seu, como o R2 da Cloudflare) e preencha VITE_HOSTING_LOG_RETENTION_DAYS com esse número, só quando for verdade (docs/publicar.md, “Os registros de acesso”)",
     ]);
     expect(problemsWith({ VITE_HOSTING_LOG_RETENTION_DAYS: "" })[0]).toContain(
       "não diz por quanto tempo os registros de acesso ao site são guardados",

@@ -182,7 +182,7 @@ export function launchProblems({
     days === null
       ? "a Política de Privacidade não diz por quanto tempo os registros de acesso ao site são guardados (Marco Civil da Internet, art. 15: 6 meses)"
       : `os registros de acesso ficam guardados ${days} dias, menos que os 6 meses (${MARCO_CIVIL_LOG_DAYS} dias) do Marco Civil da Internet, art. 15`,
-    `guarde-os por ${MARCO_CIVIL_LOG_DAYS} dias ou mais (o prazo do seu provedor de hospedagem, ou uma cópia exportada dos registros) e preencha VITE_HOSTING_LOG_RETENTION_DAYS com esse número (docs/publicar.md)`,
+    `guarde-os por ${MARCO_CIVIL_LOG_DAYS} dias ou mais (o prazo do seu provedor de hospedagem, ou o envio deles para um espaço seu, como o R2 da Cloudflare) e preencha VITE_HOSTING_LOG_RETENTION_DAYS com esse número, só quando for verdade (docs/publicar.md, “Os registros de acesso”)`,
   );
   /** A processor abroad with no ground of transfer said: the policy cannot say it. */
   const checkTransfer = (processor: Processor | null, variable: string) =>
