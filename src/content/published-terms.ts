@@ -27,7 +27,7 @@ export interface PublishedTerms {
 
 let published: PublishedTerms | undefined;
 
-/** This build's Terms, as the buyer reads them: the contact e-mail and the brand written in. */
+/** This build's Terms, resolved as the buyer reads them. */
 function currentTerms(): TermsVersion {
   return {
     version: siteConfig.termsVersion.iso,
