@@ -148,12 +148,15 @@ export const ANALYTICS_MODULE = "site:analytics";
  */
 export function siteGlobals(mode: string, outDir?: URL) {
   const { analytics, ...config } = validate(siteEnv(mode), outDir);
-  return {
-    __SITE_CONFIG__: config,
-    __ANALYTICS_CONFIG__: analytics,
-    __BUILD_YEAR__: new Date().getFullYear(),
-  };
+  return globalsOf(config, analytics);
 }
+
+/** The globals of a validated configuration (`npm run setup` reads the Terms with them too). */
+export const globalsOf = (config: SiteConfig, analytics: AnalyticsConfig) => ({
+  __SITE_CONFIG__: config,
+  __ANALYTICS_CONFIG__: analytics,
+  __BUILD_YEAR__: new Date().getFullYear(),
+});
 
 /** The globals as Vite's `define` takes them. */
 export const asDefines = (globals: ReturnType<typeof siteGlobals>) =>

@@ -17,7 +17,7 @@ const dist = join(root, outDir);
 const port = process.env.PORT ?? "4173";
 
 if (process.env.SKIP_BUILD !== "1" || !existsSync(join(dist, "index.html"))) {
-  console.log("Building the site (npm run build)…");
+  console.log("Gerando o site (npm run build)…");
   const build = spawnSync("npm", ["run", "build", "--", "--outDir", outDir], {
     cwd: root,
     stdio: "inherit",
@@ -26,7 +26,9 @@ if (process.env.SKIP_BUILD !== "1" || !existsSync(join(dist, "index.html"))) {
 }
 
 await serveDist(dist, Number(port));
-console.log(`Serving ${outDir}/ on http://localhost:${port}`);
+console.log(
+  `✓ O site de ${outDir}/ está em http://localhost:${port} (só neste computador). Para parar: Ctrl+C.`,
+);
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   process.on(signal, () => process.exit(0));
 }

@@ -49,3 +49,28 @@ export function renderEnvFile(template, values, extraHeading) {
   const text = lines.join("\n").replace(/\n*$/, "\n");
   return extra.length > 0 ? `${text}\n${extraHeading}\n${extra.join("\n")}\n` : text;
 }
+
+/** A line that sets a variable, not commented out. */
+const SETTING = /^\s*(?:export\s+)?([A-Z][A-Z0-9_]*)\s*=/gm;
+
+/** The variables `text` (a .env file) sets. */
+export const variablesSet = (/** @type {string} */ text) =>
+  new Set([...text.matchAll(SETTING)].map((match) => match[1] ?? ""));
+
+/**
+ * The section, at the end of the file, that keeps the variables the site no longer reads as
+ * comments: those of `retired` (name, value), and those an earlier run put there (under `heading`
+ * in `previous`, the file as it was), so that no value of hers is lost without a word. "" when
+ * there are none.
+ * @param {string} previous
+ * @param {readonly (readonly [string, string])[]} retired
+ * @param {string} heading a comment line
+ */
+export function retiredSection(previous, retired, heading) {
+  const lines = previous.split("\n");
+  const at = lines.indexOf(heading);
+  const earlier = at < 0 ? [] : lines.slice(at + 1).filter((line) => line.startsWith("# "));
+  const now = retired.map(([name, value]) => `# ${envLine(name, value) ?? `${name}=`}`);
+  const all = [...new Set([...earlier, ...now])];
+  return all.length > 0 ? `\n${heading}\n${all.join("\n")}\n` : "";
+}

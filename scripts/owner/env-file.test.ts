@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { envLine, renderEnvFile } from "./env-file.mjs";
+import { envLine, renderEnvFile, retiredSection, variablesSet } from "./env-file.mjs";
 
 /**
  * The build reads `VITE_*` from the process over .env files, and Vitest puts the project's .env
@@ -69,5 +69,25 @@ describe("renderEnvFile", () => {
     expect(read.VITE_NOVA).toBe("x");
     expect(read.VITE_CONTACT_EMAIL).toBe("");
     expect(text.endsWith("# Outros valores\nVITE_NOVA=x\n")).toBe(true);
+  });
+});
+
+describe("retiredSection", () => {
+  const heading = "# Valores que o site não usa mais";
+
+  it("keeps each value the site no longer reads as a comment, which the build does not read", () => {
+    const section = retiredSection("", [["VITE_VELHA", "de janeiro a junho"]], heading);
+    expect(section).toBe(`\n${heading}\n# VITE_VELHA=de janeiro a junho\n`);
+    expect(readBack(`VITE_SITE_NAME=Layla\n${section}`).VITE_VELHA).toBeUndefined();
+    expect(variablesSet(section).size).toBe(0);
+  });
+
+  it("carries the comments an earlier run wrote, once each, and is empty with none", () => {
+    const earlier = `VITE_SITE_NAME=Layla\n\n${heading}\n# VITE_VELHA=x\n`;
+    expect(retiredSection(earlier, [["VITE_OUTRA", "y"]], heading)).toBe(
+      `\n${heading}\n# VITE_VELHA=x\n# VITE_OUTRA=y\n`,
+    );
+    expect(retiredSection(earlier, [], heading)).toBe(`\n${heading}\n# VITE_VELHA=x\n`);
+    expect(retiredSection("VITE_SITE_NAME=Layla\n", [], heading)).toBe("");
   });
 });

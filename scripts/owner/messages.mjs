@@ -22,7 +22,7 @@ export const common = {
   buildRefused:
     "o build de lançamento foi recusado (a mensagem acima diz por quê), e nenhum site antigo ficou em dist/",
   buildRefusedFix:
-    "corrija cada item da lista (npm run setup pergunta e confere cada valor) e rode o comando de novo",
+    "corrija cada item da lista (npm run setup pergunta e confere cada valor) e rode o comando de novo; para ver o site antes disso, com o que já está pronto: npm start",
 };
 
 /** `npm run samples`: the owner's own audio samples (scripts/samples/, docs/samples.md). */
@@ -167,7 +167,7 @@ Passo a passo: docs/samples.md`,
     `  Os exemplos de demonstração ainda estão na lista: ${commands.join(" ; ")}`,
   /** @param {string} file */
   addedNext: (file) =>
-    `  Confira a página com npm run preview e depois faça commit de public/audio, public/covers e\n  ${file}. Passo a passo: docs/samples.md`,
+    `  Ouça o exemplo na página com npm start (o site com o que já está pronto, neste computador).\n  npm run preview mostra o site como vai ficar no ar quando npm run setup -- --check disser "Pronto".\n  Depois, faça commit de public/audio, public/covers e ${file}. Passo a passo: docs/samples.md`,
   /** @param {number} lufs @param {number} truePeak */
   passOne: (lufs, truePeak) =>
     `passagem 1: ${lufs} LUFS integrado, ${truePeak} dBTP de pico verdadeiro`,
@@ -319,12 +319,29 @@ Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo:
   unwritable:
     "este valor não pode ser gravado no .env (tem quebra de linha ou os três tipos de aspas)",
   extraHeading: "# Outros valores, gravados por npm run setup",
+  retiredHeading:
+    "# Valores que o site não usa mais: npm run setup os desativou (viraram comentários). Pode apagar estas linhas.",
+  /** @param {readonly (readonly [string, string])[]} values */
+  retiredFound: (values) =>
+    values.length === 1
+      ? `O seu .env tem um valor que o site não usa mais: ${values.map(([name, value]) => `${name}="${value}"`).join("")}. Ao gravar, ele vira um comentário no fim do .env, sem efeito; se servir, use-o nas respostas de agora.`
+      : `O seu .env tem valores que o site não usa mais: ${values.map(([name, value]) => `${name}="${value}"`).join("; ")}. Ao gravar, eles viram comentários no fim do .env, sem efeito; se servirem, use-os nas respostas de agora.`,
+  /** @param {readonly string[]} names */
+  retiredDone: (names) =>
+    `${names.join(", ")}: ${names.length === 1 ? "desativado (virou um comentário" : "desativados (viraram comentários"} no fim do .env), porque o site não usa mais.`,
+  /** @param {string} variable */
+  retiredFix: (variable) =>
+    `o site não usa mais ${variable}: rode npm run setup, que o desativa (vira um comentário no .env) e pergunta o que o substitui`,
   checking: "Conferindo o que falta para o lançamento (as mesmas regras de npm run build:launch)…",
   /** @param {string} message */
   invalid: (message) => `um valor do .env é recusado pelo build: ${message}`,
   invalidFix: "rode npm run setup e corrija esse valor",
   /** @param {string} message */
   badContent: (message) => `um arquivo de conteúdo tem um problema: ${message}`,
+  /** @param {string} name @param {string} message */
+  avatarProblem: (name, message) => `o desenho do depoimento de ${name}: ${message}`,
+  /** @param {string} title @param {string} message */
+  sampleProblem: (title, message) => `o exemplo de áudio "${title}": ${message}`,
   ready: "✓ Pronto para o lançamento: nada falta.",
   readyNext: "Veja o site com npm run preview e publique com npm run deploy (docs/publicar.md).",
   /** @param {number} count */
@@ -333,10 +350,10 @@ Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo:
       ? "o site ainda não está pronto para o lançamento: falta 1 item (acima)"
       : `o site ainda não está pronto para o lançamento: faltam ${count} itens (acima)`,
   notReadyFix:
-    "corrija cada item e rode npm run setup -- --check de novo; npm run setup pergunta e confere cada valor",
+    "corrija cada item e rode npm run setup -- --check de novo; npm run setup pergunta e confere cada valor. Para ver o site com o que já está pronto: npm start",
   /** @param {number} count */
   left: (count) =>
-    `Falta${count === 1 ? "" : "m"} ${count} ${count === 1 ? "item" : "itens"} para o lançamento, cada um com o que fazer (acima). Rode npm run setup de novo para mudar um valor.`,
+    `Falta${count === 1 ? "" : "m"} ${count} ${count === 1 ? "item" : "itens"} para o lançamento, cada um com o que fazer (acima). Rode npm run setup de novo para mudar um valor. Para ver o site com o que já está pronto: npm start.`,
 };
 
 /** `npm run licence`: the signed licence certificates (docs/licences.md). */

@@ -7,14 +7,30 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as prompts from "@clack/prompts";
-import { LAUNCH_MODE, siteEnv } from "../../integrations/site-config.ts";
-import { parseAnalyticsEnv } from "../../src/config/env-analytics.ts";
-import { parseSiteEnv, SiteEnvError } from "../../src/config/env-schema.ts";
-import { launchProblems, launchReport } from "../../src/config/launch-gate.ts";
-import { isClaim, SETUP_SECTIONS } from "../../src/config/setup-questions.ts";
+import { runnerImport } from "vite";
+import { asDefines, globalsOf, LAUNCH_MODE, siteEnv } from "../../integrations/site-config.ts";
+import { analyticsFields, parseAnalyticsEnv } from "../../src/config/env-analytics.ts";
+import { parseSiteEnv, SiteEnvError, siteEnvFields } from "../../src/config/env-schema.ts";
+import {
+  launchNotes,
+  launchNotesReport,
+  launchProblems,
+  launchReport,
+} from "../../src/config/launch-gate.ts";
+import { isClaim, SETUP_QUESTIONS, SETUP_SECTIONS } from "../../src/config/setup-questions.ts";
 import { CollectionError, readSamples, readTestimonials } from "../../src/content/collections.ts";
+import {
+  AVATAR_FILES_FIX,
+  findAvatarProblems,
+  readPublicFile,
+} from "../../src/lib/collections/avatar-files.ts";
+import {
+  findSampleProblems,
+  probePublicFile,
+  SAMPLE_FILES_FIX,
+} from "../../src/lib/collections/sample-files.ts";
 import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
-import { envLine, renderEnvFile } from "./env-file.mjs";
+import { envLine, renderEnvFile, retiredSection, variablesSet } from "./env-file.mjs";
 import { setup as say } from "./messages.mjs";
 import { ROOT } from "./processes.mjs";
 
@@ -64,11 +80,103 @@ export function checkAnswer(variable, value, answers) {
   return undefined;
 }
 
+/** Each variable's own rule, as the schemas declare it. */
+const FIELDS = /** @type {Record<string, import("astro/zod").ZodType<unknown, string>>} */ ({
+  ...siteEnvFields,
+  ...analyticsFields,
+});
+
 /**
- * The launch check on the .env of `envDir`: the launch gate's report, and how many items are left.
- * @param {string} envDir
+ * What `variable`'s own rule makes of `value` ("não" and "nao" both make false), as text to
+ * compare; undefined where the rule refuses it.
+ * @param {string} variable
+ * @param {string} value
  */
-export function launchState(envDir) {
+function ruleReading(variable, value) {
+  const result = FIELDS[variable]?.safeParse(value);
+  return result?.success ? JSON.stringify(result.data) : undefined;
+}
+
+/**
+ * The choice a saved value stands for, read as the build reads it: "não", "Não" or "false" are
+ * "nao", "Pequeno porte" is "pequeno-porte". Undefined for a blank or a value no choice matches,
+ * and for a question with no choices.
+ * @param {Pick<SetupQuestion, "variable" | "choices">} question
+ * @param {string | undefined} saved
+ */
+export function savedChoice({ variable, choices }, saved) {
+  const written = saved?.trim() ?? "";
+  if (!choices || written === "") return undefined;
+  const read = ruleReading(variable, written);
+  return choices.find(
+    ({ value }) =>
+      // A transfer basis is plain text to its field, matched whatever its case by the schema.
+      value.toLowerCase() === written.toLowerCase() ||
+      (read !== undefined && ruleReading(variable, value) === read),
+  )?.value;
+}
+
+/** @typedef {import("../../src/config/launch-gate.ts").LaunchProblem} LaunchProblem */
+
+/**
+ * What a build refuses of the content's files, found by the build's own checks of them
+ * (src/content.config.ts): a testimonial's drawing missing, not an SVG or too heavy; a sample's
+ * audio or cover missing, or of another length than listed.
+ * @param {{ testimonials: readonly { name: string, avatar: string }[],
+ *   tracks: readonly import("../../src/content/collections.ts").SampleEntry[] }} content
+ * @returns {Promise<LaunchProblem[]>}
+ */
+async function contentFileProblems({ testimonials, tracks }) {
+  const publicDir = join(ROOT, "public");
+  const read = readPublicFile(publicDir);
+  const probe = probePublicFile(publicDir);
+  const avatars = testimonials.flatMap(({ name, avatar }) =>
+    findAvatarProblems(avatar, read).map((message) => ({
+      problem: say.avatarProblem(name, message),
+      fix: AVATAR_FILES_FIX,
+    })),
+  );
+  const samples = await Promise.all(
+    tracks.map(async (sample) =>
+      (await findSampleProblems(sample, probe)).map(({ message }) => ({
+        problem: say.sampleProblem(sample.title, message),
+        fix: SAMPLE_FILES_FIX.replaceAll("`", ""),
+      })),
+    ),
+  );
+  return [...avatars, ...samples.flat()];
+}
+
+/**
+ * What a launch build refuses of the Terms of Use (src/content/published-terms.ts): changed under
+ * a date already published, or dated before the newest published version. The Terms are the
+ * pages' own text, read through Vite, as the build reads it, with this configuration.
+ * @param {import("../../src/config/env-schema.ts").SiteConfig} config
+ * @param {import("../../src/config/env-analytics.ts").AnalyticsConfig} analytics
+ * @param {string | undefined} termsDir where the published versions are recorded
+ * @returns {Promise<LaunchProblem[]>}
+ */
+async function termsProblems(config, analytics, termsDir) {
+  /** @type {{ module: typeof import("../../src/content/published-terms.ts") }} */
+  const { module } = await runnerImport(join(ROOT, "src/content/published-terms.ts"), {
+    configFile: false,
+    root: ROOT,
+    logLevel: "silent",
+    define: asDefines(globalsOf(config, analytics)),
+  });
+  const check = module.termsVersionCheck(termsDir);
+  return check.verdict === "refused" ? [check.problem] : [];
+}
+
+/**
+ * The launch check on the .env of `envDir`, as `npm run build:launch` makes it: the launch gate's
+ * list, the content's files and the Terms' version, all at once (the build stops at the first of
+ * the three that fails); how many items are left; and what the launch leaves out of the page.
+ * @param {string} envDir
+ * @param {{ termsDir?: string }} [options] where the published Terms are recorded (tests)
+ * @returns {Promise<{ left: number, report: string, notes: string }>}
+ */
+export async function launchState(envDir, { termsDir } = {}) {
   const raw = siteEnv(LAUNCH_MODE, envDir);
   let config;
   let analytics;
@@ -77,17 +185,28 @@ export function launchState(envDir) {
     analytics = parseAnalyticsEnv(raw);
   } catch (error) {
     if (!(error instanceof SiteEnvError)) throw error;
-    return { left: 1, report: `✖ ${say.invalid(error.message)}\n  → ${say.invalidFix}` };
+    const fix = ASKED.has(error.variable) ? say.invalidFix : say.retiredFix(error.variable);
+    return { left: 1, report: `✖ ${say.invalid(error.message)}\n  → ${fix}`, notes: "" };
   }
   let content;
   try {
     content = { testimonials: readTestimonials(ROOT), tracks: readSamples(ROOT) };
   } catch (error) {
     if (!(error instanceof CollectionError)) throw error;
-    return { left: 1, report: `✖ ${say.badContent(error.message)}` };
+    return { left: 1, report: `✖ ${say.badContent(error.message)}`, notes: "" };
   }
-  const problems = launchProblems({ raw, config, analytics, ...content });
-  return { left: problems.length, report: problems.length > 0 ? launchReport(problems) : "" };
+  const input = { raw, config, analytics, ...content };
+  const problems = [
+    ...launchProblems(input),
+    ...(await contentFileProblems(content)),
+    ...(await termsProblems(config, analytics, termsDir)),
+  ];
+  const notes = launchNotes(input);
+  return {
+    left: problems.length,
+    report: problems.length > 0 ? launchReport(problems) : "",
+    notes: notes.length > 0 ? launchNotesReport(notes, { released: problems.length === 0 }) : "",
+  };
 }
 
 /**
@@ -155,18 +274,14 @@ async function ask(answers, streams) {
     const message = `${question.question}${question.optional ? ` ${say.optional}` : ""}`;
     if (question.choices) {
       for (;;) {
-        const current = answers[variable] ?? "";
         const options = [...question.choices, blank].map((choice) => ({ ...choice }));
-        const known = options.find(
-          (choice) => choice.value.toLowerCase() === current.toLowerCase(),
-        );
         const value = /** @type {string} */ (
           answered(
             await prompts.select({
               ...listed,
               message,
               options,
-              initialValue: known?.value ?? "",
+              initialValue: savedChoice(question, answers[variable]) ?? "",
             }),
           )
         );
@@ -222,22 +337,37 @@ async function ask(answers, streams) {
   }
 }
 
+/** The variables the setup asks: every one the site reads (a test holds them to .env.example's). */
+const ASKED = new Set(SETUP_QUESTIONS.map((question) => question.variable));
+
 /**
- * The variables to write: every one the template or the current .env names, with her answers.
- * @param {Answers} answers
- * @param {string} template
- * @param {string} envPath
+ * The variables of her .env (`previous`, its text) that the site no longer reads, such as
+ * VITE_ENGAGEMENT_CLAIM_SOURCE, with their values: the setup never asks them, so it comments
+ * them out rather than leave a value the build refuses and no question can fix.
+ * @param {Readonly<Answers>} answers
+ * @param {string} previous
+ * @returns {[string, string][]}
  */
-function valuesToWrite(answers, template, envPath) {
-  const named = new Set(
-    [...template.matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*=/gm)].map((match) => match[1] ?? ""),
+export function retiredValues(answers, previous) {
+  const set = variablesSet(previous);
+  return Object.entries(answers).filter(
+    ([name, value]) => set.has(name) && !ASKED.has(name) && value.trim() !== "",
   );
-  if (existsSync(envPath)) {
-    for (const [, name] of readFileSync(envPath, "utf8").matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*=/gm)) {
-      named.add(name ?? "");
-    }
-  }
-  return Object.fromEntries(Object.entries(answers).filter(([name]) => named.has(name)));
+}
+
+/**
+ * The new .env: .env.example's text with her answers, then, as comments, the values the site no
+ * longer reads (retiredValues).
+ * @param {Readonly<Answers>} answers
+ * @param {string} template .env.example
+ * @param {string} previous her .env as it was ("" when there was none)
+ */
+export function envFileFor(answers, template, previous) {
+  const values = Object.fromEntries(Object.entries(answers).filter(([name]) => ASKED.has(name)));
+  return (
+    renderEnvFile(template, values, say.extraHeading) +
+    retiredSection(previous, retiredValues(answers, previous), say.retiredHeading)
+  );
 }
 
 /**
@@ -253,12 +383,14 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
   );
   if (values.check) {
     log(say.checking);
-    const { left, report } = launchState(envDir);
+    const { left, report, notes } = await launchState(envDir);
     if (left > 0) {
       log(report);
+      if (notes) log(notes);
       throw new Refusal(say.notReady(left), say.notReadyFix);
     }
     log(say.ready);
+    if (notes) log(notes);
     return;
   }
   if (!input && !process.stdin.isTTY) throw new Refusal(say.noTerminal, say.noTerminalFix);
@@ -275,6 +407,10 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
       name.startsWith("VITE_") && typeof value === "string" ? [[name, value]] : [],
     ),
   );
+  const previous = existsSync(envPath) ? readFileSync(envPath, "utf8") : "";
+  // Said first, so that she has the old value before her while she answers the new questions.
+  const retired = retiredValues(answers, previous);
+  if (retired.length > 0) prompts.log.warn(say.retiredFound(retired), streams);
   await ask(answers, streams);
 
   const confirmed = await prompts.confirm({
@@ -287,22 +423,22 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
     throw new Refusal(say.cancelled, say.cancelledFix);
   }
   const template = readFileSync(join(ROOT, ".env.example"), "utf8");
-  writeFileSync(
-    envPath,
-    renderEnvFile(template, valuesToWrite(answers, template, envPath), say.extraHeading),
-  );
+  writeFileSync(envPath, envFileFor(answers, template, previous));
   prompts.log.success(say.written(envPath), streams);
+  if (retired.length > 0) {
+    prompts.log.info(say.retiredDone(retired.map(([name]) => name)), streams);
+  }
 
   prompts.log.step(say.checking, streams);
-  const { left, report } = launchState(envDir);
-  if (left > 0) {
-    const columns = /** @type {{ columns?: number }} */ (output ?? process.stdout).columns ?? 80;
-    prompts.log.message(wrapLines(report.split("\n"), Math.max(40, columns - 4)), streams);
-    prompts.outro(say.left(left), streams);
-  } else {
-    prompts.log.success(say.ready, streams);
-    prompts.outro(say.readyNext, streams);
-  }
+  const { left, report, notes } = await launchState(envDir);
+  const columns = /** @type {{ columns?: number }} */ (output ?? process.stdout).columns ?? 80;
+  /** @param {string} text */
+  const show = (text) =>
+    prompts.log.message(wrapLines(text.split("\n"), Math.max(40, columns - 4)), streams);
+  if (left > 0) show(report);
+  else prompts.log.success(say.ready, streams);
+  if (notes) show(notes);
+  prompts.outro(left > 0 ? say.left(left) : say.readyNext, streams);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -7,9 +7,17 @@ import { stripVTControlCharacters } from "node:util";
 import { loadEnv } from "vite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SETUP_QUESTIONS } from "../../src/config/setup-questions";
-import { readTestimonials } from "../../src/content/collections";
+import { readSamples, readTestimonials } from "../../src/content/collections";
 import { Refusal } from "./cli.mjs";
-import { checkAnswer, launchState, refusedVariable, runSetup, wrapLines } from "./setup.mjs";
+import {
+  checkAnswer,
+  envFileFor,
+  launchState,
+  refusedVariable,
+  runSetup,
+  savedChoice,
+  wrapLines,
+} from "./setup.mjs";
 
 /**
  * The build reads `VITE_*` from the process over .env files, and Vitest puts the project's .env
@@ -47,7 +55,7 @@ const VALIDATORS: Validator[] = [
   ["VITE_CHECKOUT_URL_PROFESSIONAL", "https://pay.hotmart.com/B2", "http://pay.hotmart.com"],
   ["VITE_PAYMENT_PLATFORM", "Hotmart", "Hotmrat"],
   ["VITE_INSTALLMENTS_MAX", "12", "30"],
-  ["VITE_INSTALLMENTS_INTEREST_FREE", "true", "talvez", { VITE_INSTALLMENTS_MAX: "12" }],
+  ["VITE_INSTALLMENTS_INTEREST_FREE", "sim", "talvez", { VITE_INSTALLMENTS_MAX: "12" }],
   ["VITE_PIX_DISCOUNT_PERCENT", "7,5", "100"],
   ["VITE_POPULAR_PLAN_BASIS", "o pacote mais vendido em 2026", "<b>"],
   ["VITE_ENGAGEMENT_CLAIM_METRIC", "curtidas por vídeo", "x"],
@@ -147,6 +155,52 @@ describe("checkAnswer", () => {
   });
 });
 
+describe("savedChoice", () => {
+  const question = (variable: string) => {
+    const found = SETUP_QUESTIONS.find((item) => item.variable === variable);
+    if (!found) throw new Error(`no question for ${variable}`);
+    return found;
+  };
+
+  it.each([
+    ["VITE_INSTALLMENTS_INTEREST_FREE", "sim", "sim"],
+    ["VITE_INSTALLMENTS_INTEREST_FREE", "true", "sim"],
+    ["VITE_INSTALLMENTS_INTEREST_FREE", "Não", "nao"],
+    ["VITE_INSTALLMENTS_INTEREST_FREE", "false", "nao"],
+    ["VITE_AI_TRAINING", "não", "nao"],
+    ["VITE_CHECKOUT_META_PIXEL", " SIM ", "sim"],
+    ["VITE_DPO_MODE", "Pequeno porte", "pequeno-porte"],
+    ["VITE_SITE_NAME_ARTICLE", "O", "o"],
+    ["VITE_PAYMENT_PLATFORM", "mercado pago", "Mercado Pago"],
+    ["VITE_AI_PROVIDER_TRANSFER_BASIS", "Clausulas-Padrao", "clausulas-padrao"],
+  ])("reads a saved %s=%j as the build does: the choice %j", (variable, saved, choice) => {
+    expect(savedChoice(question(variable), saved)).toBe(choice);
+  });
+
+  it("finds no choice for a blank or a value the build refuses", () => {
+    expect(savedChoice(question("VITE_INSTALLMENTS_INTEREST_FREE"), "")).toBeUndefined();
+    expect(savedChoice(question("VITE_INSTALLMENTS_INTEREST_FREE"), "talvez")).toBeUndefined();
+    expect(savedChoice(question("VITE_SITE_URL"), "https://x.com.br")).toBeUndefined();
+  });
+
+  it("finds every choice of every question from its own value, whatever its case", () => {
+    for (const item of SETUP_QUESTIONS) {
+      for (const { value } of item.choices ?? []) {
+        expect(savedChoice(item, value), `${item.variable}=${value}`).toBe(value);
+        expect(savedChoice(item, value.toUpperCase()), `${item.variable}=${value}`).toBe(value);
+      }
+    }
+  });
+
+  it("writes the interest-free answer as .env.example and the build's message say it: sim or nao", () => {
+    const values = question("VITE_INSTALLMENTS_INTEREST_FREE").choices?.map(({ value }) => value);
+    expect(values).toEqual(["sim", "nao"]);
+    expect(checkAnswer("VITE_INSTALLMENTS_INTEREST_FREE", "talvez", BUSINESS)).toContain(
+      '"sim" (parcelas sem juros) ou "nao"',
+    );
+  });
+});
+
 describe("refusedVariable", () => {
   it("reads the variable from the error's own field, or else from its words", () => {
     expect(refusedVariable(Object.assign(new Error("x"), { variable: "VITE_A" }))).toBe("VITE_A");
@@ -204,10 +258,103 @@ describe("npm run setup -- --check", () => {
     expect(refusal).toBeInstanceOf(Refusal);
   });
 
-  it("counts what the owner's configuration leaves: only her content, not her values", () => {
-    const state = launchState(envDirWith(readFileSync("e2e/owner-fixture/owner.env", "utf8")));
+  it("sends a variable the site no longer reads to npm run setup, which comments it out", async () => {
+    const { output } = await check('VITE_ENGAGEMENT_CLAIM_SOURCE="40 clientes, 2026"\n');
+    expect(output).toContain("VITE_ENGAGEMENT_CLAIM_SOURCE");
+    expect(output).toContain(
+      "o site não usa mais VITE_ENGAGEMENT_CLAIM_SOURCE: rode npm run setup, que o desativa",
+    );
+  });
+
+  it("counts what the owner's configuration leaves: only her content, not her values", async () => {
+    const state = await launchState(envDirWith(OWNER_ENV));
     expect(state.report).not.toMatch(/VITE_(SITE|CONTACT|CHECKOUT|COMPANY|DPO|AI|HOSTING)_/);
   });
+});
+
+const OWNER_ENV = readFileSync("e2e/owner-fixture/owner.env", "utf8");
+
+/**
+ * The project's content as an owner's: its testimonials real (or `testimonials` instead), its
+ * samples her own (the files the list names), each in a file of its own that the build and the
+ * check read in place of the project's (TESTIMONIALS_FILE, SAMPLES_MANIFEST).
+ */
+function ownContent(testimonials?: unknown[]) {
+  const dir = mkdtempSync(join(tmpdir(), "setup-content-"));
+  const write = (name: string, data: unknown) => {
+    writeFileSync(join(dir, name), JSON.stringify(data));
+    return join(dir, name);
+  };
+  const real = readTestimonials().map((item) => ({ ...item, example: false }));
+  process.env.TESTIMONIALS_FILE = write("testimonials.json", testimonials ?? real);
+  process.env.SAMPLES_MANIFEST = write(
+    "samples.json",
+    readSamples().map((sample) => ({ ...sample, demo: false })),
+  );
+}
+
+describe("the launch check, as npm run build:launch makes it", () => {
+  const names = ["TESTIMONIALS_FILE", "SAMPLES_MANIFEST"] as const;
+  const before = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+  afterEach(() => {
+    for (const name of names) {
+      if (before[name] === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = before[name];
+    }
+  });
+
+  it("says ready only when nothing the build checks is left, and then says what it leaves out", async () => {
+    ownContent();
+    const lines: string[] = [];
+    await runSetup(["--check"], { envDir: envDirWith(OWNER_ENV), log: (line) => lines.push(line) });
+    const output = lines.join("\n");
+    expect(output).toContain("✓ Pronto para o lançamento: nada falta.");
+    // The owner's configuration has no source for either claim: both left out, and said so.
+    expect(output).toContain(
+      "ℹ Conferência para publicar: o site foi liberado, com estas observações:",
+    );
+    expect(output).toContain('"10x mais engajamento" fica fora da página');
+  }, 30_000);
+
+  it("lists a testimonial's missing drawing, as the build refuses it", async () => {
+    const [first, ...rest] = readTestimonials().map((item) => ({ ...item, example: false }));
+    ownContent([{ ...first, avatar: "desenho-que-falta" }, ...rest]);
+    const state = await launchState(envDirWith(OWNER_ENV));
+    expect(state.left).toBe(1);
+    expect(state.report).toContain(
+      `o desenho do depoimento de ${first?.name}: public/avatars/desenho-que-falta.svg não existe`,
+    );
+    expect(state.report).toContain("→ ponha o desenho em public/avatars/<nome>.svg");
+    // Items are left: the notes say what the launch would leave out, not that it was released.
+    expect(state.notes).toMatch(/^ℹ Observações da conferência \(não impedem a publicação\):/);
+  }, 30_000);
+
+  it("lists a sample whose files are missing, as the build refuses it", async () => {
+    ownContent();
+    const [sample] = readSamples();
+    writeFileSync(
+      process.env.SAMPLES_MANIFEST ?? "",
+      JSON.stringify([{ ...sample, demo: false, file: "arquivo-que-falta" }]),
+    );
+    const state = await launchState(envDirWith(OWNER_ENV));
+    expect(state.report).toContain(
+      `o exemplo de áudio "${sample?.title}": public/audio/arquivo-que-falta.opus não existe`,
+    );
+    expect(state.report).toContain("→ adicione um exemplo com npm run samples -- add");
+  }, 30_000);
+
+  it("lists Terms changed under a date already published, as the build refuses them", async () => {
+    ownContent();
+    // Her Terms of 01/03/2026 are published; the text now differs, the date does not.
+    const env = `${OWNER_ENV}\nVITE_LEGAL_LAST_UPDATED=01/03/2026\n`;
+    const state = await launchState(envDirWith(env), {
+      termsDir: "e2e/owner-fixture/terms-versions",
+    });
+    expect(state.report).toContain(
+      "os Termos de Uso mudaram, mas continuam com a data 01/03/2026, de uma versão já publicada",
+    );
+    expect(state.left).toBe(1);
+  }, 30_000);
 });
 
 /**
@@ -247,7 +394,7 @@ const LAYLA: Record<string, string> = {
   VITE_CHECKOUT_URL_PROFESSIONAL: "https://pay.hotmart.com/L123456789B",
   VITE_PAYMENT_PLATFORM: "Hotmart",
   VITE_INSTALLMENTS_MAX: "12",
-  VITE_INSTALLMENTS_INTEREST_FREE: "true",
+  VITE_INSTALLMENTS_INTEREST_FREE: "sim",
   VITE_PIX_DISCOUNT_PERCENT: "5",
   VITE_LYRICS_LANGUAGE: "",
   VITE_CONTACT_EMAIL: "contato@estudiolayla.com.br",
@@ -281,6 +428,70 @@ const LAYLA: Record<string, string> = {
   VITE_GA4_MEASUREMENT_ID: "",
   VITE_META_PIXEL_ID: "",
 };
+
+describe("envFileFor", () => {
+  it("comments out a variable the site no longer reads, so that no question is needed for it", () => {
+    const previous = 'VITE_SITE_NAME=Layla\nVITE_ENGAGEMENT_CLAIM_SOURCE="40 clientes, 2026"\n';
+    const answers = {
+      VITE_SITE_NAME: "Layla",
+      VITE_ENGAGEMENT_CLAIM_SOURCE: "40 clientes, 2026",
+      VITE_FROM_THE_SHELL: "x",
+    };
+    const text = envFileFor(answers, readFileSync(".env.example", "utf8"), previous);
+    expect(text).toContain("\n# VITE_ENGAGEMENT_CLAIM_SOURCE=40 clientes, 2026\n");
+    expect(text).toMatch(/^VITE_SITE_NAME=Layla$/m);
+    expect(text).not.toMatch(/^VITE_ENGAGEMENT_CLAIM_SOURCE=/m);
+    // Set in her terminal, not in her .env: not hers to write.
+    expect(text).not.toContain("VITE_FROM_THE_SHELL");
+    // The build reads the file again without the old variable, so it no longer refuses it.
+    const dir = envDirWith(text);
+    expect(loadEnv("launch", dir, "VITE_").VITE_ENGAGEMENT_CLAIM_SOURCE).toBeUndefined();
+  });
+});
+
+describe("a blank answer", () => {
+  it("is taken for every question where it applies: “Ainda não sei” is never refused", () => {
+    // Every question asked at once: each processor abroad, an encarregado, every tag on.
+    const countries = SETUP_QUESTIONS.filter(({ variable }) => variable.endsWith("_COUNTRY"));
+    const everything: Record<string, string> = {
+      ...LAYLA,
+      ...Object.fromEntries(countries.map(({ variable }) => [variable, "Estados Unidos"])),
+      VITE_PAYMENT_PLATFORM: "Stripe",
+      VITE_DPO_MODE: "encarregado",
+      VITE_COMPANY_CNPJ: "",
+      VITE_PLAUSIBLE_DOMAIN: "estudiolayla.com.br",
+      VITE_GA4_MEASUREMENT_ID: "G-LAYLA12345",
+      VITE_META_PIXEL_ID: "987654321098765",
+    };
+    const asked = SETUP_QUESTIONS.filter((question) => question.when?.(everything) ?? true);
+    expect(asked.map(({ variable }) => variable)).toEqual(
+      expect.arrayContaining([
+        "VITE_PAYMENT_PLATFORM_TRANSFER_BASIS",
+        "VITE_AI_PROVIDER_TRANSFER_BASIS",
+        "VITE_GA4_TRANSFER_BASIS",
+        "VITE_DPO_NAME",
+        "VITE_DPO_EMAIL",
+        "VITE_COMPANY_CPF",
+      ]),
+    );
+    for (const { variable } of asked) {
+      expect(checkAnswer(variable, "", everything), variable).toBeUndefined();
+    }
+  });
+
+  it("left where the launch needs a value is listed by the launch check, with its fix", async () => {
+    const env = Object.entries({
+      ...LAYLA,
+      VITE_AI_PROVIDER_TRANSFER_BASIS: "",
+      VITE_DPO_MODE: "encarregado",
+    })
+      .map(([name, value]) => `${name}="${value}"`)
+      .join("\n");
+    const { report } = await launchState(envDirWith(env));
+    expect(report).toContain("preencha VITE_AI_PROVIDER_TRANSFER_BASIS com uma destas");
+    expect(report).toContain("preencha VITE_DPO_NAME e VITE_DPO_EMAIL");
+  });
+});
 
 describe("npm run setup, driven through its input", () => {
   it("asks in the page's order, refuses a bad answer as it is given, writes .env and says what is left", async () => {
@@ -389,7 +600,7 @@ describe("npm run setup, driven through its input", () => {
       /preencha VITE_(SITE|CONTACT|CHECKOUT|COMPANY|DPO|AI|HOSTING|PRICE|PAYMENT|LICENCE)_/,
     );
     expect(screen).toMatch(
-      launchState(envDir).left > 0
+      (await launchState(envDir)).left > 0
         ? /Falta(m)? \d+ ite(m|ns) para o lançamento/
         : /Pronto para o lançamento: nada falta/,
     );

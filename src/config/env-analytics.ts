@@ -13,7 +13,8 @@ import { ENV_EXAMPLES } from "./env-examples.ts";
 /** Plausible's hosted service, used unless VITE_PLAUSIBLE_SCRIPT_URL names a self-hosted one. */
 export const PLAUSIBLE_HOSTED_SCRIPT = "https://plausible.io/js/script.js";
 
-const analyticsFields = {
+/** Each measurement variable's own rule (env-schema.ts's `siteEnvFields` has the site's). */
+export const analyticsFields = {
   VITE_PLAUSIBLE_DOMAIN: optional(
     matching(
       /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_PLATFORMS } from "../content/providers";
-import { isBrazil } from "./env-legal";
+import { isBrazil, transferUnstated } from "./env-legal";
 import { parseSiteEnv, SiteEnvError, type RawEnv } from "./env-schema";
 
 const parseLegalEnv = (raw: RawEnv) => parseSiteEnv(raw).legal;
@@ -119,10 +119,17 @@ describe("parseLegalEnv", () => {
     });
 
     it.each([
+      { VITE_DPO_MODE: "encarregado" },
+      { VITE_DPO_MODE: "encarregado", VITE_DPO_EMAIL: "a@b.com" },
+      { VITE_DPO_MODE: "encarregado", VITE_DPO_NAME: "Ana" },
+    ])("takes an encarregado not yet named, %j, and names no one (the launch asks)", (raw) => {
+      expect(parseLegalEnv(raw).dataProtection).toBeNull();
+    });
+
+    it.each([
       [{ VITE_DPO_MODE: "dpo" }, 'VITE_DPO_MODE="dpo" não serve. Esperado: "encarregado"'],
-      [{ VITE_DPO_MODE: "encarregado", VITE_DPO_EMAIL: "a@b.com" }, "VITE_DPO_NAME está vazio"],
-      [{ VITE_DPO_MODE: "encarregado", VITE_DPO_NAME: "Ana" }, "VITE_DPO_EMAIL está vazio"],
       [{ VITE_DPO_NAME: "Ana", VITE_DPO_EMAIL: "ana@" }, 'VITE_DPO_EMAIL="ana@" não serve'],
+      [{ VITE_DPO_MODE: "encarregado", VITE_DPO_EMAIL: "ana@" }, 'VITE_DPO_EMAIL="ana@" não serve'],
       [
         { VITE_DPO_MODE: "pequeno-porte", VITE_DPO_NAME: "Ana" },
         'VITE_DPO_NAME="Ana" não serve. Esperado: vazio com VITE_DPO_MODE=pequeno-porte',
@@ -154,11 +161,22 @@ describe("parseLegalEnv", () => {
       });
     });
 
+    it("takes a processor abroad with no transfer basis yet (the launch asks for it)", () => {
+      const legal = parseLegalEnv({
+        VITE_AI_PROVIDER: "Suno",
+        VITE_AI_PROVIDER_COUNTRY: "Estados Unidos",
+      });
+      expect(legal.processors.ai).toEqual({
+        name: "Suno",
+        country: "Estados Unidos",
+        transferBasis: null,
+      });
+      expect(transferUnstated(legal.processors.ai!)).toBe(true);
+      expect(transferUnstated({ ...legal.processors.ai!, country: "Brasil" })).toBe(false);
+      expect(transferUnstated({ ...legal.processors.ai!, transferBasis: "contrato" })).toBe(false);
+    });
+
     it.each([
-      [
-        { VITE_AI_PROVIDER: "Suno", VITE_AI_PROVIDER_COUNTRY: "Estados Unidos" },
-        "VITE_AI_PROVIDER_TRANSFER_BASIS está vazio. Esperado: a base da LGPD (art. 33) para enviar dados a Estados Unidos: uma destas, adequacao, clausulas-padrao",
-      ],
       [
         {
           VITE_AI_PROVIDER: "Suno",

@@ -62,7 +62,7 @@ export function processor(
   const transferBasis = TRANSFER_BASES.find((item) => item === basis?.toLowerCase()) ?? null;
   if (!abroad && basis !== null) {
     refuse(basisVar, basis, `vazio, a não ser que ${countryVar} seja outro país que não o Brasil`);
-  } else if (abroad && transferBasis === null) {
+  } else if (abroad && basis !== null && transferBasis === null) {
     const grounds = TRANSFER_BASES.join(", ");
     refuse(
       basisVar,
@@ -70,10 +70,16 @@ export function processor(
       `a base da LGPD (art. 33) para enviar dados a ${country}: uma destas, ${grounds} (veja a lista no .env.example)`,
     );
   }
+  // Abroad with no ground said yet ("Ainda não sei" in the setup): not a bad value but a missing
+  // one, which the launch gate lists (transferUnstated); the policy then names no ground.
   return { name, country, transferBasis: transferBasis as TransferBasis | null };
 }
 
 export type Processor = NonNullable<ReturnType<typeof processor>>;
+
+/** A processor abroad whose LGPD art. 33 ground is not said yet: a launch needs it. */
+export const transferUnstated = (item: Processor) =>
+  item.country !== null && !isBrazil(item.country) && item.transferBasis === null;
 export type ProcessorRole = "payment" | "email" | "hosting" | "ai";
 
 const providerName = matching(
@@ -187,16 +193,13 @@ function dataProtection(raw: LegalFields, refuse: Refuse) {
     return { kind: "small-agent" as const };
   }
   // A name or an e-mail without a mode can only mean an encarregado.
-  if (name === null) {
-    refuse(
-      "VITE_DPO_NAME",
-      "",
-      "o nome do encarregado (uma pessoa ou uma empresa), que a LGPD (art. 41, § 1º) manda publicar",
-    );
-  } else if (email === null || !isValidEmail(email)) {
+  if (email !== null && !isValidEmail(email)) {
     refuse("VITE_DPO_EMAIL", email, `o e-mail do encarregado, como ${ENV_EXAMPLES.VITE_DPO_EMAIL}`);
   }
-  return { kind: "encarregado" as const, name: name ?? "", email: email ?? "" };
+  // An encarregado not yet named ("Ainda não sei" in the setup): the policy names no one, and the
+  // launch gate asks for the name and the e-mail (LGPD art. 41, § 1º).
+  if (name === null || email === null) return null;
+  return { kind: "encarregado" as const, name, email };
 }
 
 /**

@@ -201,9 +201,22 @@ function refuseTermsTheCheckoutLacks(
   }
 }
 
+/**
+ * Every variable's own rule, before the checks between variables: the site's fields first, since
+ * a build names the first variable refused, in this order. `npm run setup` reads a saved choice
+ * with its rule ("não", "Pequeno porte").
+ */
+export const siteEnvFields = {
+  ...siteFields,
+  ...claimsFields,
+  ...salesFields,
+  ...legalFields,
+  ...licenceFields,
+};
+
 const siteSchema = z
-  // The site's own fields first: a build names the first variable refused, in this order.
-  .object({ ...siteFields, ...claimsFields, ...salesFields, ...legalFields, ...licenceFields })
+  // One object: the checks between variables see every value.
+  .object(siteEnvFields)
   .transform((raw, ctx) => {
     const refuse = refuser(ctx);
     const [single, professional] = [raw.VITE_PRICE_SINGLE, raw.VITE_PRICE_PROFESSIONAL];

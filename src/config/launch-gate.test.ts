@@ -27,6 +27,7 @@ const OWNER: RawEnv = {
   VITE_SITE_NAME_ARTICLE: "a",
   VITE_LEGAL_LAST_UPDATED: "02/10/2026",
   VITE_PAYMENT_PLATFORM: "Hotmart",
+  VITE_PAYMENT_PLATFORM_COUNTRY: "Brasil",
   VITE_CHECKOUT_META_PIXEL: "nao",
   VITE_DPO_MODE: "pequeno-porte",
   VITE_AI_TRAINING: "nao",
@@ -120,7 +121,7 @@ describe("launchProblems", () => {
   });
 
   it("refuses an unnamed payment platform, naming the variable (CDC art. 46)", () => {
-    expect(problemsWith({ VITE_PAYMENT_PLATFORM: "" })).toEqual([
+    expect(problemsWith({ VITE_PAYMENT_PLATFORM: "", VITE_PAYMENT_PLATFORM_COUNTRY: "" })).toEqual([
       expect.stringMatching(
         /^os Termos de Uso e a Política de Privacidade não dizem qual plataforma recebe o pagamento.*→ preencha VITE_PAYMENT_PLATFORM com/,
       ),
@@ -141,7 +142,7 @@ describe("launchProblems", () => {
 
   it("refuses access logs kept less than the Marco Civil's 6 months, or for an unknown time", () => {
     expect(problemsWith({ VITE_HOSTING_LOG_RETENTION_DAYS: "30" })).toEqual([
-      "os registros de acesso ficam guardados 30 dias, menos que os 6 meses (180 dias) do Marco Civil da Internet, art. 15 → guarde-os por 180 dias ou mais (o prazo do seu provedor de hospedagem, ou uma cópia exportada dos registros) e preencha VITE_HOSTING_LOG_RETENTION_DAYS com esse número (docs/publicar.md)",
+      "os registros de acesso ficam guardados 30 dias, menos que os 6 meses (180 dias) do Marco Civil da Internet, art. 15 → guarde-os por 180 dias ou mais (o prazo do seu provedor de hospedagem, ou o envio deles para um espaço seu, como o R2 da Cloudflare) e preencha VITE_HOSTING_LOG_RETENTION_DAYS com esse número, só quando for verdade (docs/publicar.md, “Os registros de acesso”)",
     ]);
     expect(problemsWith({ VITE_HOSTING_LOG_RETENTION_DAYS: "" })[0]).toContain(
       "não diz por quanto tempo os registros de acesso ao site são guardados",
@@ -162,6 +163,48 @@ describe("launchProblems", () => {
       problemsWith({ VITE_AI_PROVIDER_COUNTRY: "", VITE_AI_PROVIDER_TRANSFER_BASIS: "" }),
     ).toEqual([
       "a Política de Privacidade não diz em que país o seu fornecedor de inteligência artificial, Suno, trata os dados (LGPD art. 33) → preencha VITE_AI_PROVIDER_COUNTRY e, se esse país não for o Brasil, VITE_AI_PROVIDER_TRANSFER_BASIS (docs/publicar.md diz onde encontrar cada um)",
+    ]);
+  });
+
+  it("refuses a payment platform whose country is not said, or abroad without a transfer basis", () => {
+    expect(problemsWith({ VITE_PAYMENT_PLATFORM_COUNTRY: "" })).toEqual([
+      "a Política de Privacidade não diz em que país a sua plataforma de pagamento, Hotmart, trata os dados (LGPD art. 33) → preencha VITE_PAYMENT_PLATFORM_COUNTRY e, se esse país não for o Brasil, VITE_PAYMENT_PLATFORM_TRANSFER_BASIS (docs/publicar.md diz onde encontrar cada um)",
+    ]);
+    expect(
+      problemsWith({ VITE_PAYMENT_PLATFORM: "Stripe", VITE_PAYMENT_PLATFORM_COUNTRY: "Irlanda" }),
+    ).toEqual([
+      'a Política de Privacidade não diz com que base da LGPD (art. 33) Stripe leva os dados para Irlanda → preencha VITE_PAYMENT_PLATFORM_TRANSFER_BASIS com uma destas: adequacao, clausulas-padrao, clausulas-especificas, normas-corporativas, contrato (docs/publicar.md, "O que levar ao advogado", diz o que cada fornecedor oferece; na dúvida, pergunte ao advogado)',
+    ]);
+    expect(
+      problemsWith({
+        VITE_PAYMENT_PLATFORM: "Stripe",
+        VITE_PAYMENT_PLATFORM_COUNTRY: "Irlanda",
+        VITE_PAYMENT_PLATFORM_TRANSFER_BASIS: "clausulas-padrao",
+      }),
+    ).toEqual([]);
+  });
+
+  it("lists every processor or tag abroad whose transfer basis was left for later", () => {
+    expect(
+      problemsWith({
+        VITE_HOSTING_PROVIDER_TRANSFER_BASIS: "",
+        VITE_GA4_MEASUREMENT_ID: "G-OWNER12345",
+        VITE_GA4_COUNTRY: "Estados Unidos",
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /base da LGPD .*Netlify leva os dados para Estados Unidos → preencha VITE_HOSTING_PROVIDER_TRANSFER_BASIS com/,
+      ),
+      expect.stringMatching(/base da LGPD .*Google LLC.* → preencha VITE_GA4_TRANSFER_BASIS com/),
+    ]);
+  });
+
+  it("asks for the encarregado's name and e-mail when she chose one but left them for later", () => {
+    expect(problemsWith({ VITE_DPO_MODE: "encarregado" })).toEqual([
+      'a Política de Privacidade não nomeia o encarregado pelos dados pessoais: falta o nome ou o e-mail dele (LGPD art. 41, § 1º) → preencha VITE_DPO_NAME e VITE_DPO_EMAIL com o nome e o e-mail do encarregado, ou VITE_DPO_MODE com pequeno-porte, se o seu negócio puder dispensá-lo (docs/publicar.md, "Agente de pequeno porte")',
+    ]);
+    expect(problemsWith({ VITE_DPO_MODE: "encarregado", VITE_DPO_NAME: "Marina Alves" })).toEqual([
+      expect.stringContaining("→ preencha VITE_DPO_EMAIL com o dado do encarregado"),
     ]);
   });
 

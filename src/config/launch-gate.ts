@@ -12,6 +12,7 @@ import type { AnalyticsConfig } from "./env-analytics.ts";
 import { MARCO_CIVIL_LOG_DAYS, type RawEnv } from "./env-common.ts";
 import { ENV_EXAMPLES } from "./env-examples.ts";
 import { loose, present } from "./env-rules.ts";
+import { TRANSFER_BASES, transferUnstated, type Processor } from "./env-legal.ts";
 import { looksLikePrivateKey, NO_LICENCE_KEY } from "./env-licence.ts";
 import { ENGAGEMENT_SOURCE_VARIABLES, ENV_DEFAULTS, type SiteConfig } from "./env-schema.ts";
 
@@ -137,10 +138,21 @@ export function launchProblems({
     "a Política de Privacidade não diz se a página de pagamento executa o seu Pixel da Meta, que recebe os dados da compra fora do aviso de cookies deste site",
     'preencha VITE_CHECKOUT_META_PIXEL com "sim" se você cadastrou o seu Pixel na plataforma de pagamento, ou "nao"',
   );
+  // An encarregado chosen (or a name or an e-mail given) but not fully named: the schema lets it
+  // through so that "Ainda não sei" can be answered; the launch needs both.
+  const encarregadoMissing = ["VITE_DPO_NAME", "VITE_DPO_EMAIL"].filter(
+    (name) => !isSet(raw, name),
+  );
+  const encarregadoChosen =
+    loose(present(raw.VITE_DPO_MODE) ?? "") === "encarregado" || encarregadoMissing.length === 1;
   check(
     !config.legal.dataProtection,
-    "a Política de Privacidade não diz a quem a pessoa se dirige para pedidos sobre dados pessoais (LGPD art. 41; Res. CD/ANPD 2/2022, art. 11)",
-    "preencha VITE_DPO_MODE com encarregado (e VITE_DPO_NAME e VITE_DPO_EMAIL) ou com pequeno-porte",
+    encarregadoChosen
+      ? "a Política de Privacidade não nomeia o encarregado pelos dados pessoais: falta o nome ou o e-mail dele (LGPD art. 41, § 1º)"
+      : "a Política de Privacidade não diz a quem a pessoa se dirige para pedidos sobre dados pessoais (LGPD art. 41; Res. CD/ANPD 2/2022, art. 11)",
+    encarregadoChosen
+      ? `preencha ${encarregadoMissing.join(" e ")} com ${encarregadoMissing.length === 1 ? "o dado" : "o nome e o e-mail"} do encarregado, ou VITE_DPO_MODE com pequeno-porte, se o seu negócio puder dispensá-lo (docs/publicar.md, "Agente de pequeno porte")`
+      : "preencha VITE_DPO_MODE com encarregado (e VITE_DPO_NAME e VITE_DPO_EMAIL) ou com pequeno-porte",
   );
   check(
     config.legal.aiTraining === null,
@@ -170,21 +182,32 @@ export function launchProblems({
     days === null
       ? "a Política de Privacidade não diz por quanto tempo os registros de acesso ao site são guardados (Marco Civil da Internet, art. 15: 6 meses)"
       : `os registros de acesso ficam guardados ${days} dias, menos que os 6 meses (${MARCO_CIVIL_LOG_DAYS} dias) do Marco Civil da Internet, art. 15`,
-    `guarde-os por ${MARCO_CIVIL_LOG_DAYS} dias ou mais (o prazo do seu provedor de hospedagem, ou uma cópia exportada dos registros) e preencha VITE_HOSTING_LOG_RETENTION_DAYS com esse número (docs/publicar.md)`,
+    `guarde-os por ${MARCO_CIVIL_LOG_DAYS} dias ou mais (o prazo do seu provedor de hospedagem, ou o envio deles para um espaço seu, como o R2 da Cloudflare) e preencha VITE_HOSTING_LOG_RETENTION_DAYS com esse número, só quando for verdade (docs/publicar.md, “Os registros de acesso”)`,
   );
-  for (const [role, variable, what] of [
-    ["email", "VITE_EMAIL_PROVIDER", "e-mail"],
-    ["hosting", "VITE_HOSTING_PROVIDER", "hospedagem"],
-    ["ai", "VITE_AI_PROVIDER", "inteligência artificial"],
+  /** A processor abroad with no ground of transfer said: the policy cannot say it. */
+  const checkTransfer = (processor: Processor | null, variable: string) =>
+    check(
+      processor !== null && transferUnstated(processor),
+      `a Política de Privacidade não diz com que base da LGPD (art. 33) ${processor?.name} leva os dados para ${processor?.country}`,
+      `preencha ${variable}_TRANSFER_BASIS com uma destas: ${TRANSFER_BASES.join(", ")} (docs/publicar.md, "O que levar ao advogado", diz o que cada fornecedor oferece; na dúvida, pergunte ao advogado)`,
+    );
+  for (const [role, variable, who] of [
+    ["payment", "VITE_PAYMENT_PLATFORM", "a sua plataforma de pagamento"],
+    ["email", "VITE_EMAIL_PROVIDER", "o seu fornecedor de e-mail"],
+    ["hosting", "VITE_HOSTING_PROVIDER", "o seu fornecedor de hospedagem"],
+    ["ai", "VITE_AI_PROVIDER", "o seu fornecedor de inteligência artificial"],
   ] as const) {
     const processor = config.legal.processors[role];
+    // No payment platform at all is said above, with its own fix.
+    if (role === "payment" && processor === null) continue;
     check(
       processor === null || processor.country === null,
       processor === null
-        ? `a Política de Privacidade não diz quem é o seu fornecedor de ${what} (LGPD arts. 9º e 33)`
-        : `a Política de Privacidade não diz em que país o seu fornecedor de ${what}, ${processor.name}, trata os dados (LGPD art. 33)`,
+        ? `a Política de Privacidade não diz quem é ${who} (LGPD arts. 9º e 33)`
+        : `a Política de Privacidade não diz em que país ${who}, ${processor.name}, trata os dados (LGPD art. 33)`,
       `preencha ${processor === null ? `${variable}, ` : ""}${variable}_COUNTRY e, se esse país não for o Brasil, ${variable}_TRANSFER_BASIS (docs/publicar.md diz onde encontrar cada um)`,
     );
+    checkTransfer(processor, variable);
   }
   for (const { variable, processor } of analyticsProcessors(analytics)) {
     check(
@@ -192,6 +215,7 @@ export function launchProblems({
       `a Política de Privacidade não diz em que país ${processor.name} trata os dados das visitantes (LGPD art. 33)`,
       `preencha ${variable}_COUNTRY e, se esse país não for o Brasil, ${variable}_TRANSFER_BASIS (veja os termos de tratamento de dados do fornecedor)`,
     );
+    checkTransfer(processor, variable);
   }
   // A VITE_ value is written into the pages: a private key there signs for anyone who reads them.
   for (const [variable, value] of Object.entries(raw)) {
@@ -258,10 +282,15 @@ export function launchReport(problems: readonly LaunchProblem[]): string {
   ].join("\n");
 }
 
-/** What a launch build that passes says it left out, under its notes. */
-export function launchNotesReport(notes: readonly string[]): string {
+/**
+ * What a launch leaves out of the page, under its notes: said by a launch build that passes, and
+ * by `npm run setup` whatever is left (`released` false: items remain, so nothing is released).
+ */
+export function launchNotesReport(notes: readonly string[], { released = true } = {}): string {
   return [
-    "ℹ Conferência para publicar: o site foi liberado, com estas observações:",
+    released
+      ? "ℹ Conferência para publicar: o site foi liberado, com estas observações:"
+      : "ℹ Observações da conferência (não impedem a publicação):",
     ...notes.map((note) => `  • ${note}`),
   ].join("\n");
 }

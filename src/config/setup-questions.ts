@@ -139,8 +139,7 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         variable: "VITE_SITE_URL",
         question: "Qual é o endereço do seu site?",
         help: "Vai nos links que o Google e as redes sociais mostram; comece com https://.",
-        where:
-          "o domínio que você registrou no registro.br, como https://www.suamarca.com.br (docs/publicar.md, passo 3)",
+        where: `o domínio que você registrou no registro.br, como ${ENV_EXAMPLES.VITE_SITE_URL} (docs/publicar.md, “Antes de começar”)`,
         optional: false,
       },
     ],
@@ -274,8 +273,8 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         where: "nas configurações de parcelamento do produto na plataforma",
         optional: false,
         choices: [
-          { value: "true", label: "Sim, sem juros" },
-          { value: "false", label: "Não, com juros" },
+          { value: "sim", label: "Sim, sem juros" },
+          { value: "nao", label: "Não, com juros" },
         ],
         when: (answers) => set(answers, "VITE_INSTALLMENTS_MAX"),
       },
@@ -330,7 +329,7 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         variable: "VITE_WHATSAPP_MESSAGE",
         question: "Que mensagem já vem escrita quando a cliente abre o WhatsApp?",
         help: "Ela pode mudar antes de enviar; em branco, a conversa abre vazia.",
-        where: "escreva você mesma, por exemplo: Olá! Quero uma música com o meu nome.",
+        where: "escreva você mesma a frase com que a cliente começa a conversa, numa linha",
         optional: true,
         when: (answers) => set(answers, "VITE_WHATSAPP_NUMBER"),
       },
@@ -367,8 +366,7 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         variable: "VITE_COMPANY_ADDRESS",
         question: "Qual é o endereço onde você pode ser encontrada?",
         help: "A lei pede um endereço físico no site (Decreto 7.962/2013, art. 2º).",
-        where:
-          "o endereço do cartão do CNPJ, como Rua das Flores, 100, sala 2, Belo Horizonte (MG), 30100-000",
+        where: `o endereço do cartão do CNPJ, como ${ENV_EXAMPLES.VITE_COMPANY_ADDRESS}`,
         optional: false,
       },
     ],
@@ -456,9 +454,9 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
       {
         variable: "VITE_HOSTING_LOG_RETENTION_DAYS",
         question: "Por quantos dias os registros de acesso ao site são guardados?",
-        help: "O Marco Civil da Internet (art. 15) pede 6 meses: pelo menos 180 dias.",
+        help: "O Marco Civil da Internet (art. 15) pede 6 meses, pelo menos 180 dias, a quem vende pela internet como empresa; a Política de Privacidade diz às clientes o número que você escrever.",
         where:
-          "na política da hospedagem; se ela guarda menos, exporte os registros e guarde as cópias (docs/publicar.md)",
+          "o plano grátis da Cloudflare não guarda os registros por 180 dias: o envio deles para o R2, e a regra que apaga os arquivos depois de um prazo, estão em docs/publicar.md, “Os registros de acesso”; escreva esse prazo, e, enquanto não guarda, deixe em branco: a conferência diz o que falta",
         optional: false,
       },
     ],

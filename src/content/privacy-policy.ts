@@ -14,6 +14,7 @@ import { consentCategories, measures, type ConsentCategory } from "../features/a
 import { MARCO_CIVIL_LOG_DAYS } from "../config/env-common";
 import {
   isBrazil,
+  transferUnstated,
   type Processor,
   type ProcessorRole,
   type TransferBasis,
@@ -302,11 +303,12 @@ function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBl
     // The tool's name is in the processor's ("Google LLC (Google Analytics 4)").
     ...tools.flatMap(({ processor }) => abroadOf(processor.name, processor)),
   ];
+  // Where it is not said, or abroad with no ground said yet: only what art. 33 allows is said.
+  const unstated = (processor: Processor | null) =>
+    processor?.country == null || transferUnstated(processor);
   const unknown = [
-    ...ROLE_ORDER.filter((role) => processors[role]?.country == null).map(
-      (role) => ROLES[role].short,
-    ),
-    ...tools.filter(({ processor }) => processor.country === null).map(({ short }) => short),
+    ...ROLE_ORDER.filter((role) => unstated(processors[role])).map((role) => ROLES[role].short),
+    ...tools.filter(({ processor }) => unstated(processor)).map(({ short }) => short),
   ];
   const blocks: LegalBlock[] = [];
   if (abroad.length > 0) {

@@ -14,6 +14,7 @@ import {
   recordTermsVersion,
   resolvedTerms,
   type TermsVersion,
+  type TermsVersionCheck,
 } from "./terms-versions";
 
 /** The mode of `npm run build:launch` (integrations/site-config.ts's LAUNCH_MODE). */
@@ -27,10 +28,9 @@ export interface PublishedTerms {
 
 let published: PublishedTerms | undefined;
 
-/** The versions to publish; a launch build that must not publish them stops here, saying why. */
-export function publishedTerms(mode: string = import.meta.env.MODE): PublishedTerms {
-  if (published) return published;
-  const current: TermsVersion = {
+/** This build's Terms, resolved as the buyer reads them. */
+function currentTerms(): TermsVersion {
+  return {
     version: siteConfig.termsVersion.iso,
     document: resolvedTerms(termsOfUse, {
       email: siteConfig.contactEmail,
@@ -40,9 +40,23 @@ export function publishedTerms(mode: string = import.meta.env.MODE): PublishedTe
       ),
     }),
   };
+}
+
+/**
+ * The launch's rule for this build's Terms, against the versions recorded in `dir`: what a launch
+ * build checks before it publishes them, and what `npm run setup -- --check` checks with it.
+ */
+export function termsVersionCheck(dir?: string, current = currentTerms()): TermsVersionCheck {
+  return checkTermsVersion(current, readTermsVersions(dir), { gitHost: buildsOnGitHost() });
+}
+
+/** The versions to publish; a launch build that must not publish them stops here, saying why. */
+export function publishedTerms(mode: string = import.meta.env.MODE): PublishedTerms {
+  if (published) return published;
+  const current = currentTerms();
   const recorded = readTermsVersions();
   if (mode === LAUNCH_MODE) {
-    const check = checkTermsVersion(current, recorded, { gitHost: buildsOnGitHost() });
+    const check = termsVersionCheck(undefined, current);
     if (check.verdict === "refused") {
       console.error(`\n${launchReport([check.problem])}\n`);
       process.exit(1);
