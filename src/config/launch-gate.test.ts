@@ -149,6 +149,19 @@ describe("launchProblems", () => {
     );
   });
 
+  it("does not hold a seller with her CPF to art. 15, which binds a legal entity: a note says so", () => {
+    const cpf: RawEnv = { VITE_COMPANY_CNPJ: "", VITE_COMPANY_CPF: "529.982.247-25" };
+    for (const days of ["", "30"]) {
+      const env = { ...OWNER, ...cpf, VITE_HOSTING_LOG_RETENTION_DAYS: days };
+      expect(problemsWith(env)).toEqual([]);
+      const notes = launchNotes(input(env)).join("\n");
+      expect(notes).toContain("você vende com CPF: o art. 15 do Marco Civil da Internet");
+      expect(notes).toContain(days ? "ficam guardados 30 dias" : "ficam com a hospedagem");
+    }
+    const kept = { ...OWNER, ...cpf, VITE_HOSTING_LOG_RETENTION_DAYS: "190" };
+    expect(launchNotes(input(kept)).join("\n")).not.toContain("art. 15");
+  });
+
   it("refuses an e-mail, hosting or AI provider that is not named, or whose country is not said", () => {
     expect(
       problemsWith({

@@ -177,8 +177,10 @@ export function launchProblems({
     "preencha VITE_LEGAL_LAST_UPDATED com a data (dd/mm/aaaa) desta versão dos Termos e da Política: a data em que você (ou o seu advogado) os conferiu para o seu negócio",
   );
   const days = config.legal.accessLogRetentionDays;
+  // Art. 15 binds a provider "constituído na forma de pessoa jurídica": a seller with a CNPJ (a MEI
+  // too). One selling with her CPF is told in the notes, not stopped.
   check(
-    days === null || days < MARCO_CIVIL_LOG_DAYS,
+    config.legal.sellerCpf === null && (days === null || days < MARCO_CIVIL_LOG_DAYS),
     days === null
       ? "a Política de Privacidade não diz por quanto tempo os registros de acesso ao site são guardados (Marco Civil da Internet, art. 15: 6 meses)"
       : `os registros de acesso ficam guardados ${days} dias, menos que os 6 meses (${MARCO_CIVIL_LOG_DAYS} dias) do Marco Civil da Internet, art. 15`,
@@ -260,6 +262,12 @@ export function launchNotes({ raw, config }: LaunchInput): string[] {
   if (!config.claims.popularPlan.shown) {
     notes.push(
       '"Mais Popular" fica fora do Pacote Profissional: falta no que ele se baseia (CDC art. 37). O pacote se destaca só pelo que é conta: o preço por música e a economia. Quando tiver esse dado, preencha VITE_POPULAR_PLAN_BASIS.',
+    );
+  }
+  const days = config.legal.accessLogRetentionDays;
+  if (config.legal.sellerCpf !== null && (days === null || days < MARCO_CIVIL_LOG_DAYS)) {
+    notes.push(
+      `você vende com CPF: o art. 15 do Marco Civil da Internet (guardar os registros de acesso por 6 meses) vale para quem é pessoa jurídica, então a conferência não o exige de você. A Política de Privacidade diz ${days === null ? "que os registros ficam com a hospedagem, pelo prazo da política dela" : `que eles ficam guardados ${days} dias`}. Se você abrir um CNPJ (um MEI também), guarde-os por ${MARCO_CIVIL_LOG_DAYS} dias ou mais (docs/publicar.md, “Os registros de acesso”).`,
     );
   }
   if (config.legal.paymentMethods === null) {

@@ -454,7 +454,7 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
       {
         variable: "VITE_HOSTING_LOG_RETENTION_DAYS",
         question: "Por quantos dias os registros de acesso ao site são guardados?",
-        help: "O Marco Civil da Internet (art. 15) pede 6 meses, pelo menos 180 dias, a quem vende pela internet como empresa; a Política de Privacidade diz às clientes o número que você escrever.",
+        help: "O Marco Civil da Internet (art. 15) pede 6 meses, pelo menos 180 dias, a quem vende pela internet com CNPJ (um MEI também); com CPF, a conferência não o exige. A Política de Privacidade diz às clientes o número que você escrever.",
         where:
           "o plano grátis da Cloudflare não guarda os registros por 180 dias: o envio deles para o R2, e a regra que apaga os arquivos depois de um prazo, estão em docs/publicar.md, “Os registros de acesso”; escreva esse prazo, e, enquanto não guarda, deixe em branco: a conferência diz o que falta",
         optional: false,

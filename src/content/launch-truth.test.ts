@@ -342,3 +342,19 @@ describe("issue 45: the signed certificate, said only where the owner issues the
     );
   });
 });
+
+describe("the access logs: art. 15 said as binding only a seller with a CNPJ", () => {
+  it("says the law asks it of a company, and not of a seller with her CPF", () => {
+    const kept = { ...OWNER, VITE_HOSTING_LOG_RETENTION_DAYS: "190" };
+    const company = section(
+      policyOf({ ...kept, VITE_COMPANY_CNPJ: "11.222.333/0001-81" }),
+      "retencao",
+    );
+    const person = section(policyOf({ ...kept, VITE_COMPANY_CPF: "529.982.247-25" }), "retencao");
+    expect(company).toContain(
+      "190 dias, sob sigilo e em ambiente controlado, como exige o art. 15",
+    );
+    expect(person).toContain("190 dias, sob sigilo e em ambiente controlado.");
+    expect(person).not.toContain("como exige");
+  });
+});

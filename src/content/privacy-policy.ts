@@ -358,10 +358,16 @@ function accessLogRetention(config: SiteConfig): string {
     return `Registros de acesso ao site: ficam com ${provider}, que os guarda pelo prazo previsto na política de privacidade dele; não mantemos cópia própria desses registros.`;
   }
   if (days < MARCO_CIVIL_LOG_DAYS) {
-    // Only a build that is not a launch gets here: the launch gate refuses less than 6 months.
+    // A seller with her CPF, or a build that is not a launch: the launch gate refuses less than
+    // 6 months to a seller with a CNPJ (Marco Civil, art. 15).
     return `Registros de acesso ao site: ${days} dias, prazo em que ${provider} os guarda, conforme a política dele.`;
   }
-  return `Registros de acesso ao site (endereço IP, data e hora de cada acesso): ${days} dias, sob sigilo e em ambiente controlado, como exige o art. 15 do Marco Civil da Internet (no mínimo 6 meses). Somos nós, como responsáveis pelo site, que os mantemos; quem os guarda por nós é ${provider}. Só os fornecemos a terceiros por ordem judicial.`;
+  // Art. 15 binds a legal entity; a seller with her CPF keeps them without saying the law asks her.
+  const required =
+    config.legal.sellerCpf === null
+      ? ", como exige o art. 15 do Marco Civil da Internet (no mínimo 6 meses)"
+      : "";
+  return `Registros de acesso ao site (endereço IP, data e hora de cada acesso): ${days} dias, sob sigilo e em ambiente controlado${required}. Somos nós, como responsáveis pelo site, que os mantemos; quem os guarda por nós é ${provider}. Só os fornecemos a terceiros por ordem judicial.`;
 }
 
 /**
