@@ -113,8 +113,8 @@ describe("launchProblems", () => {
 
   it("refuses prices left at the demo's, even when the rest is the owner's", () => {
     expect(problemsWith({ VITE_PRICE_SINGLE: "", VITE_PRICE_PROFESSIONAL: "" })).toEqual([
-      'o preço da "Música Única" não foi definido, e o site mostraria o do exemplo (R$ 149) → preencha VITE_PRICE_SINGLE com o preço em reais que a sua página de pagamento cobra (pode ser 149, se for mesmo esse)',
-      'o preço da "Pacote Profissional" não foi definido, e o site mostraria o do exemplo (R$ 299) → preencha VITE_PRICE_PROFESSIONAL com o preço em reais que a sua página de pagamento cobra (pode ser 299, se for mesmo esse)',
+      'o preço de "Música Única" não foi definido, e o site mostraria o do exemplo (R$ 149) → preencha VITE_PRICE_SINGLE com o preço em reais que a sua página de pagamento cobra (pode ser 149, se for mesmo esse)',
+      'o preço de "Pacote Profissional" não foi definido, e o site mostraria o do exemplo (R$ 299) → preencha VITE_PRICE_PROFESSIONAL com o preço em reais que a sua página de pagamento cobra (pode ser 299, se for mesmo esse)',
     ]);
     // The demo's amounts, set on purpose, are hers.
     expect(problemsWith({ VITE_PRICE_SINGLE: "149", VITE_PRICE_PROFESSIONAL: "299" })).toEqual([]);
@@ -243,7 +243,7 @@ describe("launchProblems", () => {
         VITE_CHECKOUT_URL_SINGLE: "https://pay.hotmart.com/A1?off=x&promocode=VELHO",
       }),
     ).toEqual([
-      'o link de pagamento da "Música Única" já traz um cupom (promocode=VELHO): o código da visitante entraria ao lado dele, e "Remover cupom" não conseguiria tirá-lo → tire promocode=… de VITE_CHECKOUT_URL_SINGLE; crie o cupom na sua plataforma de pagamento e divulgue o endereço do site com ?promocode=CODIGO (README, cupons)',
+      'o link de pagamento de "Música Única" já traz um cupom (promocode=VELHO): o código da visitante entraria ao lado dele, e "Remover cupom" não conseguiria tirá-lo → tire promocode=… de VITE_CHECKOUT_URL_SINGLE; crie o cupom na sua plataforma de pagamento e divulgue o endereço do site com ?promocode=CODIGO (README, cupons)',
     ]);
     expect(
       problemsWith({ VITE_CHECKOUT_URL_PROFESSIONAL: "https://pay.hotmart.com/B2?PromoCode=X" }),

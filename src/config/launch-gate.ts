@@ -88,7 +88,7 @@ export function launchProblems({
     const link = new URL(url);
     check(
       onDemoDomain(link.hostname),
-      `o link de pagamento da "${plan}" é o do exemplo (${url})`,
+      `o link de pagamento de "${plan}" é o do exemplo (${url})`,
       `preencha ${variable} com o link de pagamento desse produto na sua plataforma`,
     );
     // The site adds the visitor's code to the buy links and removes it on "Remover cupom": a code
@@ -98,7 +98,7 @@ export function launchProblems({
     );
     check(
       coupon,
-      `o link de pagamento da "${plan}" já traz um cupom (${coupon?.join("=")}): o código da visitante entraria ao lado dele, e "Remover cupom" não conseguiria tirá-lo`,
+      `o link de pagamento de "${plan}" já traz um cupom (${coupon?.join("=")}): o código da visitante entraria ao lado dele, e "Remover cupom" não conseguiria tirá-lo`,
       `tire ${coupon?.[0]}=… de ${variable}; crie o cupom na sua plataforma de pagamento e divulgue o endereço do site com ?${PROMO_QUERY_PARAM}=CODIGO (README, cupons)`,
     );
   }
@@ -108,7 +108,7 @@ export function launchProblems({
   ] as const) {
     check(
       !isSet(raw, variable),
-      `o preço da "${plan}" não foi definido, e o site mostraria o do exemplo (R$ ${ENV_DEFAULTS[variable]})`,
+      `o preço de "${plan}" não foi definido, e o site mostraria o do exemplo (R$ ${ENV_DEFAULTS[variable]})`,
       `preencha ${variable} com o preço em reais que a sua página de pagamento cobra (pode ser ${ENV_DEFAULTS[variable]}, se for mesmo esse)`,
     );
   }
