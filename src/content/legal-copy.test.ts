@@ -389,6 +389,34 @@ describe("privacy policy (LGPD)", () => {
     );
   });
 
+  it("names the payment platform's transfer and its ground when she set them", () => {
+    const text = section(
+      policy({
+        ...PROVIDERS_IN_BRAZIL,
+        VITE_PAYMENT_PLATFORM: "Stripe",
+        VITE_PAYMENT_PLATFORM_COUNTRY: "Irlanda",
+        VITE_PAYMENT_PLATFORM_TRANSFER_BASIS: "clausulas-padrao",
+      }),
+      "transferencia-internacional",
+    );
+    expect(text).toContain("Stripe (pagamento), Irlanda: cláusulas-padrão contratuais");
+    expect(text).not.toContain("não há transferência internacional");
+  });
+
+  it("never says every processor is in Brazil while one abroad has no ground said yet", () => {
+    const text = section(
+      policy({
+        ...PROVIDERS_IN_BRAZIL,
+        VITE_PAYMENT_PLATFORM: "Stripe",
+        VITE_PAYMENT_PLATFORM_COUNTRY: "Irlanda",
+      }),
+      "transferencia-internacional",
+    );
+    expect(text).not.toContain("não há transferência internacional");
+    expect(text).toContain("Os prestadores de pagamento podem armazenar ou processar dados");
+    expect(text).toContain("apenas nas hipóteses permitidas pelo art. 33 da LGPD");
+  });
+
   it("states whether the AI provider may train on the name and the lyrics", () => {
     expect(section(configured, "compartilhamento")).toContain("não permitem que ele use");
     expect(section(policy({ VITE_AI_TRAINING: "sim" }), "compartilhamento")).toContain(

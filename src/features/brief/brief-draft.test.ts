@@ -10,23 +10,10 @@ import {
   type DraftStorage,
 } from "./brief-draft";
 import { removeExpiredEntries } from "../../lib/storage/expiring";
+import { memoryStorage } from "../../test/memory-storage";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23);
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    get length() {
-      return data.size;
-    },
-    key: (index: number) => [...data.keys()][index] ?? null,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
 
 const refusing: DraftStorage = {
   getItem: () => {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../test/memory-storage";
 import {
   ATTRIBUTION_PARAMS,
   ATTRIBUTION_VALUE_MAX_LENGTH,
@@ -114,19 +115,10 @@ describe("parseStoredAttribution", () => {
 });
 
 describe("syncAttribution", () => {
-  function memoryStorage() {
-    const items = new Map<string, string>();
-    return {
-      items,
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-    };
-  }
-
   it("keeps the address's attribution for the rest of the visit", () => {
     const storage = memoryStorage();
     syncAttribution({ location: { search: "?utm_source=instagram" }, storage: () => storage });
-    expect(storage.items.get(ATTRIBUTION_STORAGE_KEY)).toBe('{"utm_source":"instagram"}');
+    expect(storage.data.get(ATTRIBUTION_STORAGE_KEY)).toBe('{"utm_source":"instagram"}');
     expect(syncAttribution({ location: { search: "" }, storage: () => storage })).toEqual({
       utm_source: "instagram",
     });

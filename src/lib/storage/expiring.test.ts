@@ -1,26 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../test/memory-storage";
 import { removeExpiredEntries, SITE_KEY_PREFIX } from "./expiring";
-
-/** A Storage of the entries given, as the browser keeps them. */
-function storageOf(entries: Record<string, string>) {
-  const data = new Map(Object.entries(entries));
-  return {
-    data,
-    get length() {
-      return data.size;
-    },
-    key: (index: number) => [...data.keys()][index] ?? null,
-    getItem: (key: string) => data.get(key) ?? null,
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
 
 const NOW = Date.UTC(2026, 10, 27);
 const entry = (expiresAt: unknown) => JSON.stringify({ expiresAt, brief: { buyerName: "Ana" } });
 
 describe("removeExpiredEntries", () => {
   it("removes the site's entries past their time and keeps the rest", () => {
-    const storage = storageOf({
+    const storage = memoryStorage({
       [`${SITE_KEY_PREFIX}song-brief-draft`]: entry(NOW - 1),
       [`${SITE_KEY_PREFIX}kept`]: entry(NOW + 60_000),
       // Another script's entry is not the site's to touch, expired or not.
@@ -31,7 +18,7 @@ describe("removeExpiredEntries", () => {
   });
 
   it("removes a site's entry it cannot read the time of: it would never expire otherwise", () => {
-    const storage = storageOf({
+    const storage = memoryStorage({
       [`${SITE_KEY_PREFIX}a`]: "{",
       [`${SITE_KEY_PREFIX}b`]: entry("amanhã"),
       [`${SITE_KEY_PREFIX}c`]: JSON.stringify({ savedAt: NOW }),
@@ -42,7 +29,7 @@ describe("removeExpiredEntries", () => {
   });
 
   it("keeps an entry at exactly its time only until that time", () => {
-    const storage = storageOf({ [`${SITE_KEY_PREFIX}x`]: entry(NOW) });
+    const storage = memoryStorage({ [`${SITE_KEY_PREFIX}x`]: entry(NOW) });
     expect(removeExpiredEntries(storage, NOW - 1)).toEqual([]);
     expect(removeExpiredEntries(storage, NOW)).toEqual([`${SITE_KEY_PREFIX}x`]);
   });
