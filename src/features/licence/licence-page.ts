@@ -8,7 +8,13 @@ import { licenceContent as words } from "../../content/licence";
 import { formatTime } from "../../lib/duration/format-time";
 import { toHex } from "./base64url";
 import { brazilianDate, type Licence } from "./certificate";
-import { LICENCE_PARTS, PANELS, type LicencePageData, type Panel } from "./page-parts";
+import {
+  CERTIFICATE_HASH_MIN_LENGTH,
+  LICENCE_PARTS,
+  PANELS,
+  type LicencePageData,
+  type Panel,
+} from "./page-parts";
 import { verifySignature } from "./signature";
 import type { QrDrawing } from "./qr-code";
 import { termsVersionPath } from "../../config/routes";
@@ -130,7 +136,7 @@ export function startLicencePage(
     // "checking" in between, which would paint them again and count that paint as the page's
     // largest one, after this script's arrival.
     if (data.keys.length === 0) return showPanel("off");
-    if (location.hash.length < 2) return showPanel("absent");
+    if (location.hash.length < CERTIFICATE_HASH_MIN_LENGTH) return showPanel("absent");
     showPanel("checking");
     // crypto.subtle exists on https:// and on this machine only; without it nothing is checked.
     if (!globalThis.crypto?.subtle) return showPanel("unsupported");

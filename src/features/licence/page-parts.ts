@@ -41,3 +41,9 @@ export const PANELS = [
   "off",
 ] as const;
 export type Panel = (typeof PANELS)[number];
+
+/**
+ * An address holds a certificate when its fragment is more than its "#": the rule the pre-paint
+ * script (pre-paint.ts) and the page's script (licence-page.ts) both apply.
+ */
+export const CERTIFICATE_HASH_MIN_LENGTH = 2;
