@@ -14,12 +14,11 @@ process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
 const measured = measurementSources();
 
 /**
- * The page script of src/layouts/base-layout.astro, measurement's loader where it is configured
- * (features/analytics/analytics.astro) and the thank-you page's order-code handoff
- * (src/pages/obrigado.astro), which travel in the page (0005, 0012).
+ * Measurement's loader where it is configured (features/analytics/analytics.astro) and the
+ * thank-you page's order-code handoff (src/pages/obrigado.astro), which travel in the page (0005,
+ * 0012). The page script is bundled on its own (integrations/standalone-scripts.ts).
  */
-const PAGE_SCRIPT =
-  /(base-layout|analytics|obrigado)\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
+const PAGE_SCRIPT = /(analytics|obrigado)\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
 
 export default defineConfig({
   integrations: [react(), ...siteIntegrations()],
@@ -50,7 +49,7 @@ export default defineConfig({
     build: {
       target: "es2022",
       // In the page, so that no request stands before the first paint: the small SVG ornaments
-      // and the page script (promo links, menu, FAQ, scroll-in). The heading font, covers, icons,
+      // and the scripts above. The heading font, covers, icons,
       // audio and the player stay files the browser can cache (the font is asked for after the
       // first paint: 0005-first-paint.md).
       assetsInlineLimit: (file, content) =>

@@ -8,9 +8,10 @@ import sharp from "sharp";
 import type { Page, Request } from "@playwright/test";
 import { siteConfig } from "../src/config/site";
 import { licenceContent as words } from "../src/content/licence";
+import { headerContent } from "../src/content/navigation";
 import { termsVersionPath } from "../src/config/routes";
 import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
-import { expect, LICENCE_ROUTE, ONCE_AT_DESKTOP_SIZE, test } from "./fixtures";
+import { BELOW_DESKTOP_ONLY, expect, LICENCE_ROUTE, ONCE_AT_DESKTOP_SIZE, test } from "./fixtures";
 import { issueCertificate, revokedFragment } from "./licence-fixture/certificates";
 import { LONGEST_TEXTS } from "../src/features/licence/test-keys";
 import { licenceScope } from "../src/features/licence/licence-scope";
@@ -109,11 +110,35 @@ test.describe("the licence certificate (/licenca)", () => {
     await expect(details(page)).toBeHidden();
   });
 
+  test(
+    "fetches its one script after the first paint, which runs the site's menu here too",
+    BELOW_DESKTOP_ONLY,
+    async ({ page }) => {
+      await page.goto(LICENCE_ROUTE);
+      await expect(verdict(page, words.status.absent.title)).toBeVisible();
+      await page.getByRole("button", { name: headerContent.menuOpenLabel }).click();
+      await expect(page.getByRole("navigation", { name: headerContent.menuLabel })).toBeVisible();
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".js"))
+          .map((entry) => ({ name: entry.name, start: entry.startTime })),
+      }));
+      expect(timing.scripts.map((script) => script.name)).toEqual([
+        expect.stringMatching(/\/assets\/licence\.[^/]+\.js$/),
+      ]);
+      expect(timing.scripts[0]!.start).toBeGreaterThanOrEqual(timing.paint);
+    },
+  );
+
   test("moves nothing on the screen when the licence appears after the first paint", async ({
     page,
   }) => {
     // A slow network: the checking script arrives after the page has painted.
-    await page.route(/\/assets\/licenca[^/]*\.js$/, async (route) => {
+    let delayed = 0;
+    await page.route(/\/assets\/licence\.[^/]+\.js$/, async (route) => {
+      delayed += 1;
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
@@ -131,6 +156,7 @@ test.describe("the licence certificate (/licenca)", () => {
     await expect(details(page)).toBeVisible();
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(delayed).toBe(1);
   });
 
   test.describe("Confira o arquivo", () => {

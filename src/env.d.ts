@@ -8,6 +8,12 @@ declare module "site:analytics" {
   export default Analytics;
 }
 
+/** The scripts bundled on their own (integrations/standalone-scripts.ts). */
+declare module "site:standalone-scripts" {
+  const scripts: import("../integrations/standalone-scripts").StandaloneScripts;
+  export default scripts;
+}
+
 /** src/lib/timing/painted-directive.ts, registered by integrations/index.ts. */
 declare namespace astroHTML.JSX {
   interface IntrinsicAttributes {

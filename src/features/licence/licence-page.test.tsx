@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LicencePage } from "../../components/pages/licence-page";
 import { licenceContent as words } from "../../content/licence";
 import type { VersionedScope } from "./licence-scope";
 import { startLicencePage } from "./licence-page";
 import { LICENCE_PARTS, type LicencePageData } from "./page-parts";
-import { prePaintScript } from "./pre-paint";
+import { showBeforePaint } from "./before-paint";
 import { verifySignature } from "./signature";
 import { exampleLicence, newKey, signedFragment } from "./test-keys";
 
@@ -44,35 +44,85 @@ beforeEach(() => {
   location.hash = "";
 });
 
-describe("prePaintScript", () => {
-  /** The panel on show after the inline script ran on the prerendered page, at `hash`. */
-  function panelAfter(hasKeys: boolean, hash: string) {
-    document.body.innerHTML = renderToStaticMarkup(
+describe("showBeforePaint", () => {
+  const dataOf = (keys: LicencePageData["keys"]) =>
+    `<script type="application/json" ${LICENCE_PARTS.data}>${JSON.stringify({ keys, revocations: [], terms: CURRENT })}</script>`;
+  /** /licenca as prerendered with its JSON, the checking script in its template. */
+  function prerendered(keys: LicencePageData["keys"], hash: string) {
+    document.body.innerHTML = `${renderToStaticMarkup(
       <LicencePage scopes={SCOPES} termsDate="02/10/2026" />,
-    );
+    )}${dataOf(keys)}<template ${LICENCE_PARTS.checker}><script type="module" src="/assets/licence.TEST.js"></script></template>`;
     location.hash = hash;
-    new Function(prePaintScript(hasKeys))();
-    const shown = document.querySelectorAll(`[${LICENCE_PARTS.panel}]:not([hidden])`);
-    return [...shown].map((panel) => panel.getAttribute(LICENCE_PARTS.panel));
   }
+  /** The panels on show after the script ran on the prerendered page. */
+  const shownPanels = () =>
+    [...document.querySelectorAll(`[${LICENCE_PARTS.panel}]:not([hidden])`)].map((panel) =>
+      panel.getAttribute(LICENCE_PARTS.panel),
+    );
+  const checkerAdded = () =>
+    document.querySelector(`body > script[src="/assets/licence.TEST.js"]`) !== null &&
+    document.querySelector(`template[${LICENCE_PARTS.checker}]`) === null;
   const certificate = signedFragment(demo, exampleLicence(demo));
 
   it("shows 'off' for every address when the site has no key", () => {
-    expect(panelAfter(false, "")).toEqual(["off"]);
-    expect(panelAfter(false, certificate)).toEqual(["off"]);
+    for (const hash of ["", certificate]) {
+      prerendered([], hash);
+      showBeforePaint(document);
+      expect(shownPanels()).toEqual(["off"]);
+    }
   });
 
   it("shows 'absent' without a certificate, and leaves 'checking' with one", () => {
-    expect(panelAfter(true, "")).toEqual(["absent"]);
-    expect(panelAfter(true, certificate)).toEqual(["checking"]);
+    prerendered([demo.listed], "");
+    showBeforePaint(document);
+    expect(shownPanels()).toEqual(["absent"]);
+    prerendered([demo.listed], certificate);
+    showBeforePaint(document);
+    expect(shownPanels()).toEqual(["checking"]);
   });
 
-  it("agrees with the page's script when the site has no key", async () => {
+  it("adds the checking script at once for a certificate, its verdict waiting for it", () => {
+    prerendered([demo.listed], certificate);
+    showBeforePaint(document);
+    expect(checkerAdded()).toBe(true);
+  });
+
+  it("adds it after the first paint without one", () => {
+    const entries = vi.spyOn(performance, "getEntriesByName").mockReturnValue([]);
+    const Observer = vi.fn(function (this: { observe: () => void; disconnect: () => void }) {
+      this.observe = () => undefined;
+      this.disconnect = () => undefined;
+    });
+    vi.stubGlobal(
+      "PerformanceObserver",
+      Object.assign(Observer, { supportedEntryTypes: ["paint"] }),
+    );
+    vi.useFakeTimers();
+    try {
+      prerendered([demo.listed], "");
+      showBeforePaint(document);
+      expect(checkerAdded()).toBe(false);
+      vi.advanceTimersByTime(1000);
+      expect(checkerAdded()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      entries.mockRestore();
+    }
+  });
+
+  it("reads no key from a page whose JSON is missing or broken, and shows 'off'", () => {
     document.body.innerHTML = `${renderToStaticMarkup(
       <LicencePage scopes={SCOPES} termsDate="02/10/2026" />,
-    )}<script type="application/json" ${LICENCE_PARTS.data}>${JSON.stringify({ keys: [], revocations: [], terms: CURRENT })}</script>`;
+    )}<script type="application/json" ${LICENCE_PARTS.data}>{"keys":</script>`;
     location.hash = certificate;
-    new Function(prePaintScript(false))();
+    showBeforePaint(document);
+    expect(shownPanels()).toEqual(["off"]);
+  });
+
+  it("agrees with the checking script when the site has no key", async () => {
+    prerendered([], certificate);
+    showBeforePaint(document);
     startLicencePage(document, verifySignature);
     await Promise.resolve();
     expect(screen.getByRole("heading", { name: words.status.off.title })).toBeVisible();

@@ -12,7 +12,7 @@ import {
   CERTIFICATE_HASH_MIN_LENGTH,
   LICENCE_PARTS,
   PANELS,
-  type LicencePageData,
+  readPageData,
   type Panel,
 } from "./page-parts";
 import { verifySignature } from "./signature";
@@ -35,8 +35,7 @@ export function startLicencePage(
   doc: Document = document,
   verify: VerifySignature = verifySignature,
 ): void {
-  const dataElement = part(doc, LICENCE_PARTS.data);
-  const data = JSON.parse(dataElement?.textContent ?? "{}") as LicencePageData;
+  const data = readPageData(doc);
   const certificate = part(doc, LICENCE_PARTS.certificate);
   let shown: Licence | null = null;
   let run = 0;
@@ -132,7 +131,7 @@ export function startLicencePage(
     const current = (run += 1);
     if (certificate) certificate.hidden = true;
     shown = null;
-    // "off" and "absent" are on show before the first paint already (pre-paint.ts): never
+    // "off" and "absent" are on show before the first paint already (before-paint.ts): never
     // "checking" in between, which would paint them again and count that paint as the page's
     // largest one, after this script's arrival.
     if (data.keys.length === 0) return showPanel("off");

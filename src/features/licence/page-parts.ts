@@ -5,6 +5,8 @@
 export const LICENCE_PARTS = {
   /** The JSON of the keys and the published revocations. */
   data: "data-licence-data",
+  /** The `<template>` of the checking script, which before-paint.ts adds to the page. */
+  checker: "data-licence-checker",
   /** A verdict's panel: its value is the verdict ("valid", "invalid", …). */
   panel: "data-licence-panel",
   /** Everything shown of a valid certificate only. */
@@ -30,6 +32,19 @@ export interface LicencePageData {
   readonly terms: string;
 }
 
+/** The page's JSON; without it (or unreadable), no key, so nothing is shown as valid. */
+export function readPageData(doc: Document): LicencePageData {
+  const empty: LicencePageData = { keys: [], revocations: [], terms: "" };
+  try {
+    const data: unknown = JSON.parse(
+      doc.querySelector(`[${LICENCE_PARTS.data}]`)?.textContent ?? "",
+    );
+    return typeof data === "object" && data !== null ? { ...empty, ...data } : empty;
+  } catch {
+    return empty;
+  }
+}
+
 /** The panels, one per verdict the page can give. */
 export const PANELS = [
   "checking",
@@ -43,7 +58,7 @@ export const PANELS = [
 export type Panel = (typeof PANELS)[number];
 
 /**
- * An address holds a certificate when its fragment is more than its "#": the rule the pre-paint
- * script (pre-paint.ts) and the page's script (licence-page.ts) both apply.
+ * An address holds a certificate when its fragment is more than its "#": the rule the script
+ * before the first paint (before-paint.ts) and the checking script (licence-page.ts) both apply.
  */
 export const CERTIFICATE_HASH_MIN_LENGTH = 2;

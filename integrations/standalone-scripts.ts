@@ -1,0 +1,209 @@
+/**
+ * Scripts bundled on their own by esbuild, outside the module graph Vite builds for the islands
+ * and Astro's `<script>` tags, as `site:standalone-scripts` (src/env.d.ts):
+ *
+ * - `inline`: written in the page (with their hash in its Content-Security-Policy), each one piece
+ *   of code with no imports, whatever it shares with the islands: the page script of every
+ *   document (src/layouts/base-layout.astro) and /licenca's script before the first paint.
+ * - `files`: served from /assets/ (src/pages/assets/[file].ts), each with the chunks of its
+ *   dynamic imports: /licenca's checking script, which carries the page script too, so that the
+ *   page's HTML fits a connection's first round trip and the page fetches its one script when it
+ *   needs it (docs/decisions/0018-scripts-bundled-on-their-own.md).
+ *
+ * In Vite's graph, code shared by two entries becomes a chunk of its own, which a script written
+ * in the page cannot load, and a `<script>` of Astro's is fetched where it stands, never later.
+ */
+import { createHash } from "node:crypto";
+import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { build, type BuildOptions, type Plugin as EsbuildPlugin } from "esbuild";
+import type { Plugin } from "vite";
+
+export const STANDALONE_SCRIPTS_MODULE = "site:standalone-scripts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** What a script runs, in order: a module of src/ and the function it exports. */
+type Calls = readonly (readonly [module: string, exported: string])[];
+
+const PAGE_SCRIPT: Calls = [["src/lib/enhance-page.ts", "enhancePage"]];
+
+const INLINE = {
+  page: PAGE_SCRIPT,
+  licenceBeforePaint: [["src/features/licence/before-paint.ts", "showBeforePaint"]],
+} as const satisfies Record<string, Calls>;
+
+const FILES = {
+  // The verdict first: its signature check runs while the page script does its work.
+  licence: [["src/features/licence/licence-page.ts", "startLicencePage"], ...PAGE_SCRIPT],
+} as const satisfies Record<string, Calls>;
+
+export interface InlineScript {
+  readonly code: string;
+  /** For the page's Content-Security-Policy. */
+  readonly hash: `sha256-${string}`;
+}
+
+export interface StandaloneScripts {
+  readonly inline: Record<keyof typeof INLINE, InlineScript>;
+  /** Each file script's address, `/assets/<name>.<hash>.js`. */
+  readonly files: Record<keyof typeof FILES, string>;
+  /** Every file under /assets/, entries and chunks, by name. */
+  readonly assets: Record<string, string>;
+}
+
+/** The bundles' source files, for Vite to watch in development. */
+interface Bundled {
+  readonly scripts: StandaloneScripts;
+  readonly inputs: readonly string[];
+}
+
+const ASSETS = "/assets";
+/** Where esbuild would write the files: nothing is written, their names are relative to it. */
+const OUTDIR = join(ROOT, "standalone-scripts");
+
+/** The entry's source: each call, in order. */
+function entrySource(calls: Calls): string {
+  const imports = calls.map(
+    ([module, exported], i) =>
+      `import { ${exported} as run${i} } from ${JSON.stringify(`./${module}`)};`,
+  );
+  return [...imports, ...calls.map((_, i) => `run${i}();`)].join("\n");
+}
+
+/** Entries that exist only here, as `entry:<name>`. */
+function entries(sources: Record<string, Calls>): EsbuildPlugin {
+  return {
+    name: "standalone-entries",
+    setup(bundler) {
+      bundler.onResolve({ filter: /^entry:/ }, ({ path }) => ({
+        path: path.slice("entry:".length),
+        namespace: "entry",
+      }));
+      bundler.onLoad({ filter: /.*/, namespace: "entry" }, ({ path }) => ({
+        contents: entrySource(sources[path] ?? []),
+        resolveDir: ROOT,
+        loader: "ts",
+      }));
+    },
+  };
+}
+
+const hashOf = (code: string) => `sha256-${createHash("sha256").update(code).digest("base64")}`;
+
+/**
+ * The same targets as Vite's build (astro.config.ts) and the same compile-time constants (the
+ * site's configuration, integrations/site-config.ts).
+ */
+function options(define: Record<string, string>) {
+  return {
+    absWorkingDir: ROOT,
+    bundle: true,
+    format: "esm",
+    target: "es2022",
+    platform: "browser",
+    minify: true,
+    charset: "utf8",
+    write: false,
+    metafile: true,
+    define,
+    logLevel: "silent",
+  } as const satisfies BuildOptions;
+}
+
+export async function bundleStandaloneScripts(
+  define: Record<string, string> = {},
+): Promise<Bundled> {
+  const inputs = new Set<string>();
+  const noteInputs = (metafile: { inputs: Record<string, unknown> } | undefined) => {
+    for (const input of Object.keys(metafile?.inputs ?? {}))
+      if (!input.startsWith("entry:")) inputs.add(`${ROOT}${input}`);
+  };
+
+  const inline = Object.fromEntries(
+    await Promise.all(
+      Object.keys(INLINE).map(async (name) => {
+        const result = await build({
+          ...options(define),
+          // Its own scope, whether the page runs it as a module or as a classic script, which
+          // runs before the first paint but shares the page's global names.
+          format: "iife",
+          entryPoints: [`entry:${name}`],
+          plugins: [entries(INLINE)],
+          outfile: `${name}.js`,
+        });
+        noteInputs(result.metafile);
+        const code = (result.outputFiles[0]?.text ?? "").trim();
+        return [name, { code, hash: hashOf(code) }];
+      }),
+    ),
+  ) as StandaloneScripts["inline"];
+
+  const result = await build({
+    ...options(define),
+    entryPoints: Object.keys(FILES).map((name) => ({ in: `entry:${name}`, out: name })),
+    plugins: [entries(FILES)],
+    splitting: true,
+    outdir: OUTDIR,
+    entryNames: "[name].[hash]",
+    chunkNames: "[name].[hash]",
+  });
+  noteInputs(result.metafile);
+  const assets: Record<string, string> = {};
+  for (const file of result.outputFiles) assets[basename(file.path)] = file.text;
+  const files = Object.fromEntries(
+    Object.entries(result.metafile.outputs).flatMap(([output, meta]) =>
+      meta.entryPoint?.startsWith("entry:")
+        ? [[meta.entryPoint.slice("entry:".length), `${ASSETS}/${basename(output)}`]]
+        : [],
+    ),
+  ) as StandaloneScripts["files"];
+  return { scripts: { inline, files, assets }, inputs: [...inputs] };
+}
+
+/** Only the constants written as identifiers (`__SITE_CONFIG__`), as esbuild takes them. */
+function identifierDefines(define: Record<string, unknown> | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(define ?? {}).flatMap(([name, value]) =>
+      /^[A-Za-z_$][\w$]*$/.test(name) && typeof value === "string" ? [[name, value]] : [],
+    ),
+  );
+}
+
+function standaloneScriptsPlugin(): Plugin {
+  const resolved = `\0${STANDALONE_SCRIPTS_MODULE}`;
+  let define: Record<string, string> = {};
+  let bundled: Promise<Bundled> | undefined;
+  return {
+    name: "standalone-scripts",
+    configResolved(config) {
+      define = identifierDefines(config.define);
+    },
+    resolveId(id) {
+      return id === STANDALONE_SCRIPTS_MODULE ? resolved : undefined;
+    },
+    async load(id) {
+      if (id !== resolved) return undefined;
+      bundled ??= bundleStandaloneScripts(define);
+      const { scripts, inputs } = await bundled;
+      for (const input of inputs) this.addWatchFile(input);
+      return `export default ${JSON.stringify(scripts)};`;
+    },
+    // In development, an edited source is bundled again.
+    watchChange() {
+      bundled = undefined;
+    },
+  };
+}
+
+export function standaloneScriptsIntegration(): AstroIntegration {
+  return {
+    name: "standalone-scripts",
+    hooks: {
+      "astro:config:setup": ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [standaloneScriptsPlugin()] } });
+      },
+    },
+  };
+}
