@@ -24,20 +24,18 @@ export const STANDALONE_SCRIPTS_MODULE = "site:standalone-scripts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** What a script runs, in order: a module of src/ and the function it exports. */
-type Calls = readonly (readonly [module: string, exported: string])[];
-
-const PAGE_SCRIPT: Calls = [["src/lib/enhance-page.ts", "enhancePage"]];
+/** What a script runs: a module of src/ and the function it exports. */
+type Entry = readonly [module: string, exported: string];
 
 const INLINE = {
-  page: PAGE_SCRIPT,
-  licenceBeforePaint: [["src/features/licence/before-paint.ts", "showBeforePaint"]],
-} as const satisfies Record<string, Calls>;
+  page: ["src/lib/enhance-page.ts", "enhancePage"],
+  licenceBeforePaint: ["src/features/licence/before-paint.ts", "showBeforePaint"],
+} as const satisfies Record<string, Entry>;
 
 const FILES = {
-  // The verdict first: its signature check runs while the page script does its work.
-  licence: [["src/features/licence/licence-page.ts", "startLicencePage"], ...PAGE_SCRIPT],
-} as const satisfies Record<string, Calls>;
+  // The verdict, then the page script.
+  licence: ["src/features/licence/licence-document.ts", "startLicenceDocument"],
+} as const satisfies Record<string, Entry>;
 
 export interface InlineScript {
   readonly code: string;
@@ -63,17 +61,12 @@ const ASSETS = "/assets";
 /** Where esbuild would write the files: nothing is written, their names are relative to it. */
 const OUTDIR = join(ROOT, "standalone-scripts");
 
-/** The entry's source: each call, in order. */
-function entrySource(calls: Calls): string {
-  const imports = calls.map(
-    ([module, exported], i) =>
-      `import { ${exported} as run${i} } from ${JSON.stringify(`./${module}`)};`,
-  );
-  return [...imports, ...calls.map((_, i) => `run${i}();`)].join("\n");
-}
+/** The entry's source: the call. */
+const entrySource = ([module, exported]: Entry) =>
+  `import { ${exported} } from ${JSON.stringify(`./${module}`)};\n${exported}();`;
 
 /** Entries that exist only here, as `entry:<name>`. */
-function entries(sources: Record<string, Calls>): EsbuildPlugin {
+function entries(sources: Record<string, Entry>): EsbuildPlugin {
   return {
     name: "standalone-entries",
     setup(bundler) {
@@ -82,7 +75,7 @@ function entries(sources: Record<string, Calls>): EsbuildPlugin {
         namespace: "entry",
       }));
       bundler.onLoad({ filter: /.*/, namespace: "entry" }, ({ path }) => ({
-        contents: entrySource(sources[path] ?? []),
+        contents: sources[path] ? entrySource(sources[path]) : "",
         resolveDir: ROOT,
         loader: "ts",
       }));

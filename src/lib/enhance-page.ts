@@ -1,7 +1,8 @@
-// The page script of every document (src/layouts/base-layout.astro). Astro bundles it and the
-// build puts it in the page (astro.config.ts), so no request stands between the HTML and the buy
-// links' promo code. It must not import, at run time, a module the player island also imports:
-// the shared code would become a chunk of its own, which an inline script cannot load.
+// The page script of every document. It is bundled on its own (integrations/standalone-scripts.ts)
+// and written in the page (src/layouts/base-layout.astro), so no request stands between the HTML
+// and the buy links' promo code; /licenca's checking script carries it instead. A module it shares
+// with an island is a copy in each: such a module keeps nothing in memory that the other needs
+// (what they share goes through the page or the browser's storage).
 import { startFloatingContacts } from "./floating/keep-clear";
 import { startAccordions } from "./disclosure/accordion";
 import { showHeadingFontAfterLoad } from "./fonts/heading-font";

@@ -31,10 +31,11 @@ function part<T extends Element = HTMLElement>(root: ParentNode, name: string, v
   return root.querySelector<T>(value ? `[${name}="${value}"]` : `[${name}]`);
 }
 
+/** Resolves once the address's verdict is on show. */
 export function startLicencePage(
   doc: Document = document,
   verify: VerifySignature = verifySignature,
-): void {
+): Promise<void> {
   const data = readPageData(doc);
   const certificate = part(doc, LICENCE_PARTS.certificate);
   let shown: Licence | null = null;
@@ -196,5 +197,5 @@ export function startLicencePage(
 
   part(doc, LICENCE_PARTS.print)?.addEventListener("click", () => window.print());
   window.addEventListener("hashchange", () => void check());
-  void check();
+  return check();
 }
