@@ -51,9 +51,9 @@ export interface StandaloneScripts {
   readonly assets: Record<string, string>;
 }
 
-/** The bundles' source files, for Vite to watch in development. */
 interface Bundled {
   readonly scripts: StandaloneScripts;
+  /** Their source files, which Vite watches in development. */
   readonly inputs: readonly string[];
 }
 
@@ -83,7 +83,8 @@ function entries(sources: Record<string, Entry>): EsbuildPlugin {
   };
 }
 
-const hashOf = (code: string) => `sha256-${createHash("sha256").update(code).digest("base64")}`;
+const hashOf = (code: string): InlineScript["hash"] =>
+  `sha256-${createHash("sha256").update(code).digest("base64")}`;
 
 /**
  * The same targets as Vite's build (astro.config.ts) and the same compile-time constants (the
