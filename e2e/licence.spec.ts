@@ -129,6 +129,8 @@ test.describe("the licence certificate (/licenca)", () => {
         expect.stringMatching(/\/assets\/licence\.[^/]+\.js$/),
       ]);
       expect(timing.scripts[0]!.start).toBeGreaterThanOrEqual(timing.paint);
+      // Its readers check a licence: the footer leaves out the payment methods' logos.
+      await expect(page.locator("footer img")).toHaveCount(0);
     },
   );
 

@@ -48,7 +48,16 @@ const socialLinks = [
   },
 ].filter((link): link is SocialLink => Boolean(link));
 
-export function SiteFooter() {
+interface SiteFooterProps {
+  /**
+   * The payment methods' logos: on every page but the licence certificate's, whose readers check
+   * a licence rather than buy, and where the seven files would be fetched beside its checking
+   * script (docs/decisions/0017-licence-certificate.md).
+   */
+  payments?: boolean;
+}
+
+export function SiteFooter({ payments = true }: SiteFooterProps) {
   const seller = sellerIdentification(siteConfig);
   const hasSeller = seller.legalName || seller.taxId || seller.address;
   return (
@@ -117,27 +126,31 @@ export function SiteFooter() {
             {footerContent.secureTitle}
           </FooterHeading>
           <p className="mt-3 text-cream/80">{footerContent.secureText}</p>
-          <FooterHeading className="mt-6">{footerContent.paymentsTitle}</FooterHeading>
-          {paymentMethods.length > 0 ? (
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {paymentMethods.map((method) => (
-                <li key={method.id}>
-                  <img
-                    src={method.logo}
-                    alt={method.name}
-                    title={method.name}
-                    width={48}
-                    height={32}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-8 w-12 rounded"
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-3 text-sm text-cream/85">{footerContent.paymentsOnPaymentPage}</p>
-          )}
+          {payments ? (
+            <>
+              <FooterHeading className="mt-6">{footerContent.paymentsTitle}</FooterHeading>
+              {paymentMethods.length > 0 ? (
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {paymentMethods.map((method) => (
+                    <li key={method.id}>
+                      <img
+                        src={method.logo}
+                        alt={method.name}
+                        title={method.name}
+                        width={48}
+                        height={32}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-8 w-12 rounded"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-3 text-sm text-cream/85">{footerContent.paymentsOnPaymentPage}</p>
+              )}
+            </>
+          ) : null}
         </div>
       </div>
       <div className="border-t border-cream/10">

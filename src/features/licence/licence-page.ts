@@ -6,6 +6,7 @@
  */
 import { licenceContent as words } from "../../content/licence";
 import { formatTime } from "../../lib/duration/format-time";
+import { afterNextPaint } from "../../lib/timing/after-first-paint";
 import { toHex } from "./base64url";
 import { brazilianDate, type Licence } from "./certificate";
 import {
@@ -81,10 +82,14 @@ export function startLicencePage(
     }
     setField("scope-source", listed ? words.scope.source(date) : words.scope.unlisted(date));
     clearFileResult();
-    // The QR code is for the printed page: its encoder comes after the verdict is shown.
+    // The QR code is for the printed page: its encoder is asked for once the verdict is on the
+    // screen, so that its request does not compete with it.
     const address = location.href;
-    void import("./qr-code").then(({ qrDrawing }) => {
-      if (shown === licence) drawQr(qrDrawing(address));
+    afterNextPaint(() => {
+      if (shown !== licence) return;
+      void import("./qr-code").then(({ qrDrawing }) => {
+        if (shown === licence) drawQr(qrDrawing(address));
+      });
     });
   }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterFirstContentfulPaint } from "./after-first-paint";
+import { afterFirstContentfulPaint, afterNextPaint } from "./after-first-paint";
 
 /** A browser that reports paint timing; `paint()` reports the first contentful paint. */
 function reportingBrowser() {
@@ -71,5 +71,30 @@ describe("afterFirstContentfulPaint", () => {
     expect(callback).toHaveBeenCalledTimes(1);
     browser.paint();
     expect(callback).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("afterNextPaint", () => {
+  it("calls back once, after the next frame has been drawn", () => {
+    vi.useFakeTimers();
+    const callback = vi.fn();
+    afterNextPaint(callback);
+    vi.advanceTimersToNextFrame();
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(callback).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(1000);
+    expect(callback).toHaveBeenCalledOnce();
+  });
+
+  it("calls back after a second where no frame is drawn (a background tab)", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("requestAnimationFrame", () => 0);
+    const callback = vi.fn();
+    afterNextPaint(callback);
+    vi.advanceTimersByTime(999);
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledOnce();
   });
 });

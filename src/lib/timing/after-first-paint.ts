@@ -35,3 +35,20 @@ export function afterFirstContentfulPaint(callback: () => void): void {
   observer.observe({ type: "paint" });
   setTimeout(finish, PAINT_WAIT_MS);
 }
+
+/**
+ * Calls back once what the page has just changed is on the screen: after the frame that shows it
+ * (two frame callbacks: the second runs when the first frame has been drawn), or after
+ * PAINT_WAIT_MS where frames are not drawn (a page in a background tab). For work that would
+ * otherwise start before that paint and compete with it: a request, or a long task.
+ */
+export function afterNextPaint(callback: () => void): void {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  requestAnimationFrame(() => requestAnimationFrame(finish));
+  setTimeout(finish, PAINT_WAIT_MS);
+}
