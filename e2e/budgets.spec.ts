@@ -58,8 +58,8 @@ const HTML_GZIP_BYTES = 33 * KB;
  * What arrives in a new connection's first round trip, gzipped at level 6, with its ~0.9 KB of
  * headers (above). /licenca keeps within it: a festival's organiser scanning a printed QR code opens
  * it on a phone as a first visit, and its one script is a file asked for after the first paint
- * (docs/decisions/0018-scripts-bundled-on-their-own.md). 13.1 KB on the demo on 27/11/2026; 15.9 KB
- * in the owner pass, whose footer puts every page past it.
+ * (docs/decisions/0018-scripts-bundled-on-their-own.md). 12.9 KB on the demo on 27/11/2026;
+ * about 15.5 KB in the owner pass, whose footer puts every page past it.
  */
 const FIRST_ROUND_TRIP_BYTES = Math.floor(13.7 * KB);
 const html6 = (buffer: Buffer) => gzipSync(buffer, { level: 6 }).length;
