@@ -18,7 +18,7 @@ const measured = measurementSources();
  * thank-you page's order-code handoff (src/pages/obrigado.astro), which travel in the page (0005,
  * 0012). The page script is bundled on its own (integrations/standalone-scripts.ts).
  */
-const PAGE_SCRIPT = /(analytics|obrigado)\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
+const IN_PAGE_SCRIPTS = /(analytics|obrigado)\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
 
 export default defineConfig({
   integrations: [react(), ...siteIntegrations()],
@@ -49,11 +49,10 @@ export default defineConfig({
     build: {
       target: "es2022",
       // In the page, so that no request stands before the first paint: the small SVG ornaments
-      // and the scripts above. The heading font, covers, icons,
-      // audio and the player stay files the browser can cache (the font is asked for after the
-      // first paint: 0005-first-paint.md).
+      // and the scripts above. The heading font, covers, icons, audio and the player stay files
+      // the browser can cache (the font is asked for after the first paint: 0005-first-paint.md).
       assetsInlineLimit: (file, content) =>
-        (file.endsWith(".svg") && content.length <= 2048) || PAGE_SCRIPT.test(file),
+        (file.endsWith(".svg") && content.length <= 2048) || IN_PAGE_SCRIPTS.test(file),
       // Every browser this site supports preloads modules natively: no polyfill chunk.
       modulePreload: { polyfill: false },
     },
