@@ -59,7 +59,7 @@ const HTML_GZIP_BYTES = 33 * KB;
  * headers (above). /licenca keeps within it: a festival's organiser scanning a printed QR code opens
  * it on a phone as a first visit, and its one script is a file asked for after the first paint
  * (docs/decisions/0018-scripts-bundled-on-their-own.md). 12.9 KB on the demo on 27/11/2026;
- * about 15.5 KB in the owner pass, whose footer puts every page past it.
+ * 15.7 KB in the owner pass, whose footer puts every page past it.
  */
 const FIRST_ROUND_TRIP_BYTES = Math.floor(13.7 * KB);
 const html6 = (buffer: Buffer) => gzipSync(buffer, { level: 6 }).length;
