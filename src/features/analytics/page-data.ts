@@ -6,6 +6,7 @@
 import type { ConsentCategory } from "./providers";
 import type { PlanId } from "../../content/types";
 import type { EventNames, PlanCatalogue } from "./events";
+import { readPageJson } from "../../lib/page-json";
 
 export interface MeasurementData {
   readonly plausible: { readonly domain: string; readonly scriptUrl: string } | null;
@@ -36,16 +37,5 @@ export const MEASUREMENT_DATA = "data-measurement";
 
 /** The page's measurement data, or null where the page has none. */
 export function readMeasurementData(root: Document): MeasurementData | null {
-  const text = root.querySelector(`script[${MEASUREMENT_DATA}]`)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as MeasurementData;
-  } catch {
-    return null;
-  }
-}
-
-/** JSON that cannot close its script element: `<` is written `\u003c`. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
+  return readPageJson(root, MEASUREMENT_DATA) as MeasurementData | null;
 }

@@ -7,16 +7,13 @@
  * address holds a certificate, whose verdict waits for it; otherwise after the first paint, so
  * that nothing is fetched before it (docs/decisions/0018-scripts-bundled-on-their-own.md).
  */
+import { addTemplateContent } from "../../lib/head/after-paint";
 import { afterFirstContentfulPaint } from "../../lib/timing/after-first-paint";
 import { CERTIFICATE_HASH_MIN_LENGTH, LICENCE_PARTS, readPageData, type Panel } from "./page-parts";
 
 /** Adds the checking script kept in `<template data-licence-checker>` to the page, once. */
-function loadChecker(doc: Document): void {
-  const template = doc.querySelector<HTMLTemplateElement>(`template[${LICENCE_PARTS.checker}]`);
-  if (!template) return;
-  template.remove();
-  doc.body.append(template.content.cloneNode(true));
-}
+const loadChecker = (doc: Document) =>
+  addTemplateContent(doc, `template[${LICENCE_PARTS.checker}]`, doc.body);
 
 export function showBeforePaint(doc: Document = document): void {
   const holdsCertificate = (doc.location?.hash.length ?? 0) >= CERTIFICATE_HASH_MIN_LENGTH;

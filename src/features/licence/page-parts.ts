@@ -1,3 +1,5 @@
+import { readPageJson } from "../../lib/page-json";
+
 /**
  * The attributes that tie /licenca's prerendered markup (components/pages/licence-page.tsx) to
  * its script (licence-page.ts): each part of the page, by what it is.
@@ -35,14 +37,8 @@ export interface LicencePageData {
 /** The page's JSON; without it (or unreadable), no key, so nothing is shown as valid. */
 export function readPageData(doc: Document): LicencePageData {
   const empty: LicencePageData = { keys: [], revocations: [], terms: "" };
-  try {
-    const data: unknown = JSON.parse(
-      doc.querySelector(`[${LICENCE_PARTS.data}]`)?.textContent ?? "",
-    );
-    return typeof data === "object" && data !== null ? { ...empty, ...data } : empty;
-  } catch {
-    return empty;
-  }
+  const data = readPageJson(doc, LICENCE_PARTS.data);
+  return typeof data === "object" && data !== null ? { ...empty, ...data } : empty;
 }
 
 /** The panels, one per verdict the page can give. */

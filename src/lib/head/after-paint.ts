@@ -5,10 +5,16 @@
  * and the page reads and sells the same.
  */
 export function linkAfterPaint(root: Document = document): void {
-  for (const template of root.head.querySelectorAll<HTMLTemplateElement>(
-    "template[data-after-paint]",
-  )) {
-    root.head.append(template.content.cloneNode(true));
+  addTemplateContent(root.head, "template[data-after-paint]", root.head);
+}
+
+/**
+ * Takes each template `selector` finds in `root` out of the page and adds its content to
+ * `parent`, once: a link or a script the page holds back until then (a script added so runs).
+ */
+export function addTemplateContent(root: ParentNode, selector: string, parent: ParentNode): void {
+  for (const template of root.querySelectorAll<HTMLTemplateElement>(selector)) {
     template.remove();
+    parent.append(template.content.cloneNode(true));
   }
 }

@@ -1,9 +1,10 @@
 /**
  * Waiting for the first paint the page script reports (the root's `data-painted`), for code that
  * runs apart from the page script: measurement's loader (features/analytics/analytics.astro) and
- * the `client:painted` directive (painted-directive.ts). Not imported by the page script, and
- * importing nothing: a module the page script shared with the loader would become a chunk the
- * page could not load inline. when-painted.test.ts keeps the attribute equal to its source.
+ * the `client:painted` directive (painted-directive.ts). Importing nothing: the loader is a script
+ * Vite bundles and the page carries inline, and a module it shared with another of Vite's scripts
+ * would become a chunk it could not load. when-painted.test.ts keeps the attribute equal to its
+ * source.
  */
 
 /** Set on the root after the first paint (after-first-paint.ts, PAINTED_ATTRIBUTE). */
