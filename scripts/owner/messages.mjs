@@ -563,3 +563,329 @@ Para valer no site, guarde a mudança no seu repositório e publique de novo:
   },
   verdictInvalidFix: "copie o endereço inteiro, até o fim, e ponha-o entre aspas",
 };
+
+/** `npm run pedido`: each order on her own site (scripts/owner/pedido.mjs, docs/entregas.md). */
+export const pedido = {
+  command: "npm run pedido",
+  usage: `Os pedidos entregues no seu site: cada pedido tem uma página só da cliente, com as prévias, a
+música completa, o certificado de licença e o download registrado, que vocês duas veem.
+
+Uso (um comando por etapa do pedido):
+  npm run pedido -- novo --nome "<nome>" --email <e-mail> --pacote unica|profissional [--codigo <código>] [--data AAAA-MM-DD]
+      Registra um pedido pago. Mostra o número do pedido, o endereço particular e o texto para
+      enviar à cliente. --codigo: o código da venda na plataforma; --data: o dia da compra (sem
+      ela, hoje), que decide a versão dos Termos de Uso da compra.
+  npm run pedido -- letra <pedido> [--musica N]
+      Registra que a letra foi enviada por e-mail.
+  npm run pedido -- previas <pedido> [--musica N] <prévia 1> <prévia 2>
+      Põe as duas prévias (mais curtas que a música completa) na página do pedido.
+  npm run pedido -- entregar <pedido> [--musica N] --titulo "<título>" <arquivo> [--titular "<nome>"] [--chave <arquivo>] [--substituir]
+      Põe a música completa na página, com o certificado de licença. --titular: o nome que vai
+      no certificado (sem ele, o da compradora); --chave: a sua chave privada (ou LICENCE_KEY_FILE
+      no .env); --substituir: troca um arquivo já entregue (uma correção).
+  npm run pedido -- lista [--json]
+  npm run pedido -- ver <pedido>
+      Cada pedido e cada música: o que foi entregue, se e quando foi baixada, o certificado.
+  npm run pedido -- reembolso <pedido> [--musica N] [--mesmo-assim]
+      Registra o reembolso e cancela os certificados na hora. Recusa uma música já baixada, ou
+      fora do prazo da garantia, a não ser com --mesmo-assim.
+  npm run pedido -- apagar <pedido> [--a-pedido-da-cliente]
+      Apaga os arquivos e os dados pessoais do pedido depois do prazo da Política de Privacidade
+      (antes dele, só a pedido da cliente) e guarda só o registro da venda que a lei pede.
+  npm run pedido -- endereco <pedido>
+      Um novo endereço particular, se a cliente perdeu o dela (o antigo deixa de abrir o pedido).
+
+--musica N: no Pacote Profissional, qual das 3 músicas (1, 2 ou 3).
+--local: usa os pedidos de teste deste computador (para experimentar antes de publicar; o site
+         local é o de npx wrangler pages dev dist). Sem --local: os pedidos da sua conta da Cloudflare.
+
+Passo a passo: docs/entregas.md`,
+  /** @param {string} action */
+  unknownAction: (action) =>
+    action ? `"${action}" não é uma etapa do comando` : "falta dizer a etapa do pedido",
+  actionFix:
+    "use novo, letra, previas, entregar, lista, ver, reembolso, apagar ou endereco; veja: npm run pedido -- --help",
+  /** @param {string} argument */
+  leftOver: (argument) => `"${argument}" sobrou no comando (um nome com espaços vai entre aspas)`,
+  /** @param {string} action */
+  missingWords: (action) => `falta o que ${action} precisa`,
+  /** @param {readonly string[]} options @param {string} action */
+  optionNotHere: (options, action) =>
+    `${action} não usa ${options.map((option) => `--${option}`).join(", ")}`,
+  /** @param {string} action */
+  example: (action) =>
+    ({
+      novo: 'por exemplo: npm run pedido -- novo --nome "Yasmin Fernandes" --email yasmin@provedor.com.br --pacote profissional --codigo HP123',
+      endereco: "por exemplo: npm run pedido -- endereco K9XM3A",
+      letra: "por exemplo: npm run pedido -- letra K9XM3A --musica 1",
+      previas:
+        "por exemplo: npm run pedido -- previas K9XM3A --musica 1 ~/Pedidos/previa-a.mp3 ~/Pedidos/previa-b.mp3",
+      entregar:
+        'por exemplo: npm run pedido -- entregar K9XM3A --musica 1 --titulo "Noite no Cairo" ~/Pedidos/noite-no-cairo.mp3',
+      lista: "por exemplo: npm run pedido -- lista",
+      ver: "por exemplo: npm run pedido -- ver K9XM3A",
+      reembolso: "por exemplo: npm run pedido -- reembolso K9XM3A",
+      apagar: "por exemplo: npm run pedido -- apagar K9XM3A",
+    })[action] ?? "veja: npm run pedido -- --help",
+  /** @param {string} option @param {string} action */
+  missingOption: (option, action) => `falta ${option} (npm run pedido -- ${action} …)`,
+  /** @param {string} problem the configuration's own message */
+  envInvalid: (problem) => `o .env do site tem um erro: ${problem}`,
+  envInvalidFix:
+    "corrija esse valor no .env (npm run setup pergunta e confere cada valor) e rode o comando de novo",
+  ordersOff:
+    'o seu site não entrega os pedidos numa página própria (VITE_ORDER_PAGE="nao" no .env)',
+  ordersOffFix:
+    'para usar a página de cada pedido, preencha VITE_ORDER_PAGE com "sim" (npm run setup) e publique de novo com npm run deploy (docs/entregas.md)',
+
+  // ── where the orders are ──
+  usingLocal:
+    "Usando os pedidos de teste deste computador (--local): a cliente não vê nada disto.",
+  applyingLocalSchema: "Preparando o banco de pedidos de teste deste computador (uma vez só)…",
+  /** @param {string} detail */
+  schemaFailed: (detail) => `não consegui preparar o banco de pedidos de teste (${detail})`,
+  schemaFailedFix:
+    "confira se está na pasta do site e se o npm install terminou; depois rode o comando de novo",
+  noBindings: "o wrangler.toml do site não tem o banco de pedidos nem o espaço dos arquivos",
+  noBindingsFix:
+    "devolva o wrangler.toml do modelo (git checkout -- wrangler.toml) e rode npm run deploy, que cria os dois na sua conta",
+  notDeployed: "o banco de pedidos ainda não existe na sua conta da Cloudflare",
+  notDeployedFix:
+    "publique o site uma vez com npm run deploy, que cria o banco e o espaço dos arquivos; para experimentar antes, use --local",
+  /** @param {string} detail */
+  remoteFailed: (detail) =>
+    `não consegui abrir os pedidos na sua conta da Cloudflare${detail ? ` (${detail})` : ""}`,
+  remoteFailedFix:
+    "confira a internet e se você entrou na conta (npx wrangler whoami; para entrar: npx wrangler login, que abre uma página em inglês no navegador: clique em Allow) e rode o comando de novo",
+
+  // ── the order and the song named ──
+  missingOrder: "falta o número do pedido",
+  missingOrderFix:
+    "o número tem 6 letras e números, como K9XM3A; veja todos com: npm run pedido -- lista",
+  /** @param {string} given */
+  badOrder: (given) => `"${given}" não é um número de pedido`,
+  /** @param {string} number */
+  noSuchOrder: (number) => `não há pedido ${number}`,
+  listFix: "veja os pedidos com: npm run pedido -- lista",
+  /** @param {string} number @param {number} count */
+  whichSong: (number, count) => `o pedido ${number} tem ${count} músicas: diga qual`,
+  /** @param {string} number */
+  whichSongFix: (number) =>
+    `acrescente --musica 1, 2 ou 3; onde cada uma está: npm run pedido -- ver ${number}`,
+  /** @param {string} given @param {number} count */
+  badSong: (given, count) =>
+    count === 1
+      ? `"${given}" não é uma música deste pedido, que tem 1 só (tire o --musica)`
+      : `--musica deve ser 1, 2 ou 3, não "${given}"`,
+  /** @param {string} number @param {string} on */
+  orderErased: (number, on) => `o pedido ${number} foi apagado ${on}`,
+  /** @param {string} number @param {number} song @param {string} on @param {string} step */
+  songRefunded: (number, song, on, step) =>
+    `a música ${song} do pedido ${number} foi reembolsada ${on}: não há ${step === "reembolso" ? "o que reembolsar" : "o que entregar"}`,
+  /** @param {string} number @param {number} song */
+  alreadyDelivered: (number, song) =>
+    `a música ${song} do pedido ${number} já foi entregue`,
+  /** @param {string} number @param {number} song */
+  replaceFix: (number, song) =>
+    `para trocar o arquivo (uma correção), rode de novo com --substituir; o certificado antigo é cancelado e um novo é emitido (npm run pedido -- ver ${number} mostra a música ${song})`,
+
+  // ── novo ──
+  /** @param {string} option @param {string} problem */
+  textProblem: (option, problem) =>
+    ({
+      empty: `${option} está vazio`,
+      "too-long": `${option} é longo demais (até 100 caracteres)`,
+      "too-big": `${option} é longo demais para o certificado (até 120 bytes: letras com acento contam 2)`,
+      control: `${option} tem um caractere invisível ou de controle`,
+      spaces: `${option} tem espaços sobrando (no começo, no fim ou dois seguidos)`,
+    })[problem] ?? `${option} não serve`,
+  /** @param {string} option */
+  textFix: (option) => `escreva ${option} entre aspas, como vai aparecer para a cliente`,
+  /** @param {string} email */
+  badEmail: (email) => `"${email}" não é um e-mail`,
+  badEmailFix: "use o e-mail da compra, como a plataforma mostra na venda",
+  /** @param {string} given */
+  badPackage: (given) => `--pacote deve ser unica ou profissional, não "${given}"`,
+  badPackageFix: "unica: Música Única (1 música); profissional: Pacote Profissional (3 músicas)",
+  /** @param {string} code */
+  badCode: (code) => `"${code}" não parece um código de venda`,
+  badCodeFix: "copie o código como a plataforma mostra na venda (letras, números, - _ . / #, até 64)",
+  /** @param {string} date */
+  badDate: (date) => `"${date}" não é uma data (AAAA-MM-DD)`,
+  badDateFix: "escreva o dia da compra como 2026-11-27 (ano-mês-dia), como a plataforma mostra na venda",
+  /** @param {string} date */
+  dateInFuture: (date) => `${date} ainda não chegou`,
+  /** @param {string} date @param {string} first */
+  beforeTerms: (date, first) =>
+    `a compra de ${date} é anterior à primeira versão publicada dos Termos de Uso (${first})`,
+  /**
+   * @param {{ number: string, buyerName: string, packageId: "single" | "triple", songs: number,
+   *   purchasedOn: string, terms: string }} order
+   */
+  created: ({ number, buyerName, packageId, songs, purchasedOn, terms }) =>
+    `✓ Pedido ${number} registrado: ${packageId === "single" ? "Música Única" : "Pacote Profissional"} (${songs === 1 ? "1 música" : `${songs} músicas`}), de ${buyerName}, comprado em ${purchasedOn}.\n  Termos de Uso da compra: a versão de ${terms}, em vigor nesse dia.`,
+  addressTitle: "Endereço particular do pedido (mande só para a cliente):",
+  localAddressTitle:
+    "Para experimentar neste computador (com npx wrangler pages dev dist rodando na pasta do site):",
+  sendTitle: "Texto para enviar à cliente, por e-mail ou WhatsApp:",
+  /** @param {string} number */
+  addressOnce: (number) =>
+    `O endereço aparece só agora (o site guarda só uma impressão dele). Se a cliente o perder: npm run pedido -- endereco ${number}.`,
+  /** @param {string} number @param {number} songs */
+  next: (number, songs) =>
+    `Próximo passo, quando a letra${songs === 1 ? "" : " de uma música"} for por e-mail: npm run pedido -- letra ${number}${songs === 1 ? "" : " --musica 1"}`,
+  /** @param {string} number */
+  newAddress: (number) =>
+    `✓ Novo endereço particular do pedido ${number} (o antigo não abre mais o pedido):`,
+
+  // ── letra ──
+  /** @param {string} number @param {number} song @param {number} songs */
+  lyricsRecorded: (number, song, songs) =>
+    `✓ Letra ${songs === 1 ? "" : `da música ${song} `}do pedido ${number} registrada como enviada: a página do pedido mostra "Letra enviada por e-mail".\n  Próximo passo, com a letra aprovada: npm run pedido -- previas ${number}${songs === 1 ? "" : ` --musica ${song}`} <prévia 1> <prévia 2>`,
+
+  // ── previas ──
+  /** @param {number} count */
+  twoPreviews: (count) => `previas precisa de 2 arquivos, um de cada prévia (recebeu ${count})`,
+  /** @param {string} file @param {string} length @param {string} limit */
+  previewTooLong: (file, length, limit) =>
+    `${file} tem ${length}: uma prévia deve ser mais curta que a música completa pode ser (${limit})`,
+  previewTooLongFix:
+    "corte a prévia (30 segundos a 1 minuto bastam para a cliente avaliar) e rode o comando de novo",
+  encodingPreviews: "Ajustando o volume e gravando as prévias (Opus e MP3, como os exemplos do site)…",
+  uploading: "Enviando para o seu site…",
+  /** @param {string} number @param {number} song @param {number} index */
+  previewTag: (number, song, index) => `Pedido ${number}, música ${song}, prévia ${index + 1}`,
+  /** @param {string} number @param {number} song @param {number} songs @param {readonly string[]} lengths */
+  previewsDone: (number, song, songs, lengths) =>
+    `✓ Prévias ${songs === 1 ? "" : `da música ${song} `}do pedido ${number} na página (${lengths.join(" e ")}). Ouvir não registra nada.\n  Próximo passo, com a aprovação final: npm run pedido -- entregar ${number}${songs === 1 ? "" : ` --musica ${song}`} --titulo "…" <arquivo>`,
+
+  // ── entregar ──
+  missingFile: "falta o arquivo da música completa",
+  /** @param {string} codec */
+  convertingToMp3: (codec) =>
+    `O arquivo não é MP3 (é ${codec.startsWith("pcm_") ? "WAV" : codec === "vorbis" ? "OGG" : codec === "aac" ? "AAC/M4A" : codec.toUpperCase()}): convertendo para MP3 320 kb/s, o formato que os Termos prometem…`,
+  keyMissing: "falta a sua chave privada, para assinar o certificado de licença",
+  keyMissingFix:
+    "acrescente --chave ~/chave-licencas.pem, ou grave o caminho dela uma vez no .env: LICENCE_KEY_FILE=/caminho/da/chave.pem (o caminho, nunca a chave; docs/licences.md)",
+  signing: "Assinando o certificado de licença…",
+  /**
+   * @param {{ number: string, song: number, songs: number, title: string, length: string,
+   *   sha256: string, certificate: string | null, terms: string }} delivered
+   */
+  delivered: ({ number, song, songs, title, length, sha256, certificate, terms }) =>
+    [
+      `✓ "${title}" (${length}) entregue ${songs === 1 ? "" : `como música ${song} `}do pedido ${number}: está na página do pedido, esperando o download.`,
+      `  Impressão digital do arquivo (SHA-256): ${sha256}`,
+      ...(certificate
+        ? [`  Certificado de licença nº ${certificate}, com os Termos de Uso de ${terms} (da compra).`]
+        : []),
+      "  O primeiro download que a cliente confirmar na página fica registrado, com dia e hora, e encerra a garantia desta música.",
+    ].join("\n"),
+  noCertificate:
+    "  Sem certificado de licença: o site não emite certificados (VITE_LICENCE_PUBLIC_KEY=nenhuma).",
+  localCertificateTitle: "O certificado, para conferir neste computador:",
+
+  // ── lista, ver ──
+  /** @param {string} date @param {string} time */
+  at: (date, time) => `em ${date} às ${time}`,
+  stage: {
+    brief: "aguardando as informações",
+    lyrics: "letra enviada",
+    previews: "prévias na página",
+    ready: "entregue, não baixada",
+    downloaded: "baixada",
+    refunded: "reembolsada",
+  },
+  fact: {
+    /** @param {string} on */
+    lyrics: (on) => `letra ${on}`,
+    /** @param {string} on */
+    previews: (on) => `prévias ${on}`,
+    /** @param {string} on */
+    delivered: (on) => `entregue ${on}`,
+    /** @param {string} number */
+    certificate: (number) => `certificado ${number}`,
+    /** @param {string} on @param {number} count */
+    downloaded: (on, count) => `primeiro download ${on} (${count === 1 ? "1 download" : `${count} downloads`})`,
+    notDownloaded: "ainda não baixada",
+    /** @param {string} lastDay @param {boolean} holds */
+    guarantee: (lastDay, holds) =>
+      holds ? `garantia até ${lastDay}` : `garantia terminou em ${lastDay}`,
+    /** @param {string} on */
+    refunded: (on) => `reembolsada ${on}`,
+  },
+  /** @param {number} song @param {readonly string[]} facts */
+  songLine: (song, facts) => `  Música ${song}: ${facts.join("; ")}`,
+  /**
+   * @param {{ number: string, buyerName: string | null, buyerEmail: string | null,
+   *   packageId: "single" | "triple", purchasedOn: string, platformCode: string | null, terms: string }} order
+   */
+  orderTitle: ({ number, buyerName, buyerEmail, packageId, purchasedOn, platformCode, terms }) =>
+    `Pedido ${number} · ${packageId === "single" ? "Música Única" : "Pacote Profissional"} · comprado em ${purchasedOn}${platformCode ? ` · venda ${platformCode}` : ""} · Termos de ${terms}\n  ${buyerName ? `${buyerName} <${buyerEmail}>` : "(dados pessoais apagados)"}`,
+  /** @param {string} lastDay */
+  withdrawalUntil: (lastDay) => `  Direito de desistir (7 dias, Termos § 7): até ${lastDay}.`,
+  /** @param {string} on */
+  erasedOn: (on) => `  Apagado ${on}: restam só o registro da venda, das entregas e dos downloads.`,
+  /** @param {string} date */
+  keptUntil: (date) => `  A página e os arquivos ficam até ${date}; depois: npm run pedido -- apagar.`,
+  noOrders: "Nenhum pedido ainda. O primeiro: npm run pedido -- novo --nome \"…\" --email … --pacote unica",
+  /** @param {number} count @param {boolean} local */
+  listTotal: (count, local) =>
+    `${count === 1 ? "1 pedido" : `${count} pedidos`}${local ? " de teste, deste computador" : ""}.`,
+
+  // ── reembolso ──
+  /** @param {string} number */
+  allRefunded: (number) => `todas as músicas do pedido ${number} já foram reembolsadas`,
+  /** @param {number} song @param {string} on */
+  outsideDownloaded: (song, on) => `a música ${song} foi baixada ${on}`,
+  /** @param {number} song @param {string} lastDay */
+  outsideExpired: (song, lastDay) =>
+    `o prazo da garantia da música ${song} terminou em ${lastDay}, sem download`,
+  /** @param {string} number @param {readonly string[]} reasons */
+  refundRefused: (number, reasons) =>
+    `a garantia de satisfação não cobre o pedido ${number}: ${reasons.join("; ")}. Pelos Termos de Uso (seção 8), ela vale até o primeiro download ou até o fim do prazo`,
+  /** @param {string} number @param {string | null} withdrawalLastDay */
+  refundRefusedFix: (number, withdrawalLastDay) =>
+    withdrawalLastDay
+      ? `o direito de desistir (7 dias, seção 7) ainda vale até ${withdrawalLastDay}: se a cliente desistiu, reembolse com npm run pedido -- reembolso ${number} --mesmo-assim`
+      : `se mesmo assim você decidir reembolsar, rode npm run pedido -- reembolso ${number} --mesmo-assim`,
+  /** @param {string} number @param {readonly number[]} songs @param {number} count @param {boolean} anyway */
+  refunded: (number, songs, count, anyway) =>
+    `✓ Reembolso registrado no pedido ${number}: ${count === 1 ? "a música" : songs.length === count ? "as 3 músicas" : songs.length === 1 ? `a música ${songs[0]}` : `as músicas ${songs.join(" e ")}`}${anyway ? " (por decisão sua, fora da garantia)" : ""}. A página do pedido mostra o reembolso.`,
+  /** @param {readonly string[]} numbers */
+  certificatesCancelled: (numbers) =>
+    `  Certificado${numbers.length === 1 ? "" : "s"} cancelado${numbers.length === 1 ? "" : "s"} agora mesmo, sem publicar de novo: ${numbers.join(", ")} (o /licenca já mostra "cancelada").`,
+  /** @param {readonly number[]} songs @param {readonly string[]} reasons */
+  keptSongs: (songs, reasons) =>
+    `  Fica${songs.length === 1 ? "" : "m"} com a cliente: música ${songs.join(" e ")} (${reasons.join("; ") || "ainda no pedido"}).`,
+  /** @param {number} songs @param {number} count */
+  refundShare: (songs, count) =>
+    count === 1 || songs === count
+      ? "  Valor a devolver: o valor pago, integralmente."
+      : `  Valor a devolver: ${songs === 1 ? "um terço" : "dois terços"} do valor pago (Termos, seção 8: o Pacote Profissional é reembolsado por música).`,
+  /** @param {string | null} platform */
+  refundPlatform: (platform) =>
+    `  Agora peça o estorno ${platform ? `na ${platform}` : "na sua plataforma de pagamento"}; se ela não permitir mais, devolva por Pix para a conta que a cliente indicar.`,
+
+  // ── apagar ──
+  /** @param {string} number @param {string} on @param {string} until */
+  alreadyErased: (number, on, until) =>
+    `o pedido ${number} já foi apagado ${on}; o registro da venda fica até ${until}`,
+  /** @param {string} number */
+  forgotten: (number) =>
+    `✓ O registro do pedido ${number} passou do prazo e foi apagado. O status do certificado continua, para quem conferir a licença.`,
+  /** @param {string} number @param {string} date @param {number} days */
+  tooEarly: (number, date, days) =>
+    `o pedido ${number} fica guardado até ${date} (${days} dias depois da última entrega, como diz a Política de Privacidade)`,
+  /** @param {string} number */
+  tooEarlyFix: (number) =>
+    `rode de novo nessa data; se a cliente pediu para apagar antes (LGPD art. 18), rode npm run pedido -- apagar ${number} --a-pedido-da-cliente (ela perde o acesso à página e ao download)`,
+  /** @param {string} number */
+  erased: (number) =>
+    `✓ Pedido ${number} apagado: os arquivos (prévias e música), o nome, o e-mail, os títulos e o endereço particular não existem mais.`,
+  /** @param {number} years */
+  keptRecord: (years) =>
+    `  Guardado por ${years} anos, como a lei pede (CDC art. 27; registros fiscais): o número do pedido, o código da venda, o pacote, as datas da compra, das entregas, dos downloads e do reembolso, a impressão digital de cada arquivo e os números dos certificados, que continuam conferíveis no /licenca.`,
+  erasedOnRequest:
+    "  A pedido da cliente (LGPD art. 18, VI): guarde a mensagem em que ela pediu.",
+};

@@ -215,3 +215,22 @@ export function measure(file) {
   );
   return { duration, codec, sampleRate, channels, lufs, truePeak, bytes: fs.statSync(file).size };
 }
+
+/** The full version's MP3: the highest constant bitrate MP3 has, since the buyer keeps this file. */
+export const FULL_VERSION_MP3_ARGS = ["-c:a", "libmp3lame", "-b:a", "320k"];
+
+/**
+ * A full version that is not MP3 (a WAV from the AI service, say), as the MP3 the Terms promise,
+ * its loudness untouched, the title as its only tag.
+ * @param {string} input
+ * @param {string} output
+ * @param {string} title
+ * @returns {string} the MP3's path
+ */
+export function toMp3(input, output, title) {
+  ffmpeg([
+    ...["-loglevel", "error", "-i", input, "-map", "0:a:0", "-map_metadata", "-1"],
+    ...["-metadata", `title=${title}`, "-fflags", "+bitexact", ...FULL_VERSION_MP3_ARGS, output],
+  ]);
+  return output;
+}

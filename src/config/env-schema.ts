@@ -13,6 +13,7 @@ import { parseBrl } from "../lib/price/brl.ts";
 import { isValidEmail, PROFESSIONAL_PACK_SONGS, SiteEnvError, type RawEnv } from "./env-common.ts";
 import { legalConfig, legalFields } from "./env-legal.ts";
 import { licenceConfig, licenceFields } from "./env-licence.ts";
+import { orderConfig, orderFields } from "./env-orders.ts";
 import {
   httpsUrl,
   matching,
@@ -212,6 +213,7 @@ export const siteEnvFields = {
   ...salesFields,
   ...legalFields,
   ...licenceFields,
+  ...orderFields,
 };
 
 const siteSchema = z
@@ -266,6 +268,8 @@ const siteSchema = z
       legal,
       /** The public keys /licenca checks certificates with; null: no certificates (env-licence.ts). */
       licence: licenceConfig(raw),
+      /** Orders on the site's own page (npm run pedido), and the guarantee's days (env-orders.ts). */
+      orders: orderConfig(raw),
     };
   });
 

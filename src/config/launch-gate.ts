@@ -15,6 +15,10 @@ import { loose, present } from "./env-rules.ts";
 import { TRANSFER_BASES, transferUnstated, type Processor } from "./env-legal.ts";
 import { looksLikePrivateKey, NO_LICENCE_KEY } from "./env-licence.ts";
 import { ENGAGEMENT_SOURCE_VARIABLES, ENV_DEFAULTS, type SiteConfig } from "./env-schema.ts";
+import { GUARANTEE_DAYS } from "./env-orders.ts";
+
+/** Where the order page runs: Cloudflare Pages, with D1 and R2 (functions/api/). */
+export const ORDER_HOST = "Cloudflare";
 
 export interface LaunchProblem {
   /** What is still demo, invented or missing. */
@@ -137,6 +141,22 @@ export function launchProblems({
     config.legal.checkoutRunsMetaPixel === null,
     "a Política de Privacidade não diz se a página de pagamento executa o seu Pixel da Meta, que recebe os dados da compra fora do aviso de cookies deste site",
     'preencha VITE_CHECKOUT_META_PIXEL com "sim" se você cadastrou o seu Pixel na plataforma de pagamento, ou "nao"',
+  );
+  check(
+    !isSet(raw, "VITE_ORDER_PAGE"),
+    "os Termos não dizem como a música completa chega à cliente, e por isso quando acaba a garantia de satisfação: na página do pedido, no seu site, ou por um link de download seu",
+    'preencha VITE_ORDER_PAGE com "sim" (cada pedido tem a sua página no site, com as prévias e o download registrado, que vocês duas veem: npm run pedido, docs/entregas.md) ou "nao" (você manda o link de download por um serviço seu, que precisa registrar o acesso)',
+  );
+  check(
+    !isSet(raw, "VITE_GUARANTEE_DAYS"),
+    `o prazo máximo da garantia de satisfação não foi definido, e os Termos diriam o do exemplo (${config.orders.guaranteeDays} dias depois que a música completa fica disponível)`,
+    `preencha VITE_GUARANTEE_DAYS com o número de dias (de ${GUARANTEE_DAYS.min} a ${GUARANTEE_DAYS.max}) que a garantia dura quando a cliente não baixa a música (pode ser ${config.orders.guaranteeDays}, se for mesmo esse)`,
+  );
+  const hosting = config.legal.processors.hosting;
+  check(
+    config.orders.page && hosting !== null && !loose(hosting.name).includes(loose(ORDER_HOST)),
+    `a página de cada pedido funciona na ${ORDER_HOST} (o banco de pedidos e os arquivos das músicas ficam lá), mas a hospedagem informada é ${hosting?.name}`,
+    `publique na ${ORDER_HOST} com npm run deploy e preencha VITE_HOSTING_PROVIDER com ${ORDER_HOST}, ou preencha VITE_ORDER_PAGE com "nao" e mande o link de download por um serviço seu`,
   );
   // An encarregado chosen (or a name or an e-mail given) but not fully named: the schema lets it
   // through so that "Ainda não sei" can be answered; the launch needs both.

@@ -7,6 +7,8 @@ export const ROUTES = {
   thanks: "/obrigado",
   /** The licence certificate, checked in the browser: not indexed, not in the sitemap. */
   licence: "/licenca",
+  /** An order's private page, its token in the fragment: not indexed, not in the sitemap. */
+  order: "/pedido",
 } as const;
 
 /** The routes search engines are told about: the sitemap's list, each with a canonical link. */

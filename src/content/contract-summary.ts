@@ -61,7 +61,9 @@ export const planEssentials = {
       id: "garantia",
       term: "Garantia de satisfação",
       text: `o seu dinheiro de volta ${fullVersion.guaranteeWindow}.`,
-      limit: "depois desse acesso, ela acaba.",
+      limit: fullVersion.onOrderPage
+        ? "depois do primeiro download, ela acaba."
+        : "depois desse acesso, ela acaba.",
     },
     {
       id: "licenca",
@@ -91,7 +93,7 @@ export const contractSummary = {
       id: "arrependimento-e-garantia",
       term: "Arrependimento e reembolso",
       text: `Você pode desistir da compra em até ${withdrawalRight.period}: ${withdrawalRight.refund}, integralmente. Basta escrever para {email}. Além disso, a garantia de satisfação devolve o seu dinheiro ${fullVersion.guaranteeWindow}, mesmo depois dos 7 dias.`,
-      limit: `${fullVersion.guaranteeEnds}; depois desse acesso, ela acaba. ${fullVersion.afterGuarantee}`,
+      limit: `${fullVersion.guaranteeEnds}; ${fullVersion.onOrderPage ? "depois do primeiro download" : "depois desse acesso"}, ela acaba. ${fullVersion.afterGuarantee}`,
     },
     {
       id: "licenca",

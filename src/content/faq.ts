@@ -108,7 +108,7 @@ export const faqItems = [
         `Tem. Como em toda compra pela internet, você pode desistir em até ${withdrawalRight.period}, e ${withdrawalRight.refund}, integralmente. É só escrever para {email}.`,
       ),
       p(
-        `Além disso, a nossa garantia de satisfação devolve o seu dinheiro ${fullVersion.guaranteeWindow}, mesmo depois dos 7 dias. A versão completa chega por um link de download justamente para isso: o ${fullVersion.firstAccess} marca quando a garantia acaba.`,
+        `Além disso, a nossa garantia de satisfação devolve o seu dinheiro ${fullVersion.guaranteeWindow}, mesmo depois dos 7 dias. ${fullVersion.notAnAttachment} ${fullVersion.proof}`,
       ),
       p(
         "Os detalhes estão nas seções 7 e 8 dos {terms}, que também explicam os seus direitos pelo Código de Defesa do Consumidor.",

@@ -137,13 +137,13 @@ export const termsOfUse: LegalDocument = {
       title: "5. Como funciona o pedido",
       blocks: [
         p(
-          "Cada música passa pelas seguintes etapas; depois do primeiro passo, tudo acontece por e-mail:",
+          `Cada música passa pelas seguintes etapas; depois do primeiro passo, tudo acontece por e-mail${fullVersion.onOrderPage ? " e na página do seu pedido, cujo endereço enviamos a você logo depois da compra" : ""}:`,
         ),
         list(
           `Pedido: ${songBrief.where}, você nos informa ${songBrief.what}. A página monta uma mensagem com essas informações, que você envia pelo seu próprio e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}; o site não guarda nem envia nada por conta própria. ${songBrief.byEmail} A pronúncia também pode ir em um áudio curto.`,
           `Letra: enviamos a letra para a sua aprovação. Se quiser mudanças, basta responder ao e-mail indicando o que deseja alterar. Estão incluídas até ${orderPolicy.lyricRevisionRounds} rodadas de alterações na letra.`,
-          `Prévias: com a letra aprovada, enviamos duas versões reduzidas da música (prévias) para você avaliar, indicar a sua preferida e, se for o caso, apontar ajustes, como na pronúncia do nome. Está incluída ${orderPolicy.previewAdjustmentRounds === 1 ? "1 rodada" : `até ${orderPolicy.previewAdjustmentRounds} rodadas`} de ajustes nas prévias.`,
-          `Entrega final: após a sua aprovação final, enviamos ao seu e-mail o link de download da versão completa da música, com até 3 minutos. O ${fullVersion.firstAccess} fica registrado e marca o fim da garantia de satisfação (seção 8).`,
+          `Prévias: com a letra aprovada, enviamos ${fullVersion.previewsWhere} duas versões reduzidas da música (prévias) para você avaliar, indicar a sua preferida e, se for o caso, apontar ajustes, como na pronúncia do nome. Está incluída ${orderPolicy.previewAdjustmentRounds === 1 ? "1 rodada" : `até ${orderPolicy.previewAdjustmentRounds} rodadas`} de ajustes nas prévias.`,
+          `Entrega final: após a sua aprovação final, ${fullVersion.finalDelivery}. O ${fullVersion.firstAccess} fica registrado e marca o fim da garantia de satisfação (seção 8).`,
         ),
         p(
           `Os ajustes são feitos dentro do que foi contratado: o nome informado, o estilo escolhido e uma música de até 3 minutos, entregue em ${orderPolicy.fileFormat}. Mudanças que transformem o pedido em outro exigem uma nova encomenda, que só é feita se você quiser, depois de saber o preço. ${nameChangeClause}`,
@@ -171,7 +171,7 @@ export const termsOfUse: LegalDocument = {
         ),
         p(`A confirmação do pagamento depende da forma escolhida. ${confirmationSentence}`),
         p(
-          `A letra e as prévias são enviadas ao e-mail informado na compra. A versão completa chega ${fullVersion.delivery}: o serviço que guarda o arquivo registra o ${fullVersion.firstAccess}, e é esse registro que marca o fim da garantia de satisfação (seção 8). Recomendamos guardar uma cópia do arquivo assim que baixá-lo.`,
+          `A letra é enviada ao e-mail informado na compra, e as prévias ${fullVersion.previewsWhere}. A versão completa chega ${fullVersion.delivery}. ${fullVersion.proof} Esse registro marca o fim da garantia de satisfação (seção 8). ${fullVersion.onOrderPage ? fullVersion.pageKept : "Recomendamos guardar uma cópia do arquivo assim que baixá-lo."}`,
         ),
         p(
           "Se, por qualquer motivo, não for possível cumprir o prazo, avisaremos você por e-mail e informaremos a nova previsão. Você poderá escolher entre aguardar ou cancelar o pedido, com reembolso integral do valor pago pelas músicas ainda não entregues.",
@@ -201,16 +201,16 @@ export const termsOfUse: LegalDocument = {
       title: "8. Garantia de satisfação e reembolso",
       blocks: [
         p(
-          `Além do direito de arrependimento, ${brand.the} oferece uma garantia de satisfação: se a letra ou as prévias não atenderem às suas expectativas, você pode pedir o reembolso integral a qualquer momento ${fullVersion.guaranteeWindow}, mesmo depois do prazo de 7 dias. A versão completa é enviada por um link de download, e não como anexo, justamente para que esse momento possa ser comprovado por nós e por você.`,
+          `Além do direito de arrependimento, ${brand.the} oferece uma garantia de satisfação: se a letra ou as prévias não atenderem às suas expectativas, você pode pedir o reembolso integral a qualquer momento ${fullVersion.guaranteeWindow}, mesmo depois do prazo de 7 dias. ${fullVersion.notAnAttachment} ${fullVersion.proof}`,
         ),
         p(
-          `Depois do ${fullVersion.firstAccess}, a garantia de satisfação deixa de valer, porque a música já foi entregue por inteiro. Isso não afeta o direito de arrependimento, que continua podendo ser exercido no prazo de 7 dias previsto no art. 49 do CDC (seção 7), nem os seus direitos caso a música apresente defeito.`,
+          `Depois do ${fullVersion.firstAccess}, ou passados os ${fullVersion.guaranteeDays} dias, a garantia de satisfação deixa de valer, porque a música já foi entregue por inteiro. Isso não afeta o direito de arrependimento, que continua podendo ser exercido no prazo de 7 dias previsto no art. 49 do CDC (seção 7), nem os seus direitos caso a música apresente defeito.`,
         ),
         p(
           "Se a música entregue apresentar defeito ou não corresponder ao que foi aprovado — por exemplo, um nome diferente do aprovado ou um arquivo corrompido —, você pode pedir, à sua escolha, a correção ou uma nova entrega sem custo, o abatimento proporcional do preço ou a restituição do valor pago, nos termos do art. 20 do CDC e dentro dos prazos do art. 26.",
         ),
         p(
-          "No Pacote Profissional, a garantia de satisfação se aplica a cada música: o reembolso é proporcional ao valor efetivamente pago, considerando as músicas cujo link de download da versão completa ainda não foi acessado. Por exemplo, se os links de duas das três músicas ainda não foram acessados, o reembolso corresponde a dois terços do valor pago; se nenhum foi acessado, o reembolso é integral.",
+          `No Pacote Profissional, a garantia de satisfação se aplica a cada música: o reembolso é proporcional ao valor efetivamente pago, considerando ${fullVersion.notYetDownloaded}. Por exemplo, se duas das três músicas ainda estão na garantia, o reembolso corresponde a dois terços do valor pago; se as três estão, o reembolso é integral.`,
         ),
         p(
           `Para pedir o reembolso, escreva para {email} a partir do e-mail usado na compra, ou informando-o na mensagem. Após a confirmação, devolvemos o valor ${fullVersion.refund}. O estorno é pedido ${platform.to}, e o prazo para o valor aparecer na fatura do cartão ou na sua conta depende ${platform.of} e da instituição financeira.`,

@@ -1,4 +1,5 @@
 import { siteConfig } from "../config/site";
+import { ORDER_PAGE_DAYS } from "../features/orders/order-model";
 
 /**
  * The terms of an order that the copy repeats (pricing, FAQ, Terms of Use): written once here.
@@ -53,25 +54,65 @@ export const songMaking = {
 } as const;
 
 /**
- * How the full version reaches her, and so where the satisfaction guarantee ends: on an event the
- * seller can show (CDC art. 50, sole paragraph). The specification's rule, a refund before the
- * full version is downloaded and not after, said on the first access to its download link, which
- * the link's service records; an e-mail attachment's download is seen by nobody.
+ * How the full version reaches her, and so where the satisfaction guarantee ends: on an event
+ * both sides can show (CDC art. 50, sole paragraph), and at the latest a number of days after the
+ * song is made available (the owner's VITE_GUARANTEE_DAYS), so that it never lasts for good. The
+ * specification's rule, a refund before the full version is downloaded and not after, said two
+ * ways, by the owner's one setting (VITE_ORDER_PAGE): on her own site, each order's page records
+ * the download she confirms and shows its time to both of them (docs/entregas.md); otherwise a
+ * link of the owner's service records the first access, which the owner sees and copies to her.
  */
-const firstAccess = "primeiro acesso ao link de download da versão completa";
-const guaranteeWindow = `até o ${firstAccess}, que fica registrado`;
+const { page: onOrderPage, guaranteeDays } = siteConfig.orders;
+const days = `${guaranteeDays} dias`;
+
+/** Where the order's own page is, in the words every text uses for it. */
+export const orderPageName = "a página do seu pedido";
+
+const firstAccess = onOrderPage
+  ? "primeiro download da versão completa na página do seu pedido"
+  : "primeiro acesso ao link de download da versão completa";
+const guaranteeWindow = onOrderPage
+  ? `até o ${firstAccess} ou, se você não baixar, até ${days} depois que ela ficar disponível lá`
+  : `até o ${firstAccess} ou, se você não acessar, até ${days} depois do envio do link`;
 
 export const fullVersion = {
-  /** "A música chega …", "Entrega: …". */
-  delivery: `em um arquivo ${orderPolicy.fileFormat} que você baixa por um link enviado ao seu e-mail`,
-  /** The event that ends the satisfaction guarantee: "primeiro acesso ao link de download …". */
+  /** Each order has its page on the site (functions/api/, npm run pedido). */
+  onOrderPage,
+  guaranteeDays,
+  /** "A música chega …", "Entrega: …", "1 música de até 3 minutos, …". */
+  delivery: onOrderPage
+    ? `em um arquivo ${orderPolicy.fileFormat} que você baixa na página do seu pedido, no nosso site, cujo endereço enviamos ao seu e-mail`
+    : `em um arquivo ${orderPolicy.fileFormat} que você baixa por um link enviado ao seu e-mail`,
+  /** Where the two previews arrive. */
+  previewsWhere: onOrderPage ? "na página do seu pedido" : "ao seu e-mail",
+  /** The last step of an order, as § 5 and /obrigado tell it. */
+  finalDelivery: onOrderPage
+    ? `a versão completa da música, com até 3 minutos, em ${orderPolicy.fileFormat}, fica disponível na página do seu pedido, e avisamos você por e-mail`
+    : `enviamos ao seu e-mail o link de download da versão completa da música, com até 3 minutos, em ${orderPolicy.fileFormat}`,
+  /** The event that ends the satisfaction guarantee: "primeiro download da versão completa …". */
   firstAccess,
   /** Until when the satisfaction guarantee lasts: every place that states its end says this. */
   guaranteeWindow,
   /** The guarantee's end, as a sentence's clause. */
   guaranteeEnds: `a garantia de satisfação vale ${guaranteeWindow}`,
   /** The closing section's benefit line: the guarantee with its end, in one line. */
-  guaranteeLine: `Garantia de satisfação: o seu dinheiro de volta ${guaranteeWindow}`,
+  guaranteeLine: onOrderPage
+    ? `Garantia de satisfação: o seu dinheiro de volta até você baixar a música completa (ou até ${days} depois que ela ficar disponível)`
+    : `Garantia de satisfação: o seu dinheiro de volta até o primeiro acesso ao link da música completa (ou até ${days} depois do envio do link)`,
+  /** Who records the event, and what each side can see of it (§ 8's "comprovado"). */
+  proof: onOrderPage
+    ? "A data e a hora do primeiro download ficam registradas no nosso site e aparecem na página do seu pedido, para você e para nós. Abrir a página ou ouvir as prévias não conta: só o download que você confirma na página."
+    : "O serviço que guarda o arquivo registra o primeiro acesso ao link. Esse registro fica conosco, e enviamos uma cópia dele a você sempre que pedir.",
+  /** Why the full version is not an attachment: the event must be recorded. */
+  notAnAttachment: onOrderPage
+    ? "A versão completa fica na página do seu pedido, e não vai como anexo, justamente para que esse momento fique registrado e visível para você e para nós."
+    : "A versão completa é enviada por um link de download, e não como anexo, justamente para que esse momento fique registrado.",
+  /** In the Pacote Profissional, the songs whose guarantee still holds. */
+  notYetDownloaded: onOrderPage
+    ? "as músicas que você ainda não baixou"
+    : "as músicas cujo link de download da versão completa ainda não foi acessado",
+  /** How long the order's page and its files stay (order-model.ts). */
+  pageKept: `A página do pedido e os arquivos ficam disponíveis por ${ORDER_PAGE_DAYS} dias depois da última entrega: guarde uma cópia da música assim que baixá-la.`,
   /** What stays hers after the guarantee ends. */
   afterGuarantee:
     "Continuam valendo o direito de desistir nos 7 dias e os seus direitos se a música tiver defeito.",

@@ -146,3 +146,12 @@ export function recordTermsVersion(current: TermsVersion, dir = TERMS_VERSIONS_D
   writeFileSync(file, `${JSON.stringify(current, null, 2)}\n`);
   return `ℹ Nova versão dos Termos de Uso (${brazilianFromIso(current.version)}) registrada em ${file}: ela fica no ar em /termos-de-uso/${current.version}, mesmo depois das próximas mudanças. Guarde esse arquivo com o site (git add ${file} && git commit).`;
 }
+
+/**
+ * The version in force on `date` (aaaa-mm-dd): the newest of `versions` published on or before
+ * it, or null when every one is later. A purchase follows the Terms of its own day (§ 14), not
+ * the ones current when a page or a command reads them.
+ */
+export function versionInForceOn(date: string, versions: readonly string[]): string | null {
+  return [...versions].sort().reverse().find((version) => version <= date) ?? null;
+}

@@ -3,7 +3,7 @@
  * next, in the order and with the times the rest of the site promises, and her contract to keep.
  * The brief's own words are in brief.ts.
  */
-import { delivery, orderPolicy } from "./order-terms";
+import { delivery, fullVersion, orderPolicy } from "./order-terms";
 import { BOLETO_CLEARING, boletoPossible } from "./payment-methods";
 
 const rounds = (count: number) => (count === 1 ? "1 rodada" : `até ${count} rodadas`);
@@ -40,7 +40,7 @@ export const thanksContent = {
     {
       id: "musica-completa",
       title: "A música completa",
-      text: `Com a sua aprovação final, enviamos ao seu e-mail o link de download da música completa, de até 3 minutos, em ${orderPolicy.fileFormat}.`,
+      text: `Com a sua aprovação final, ${fullVersion.finalDelivery}.`,
     },
   ],
   deadline: `Prazo: ${delivery.promise}, ${delivery.clarification}. Quanto antes as informações chegarem, antes a sua música fica pronta.`,

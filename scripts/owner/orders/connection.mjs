@@ -1,0 +1,166 @@
+// @ts-check
+// Where `npm run pedido` finds the order store: on her Cloudflare account (the database and the
+// bucket `npm run deploy` created, through wrangler's remote bindings) or, with --local, in the
+// project's own wrangler state (.wrangler/state), which `npx wrangler pages dev dist` serves with
+// no other flag. Either way the same object, through wrangler's getPlatformProxy(), is handed to
+// the same store module the site's functions use (src/features/orders/order-store.ts).
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { getPlatformProxy } from "wrangler";
+import { ORDER_STORE_PLACEHOLDER_ID, readPagesConfig } from "../../../deploy/cloudflare-config.mjs";
+import { Refusal } from "../cli.mjs";
+import { pedido as say } from "../messages.mjs";
+import { ROOT, WRANGLER } from "../processes.mjs";
+
+/**
+ * The local store's folder: the project's wrangler state, where `wrangler pages dev` keeps it.
+ * PEDIDOS_ESTADO_LOCAL moves it, for the tests' own folder.
+ */
+export const localStateDir = (env = process.env) =>
+  env.PEDIDOS_ESTADO_LOCAL || join(ROOT, ".wrangler", "state");
+
+/** The schema's migrations, by file name (wrangler.toml's migrations_dir). */
+export function migrationFiles(root = ROOT) {
+  const { orders } = readPagesConfig();
+  if (!orders) return [];
+  return readdirSync(join(root, orders.migrationsDir))
+    .filter((file) => file.endsWith(".sql"))
+    .sort();
+}
+
+/**
+ * The migrations the store has not applied yet, by wrangler's own record of them.
+ * @param {import("../../../src/features/orders/cloudflare.ts").D1Database} db
+ */
+export async function pendingMigrations(db, root = ROOT) {
+  /** @type {string[]} */
+  let applied = [];
+  try {
+    const { results } = await db.prepare("SELECT name FROM d1_migrations").all();
+    applied = results.map((row) => String(row.name));
+  } catch {
+    // No record at all: nothing applied yet.
+  }
+  return migrationFiles(root).filter((file) => !applied.includes(file));
+}
+
+/**
+ * @typedef {{
+ *   store: import("../../../src/features/orders/order-store.ts").OrderStore,
+ *   dispose: () => Promise<void>,
+ *   local: boolean,
+ * }} Connection
+ * @typedef {{ local: boolean, run: import("../processes.mjs").Run, log: (line: string) => void,
+ *   env?: NodeJS.ProcessEnv }} ConnectOptions
+ */
+
+/**
+ * Opens the store, applying the local schema's migrations the first time (the account's are
+ * applied by `npm run deploy`).
+ * @param {ConnectOptions} options
+ * @returns {Promise<Connection>}
+ */
+export async function openStore({ local, run, log, env = process.env }) {
+  const { orders } = readPagesConfig();
+  if (!orders) throw new Refusal(say.noBindings, say.noBindingsFix);
+  return local ? openLocal(orders, run, log, env) : openRemote(orders);
+}
+
+/**
+ * @param {NonNullable<import("../../../deploy/cloudflare-config.mjs").PagesConfig["orders"]>} orders
+ * @param {import("../processes.mjs").Run} run
+ * @param {(line: string) => void} log
+ * @param {NodeJS.ProcessEnv} env
+ */
+async function openLocal(orders, run, log, env) {
+  const state = localStateDir(env);
+  const proxy = await getPlatformProxy({
+    configPath: join(ROOT, "wrangler.toml"),
+    persist: { path: join(state, "v3") },
+    remoteBindings: false,
+  });
+  const connection = bindingsOf(proxy, orders, true);
+  if ((await pendingMigrations(connection.store.db)).length > 0) {
+    log(say.applyingLocalSchema);
+    const applied = run(
+      WRANGLER,
+      ["d1", "migrations", "apply", orders.binding, "--local", "--persist-to", state],
+      { capture: true },
+    );
+    if (applied.status !== 0) {
+      await connection.dispose();
+      throw new Refusal(say.schemaFailed(lastLines(applied.stderr || applied.stdout)), say.schemaFailedFix);
+    }
+  }
+  return connection;
+}
+
+/**
+ * Her account's store, through wrangler's remote bindings: a configuration of its own (never
+ * wrangler.toml, which `wrangler pages dev` reads as local) names the database and the bucket.
+ * @param {NonNullable<import("../../../deploy/cloudflare-config.mjs").PagesConfig["orders"]>} orders
+ */
+async function openRemote(orders) {
+  if (orders.databaseId === ORDER_STORE_PLACEHOLDER_ID) {
+    throw new Refusal(say.notDeployed, say.notDeployedFix);
+  }
+  const folder = mkdtempSync(join(tmpdir(), "pedidos-"));
+  const configPath = join(folder, "wrangler.json");
+  writeFileSync(
+    configPath,
+    JSON.stringify({
+      name: "pedidos",
+      compatibility_date: readPagesConfig().compatibilityDate,
+      d1_databases: [
+        {
+          binding: orders.binding,
+          database_name: orders.databaseName,
+          database_id: orders.databaseId,
+          remote: true,
+        },
+      ],
+      r2_buckets: [{ binding: orders.bucketBinding, bucket_name: orders.bucketName, remote: true }],
+    }),
+  );
+  try {
+    const proxy = await getPlatformProxy({ configPath, persist: false, remoteBindings: true });
+    const connection = bindingsOf(proxy, orders, false);
+    return {
+      ...connection,
+      async dispose() {
+        await connection.dispose();
+        rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw new Refusal(say.remoteFailed(firstLine(error)), say.remoteFailedFix);
+  }
+}
+
+/**
+ * @param {{ env: Record<string, unknown>, dispose: () => Promise<void> }} proxy
+ * @param {NonNullable<import("../../../deploy/cloudflare-config.mjs").PagesConfig["orders"]>} orders
+ * @param {boolean} local
+ * @returns {Connection}
+ */
+function bindingsOf(proxy, orders, local) {
+  const db = /** @type {import("../../../src/features/orders/cloudflare.ts").D1Database} */ (
+    proxy.env[orders.binding]
+  );
+  const files = /** @type {import("../../../src/features/orders/cloudflare.ts").R2Bucket} */ (
+    proxy.env[orders.bucketBinding]
+  );
+  return { store: { db, files }, dispose: () => proxy.dispose(), local };
+}
+
+/** @param {string} text */
+const lastLines = (text) => text.trim().split("\n").slice(-3).join("\n");
+
+/** @param {unknown} error */
+const firstLine = (error) =>
+  String(error instanceof Error ? error.message : error)
+    .split("\n")[0]
+    ?.trim() ?? "";

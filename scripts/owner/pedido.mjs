@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run pedido -- novo|endereco|letra|previas|entregar|lista|ver|reembolso|apagar`: each order,
+// from the payment to the download, on the owner's own site; in the owner family
+// (scripts/owner/cli.mjs). Step by step for an owner: docs/entregas.md.
+import { join } from "node:path";
+import { loadEnv } from "vite";
+import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
+import { pedido as say } from "./messages.mjs";
+import { ROOT, runProgram } from "./processes.mjs";
+import { openStore } from "./orders/connection.mjs";
+import {
+  apagar,
+  endereco,
+  entregar,
+  letra,
+  lista,
+  novo,
+  previas,
+  reembolso,
+  ver,
+} from "./orders/actions.mjs";
+import { localToday } from "../licence/actions.mjs";
+import { parseSiteEnv, SiteEnvError } from "../../src/config/env-schema.ts";
+import { siteEnv } from "../../integrations/site-config.ts";
+import { REVOCATIONS_FILE } from "../../src/features/licence/revocations.ts";
+import { TERMS_VERSIONS_DIR } from "../../src/content/terms-versions.ts";
+
+const OPTIONS = /** @type {const} */ ({
+  local: { type: "boolean", default: false },
+  json: { type: "boolean", default: false },
+  nome: { type: "string" },
+  email: { type: "string" },
+  pacote: { type: "string" },
+  codigo: { type: "string" },
+  data: { type: "string" },
+  musica: { type: "string" },
+  titulo: { type: "string" },
+  titular: { type: "string" },
+  chave: { type: "string" },
+  substituir: { type: "boolean", default: false },
+  "mesmo-assim": { type: "boolean", default: false },
+  "a-pedido-da-cliente": { type: "boolean", default: false },
+});
+
+/** How many words each action takes after its name, and which options it reads. */
+const ACTIONS = /** @type {const} */ ({
+  novo: { words: [0, 0], options: ["nome", "email", "pacote", "codigo", "data"] },
+  endereco: { words: [1, 1], options: [] },
+  letra: { words: [1, 1], options: ["musica"] },
+  previas: { words: [3, 3], options: ["musica"] },
+  entregar: { words: [2, 2], options: ["musica", "titulo", "titular", "chave", "substituir"] },
+  lista: { words: [0, 0], options: ["json"] },
+  ver: { words: [1, 1], options: [] },
+  reembolso: { words: [1, 1], options: ["musica", "mesmo-assim"] },
+  apagar: { words: [1, 1], options: ["a-pedido-da-cliente"] },
+});
+
+/** The site's configuration as the build reads it (`.env`, then the environment). */
+function siteConfig() {
+  try {
+    return parseSiteEnv(siteEnv("production", ROOT));
+  } catch (error) {
+    if (error instanceof SiteEnvError) throw new Refusal(say.envInvalid(error.message), say.envInvalidFix);
+    throw error;
+  }
+}
+
+/** @param {string[]} argv */
+async function main(argv) {
+  const { values, positionals } = readCommandLine(argv, OPTIONS, say.command);
+  const [action = "", ...words] = positionals;
+  const rule = ACTIONS[/** @type {keyof typeof ACTIONS} */ (action)];
+  if (!rule) throw new Refusal(say.unknownAction(action), say.actionFix);
+  const [fewest, most] = rule.words;
+  if (words.length > most) throw new Refusal(say.leftOver(String(words[most])), say.example(action));
+  if (words.length < fewest) throw new Refusal(say.missingWords(action), say.example(action));
+  // An option another step reads is a mistake here, not something to ignore silently.
+  const given = Object.keys(values).filter(
+    (name) => argv.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`)) && name !== "local",
+  );
+  const stray = given.filter((name) => !(/** @type {readonly string[]} */ (rule.options)).includes(name));
+  if (stray.length > 0) throw new Refusal(say.optionNotHere(stray, action), say.example(action));
+
+  const config = siteConfig();
+  if (!config.orders.page) throw new Refusal(say.ordersOff, say.ordersOffFix);
+  const log = (/** @type {string} */ line) => console.log(line);
+  if (values.local) log(say.usingLocal);
+  const connection = await openStore({ local: values.local, run: runProgram, log });
+  const context = {
+    store: connection.store,
+    config,
+    now: new Date(),
+    today: localToday(),
+    local: values.local,
+    root: ROOT,
+    termsVersionsDir: join(ROOT, TERMS_VERSIONS_DIR),
+    revocationsFile: join(ROOT, REVOCATIONS_FILE),
+    // Where her private key is (a path, never the key): .env or the environment.
+    keyFile: process.env.LICENCE_KEY_FILE || loadEnv("production", ROOT, "LICENCE_").LICENCE_KEY_FILE || undefined,
+    log,
+  };
+  try {
+    const [first, second, third] = words;
+    switch (action) {
+      case "novo":
+        log(await novo(values, context));
+        return;
+      case "endereco":
+        log(await endereco(first, context));
+        return;
+      case "letra":
+        log(await letra(first, values, context));
+        return;
+      case "previas":
+        log(await previas(first, [second ?? "", third ?? ""], values, context));
+        return;
+      case "entregar":
+        log(await entregar(first, second, values, context));
+        return;
+      case "lista":
+        log(await lista(values, context));
+        return;
+      case "ver":
+        log(await ver(first, context));
+        return;
+      case "reembolso":
+        log(await reembolso(first, values, context));
+        return;
+      case "apagar":
+        log(await apagar(first, values, context));
+        return;
+    }
+  } finally {
+    await connection.dispose();
+  }
+}
+
+await runOwnerCommand({ usage: say.usage, main });

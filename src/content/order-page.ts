@@ -1,0 +1,201 @@
+/**
+ * The order's private page (/pedido#<token>) and the texts the owner sends at each step of an
+ * order (`npm run pedido`): what the buyer reads about her order, in one place. The page's
+ * behaviour: features/orders/; the owner's guide: docs/entregas.md.
+ */
+import { formatTime } from "../lib/duration/format-time.ts";
+import { brazilianFromIso } from "../lib/br/date.ts";
+import type { PackageId, SongStage } from "../features/orders/order-model.ts";
+
+const packageNames: Record<PackageId, string> = {
+  single: "Música Única",
+  triple: "Pacote Profissional",
+};
+
+/** "1 música", "3 músicas". */
+const songsCount = (count: number) => (count === 1 ? "1 música" : `${count} músicas`);
+
+/** "2,8 MB" */
+const megabytes = (bytes: number) =>
+  `${(bytes / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
+
+export const orderPageContent = {
+  title: (siteName: string) => `Seu pedido — ${siteName}`,
+  description: "A página do seu pedido: as prévias, a música completa e o certificado de licença.",
+  eyebrow: "Página do pedido",
+  heading: "Seu pedido",
+  /** A reminder under the heading: the address is the key. */
+  private:
+    "Esta página é só sua: quem tiver este endereço vê o pedido. Não o publique nem o encaminhe.",
+
+  /** The panels shown instead of the order. */
+  status: {
+    withoutScript: {
+      title: "Para ver o seu pedido, ative o JavaScript",
+      text: "Esta página busca o seu pedido com JavaScript. Ative-o no navegador e abra o endereço de novo, ou fale conosco informando o número do pedido, que está no nosso e-mail.",
+    },
+    loading: "Abrindo o seu pedido…",
+    noToken: {
+      title: "Falta o código do pedido no endereço",
+      text: "Abra o endereço inteiro que enviamos ao seu e-mail ou WhatsApp: o código do pedido vem depois do sinal #.",
+    },
+    notFound: {
+      title: "Pedido não encontrado",
+      text: "Confira se abriu o endereço inteiro que enviamos, sem cortes. Se continuar assim, fale conosco.",
+    },
+    unavailable: {
+      title: "Não foi possível abrir o pedido agora",
+      text: "Tente de novo em alguns minutos. Se continuar assim, fale conosco.",
+      retry: "Tentar de novo",
+      /** For the owner, who sees it first: what the page needs to work. */
+      owner:
+        "Para quem cuida do site: a página de pedidos precisa do banco de pedidos da Cloudflare. npm run deploy publica o site com ele; neste computador, rode npx wrangler pages dev dist na pasta do site (docs/entregas.md).",
+    },
+  },
+
+  summary: {
+    number: "Pedido",
+    buyer: "Em nome de",
+    package: "Pacote",
+    packageText: (id: PackageId, count: number) => `${packageNames[id]} (${songsCount(count)})`,
+    purchased: "Comprado em",
+    terms: "Termos de Uso",
+    termsText: (isoDate: string) => `versão de ${brazilianFromIso(isoDate)}`,
+  },
+
+  song: {
+    /** "Música 2", or its title once it has one. */
+    heading: (song: number, count: number) => (count === 1 ? "A sua música" : `Música ${song}`),
+    stages: {
+      brief: {
+        label: "Aguardando as informações da música",
+        text: "Se você já nos contou como quer a música, estamos escrevendo a letra: ela chega ao seu e-mail em até 24 horas úteis. Se ainda não contou, responda ao nosso e-mail com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como a música termina.",
+      },
+      lyrics: {
+        label: "Letra enviada por e-mail",
+        text: "Leia a letra e responda ao e-mail aprovando ou pedindo alterações. Com a letra aprovada, as duas prévias aparecem aqui.",
+      },
+      previews: {
+        label: "Prévias prontas",
+        text: "Ouça as duas versões curtas e responda ao nosso e-mail dizendo a sua preferida e o que ajustar, como a pronúncia do nome. Com a sua aprovação, a música completa aparece aqui.",
+      },
+      ready: {
+        label: "Pronta para baixar",
+        text: "A música completa está pronta.",
+      },
+      downloaded: { label: "Baixada", text: "" },
+      refunded: {
+        label: "Reembolsada",
+        text: "Esta música foi cancelada com reembolso: a licença dela não vale mais, e o arquivo saiu desta página.",
+      },
+    } satisfies Record<SongStage, { label: string; text: string }>,
+    /** "Letra enviada em 27/11/2026 às 14:03". */
+    when: (label: string, date: string, time: string) => `${label} em ${date} às ${time}`,
+    previewsTitle: "Prévias",
+    previewLabel: (index: number, seconds: number) =>
+      `Prévia ${index + 1} (${formatTime(seconds)})`,
+    fileFacts: (seconds: number, bytes: number) =>
+      `Arquivo MP3 de ${formatTime(seconds)} (${megabytes(bytes)}).`,
+    guarantee: (lastDay: string) =>
+      `A sua garantia de satisfação desta música vale até o primeiro download ou até ${lastDay}, o que vier primeiro.`,
+    guaranteeOver: (lastDay: string) =>
+      `O prazo da garantia de satisfação desta música terminou em ${lastDay}.`,
+  },
+
+  download: {
+    button: "Baixar a música",
+    again: "Baixar de novo",
+    /** The one sentence before the first download, and its two answers. */
+    confirm: "Ao baixar, a garantia de satisfação desta música termina (Termos de Uso, seção 8).",
+    termsLink: "Ler a seção 8",
+    yes: "Baixar e encerrar a garantia",
+    no: "Agora não",
+    busy: "Preparando o download…",
+    failed:
+      "Não foi possível começar o download. Confira a sua conexão e tente de novo; se continuar assim, fale conosco.",
+    /** The fact both sides see, recorded by the site at the moment of the confirmed download. */
+    downloaded: (date: string, time: string) => `Você baixou esta música em ${date} às ${time}.`,
+    count: (downloads: number) =>
+      downloads === 1 ? "Baixada 1 vez." : `Baixada ${downloads} vezes.`,
+    timeZone: "Horário de Brasília.",
+  },
+
+  certificate: {
+    title: "Certificado de licença",
+    text: "Mostre este endereço a quem pedir a comprovação da licença, como o organizador de um festival ou uma plataforma de vídeo.",
+    link: "Abrir o certificado",
+  },
+
+  help: {
+    title: "Precisa de ajuda com este pedido?",
+    text: (number: string) => `Fale conosco informando o pedido ${number}.`,
+    whatsapp: "WhatsApp",
+    email: "E-mail",
+    /** The message the help links start with. */
+    message: (number: string) => `Olá! Preciso de ajuda com o pedido ${number}.`,
+    subject: (number: string) => `Pedido ${number}`,
+  },
+} as const;
+
+/** What the owner sends at each step: e-mail or WhatsApp, in her voice. */
+export const orderMessages = {
+  created: (input: {
+    buyerName: string;
+    number: string;
+    packageId: PackageId;
+    songs: number;
+    address: string;
+    siteName: string;
+  }) =>
+    [
+      `Olá, ${firstName(input.buyerName)}! Recebemos o seu pedido ${input.number}: ${packageNames[input.packageId]} (${songsCount(input.songs)}).`,
+      "",
+      `Tudo o que acontece com ${input.songs === 1 ? "a sua música" : "as suas músicas"} aparece nesta página, só sua: as prévias, a música completa e o certificado de licença.`,
+      input.address,
+      "",
+      "Guarde este endereço e não o encaminhe: quem o tiver vê o pedido.",
+      "Se ainda não nos contou como quer a música, é só responder esta mensagem com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como a música termina.",
+      "",
+      input.siteName,
+    ].join("\n"),
+  previews: (input: { buyerName: string; song: number; songs: number; siteName: string }) =>
+    [
+      `Olá, ${firstName(input.buyerName)}! As duas prévias ${input.songs === 1 ? "da sua música" : `da música ${input.song}`} estão na página do seu pedido (o mesmo endereço que enviamos antes).`,
+      "",
+      "Ouça as duas e responda dizendo a sua preferida e o que ajustar, como a pronúncia do nome.",
+      "",
+      input.siteName,
+    ].join("\n"),
+  delivered: (input: {
+    buyerName: string;
+    title: string;
+    certificate: string | null;
+    guaranteeLastDay: string;
+    siteName: string;
+  }) =>
+    [
+      `Olá, ${firstName(input.buyerName)}! A sua música "${input.title}" está pronta, na página do seu pedido (o mesmo endereço que enviamos antes).`,
+      "",
+      `Antes do primeiro download, a página pede a sua confirmação: baixar a música encerra a garantia de satisfação dela (Termos de Uso, seção 8). Se não baixar, a garantia vale até ${input.guaranteeLastDay}.`,
+      ...(input.certificate
+        ? [
+            "",
+            "O certificado de licença está na mesma página. Para mostrar a quem pedir a comprovação (um festival, uma plataforma de vídeo), este é o endereço dele:",
+            input.certificate,
+          ]
+        : []),
+      "",
+      input.siteName,
+    ].join("\n"),
+  refunded: (input: { buyerName: string; number: string; songs: string; siteName: string }) =>
+    [
+      `Olá, ${firstName(input.buyerName)}. Registramos o reembolso ${input.songs} do pedido ${input.number}, e já pedimos o estorno.`,
+      "",
+      "A licença do que foi reembolsado deixou de valer: pedimos que não use essa letra, as prévias nem a música.",
+      "",
+      input.siteName,
+    ].join("\n"),
+} as const;
+
+/** "Yasmin Fernandes" → "Yasmin": how the messages greet her. */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;

@@ -1,0 +1,586 @@
+/**
+ * The order store: orders in D1, their files in a private R2 bucket. The one implementation the
+ * Pages Functions (functions/api/) and the owner's command (`npm run pedido`, local or remote)
+ * share; every write the order has goes through here. docs/decisions/0019-order-store.md.
+ *
+ * Each write is one statement or one batch (a transaction), so that an order is never left half
+ * changed: files are uploaded first, and the order only names them once they are all there.
+ */
+import { toBase64url, toHex } from "../licence/base64url.ts";
+import type { D1Database, D1PreparedStatement, R2Bucket } from "./cloudflare.ts";
+import { makeTicket, newMediaKey } from "./media-ticket.ts";
+import {
+  DOWNLOAD_TICKET_SECONDS,
+  PACKAGE_SONGS,
+  PREVIEW_FILES,
+  PREVIEW_TICKET_SECONDS,
+  SONG_FILES,
+  TOKEN_BYTES,
+  TOKEN_PATTERN,
+  TOKEN_READ_MAX,
+  fileAddress,
+  fileKey,
+  isExpired,
+  newOrderNumber,
+  songStage,
+  type OrderRecord,
+  type OrderView,
+  type PackageId,
+  type SongRecord,
+  type SongView,
+} from "./order-model.ts";
+
+export interface OrderStore {
+  readonly db: D1Database;
+  readonly files: R2Bucket;
+}
+
+/** An order with the key its tickets are made with, which never leaves the store's side. */
+export interface StoredOrder {
+  readonly order: OrderRecord;
+  readonly mediaKey: string;
+}
+
+/** The store's tables are not there (the schema's migrations were never applied). */
+export class StoreNotReady extends Error {
+  constructor(cause: unknown) {
+    super("the order store's tables are missing: apply deploy/d1-migrations", { cause });
+    this.name = "StoreNotReady";
+  }
+}
+
+const encoder = new TextEncoder();
+
+/** The SHA-256 of a token, hexadecimal: all the store keeps of it. */
+export async function tokenHash(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(token));
+  return toHex(new Uint8Array(digest));
+}
+
+/** A new private token: TOKEN_BYTES random bytes. */
+export const newToken = () => toBase64url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+
+interface OrderRow {
+  number: string;
+  media_key: string;
+  package: PackageId;
+  buyer_name: string | null;
+  buyer_email: string | null;
+  platform_code: string | null;
+  purchased_on: string;
+  terms_version: string;
+  created_at: string;
+  erased_at: string | null;
+}
+
+interface SongRow {
+  order_number: string;
+  song: number;
+  title: string | null;
+  lyrics_sent_at: string | null;
+  previews_at: string | null;
+  preview_seconds: string | null;
+  delivered_at: string | null;
+  file_name: string | null;
+  file_bytes: number | null;
+  file_seconds: number | null;
+  file_sha256: string | null;
+  certificate_number: string | null;
+  certificate: string | null;
+  first_download_at: string | null;
+  downloads: number;
+  refunded_at: string | null;
+}
+
+const ORDER_COLUMNS =
+  "number, media_key, package, buyer_name, buyer_email, platform_code, purchased_on, terms_version, created_at, erased_at";
+
+function songRecord(row: SongRow): SongRecord {
+  return {
+    song: row.song,
+    title: row.title,
+    lyricsSentAt: row.lyrics_sent_at,
+    previewsAt: row.previews_at,
+    previewSeconds: row.preview_seconds
+      ? (JSON.parse(row.preview_seconds) as number[])
+      : null,
+    deliveredAt: row.delivered_at,
+    fileName: row.file_name,
+    fileBytes: row.file_bytes,
+    fileSeconds: row.file_seconds,
+    fileSha256: row.file_sha256,
+    certificateNumber: row.certificate_number,
+    certificate: row.certificate,
+    firstDownloadAt: row.first_download_at,
+    downloads: row.downloads,
+    refundedAt: row.refunded_at,
+  };
+}
+
+function orderRecord(row: OrderRow, songs: readonly SongRow[]): OrderRecord {
+  return {
+    number: row.number,
+    package: row.package,
+    buyerName: row.buyer_name,
+    buyerEmail: row.buyer_email,
+    platformCode: row.platform_code,
+    purchasedOn: row.purchased_on,
+    termsVersion: row.terms_version,
+    createdAt: row.created_at,
+    erasedAt: row.erased_at,
+    songs: songs
+      .filter((song) => song.order_number === row.number)
+      .sort((a, b) => a.song - b.song)
+      .map(songRecord),
+  };
+}
+
+/** Runs a read or write, telling a store without its tables from any other failure. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (/no such table/i.test(String((error as Error)?.message ?? error))) {
+      throw new StoreNotReady(error);
+    }
+    throw error;
+  }
+}
+
+async function songRows(db: D1Database, number: string): Promise<SongRow[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM songs WHERE order_number = ?1 ORDER BY song")
+    .bind(number)
+    .all<SongRow>();
+  return results;
+}
+
+async function stored(db: D1Database, row: OrderRow | null): Promise<StoredOrder | null> {
+  if (!row) return null;
+  return { order: orderRecord(row, await songRows(db, row.number)), mediaKey: row.media_key };
+}
+
+/**
+ * The order a token opens, or null: a wrong, malformed, erased or expired token alike. Every
+ * token, well formed or not, is hashed and looked up, so that none answers sooner than another.
+ */
+export function findOrderByToken(
+  { db }: OrderStore,
+  token: string,
+  now: Date,
+): Promise<StoredOrder | null> {
+  return guarded(async () => {
+    const wellFormed = TOKEN_PATTERN.test(token);
+    const hash = await tokenHash(token.slice(0, TOKEN_READ_MAX));
+    const row = await db
+      .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE token_hash = ?1 AND erased_at IS NULL`)
+      .bind(hash)
+      .first<OrderRow>();
+    const found = await stored(db, wellFormed ? row : null);
+    return found && !isExpired(found.order, now) ? found : null;
+  });
+}
+
+/** An order by its number, erased or not. */
+export function findOrder({ db }: OrderStore, number: string): Promise<StoredOrder | null> {
+  return guarded(async () =>
+    stored(
+      db,
+      await db
+        .prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE number = ?1`)
+        .bind(number)
+        .first<OrderRow>(),
+    ),
+  );
+}
+
+/** Every order, newest purchase first. */
+export function listOrders({ db }: OrderStore): Promise<OrderRecord[]> {
+  return guarded(async () => {
+    const [orders, songs] = await Promise.all([
+      db
+        .prepare(`SELECT ${ORDER_COLUMNS} FROM orders ORDER BY purchased_on DESC, created_at DESC`)
+        .all<OrderRow>(),
+      db.prepare("SELECT * FROM songs").all<SongRow>(),
+    ]);
+    return orders.results.map((row) => orderRecord(row, songs.results));
+  });
+}
+
+export interface NewOrder {
+  readonly package: PackageId;
+  readonly buyerName: string;
+  readonly buyerEmail: string;
+  readonly platformCode: string | null;
+  readonly purchasedOn: string;
+  readonly termsVersion: string;
+}
+
+/** Records a paid order and its songs; gives its number and its private token, shown once. */
+export function createOrder(
+  { db }: OrderStore,
+  input: NewOrder,
+  now: Date,
+): Promise<{ number: string; token: string }> {
+  return guarded(async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const number = newOrderNumber();
+      const token = newToken();
+      const songs = Array.from({ length: PACKAGE_SONGS[input.package] }, (_, index) =>
+        db
+          .prepare("INSERT INTO songs (order_number, song) VALUES (?1, ?2)")
+          .bind(number, index + 1),
+      );
+      try {
+        await db.batch([
+          db
+            .prepare(
+              `INSERT INTO orders (number, token_hash, media_key, package, buyer_name, buyer_email, platform_code, purchased_on, terms_version, created_at)
+               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
+            )
+            .bind(
+              number,
+              await tokenHash(token),
+              newMediaKey(),
+              input.package,
+              input.buyerName,
+              input.buyerEmail,
+              input.platformCode,
+              input.purchasedOn,
+              input.termsVersion,
+              now.toISOString(),
+            ),
+          ...songs,
+        ]);
+        return { number, token };
+      } catch (error) {
+        // Another order has this number (one in a billion): draw another.
+        if (!/UNIQUE/i.test(String((error as Error)?.message ?? error))) throw error;
+      }
+    }
+    throw new Error("no free order number after 5 draws");
+  });
+}
+
+/** A new token for an order (the old address stops opening it). */
+export function replaceToken({ db }: OrderStore, number: string): Promise<string> {
+  return guarded(async () => {
+    const token = newToken();
+    await db
+      .prepare("UPDATE orders SET token_hash = ?1 WHERE number = ?2 AND erased_at IS NULL")
+      .bind(await tokenHash(token), number)
+      .run();
+    return token;
+  });
+}
+
+const updateSong = (db: D1Database, sets: string, number: string, song: number) =>
+  db.prepare(`UPDATE songs SET ${sets} WHERE order_number = ?1 AND song = ?2`).bind(number, song);
+
+/** Records that a song's lyrics went by e-mail (the first time only). */
+export function recordLyrics({ db }: OrderStore, number: string, song: number, now: Date) {
+  return guarded(async () => {
+    await db
+      .prepare(
+        "UPDATE songs SET lyrics_sent_at = COALESCE(lyrics_sent_at, ?3) WHERE order_number = ?1 AND song = ?2",
+      )
+      .bind(number, song, now.toISOString())
+      .run();
+  });
+}
+
+/** A preview as uploaded: its two encodings and its length. */
+export interface PreviewUpload {
+  readonly opus: Uint8Array;
+  readonly mp3: Uint8Array;
+  readonly seconds: number;
+}
+
+const AUDIO_TYPES = { opus: "audio/ogg", mp3: "audio/mpeg" } as const;
+
+/** Puts a song's two previews on the page, replacing earlier ones. */
+export function putPreviews(
+  { db, files }: OrderStore,
+  number: string,
+  song: number,
+  previews: readonly [PreviewUpload, PreviewUpload],
+  now: Date,
+) {
+  return guarded(async () => {
+    // Every file first: a failed upload leaves the order as it was.
+    await Promise.all(
+      previews.flatMap((preview, index) => {
+        const names = PREVIEW_FILES[index];
+        if (!names) return [];
+        return (["opus", "mp3"] as const).map((format) =>
+          files.put(fileKey(number, song, names[format]), preview[format], {
+            httpMetadata: { contentType: AUDIO_TYPES[format] },
+          }),
+        );
+      }),
+    );
+    await updateSong(
+      db,
+      "previews_at = ?3, preview_seconds = ?4, lyrics_sent_at = COALESCE(lyrics_sent_at, ?3)",
+      number,
+      song,
+    )
+      .bind(
+        number,
+        song,
+        now.toISOString(),
+        JSON.stringify(previews.map((preview) => Math.round(preview.seconds))),
+      )
+      .run();
+  });
+}
+
+export interface FullVersion {
+  readonly title: string;
+  readonly bytes: Uint8Array;
+  /** The file name the buyer's download gets. */
+  readonly name: string;
+  readonly seconds: number;
+  readonly sha256: string;
+  /** The song's signed certificate, when the owner has a key. */
+  readonly certificate: { readonly number: string; readonly fragment: string } | null;
+}
+
+/**
+ * Puts a song's full version on the page, with its certificate. A replacement (a defect
+ * corrected) keeps the first download's record and cancels the certificate it replaces.
+ */
+export function deliverSong(
+  { db, files }: OrderStore,
+  number: string,
+  song: number,
+  full: FullVersion,
+  now: Date,
+) {
+  return guarded(async () => {
+    const previous = (await songRows(db, number)).find((row) => row.song === song);
+    await files.put(fileKey(number, song, SONG_FILES.full), full.bytes, {
+      httpMetadata: { contentType: AUDIO_TYPES.mp3 },
+    });
+    const today = now.toISOString().slice(0, 10);
+    const statements: D1PreparedStatement[] = [
+      updateSong(
+        db,
+        `title = ?3, delivered_at = COALESCE(delivered_at, ?4), file_name = ?5, file_bytes = ?6,
+         file_seconds = ?7, file_sha256 = ?8, certificate_number = ?9, certificate = ?10`,
+        number,
+        song,
+      ).bind(
+        number,
+        song,
+        full.title,
+        now.toISOString(),
+        full.name,
+        full.bytes.byteLength,
+        full.seconds,
+        full.sha256,
+        full.certificate?.number ?? null,
+        full.certificate?.fragment ?? null,
+      ),
+    ];
+    if (full.certificate) {
+      statements.push(
+        db
+          .prepare("INSERT INTO certificates (number, order_number) VALUES (?1, ?2)")
+          .bind(full.certificate.number, number),
+      );
+    }
+    const replaced = previous?.certificate_number;
+    if (replaced && replaced !== full.certificate?.number) {
+      statements.push(
+        db
+          .prepare(
+            "UPDATE certificates SET revoked_on = COALESCE(revoked_on, ?2) WHERE number = ?1",
+          )
+          .bind(replaced, today),
+      );
+    }
+    await db.batch(statements);
+  });
+}
+
+/**
+ * Records a confirmed download, in one conditional statement: the first one's time is written
+ * once, whoever asks at the same moment, and every one is counted. Null when the song has no
+ * full version on the page, or was refunded.
+ */
+export function recordDownload(
+  { db }: OrderStore,
+  number: string,
+  song: number,
+  now: Date,
+): Promise<{ firstDownloadAt: string; downloads: number } | null> {
+  return guarded(async () => {
+    const row = await db
+      .prepare(
+        `UPDATE songs SET downloads = downloads + 1, first_download_at = COALESCE(first_download_at, ?3)
+         WHERE order_number = ?1 AND song = ?2 AND delivered_at IS NOT NULL AND refunded_at IS NULL
+         RETURNING first_download_at, downloads`,
+      )
+      .bind(number, song, now.toISOString())
+      .first<{ first_download_at: string; downloads: number }>();
+    return row ? { firstDownloadAt: row.first_download_at, downloads: row.downloads } : null;
+  });
+}
+
+/** Records the refund of some songs of an order, and cancels their certificates at once. */
+export function refundSongs(
+  { db }: OrderStore,
+  number: string,
+  songs: readonly number[],
+  now: Date,
+) {
+  return guarded(async () => {
+    const today = now.toISOString().slice(0, 10);
+    const statements = songs.flatMap((song) => [
+      db
+        .prepare(
+          `UPDATE certificates SET revoked_on = COALESCE(revoked_on, ?3) WHERE number =
+             (SELECT certificate_number FROM songs WHERE order_number = ?1 AND song = ?2)`,
+        )
+        .bind(number, song, today),
+      updateSong(db, "refunded_at = COALESCE(refunded_at, ?3)", number, song).bind(
+        number,
+        song,
+        now.toISOString(),
+      ),
+    ]);
+    await db.batch(statements);
+  });
+}
+
+/**
+ * Erases an order: its files and the buyer's personal data (her name, her e-mail, the songs'
+ * titles and certificates, which hold her name). What remains is the record of the sale that the
+ * law asks to keep: the numbers, the dates, the downloads and the refunds.
+ */
+export function eraseOrder({ db, files }: OrderStore, number: string, now: Date) {
+  return guarded(async () => {
+    const prefix = `pedidos/${number}/`;
+    let cursor: string | undefined;
+    do {
+      const page = await files.list({ prefix, ...(cursor ? { cursor } : {}) });
+      if (page.objects.length > 0) await files.delete(page.objects.map((object) => object.key));
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+    await db.batch([
+      db
+        .prepare(
+          `UPDATE orders SET token_hash = NULL, media_key = '', buyer_name = NULL, buyer_email = NULL,
+             erased_at = COALESCE(erased_at, ?2) WHERE number = ?1`,
+        )
+        .bind(number, now.toISOString()),
+      db
+        .prepare(
+          "UPDATE songs SET title = NULL, certificate = NULL, file_name = NULL, preview_seconds = NULL WHERE order_number = ?1",
+        )
+        .bind(number),
+    ]);
+  });
+}
+
+/** Removes what was kept of an erased order once its record's time is over. */
+export function forgetOrder({ db }: OrderStore, number: string) {
+  return guarded(async () => {
+    await db.batch([
+      db.prepare("DELETE FROM songs WHERE order_number = ?1").bind(number),
+      db.prepare("DELETE FROM orders WHERE number = ?1 AND erased_at IS NOT NULL").bind(number),
+    ]);
+  });
+}
+
+/** A certificate's status, when the store knows it: its cancellation's date, or null. */
+export function certificateStatus(
+  { db }: OrderStore,
+  number: string,
+): Promise<{ revokedOn: string | null } | null> {
+  return guarded(async () => {
+    const row = await db
+      .prepare("SELECT revoked_on FROM certificates WHERE number = ?1")
+      .bind(number)
+      .first<{ revoked_on: string | null }>();
+    return row ? { revokedOn: row.revoked_on } : null;
+  });
+}
+
+/** Cancels a certificate issued outside an order (npm run licence -- revoke), at once. */
+export function revokeCertificate({ db }: OrderStore, number: string, isoDate: string) {
+  return guarded(async () => {
+    await db
+      .prepare(
+        `INSERT INTO certificates (number, revoked_on) VALUES (?1, ?2)
+         ON CONFLICT (number) DO UPDATE SET revoked_on = COALESCE(revoked_on, excluded.revoked_on)`,
+      )
+      .bind(number, isoDate)
+      .run();
+  });
+}
+
+/** The buyer's view of her order, each file's address with a ticket valid for a few hours. */
+export async function orderView({ order, mediaKey }: StoredOrder, now: Date): Promise<OrderView> {
+  const expires = Math.floor(now.getTime() / 1000) + PREVIEW_TICKET_SECONDS;
+  const songs = await Promise.all(
+    order.songs.map(async (song): Promise<SongView> => {
+      const stage = songStage(song);
+      const showPreviews = song.previewsAt !== null && stage !== "refunded";
+      const previews = showPreviews
+        ? await Promise.all(
+            PREVIEW_FILES.map(async (names, index) => {
+              const address = async (name: (typeof names)[keyof typeof names]) =>
+                fileAddress(
+                  order.number,
+                  song.song,
+                  name,
+                  await makeTicket(mediaKey, { order: order.number, song: song.song, name }, expires),
+                );
+              return {
+                opus: await address(names.opus),
+                mp3: await address(names.mp3),
+                seconds: song.previewSeconds?.[index] ?? 0,
+              };
+            }),
+          )
+        : [];
+      const delivered = song.deliveredAt !== null && stage !== "refunded";
+      return {
+        song: song.song,
+        title: song.title,
+        stage,
+        lyricsSentAt: song.lyricsSentAt,
+        previewsAt: song.previewsAt,
+        previews,
+        deliveredAt: song.deliveredAt,
+        file:
+          delivered && song.fileName
+            ? { name: song.fileName, bytes: song.fileBytes ?? 0, seconds: song.fileSeconds ?? 0 }
+            : null,
+        certificate: song.certificate,
+        firstDownloadAt: song.firstDownloadAt,
+        downloads: song.downloads,
+        refundedAt: song.refundedAt,
+      };
+    }),
+  );
+  return {
+    number: order.number,
+    buyerName: order.buyerName ?? "",
+    package: order.package,
+    purchasedOn: order.purchasedOn,
+    termsVersion: order.termsVersion,
+    platformCode: order.platformCode,
+    songs,
+  };
+}
+
+/** The full version's address, with a ticket, for a download just recorded. */
+export async function downloadAddress({ order, mediaKey }: StoredOrder, song: number, now: Date) {
+  const name = SONG_FILES.full;
+  const expires = Math.floor(now.getTime() / 1000) + DOWNLOAD_TICKET_SECONDS;
+  const ticket = await makeTicket(mediaKey, { order: order.number, song, name }, expires);
+  return fileAddress(order.number, song, name, ticket);
+}
