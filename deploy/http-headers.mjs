@@ -69,16 +69,25 @@ export const HEADER_RULES = [
   { source: "/audio/**", headers: { "Cache-Control": CACHE_STATIC } },
   { source: "/covers/**", headers: { "Cache-Control": CACHE_STATIC } },
   { source: "/assets/**", headers: { "Cache-Control": CACHE_IMMUTABLE } },
+  // An order's private page: its address opens the order, so no page it links to learns it.
+  { source: "/pedido", headers: { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" } },
 ];
 
 /**
- * The Cache-Control the rules mean for a path: the last matching rule's. Every `source` is a
- * folder followed by `/**`, so a rule matches the paths that start with its folder.
+ * The Cache-Control the rules mean for a path: the last matching rule's that names one. Every
+ * `source` is a folder followed by `/**` (a rule matches the paths that start with its folder) or
+ * one page's path.
  * @param {string} path
  */
 export function cacheControlFor(path) {
-  const matching = HEADER_RULES.filter((rule) => path.startsWith(rule.source.replace(/\*\*$/, "")));
-  return matching.at(-1)?.headers["Cache-Control"];
+  const matching = HEADER_RULES.filter((rule) =>
+    rule.source.endsWith("/**")
+      ? path.startsWith(rule.source.replace(/\*\*$/, ""))
+      : path === rule.source,
+  );
+  return matching.filter((rule) => "Cache-Control" in rule.headers).at(-1)?.headers[
+    "Cache-Control"
+  ];
 }
 
 const entries = (/** @type {Record<string, string>} */ headers) =>

@@ -35,6 +35,8 @@ const INLINE = {
 const FILES = {
   // The verdict, then the page script.
   licence: ["src/features/licence/licence-document.ts", "startLicenceDocument"],
+  // The order, then the page script (/pedido).
+  order: ["src/features/orders/order-document.ts", "startOrderDocument"],
 } as const satisfies Record<string, Entry>;
 
 export interface InlineScript {

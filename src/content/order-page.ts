@@ -89,7 +89,13 @@ export const orderPageContent = {
         text: "Esta música foi cancelada com reembolso: a licença dela não vale mais, e o arquivo saiu desta página.",
       },
     } satisfies Record<SongStage, { label: string; text: string }>,
-    /** "Letra enviada em 27/11/2026 às 14:03". */
+    /** Each step done, with its time: "Letra enviada por e-mail em 27/11/2026 às 14:03". */
+    history: {
+      lyrics: "Letra enviada por e-mail",
+      previews: "Prévias publicadas",
+      delivered: "Música completa publicada",
+      refunded: "Reembolsada",
+    },
     when: (label: string, date: string, time: string) => `${label} em ${date} às ${time}`,
     previewsTitle: "Prévias",
     previewLabel: (index: number, seconds: number) =>

@@ -110,16 +110,11 @@ export function composeSubject(brief: Brief, planNames: PlanNames): string {
   return words.subject(cleanText(brief.buyerName, false), plan);
 }
 
-/** `https://wa.me/<number>?text=…`; spaces as %20, which every WhatsApp app reads. */
-export function whatsappBriefLink(digits: string, message: string): string {
-  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
-}
-
-/** `mailto:` with subject and body; line breaks as CRLF, as RFC 6068 asks of a body. */
-export function mailtoBriefLink(to: string, subject: string, body: string): string {
-  const encode = (value: string) => encodeURIComponent(value.replace(/\r?\n/g, "\r\n"));
-  return `mailto:${to}?subject=${encode(subject)}&body=${encode(body)}`;
-}
+/** The brief's links: the buyer's own WhatsApp or e-mail, the message typed in. */
+export {
+  mailtoMessageLink as mailtoBriefLink,
+  whatsappMessageLink as whatsappBriefLink,
+} from "../../lib/contact/message-links";
 
 export type LinkUsageState = "ok" | "near" | "over";
 

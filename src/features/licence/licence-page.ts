@@ -8,7 +8,8 @@ import { licenceContent as words } from "../../content/licence";
 import { formatTime } from "../../lib/duration/format-time";
 import { afterNextPaint } from "../../lib/timing/after-first-paint";
 import { toHex } from "./base64url";
-import { brazilianDate, type Licence } from "./certificate";
+import { brazilianDate, decodePayload, parseFragment, type Licence } from "./certificate";
+import { ORDER_API } from "../orders/order-model";
 import {
   CERTIFICATE_HASH_MIN_LENGTH,
   LICENCE_PARTS,
@@ -32,10 +33,49 @@ function part<T extends Element = HTMLElement>(root: ParentNode, name: string, v
   return root.querySelector<T>(value ? `[${name}="${value}"]` : `[${name}]`);
 }
 
+/** How long the page waits for the site's answer on a certificate's status before it does without. */
+export const STATUS_TIMEOUT_MS = 3000;
+
+/**
+ * A certificate's cancellation as the site's order store knows it (a refund recorded after this
+ * page was built): its date, null when the store holds it valid, undefined when the store does not
+ * know it or does not answer in time, where the list the build published is all there is.
+ */
+export async function storedRevocation(
+  number: string,
+  fetcher: typeof fetch = fetch,
+  timeoutMs = STATUS_TIMEOUT_MS,
+): Promise<string | null | undefined> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetcher(`${ORDER_API.certificate}/${encodeURIComponent(number)}`, {
+      headers: { Accept: "application/json" },
+      cache: "no-store",
+      signal: controller.signal,
+    });
+    if (response.status !== 200) return undefined;
+    const body = (await response.json()) as { number?: unknown; revokedOn?: unknown };
+    if (body.number !== number) return undefined;
+    return typeof body.revokedOn === "string" ? body.revokedOn : null;
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The number a fragment's payload names, read before any check, only to ask for its status early. */
+function claimedNumber(fragment: string): string | null {
+  const parts = parseFragment(fragment);
+  return parts ? (decodePayload(parts.payload)?.number ?? null) : null;
+}
+
 /** Resolves once the address's verdict is on show. */
 export function startLicencePage(
   doc: Document = document,
   verify: VerifySignature = verifySignature,
+  fetcher: typeof fetch = (...args) => fetch(...args),
 ): Promise<void> {
   const data = readPageData(doc);
   const certificate = part(doc, LICENCE_PARTS.certificate);
@@ -145,11 +185,18 @@ export function startLicencePage(
     showPanel("checking");
     // crypto.subtle exists on https:// and on this machine only; without it nothing is checked.
     if (!globalThis.crypto?.subtle) return showPanel("unsupported");
-    const verdict = await verifyCertificate(location.hash, {
+    // Asked at once, beside the signature's check: the verdict waits for one of them only.
+    const number = data.asksSite ? claimedNumber(location.hash) : null;
+    const stored = number ? storedRevocation(number, fetcher) : Promise.resolve(undefined);
+    let verdict = await verifyCertificate(location.hash, {
       keys: data.keys,
       revocations: data.revocations,
       verify,
     });
+    if (verdict.status === "valid") {
+      const revokedOn = await stored;
+      if (revokedOn) verdict = { status: "revoked", number: verdict.licence.number, date: revokedOn };
+    }
     if (current === run) render(verdict);
   }
 

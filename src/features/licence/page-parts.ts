@@ -32,11 +32,16 @@ export interface LicencePageData {
   readonly revocations: readonly { readonly number: string; readonly date: string }[];
   /** The current Terms' date, yyyy-mm-dd. */
   readonly terms: string;
+  /**
+   * The site has an order store (VITE_ORDER_PAGE): the page asks it for a certificate's status,
+   * so that a refund cancels it at once, before any new build publishes the list.
+   */
+  readonly asksSite: boolean;
 }
 
 /** The page's JSON; without it (or unreadable), no key, so nothing is shown as valid. */
 export function readPageData(doc: Document): LicencePageData {
-  const empty: LicencePageData = { keys: [], revocations: [], terms: "" };
+  const empty: LicencePageData = { keys: [], revocations: [], terms: "", asksSite: false };
   const data = readPageJson(doc, LICENCE_PARTS.data);
   return typeof data === "object" && data !== null ? { ...empty, ...data } : empty;
 }

@@ -160,18 +160,20 @@ export const isExpired = (order: OrderRecord, now: Date) =>
 /** The time zone every date of an order is shown in, on the page and in the owner's terminal. */
 export const ORDER_TIME_ZONE = "America/Sao_Paulo";
 
-const dateParts = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: ORDER_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+/** Made once, when first asked: a page that shows no date never builds it. */
+let dateParts: Intl.DateTimeFormat | undefined;
 
 /** An ISO time as Brasília reads it: { date: "27/11/2026", time: "14:03", iso: "2026-11-27" }. */
 export function brasiliaTime(iso: string) {
+  dateParts ??= new Intl.DateTimeFormat("pt-BR", {
+    timeZone: ORDER_TIME_ZONE,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
   const parts = Object.fromEntries(
     dateParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
   );

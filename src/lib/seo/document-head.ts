@@ -5,6 +5,7 @@ import { notFoundContent, pageMeta } from "../../content/pages";
 import { socialImageContent } from "../../content/social-image";
 import { thanksContent } from "../../content/thanks";
 import { licenceContent } from "../../content/licence";
+import { orderPageContent } from "../../content/order-page";
 import { plans } from "../../content/plans";
 import { jsonForScript, landingStructuredData } from "./structured-data";
 import { brazilianFromIso } from "../br/date";
@@ -75,6 +76,12 @@ export function metaForRoute(route: RouteId): PageMeta {
       return {
         title: licenceContent.title(siteName),
         description: licenceContent.description,
+        path: null,
+      };
+    case "order":
+      return {
+        title: orderPageContent.title(siteName),
+        description: orderPageContent.description,
         path: null,
       };
     case "notFound":

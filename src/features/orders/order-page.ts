@@ -1,0 +1,323 @@
+/**
+ * /pedido in the browser: reads the order's token from the address's fragment (never sent in an
+ * address: only in the API's Authorization header), asks the site for the order, and shows it.
+ * The one request that records a download is the confirmed one (answerDownload, functions/);
+ * opening the page, playing a preview or fetching a file records nothing.
+ * docs/decisions/0019-order-store.md.
+ */
+import { orderPageContent as words } from "../../content/order-page";
+import { brazilianFromIso } from "../../lib/br/date";
+import { mailtoMessageLink, whatsappMessageLink } from "../../lib/contact/message-links";
+import { termsVersionPath } from "../../config/routes";
+import {
+  API_ERRORS,
+  ORDER_API,
+  PACKAGE_SONGS,
+  TOKEN_PATTERN,
+  type DownloadView,
+  type OrderView,
+  type SongView,
+} from "./order-model";
+import {
+  ORDER_PANELS,
+  ORDER_PARTS,
+  readOrderPageData,
+  type OrderPageData,
+  type OrderPanel,
+} from "./page-parts";
+import { songCard } from "./song-card";
+
+/** What the API answered: the order, or why there is none. */
+export type OrderAnswer =
+  | { readonly kind: "order"; readonly order: OrderView }
+  | { readonly kind: "not-found" }
+  | { readonly kind: "unavailable" };
+
+const isJson = (response: Response) =>
+  (response.headers.get("Content-Type") ?? "").startsWith("application/json");
+
+/**
+ * Asks the site for the order. A 404 in the API's own words is "not found"; anything else (a
+ * static host's 404 page, a 503, no network) means no order store answered.
+ */
+export async function fetchOrder(token: string, fetcher: typeof fetch = fetch): Promise<OrderAnswer> {
+  try {
+    const response = await fetcher(ORDER_API.order, {
+      headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+      cache: "no-store",
+    });
+    if (!isJson(response)) return { kind: "unavailable" };
+    const body = (await response.json()) as unknown;
+    if (response.status === 200) return { kind: "order", order: body as OrderView };
+    const code = (body as { error?: unknown } | null)?.error;
+    return response.status === 404 && code === API_ERRORS.notFound
+      ? { kind: "not-found" }
+      : { kind: "unavailable" };
+  } catch {
+    return { kind: "unavailable" };
+  }
+}
+
+/** The confirmed download: recorded by the site, answered with the file's address. */
+export async function confirmDownload(
+  token: string,
+  song: number,
+  fetcher: typeof fetch = fetch,
+): Promise<DownloadView | null> {
+  try {
+    const response = await fetcher(ORDER_API.download, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${token}`,
+        "Content-Type": "application/json",
+        Accept: "application/json",
+      },
+      body: JSON.stringify({ song, confirmed: true }),
+      cache: "no-store",
+    });
+    if (response.status !== 200 || !isJson(response)) return null;
+    return (await response.json()) as DownloadView;
+  } catch {
+    return null;
+  }
+}
+
+/** The fragment's token, or null when the address has none that could be one. */
+export function tokenFrom(hash: string): string | null {
+  const token = hash.startsWith("#") ? hash.slice(1) : hash;
+  return TOKEN_PATTERN.test(token) ? token : null;
+}
+
+function find<T extends Element = HTMLElement>(root: ParentNode, name: string, value = "") {
+  return root.querySelector<T>(value ? `[${name}="${value}"]` : `[${name}]`);
+}
+
+const setText = (root: ParentNode, name: string, text: string) => {
+  const element = find(root, ORDER_PARTS.field, name);
+  if (element) element.textContent = text;
+  return element;
+};
+
+interface PageOptions {
+  readonly doc?: Document;
+  readonly fetcher?: typeof fetch;
+  readonly now?: () => Date;
+  /** Starts the file's download (a link to it, clicked): a test watches it instead. */
+  readonly startDownload?: (url: string) => void;
+}
+
+/** Resolves once the page shows the order, or why it cannot. */
+export function startOrderPage({
+  doc = document,
+  fetcher = fetch,
+  now = () => new Date(),
+  startDownload = (url) => {
+    const link = doc.createElement("a");
+    link.href = url;
+    link.download = "";
+    link.hidden = true;
+    doc.body.append(link);
+    link.click();
+    link.remove();
+  },
+}: PageOptions = {}): Promise<void> {
+  const data: OrderPageData = readOrderPageData(doc);
+  const view = find(doc, ORDER_PARTS.view);
+  const list = find(doc, ORDER_PARTS.songs);
+  const template = find<HTMLTemplateElement>(doc, ORDER_PARTS.songTemplate);
+  let order: OrderView | null = null;
+  let token: string | null = null;
+
+  const showPanel = (panel: OrderPanel | null) => {
+    for (const name of ORDER_PANELS) {
+      const element = find(doc, ORDER_PARTS.panel, name);
+      if (element) element.hidden = name !== panel;
+    }
+    if (view) view.hidden = panel !== null;
+  };
+
+  function renderSummary(current: OrderView) {
+    setText(doc, "number", current.number);
+    setText(doc, "buyer", current.buyerName);
+    setText(
+      doc,
+      "package",
+      words.summary.packageText(current.package, PACKAGE_SONGS[current.package]),
+    );
+    setText(doc, "purchased", brazilianFromIso(current.purchasedOn));
+    const terms = setText(doc, "terms", words.summary.termsText(current.termsVersion));
+    if (terms instanceof HTMLAnchorElement) terms.href = termsVersionPath(current.termsVersion);
+    setText(doc, "help", words.help.text(current.number));
+    const whatsapp = find<HTMLAnchorElement>(doc, ORDER_PARTS.field, "help-whatsapp");
+    if (whatsapp) {
+      whatsapp.hidden = data.whatsapp === null;
+      if (data.whatsapp) whatsapp.href = whatsappMessageLink(data.whatsapp, words.help.message(current.number));
+    }
+    const email = find<HTMLAnchorElement>(doc, ORDER_PARTS.field, "help-email");
+    if (email) {
+      email.href = mailtoMessageLink(
+        data.email,
+        words.help.subject(current.number),
+        words.help.message(current.number),
+      );
+    }
+  }
+
+  function renderSong(card: HTMLElement, song: SongView, current: OrderView) {
+    const model = songCard(song, {
+      songs: current.songs.length,
+      termsVersion: current.termsVersion,
+      guaranteeDays: data.guaranteeDays,
+      now: now(),
+    });
+    card.dataset.stage = model.stage;
+    setText(card, "heading", model.heading);
+    const title = setText(card, "title", model.title ?? "");
+    if (title) title.hidden = model.title === null || model.heading === model.title;
+    setText(card, "label", model.label);
+    const text = setText(card, "text", model.text);
+    if (text) text.hidden = model.text === "";
+    const history = find(card, ORDER_PARTS.field, "history");
+    history?.replaceChildren(
+      ...model.history.map((line) => {
+        const item = doc.createElement("li");
+        item.textContent = line;
+        return item;
+      }),
+    );
+
+    const previews = find(card, ORDER_PARTS.part, "previews");
+    if (previews) previews.hidden = model.previews.length === 0;
+    model.previews.forEach((preview, index) => {
+      const figure = find(card, ORDER_PARTS.preview, String(index));
+      if (!figure) return;
+      setText(figure, "preview-label", preview.label);
+      const audio = figure.querySelector("audio");
+      if (!audio) return;
+      audio.setAttribute("aria-label", preview.label);
+      const [opus, mp3] = [...audio.querySelectorAll("source")];
+      // Only a new address reloads the player: a new ticket for the same file would stop it.
+      if (opus && opus.getAttribute("src") === null) {
+        opus.setAttribute("src", preview.opus);
+        mp3?.setAttribute("src", preview.mp3);
+        audio.load();
+      }
+    });
+
+    const download = find(card, ORDER_PARTS.part, "download");
+    if (download) download.hidden = model.download === null;
+    if (model.download) {
+      setText(card, "file", model.download.facts);
+      const guarantee = setText(card, "guarantee", model.download.guarantee ?? "");
+      if (guarantee) guarantee.hidden = model.download.guarantee === null;
+      setText(card, "button", model.download.button);
+      const terms = find<HTMLAnchorElement>(card, ORDER_PARTS.field, "terms-section");
+      if (terms) terms.href = model.termsSection;
+    }
+    const downloaded = setText(card, "downloaded", model.downloaded?.sentence ?? "");
+    if (downloaded) downloaded.hidden = model.downloaded === null;
+    const count = setText(card, "count", model.downloaded?.count ?? "");
+    if (count) count.hidden = model.downloaded === null;
+
+    const certificate = find(card, ORDER_PARTS.part, "certificate");
+    if (certificate) certificate.hidden = model.certificate === null;
+    const link = find<HTMLAnchorElement>(card, ORDER_PARTS.field, "certificate");
+    if (link && model.certificate) link.href = model.certificate;
+
+    wireDownload(card, song.song, model.download?.confirm ?? false);
+  }
+
+  function wireDownload(card: HTMLElement, song: number, confirm: boolean) {
+    const button = find<HTMLButtonElement>(card, ORDER_PARTS.action, "download");
+    const group = find(card, ORDER_PARTS.part, "confirm");
+    const yes = find<HTMLButtonElement>(card, ORDER_PARTS.action, "confirm");
+    const no = find<HTMLButtonElement>(card, ORDER_PARTS.action, "cancel");
+    const sentence = find(card, ORDER_PARTS.field, "confirm");
+    if (!button || !group || !yes || !no || !sentence) return;
+    sentence.id = `pedido-confirmar-${song}`;
+    group.setAttribute("aria-labelledby", sentence.id);
+    button.onclick = () => {
+      if (!confirm) return void download(card, song);
+      group.hidden = false;
+      button.hidden = true;
+      yes.focus();
+    };
+    no.onclick = () => {
+      group.hidden = true;
+      button.hidden = false;
+      button.focus();
+    };
+    yes.onclick = () => void download(card, song);
+  }
+
+  async function download(card: HTMLElement, song: number) {
+    if (!token || !order) return;
+    const buttons = [...card.querySelectorAll<HTMLButtonElement>(`[${ORDER_PARTS.action}]`)];
+    // A second click while the first is on its way asks nothing more.
+    if (buttons.some((button) => button.disabled)) return;
+    buttons.forEach((button) => (button.disabled = true));
+    const status = setText(card, "download-status", words.download.busy);
+    const answer = await confirmDownload(token, song, fetcher);
+    buttons.forEach((button) => (button.disabled = false));
+    if (!answer) {
+      if (status) status.textContent = words.download.failed;
+      return;
+    }
+    if (status) status.textContent = "";
+    startDownload(answer.url);
+    const current = order;
+    order = {
+      ...current,
+      songs: current.songs.map((item) =>
+        item.song === song
+          ? {
+              ...item,
+              stage: "downloaded",
+              firstDownloadAt: answer.firstDownloadAt,
+              downloads: answer.downloads,
+            }
+          : item,
+      ),
+    };
+    const updated = order.songs.find((item) => item.song === song);
+    if (!updated) return;
+    const group = find(card, ORDER_PARTS.part, "confirm");
+    const button = find(card, ORDER_PARTS.action, "download");
+    if (group) group.hidden = true;
+    if (button) button.hidden = false;
+    renderSong(card, updated, order);
+    // The recorded time, read out where she was.
+    find(card, ORDER_PARTS.field, "downloaded")?.focus();
+  }
+
+  function renderOrder(current: OrderView) {
+    renderSummary(current);
+    if (!list || !template) return;
+    const cards = current.songs.map((song) => {
+      const existing = find(list, "data-song", String(song.song));
+      const card =
+        existing ??
+        ((template.content.firstElementChild?.cloneNode(true) as HTMLElement | null) ?? null);
+      if (!card) return null;
+      card.setAttribute("data-song", String(song.song));
+      renderSong(card, song, current);
+      return card;
+    });
+    list.replaceChildren(...cards.filter((card): card is HTMLElement => card !== null));
+  }
+
+  async function load() {
+    token = tokenFrom(doc.location?.hash ?? "");
+    if (token === null) return showPanel("no-token");
+    showPanel("loading");
+    const answer = await fetchOrder(token, fetcher);
+    if (answer.kind !== "order") return showPanel(answer.kind);
+    order = answer.order;
+    renderOrder(order);
+    showPanel(null);
+  }
+
+  find(doc, ORDER_PARTS.action, "retry")?.addEventListener("click", () => void load());
+  doc.defaultView?.addEventListener("hashchange", () => void load());
+  return load();
+}
