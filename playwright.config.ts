@@ -11,6 +11,7 @@ import {
 } from "./e2e/measured";
 import { siteGlobals } from "./integrations/site-config.ts";
 import { AUTOMATED_CHROMIUM } from "./scripts/chromium.mjs";
+import { ORDERS_URL } from "./e2e/orders-site.mjs";
 
 // The tests take their expectations from the configuration the build used: the same VITE_*
 // variables, from the environment or the .env files, validated as the build validates them and
@@ -83,6 +84,14 @@ export default defineConfig({
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+    },
+    // The same build on Cloudflare's runtime, with the order API and a fresh local store of its
+    // own (scripts/orders-site.mjs): /pedido and its API (e2e/orders*.spec.ts).
+    {
+      command: "node scripts/orders-site.mjs",
+      url: `${ORDERS_URL}/pedido`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
     },
     // The same site with measurement on (e2e/measured.ts), when it measures nothing itself.
     ...(measuresByItself
