@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { readSamples } from "../src/content/collections";
+import sharp from "sharp";
+import { readSamples, readTestimonials } from "../src/content/collections";
+import { AVATAR_DISPLAY_PX, PHOTO_DENSITIES, photoFile } from "../src/lib/avatars/avatar-image";
+import { resolveAvatar } from "../src/lib/collections/avatar-files";
 import { contactChannels } from "../src/content/sales";
 import { sampleFiles } from "../src/content/tracks";
 import {
@@ -231,6 +234,31 @@ test.describe("byte budgets", ONCE_AT_DESKTOP_SIZE, () => {
     const images = files(DIST).filter((file) => /\.(webp|png|jpe?g|svg|avif|ico)$/.test(file));
     expect(images.length).toBeGreaterThan(10);
     for (const image of images) expect(statSync(image).size, image).toBeLessThanOrEqual(150 * KB);
+  });
+
+  /**
+   * A testimonial's photo as the build makes it: 1.2 KB for the owner pass's at 2x (a smooth,
+   * drawn face), 4.8–5.3 KB for the demo's detailed covers cut the same way.
+   */
+  const AVATAR_PHOTO_KB = 8;
+  test(`each testimonial's photo ships as square WebP files of at most ${AVATAR_PHOTO_KB} KB`, async () => {
+    const photos = readTestimonials().filter(
+      ({ avatar }) => resolveAvatar(avatar).kind === "photo",
+    );
+    test.skip(photos.length === 0, "the demo's avatars are drawings; the owner pass has a photo");
+    for (const { avatar } of photos) {
+      for (const density of PHOTO_DENSITIES) {
+        const file = join(DIST, photoFile(avatar, density));
+        const { format, width, height } = await sharp(file).metadata();
+        const side = AVATAR_DISPLAY_PX * density;
+        expect({ format, width, height }, file).toEqual({
+          format: "webp",
+          width: side,
+          height: side,
+        });
+        expect(statSync(file).size, file).toBeLessThanOrEqual(AVATAR_PHOTO_KB * KB);
+      }
+    }
   });
 
   test("each audio file is at most 3 MB", () => {

@@ -1,6 +1,13 @@
 import { readSamples, readTestimonials } from "../src/content/collections";
 import { footerContent, paymentMethods } from "../src/content/footer";
 import { plans, pricingContent } from "../src/content/plans";
+import {
+  AVATAR_DISPLAY_PX,
+  drawingFile,
+  PHOTO_DENSITIES,
+  photoFile,
+} from "../src/lib/avatars/avatar-image";
+import { resolveAvatar } from "../src/lib/collections/avatar-files";
 import { siteConfig as config } from "./site-config";
 import {
   enhanced,
@@ -124,6 +131,38 @@ test.describe("landing page: what its HTML says", ONCE_AT_DESKTOP_SIZE, () => {
     }
   });
 });
+
+// The owner pass's testimonials have a photo (e2e/owner-fixture/); the demo's are drawings.
+for (const density of PHOTO_DENSITIES) {
+  test.describe(`testimonials' avatars on a ${density}x screen`, ONCE_AT_DESKTOP_SIZE, () => {
+    test.use({ deviceScaleFactor: density });
+
+    test("each fills its circle, a photo from the file made for the screen", async ({ page }) => {
+      await page.goto("/");
+      await scrollThrough(page);
+      for (const { name, avatar } of readTestimonials()) {
+        // alt="": decorative beside her name.
+        const image = page.getByRole("figure").filter({ hasText: name }).getByRole("presentation");
+        const shown = await image.evaluate((img: HTMLImageElement) => ({
+          file: new URL(img.currentSrc).pathname,
+          box: [img.getBoundingClientRect().width, img.getBoundingClientRect().height],
+          // In CSS pixels: a file chosen for its density counts its pixels divided by it.
+          natural: [img.naturalWidth, img.naturalHeight],
+        }));
+        expect(shown.box, name).toEqual([AVATAR_DISPLAY_PX, AVATAR_DISPLAY_PX]);
+        if (resolveAvatar(avatar).kind === "drawing") {
+          expect(shown.file, name).toBe(`/${drawingFile(avatar)}`);
+        } else {
+          // The file made for this screen, its pixels exactly the circle's at its density.
+          expect(shown, name).toMatchObject({
+            file: `/${photoFile(avatar, density)}`,
+            natural: [AVATAR_DISPLAY_PX, AVATAR_DISPLAY_PX],
+          });
+        }
+      }
+    });
+  });
+}
 
 test.describe("landing page", () => {
   test("keeps the header fixed at the top while scrolling", ANY_OWNER, async ({ page }) => {

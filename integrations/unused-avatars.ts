@@ -1,23 +1,31 @@
 /**
- * Leaves out of the build the avatars no testimonial names: public/ is copied whole, and the
- * demo's drawings (public/avatars/) would otherwise ship in every owner's site (issue 47). A
- * drawing her testimonials use stays, the demo's included.
+ * Leaves out of the build the avatars' files no testimonial shows: public/ is copied whole, and the
+ * demo's drawings (public/avatars/) would otherwise ship in every owner's site (issue 47), and her
+ * photos' originals, megabytes each, beside the small copies the build made of them
+ * (src/pages/avatars/[photo].ts). A drawing her testimonials use stays, the demo's included.
  */
 import { readdirSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { readTestimonials } from "../src/content/collections.ts";
-import { avatarFile } from "../src/lib/collections/avatar-files.ts";
+import { AVATAR_FOLDER, shippedAvatarFiles } from "../src/lib/avatars/avatar-image.ts";
+import { resolveAvatar } from "../src/lib/collections/avatar-files.ts";
 
-/** The files of `folder` (relative to the build, such as "avatars") that no testimonial names. */
-export function unusedAvatars(
-  files: readonly string[],
-  testimonials: readonly { readonly avatar: string }[],
-): string[] {
-  const used = new Set(testimonials.map(({ avatar }) => avatarFile(avatar)));
+/** The files of the build's avatars/ folder (such as "avatars/luana.svg") that `shown` leaves out. */
+export function unusedAvatars(files: readonly string[], shown: readonly string[]): string[] {
+  const used = new Set(shown);
   return files.filter((file) => !used.has(file));
 }
+
+/** The files of the build that show the testimonials' avatars, found in `publicDir`. */
+export const shownAvatarFiles = (
+  testimonials: readonly { readonly avatar: string }[],
+  publicDir?: string,
+) =>
+  testimonials.flatMap(({ avatar }) =>
+    shippedAvatarFiles(avatar, resolveAvatar(avatar, publicDir).kind),
+  );
 
 export function unusedAvatarsIntegration(): AstroIntegration {
   return {
@@ -25,14 +33,13 @@ export function unusedAvatarsIntegration(): AstroIntegration {
     hooks: {
       "astro:build:done": ({ dir }) => {
         const dist = fileURLToPath(dir);
-        const folder = dirname(avatarFile("x"));
         let files: string[];
         try {
-          files = readdirSync(join(dist, folder)).map((file) => `${folder}/${file}`);
+          files = readdirSync(join(dist, AVATAR_FOLDER)).map((file) => `${AVATAR_FOLDER}/${file}`);
         } catch {
           return; // no avatars at all
         }
-        for (const file of unusedAvatars(files, readTestimonials())) {
+        for (const file of unusedAvatars(files, shownAvatarFiles(readTestimonials()))) {
           rmSync(join(dist, file));
         }
       },

@@ -21,8 +21,9 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, extname, join } from "node:path";
 import { TAGS } from "../e2e/tags.ts";
+import { shownAvatarFiles } from "../integrations/unused-avatars.ts";
 import { readTestimonials } from "../src/content/collections.ts";
-import { avatarFile } from "../src/lib/collections/avatar-files.ts";
+import { resolveAvatar } from "../src/lib/collections/avatar-files.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const fixture = join(root, "e2e", "owner-fixture");
@@ -78,8 +79,9 @@ for (const file of files.filter(Boolean)) {
 spawnSync("cp", ["-al", join(root, "node_modules"), join(site, "node_modules")]);
 console.log(`▶ owner pass: project copied to ${site}`);
 
-// 2. The owner's configuration and content: her testimonials, two with drawings of her own (in
-//    public/avatars/, as docs/depoimentos.md says), one with one of the demo's.
+// 2. The owner's configuration and content: her testimonials, one with a drawing of her own and
+//    one with a JPEG photo of her customer (in public/avatars/, as docs/depoimentos.md says), one
+//    with one of the demo's drawings.
 cpSync(join(fixture, "owner.env"), join(site, ".env"));
 cpSync(join(fixture, "testimonials.json"), join(site, "src", "content", "testimonials.json"));
 cpSync(join(fixture, "avatars"), join(site, "public", "avatars"), { recursive: true });
@@ -226,11 +228,10 @@ for (const file of readdirSync(join(site, "dist"), { recursive: true, encoding: 
       leaks.push(`dist/${file}: "${text.slice(Math.max(0, match.index - 40), match.index + 40)}"`);
   }
 }
-// The demo's drawings her testimonials do not use stay out of her site; hers and the one she
-// chose are in it.
-const ownerAvatars = readTestimonials(site).map(({ avatar }) => avatarFile(avatar));
-for (const { avatar } of readTestimonials(root)) {
-  const file = avatarFile(avatar);
+// The demo's drawings her testimonials do not use stay out of her site; hers, the one she chose
+// and her photo's small copies are in it, and her photo's original is not.
+const ownerAvatars = shownAvatarFiles(readTestimonials(site), join(site, "public"));
+for (const file of shownAvatarFiles(readTestimonials(root), join(root, "public"))) {
   const shipped = existsSync(join(site, "dist", file));
   if (shipped !== ownerAvatars.includes(file)) {
     leaks.push(`dist/${file}: ${shipped ? "shipped, unused" : "missing, used"}`);
@@ -238,6 +239,14 @@ for (const { avatar } of readTestimonials(root)) {
 }
 for (const file of ownerAvatars) {
   if (!existsSync(join(site, "dist", file))) leaks.push(`dist/${file}: missing, used`);
+}
+// Her photo is what the owner pass has to show of photos.
+const photos = readTestimonials(site)
+  .map(({ avatar }) => resolveAvatar(avatar, join(site, "public")))
+  .filter(({ kind }) => kind === "photo");
+if (photos.length === 0) leaks.push("e2e/owner-fixture/testimonials.json: no testimonial's photo");
+for (const { file } of photos) {
+  if (existsSync(join(site, "dist", file))) leaks.push(`dist/${file}: a photo's original shipped`);
 }
 if (leaks.length > 0) fail(`the owner's build still shows the demo:\n  ${leaks.join("\n  ")}`);
 console.log(

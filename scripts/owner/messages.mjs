@@ -339,7 +339,7 @@ Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo:
   /** @param {string} message */
   badContent: (message) => `um arquivo de conteúdo tem um problema: ${message}`,
   /** @param {string} name @param {string} message */
-  avatarProblem: (name, message) => `o desenho do depoimento de ${name}: ${message}`,
+  avatarProblem: (name, message) => `a foto ou o desenho do depoimento de ${name}: ${message}`,
   /** @param {string} title @param {string} message */
   sampleProblem: (title, message) => `o exemplo de áudio "${title}": ${message}`,
   ready: "✓ Pronto para o lançamento: nada falta.",

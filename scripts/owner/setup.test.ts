@@ -316,15 +316,15 @@ describe("the launch check, as npm run build:launch makes it", () => {
     expect(output).toContain('"10x mais engajamento" fica fora da página');
   }, 30_000);
 
-  it("lists a testimonial's missing drawing, as the build refuses it", async () => {
+  it("lists a testimonial's missing photo or drawing, as the build refuses it", async () => {
     const [first, ...rest] = readTestimonials().map((item) => ({ ...item, example: false }));
     ownContent([{ ...first, avatar: "desenho-que-falta" }, ...rest]);
     const state = await launchState(envDirWith(OWNER_ENV));
     expect(state.left).toBe(1);
     expect(state.report).toContain(
-      `o desenho do depoimento de ${first?.name}: public/avatars/desenho-que-falta.svg não existe`,
+      `a foto ou o desenho do depoimento de ${first?.name}: não há public/avatars/desenho-que-falta.svg (um desenho) nem desenho-que-falta.jpg`,
     );
-    expect(state.report).toContain("→ ponha o desenho em public/avatars/<nome>.svg");
+    expect(state.report).toContain("→ ponha a foto (JPEG, PNG ou WebP");
     // Items are left: the notes say what the launch would leave out, not that it was released.
     expect(state.notes).toMatch(/^ℹ Observações da conferência \(não impedem a publicação\):/);
   }, 30_000);

@@ -58,14 +58,15 @@ export const testimonialSchema = z.object(
       .trim()
       .min(2, 'precisa dizer o que ela faz e onde, como "Bailarina · Recife (PE)"'),
     /**
-     * The avatar's file in public/avatars/, without ".svg": a drawing, never a customer's photo. The
-     * file's presence is checked at build (lib/collections/avatar-files.ts; docs/depoimentos.md).
+     * The avatar's file in public/avatars/, without its ending: a drawing (.svg) or, with her written
+     * consent, the customer's photo (.jpg, .png, .webp). The file is checked at build
+     * (lib/collections/avatar-files.ts; docs/depoimentos.md).
      */
     avatar: z
-      .string("precisa ser um texto: o nome do desenho")
+      .string("precisa ser um texto: o nome do desenho ou da foto")
       .regex(
         /^[a-z0-9-]+$/,
-        'precisa ser o nome de um desenho SVG em public/avatars/, sem ".svg", como "luana"',
+        'precisa ser o nome do desenho ou da foto em public/avatars/, sem a terminação (".svg", ".jpg"), como "luana"',
       ),
     stars: z.literal(5, "precisa ser 5: a nota dos depoimentos"),
   },

@@ -19,7 +19,5 @@ export function testimonialsContent(testimonials: readonly Testimonial[]) {
     /** Shown while any testimonial is an example. */
     exampleNote:
       "Depoimentos ilustrativos: estes textos são exemplos, escritos para mostrar como o serviço funciona, e não são de clientes reais.",
-    /** A drawing, decorative beside the name (alt=""). */
-    avatar: (slug: string) => ({ src: `/avatars/${slug}.svg`, width: 96, height: 96 }),
   } as const;
 }

@@ -2,6 +2,7 @@ import { Info } from "lucide-react";
 import { SECTION_IDS } from "../../content/navigation";
 import type { Testimonial } from "../../content/collections";
 import { hasExamples, testimonialsContent } from "../../content/testimonials";
+import type { AvatarImage } from "../../lib/avatars/avatar-image";
 import { LandingSection } from "../ui/landing-section";
 import { Reveal } from "../ui/reveal";
 import { StarRating } from "../ui/star-rating";
@@ -14,11 +15,18 @@ const gridFor = (count: number) =>
       ? "mx-auto max-w-3xl md:grid-cols-2"
       : "md:grid-cols-3";
 
+/** A testimonial with its avatar's image, found in public/ by the page (lib/collections/avatar-files.ts). */
+export type ShownTestimonial = Testimonial & { readonly avatarImage: AvatarImage };
+
 /**
  * `testimonials`: the collection's entries (src/pages/index.astro reads them). With none (an owner
  * who removed the examples and has no real ones yet) the section is left out, heading and all.
  */
-export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function TestimonialsSection({
+  testimonials,
+}: {
+  testimonials: readonly ShownTestimonial[];
+}) {
   if (testimonials.length === 0) return null;
   const words = testimonialsContent(testimonials);
   return (
@@ -46,12 +54,14 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
                   <p>“{testimonial.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-4">
+                  {/* A drawing or her photo, decorative beside her name. Its size is its width
+                      and height attributes (avatar-image.ts), held before it loads. */}
                   <img
-                    {...words.avatar(testimonial.avatar)}
+                    {...testimonial.avatarImage}
                     alt=""
                     loading="lazy"
                     decoding="async"
-                    className="size-14 rounded-full bg-sand"
+                    className="shrink-0 rounded-full bg-sand"
                   />
                   <span>
                     <span className="block font-semibold text-night">{testimonial.name}</span>
