@@ -14,6 +14,7 @@ import { parseSamplesArgs, USAGE } from "./args.mjs";
 import { encode, master, measure, probeInput, requireFfmpeg, ToolError } from "./audio.mjs";
 import { runOwnerCommand } from "../owner/cli.mjs";
 import { samples as say } from "../owner/messages.mjs";
+import { songPromiseWarning } from "../owner/song-promise.mjs";
 import { formatTime } from "../../src/lib/duration/format-time.ts";
 import { sampleFiles } from "../../src/content/tracks.ts";
 import {
@@ -165,6 +166,9 @@ async function add(command) {
       `"${entry.title}" (${entry.id}, ${entry.rhythm}${tempo}, ${entry.duration}${entry.instrumental ? `, ${say.instrumental}` : ""})`,
     ),
   );
+  // The length the card shows, against the packages' "até 3 minutos".
+  const longer = songPromiseWarning(entry.durationSeconds);
+  if (longer) console.log(`  ${longer}`);
   const demos = readManifest(ROOT).filter((sample) => sample.demo);
   if (demos.length) {
     console.log(say.demosLeft(demos.map((sample) => `npm run samples -- remove ${sample.id}`)));
