@@ -16,6 +16,8 @@ import { dirname, relative, resolve, sep } from "node:path";
 import { parseFile } from "music-metadata";
 import { Refusal } from "../owner/cli.mjs";
 import { licence as words } from "../owner/messages.mjs";
+import { DEFAULT_PORT } from "../owner/preview.mjs";
+import { songPromiseWarning } from "../owner/song-promise.mjs";
 import {
   base32Symbols,
   brazilianDate,
@@ -239,7 +241,8 @@ const shown = (licence) => ({
 });
 
 /**
- * `issue`: signs a delivered song's certificate; gives its address and the e-mail's text.
+ * `issue`: signs a delivered song's certificate; gives its address on her site, the same on this
+ * computer's preview, and the e-mail's text.
  * @param {{ key?: string, licensee?: string, song?: string, file?: string, date?: string, terms?: string }} values
  * @param {Context} context
  */
@@ -281,13 +284,21 @@ export async function issue(values, { config, today, termsVersionsDir }) {
   const payload = encodePayload(licence);
   const fragment = certificateFragment(payload, sign(null, signedMessage(payload), privateKey));
   const address = `${config.siteUrl}${ROUTES.licence}#${fragment}`;
+  // The same certificate on `npm run preview` (or `npm start`): the site's address opens only
+  // after the launch, and she checks it before she sends it.
+  const localAddress = `http://localhost:${DEFAULT_PORT}${ROUTES.licence}#${fragment}`;
   const email = licenceDeliveryEmail({ licence, address, siteName: config.siteName });
+  const longer = songPromiseWarning(seconds);
   const text = [
     words.issued(shown(licence)),
+    ...(longer ? ["", longer] : []),
     ...(demo ? ["", words.demoKeyWarning] : []),
     "",
     words.addressTitle,
     address,
+    "",
+    words.localAddressTitle,
+    localAddress,
     "",
     words.emailTitle,
     "",
@@ -295,7 +306,7 @@ export async function issue(values, { config, today, termsVersionsDir }) {
     "",
     words.keepNumber,
   ].join("\n");
-  return { licence, address, text };
+  return { licence, address, localAddress, text };
 }
 
 /** @param {string} file */

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Refusal } from "../owner/cli.mjs";
 import { parseSiteEnv, type RawEnv } from "../../src/config/env-schema";
 import { DEMO_PRIVATE_KEY_FILE, wavFile } from "../../src/features/licence/test-keys";
+import { DEFAULT_PORT } from "../owner/preview.mjs";
 import { issue, keygen, localToday, revoke, verify } from "./actions.mjs";
 
 const root = new URL("../../", import.meta.url).pathname.replace(/\/$/, "");
@@ -129,6 +130,33 @@ describe("issue", () => {
     expect(text).toContain(address);
     expect(text).toContain("chave de demonstração");
     expect((await verify(address, context())).text).toContain("✓ Licença válida");
+  });
+
+  it("prints the local address to try it before the launch, said apart from the site's", async () => {
+    const { address, localAddress, text } = await issue(ISSUE(), context());
+    const fragment = address.slice(address.indexOf("#"));
+    expect(localAddress).toBe(`http://localhost:${DEFAULT_PORT}/licenca${fragment}`);
+    // Each address on the line under the sentence that says which one it is.
+    const lines = text.split("\n");
+    expect(lines[lines.indexOf(address) - 1]).toMatch(/no seu site: é este que vai para a cliente/);
+    expect(lines[lines.indexOf(localAddress) - 1]).toMatch(
+      /neste computador: com npm run preview aberto em outro terminal.*não o envie\.$/,
+    );
+    // The e-mail carries the site's address only.
+    expect(text.slice(text.indexOf("Texto para o e-mail"))).not.toContain("localhost");
+    // The whole certificate is in it: the preview's /licenca checks it as the site's would.
+    expect((await verify(localAddress, context())).text).toContain("✓ Licença válida");
+  });
+
+  it("warns of a song longer than the packages' 3 minutes, and not of one of 3:00", async () => {
+    writeFileSync(audio, wavFile(185));
+    const longer = await issue(ISSUE(), context());
+    expect(longer.licence.seconds).toBe(185);
+    expect(longer.text).toContain(
+      "⚠ Esta música dura 3:05, e os pacotes prometem músicas de até 3 minutos",
+    );
+    writeFileSync(audio, wavFile(180));
+    expect((await issue(ISSUE(), context())).text).not.toContain("⚠ Esta música dura");
   });
 
   it.each([

@@ -427,9 +427,11 @@ Passo a passo: docs/licences.md`,
   /** @param {string} file @param {string} line */
   keygenDone: (file, line) => `✓ Chave privada salva em ${file} (só você pode ler o arquivo).
 
-Ponha esta linha no .env do site e nas variáveis do seu host, e publique o site de novo:
+Ponha esta linha no .env do site (ou cole o que vem depois do = na pergunta da chave do npm run setup):
 
   ${line}
+
+Depois, publique de novo com npm run deploy: ele faz o build com o .env, e nada precisa ser digitado no painel da Cloudflare.
 
 Guarde a chave privada com cuidado:
   • copie o arquivo para o seu gerenciador de senhas ou para um backup seu, fora do computador;
@@ -522,7 +524,10 @@ Guarde a chave privada com cuidado:
   termsRecordFix: "depois, rode o comando de novo",
   /** @param {{ number: string, licensee: string, song: string, length: string, issued: string, terms: string, sha256: string }} fields */
   issued: (fields) => `✓ Certificado assinado\n${licenceFields(fields)}`,
-  addressTitle: "Endereço do certificado (confira-o você mesma antes de enviar):",
+  addressTitle:
+    "Endereço do certificado no seu site: é este que vai para a cliente (ele abre quando o site estiver no ar, publicado com npm run deploy):",
+  localAddressTitle:
+    'Para conferir agora, neste computador: com npm run preview aberto em outro terminal (ou npm start, enquanto falta algo para o lançamento), abra este endereço, que deve dizer "Licença válida". Ele só existe no seu computador: não o envie.',
   emailTitle: "Texto para o e-mail de entrega:",
   keepNumber:
     "Guarde o número da licença com o pedido: é com ele que se cancela a licença se o pedido for reembolsado.",
