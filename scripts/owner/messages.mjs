@@ -34,6 +34,17 @@ export const common = {
   },
 };
 
+/** Whose repository `origin` is, before a command says `git push` (scripts/owner/git-origin.mjs). */
+export const repository = {
+  noOrigin:
+    "o projeto ainda não está num repositório seu: o git não tem um origin nesta pasta, e um git push não teria para onde ir",
+  /** @param {string} url @param {string | null} email */
+  templateOrigin: (url, email) =>
+    `o origin deste projeto (${url}) é o repositório do modelo, não o seu: um git push mandaria o seu negócio para lá (${email ? `ele não tem nenhum commit do seu e-mail, ${email}` : "o git deste computador ainda não tem o seu e-mail: git config --global user.email"}, e não há um remoto "modelo" ao lado dele)`,
+  ownRepositoryFix:
+    "crie o seu repositório e troque o origin pelo seu, como diz docs/publicar.md, “O seu próprio repositório” (git remote rename origin modelo, depois git remote add origin <o endereço do seu>); depois, rode este comando de novo: nada foi mudado",
+};
+
 /** `npm run samples`: the owner's own audio samples (scripts/samples/, docs/samples.md). */
 export const samples = {
   command: "npm run samples",

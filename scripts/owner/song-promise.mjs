@@ -6,6 +6,9 @@ import { SONG_MAX_SECONDS } from "../../src/features/brief/brief.ts";
 import { formatTime } from "../../src/lib/duration/format-time.ts";
 import { common } from "./messages.mjs";
 
+// The limit itself, for the commands that compare a file with it (a preview shorter than a song).
+export { SONG_MAX_SECONDS };
+
 /**
  * The warning for a song longer than the packages promise, or null when it keeps the promise.
  * Compared in whole seconds, as every length is shown ("3:00" for 180.6 s).
