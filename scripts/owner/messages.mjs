@@ -18,7 +18,12 @@ export const common = {
   unexpected:
     "✖ Aconteceu um erro que o comando não previa. Copie a mensagem abaixo e envie a quem mantém o site:",
   // ── the launch build, which `npm run preview` and `npm run deploy` make first ──
-  building: "Fazendo o build de lançamento (npm run build:launch), com os valores do seu .env…",
+  building:
+    "Fazendo o build de lançamento (npm run build:launch), com os valores do seu .env: leva até um minuto…",
+  built: "✓ Build de lançamento pronto, em dist/.",
+  /** @param {string} output all the build printed, in Astro's English */
+  buildDetail: (output) =>
+    `O build parou sem uma mensagem do site. O que ele escreveu (em inglês, do Astro), para quem mantém o site:\n\n${output}`,
   buildRefused:
     "o build de lançamento foi recusado (a mensagem acima diz por quê), e nenhum site antigo ficou em dist/",
   buildRefusedFix:
@@ -157,6 +162,14 @@ Passo a passo: docs/samples.md`,
   /** @param {number} count @param {string} id */
   listed: (count, id) => `${count} exemplo(s) na lista; o nome "${id}" está livre`,
   stepFfmpeg: "Conferindo o ffmpeg…",
+  /** @param {string} version "5.1.9", or "" when ffmpeg did not say */
+  ffmpegFound: (version) =>
+    `ffmpeg${version ? ` ${version}` : ""} instalado, com os codificadores Opus e MP3`,
+  /** @param {string} codec @param {number} rate @param {number} channels */
+  format: (codec, rate, channels) => `${codec} ${rate} Hz, ${channels} canal(is)`,
+  /** @param {number} width @param {number} height @param {number} quality @param {string} kilobytes */
+  coverDrawn: (width, height, quality, kilobytes) =>
+    `${width}×${height} WebP, qualidade ${quality}, ${kilobytes} KB`,
   /** @param {string} file */
   stepRead: (file) => `Lendo ${file}…`,
   /** @param {string} seconds @param {string} time @param {string} codec @param {number} rate @param {number} channels */
@@ -268,7 +281,7 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
   stepLogin: "Conferindo se você entrou na sua conta da Cloudflare (npx wrangler whoami)…",
   notLoggedIn: "você ainda não entrou na sua conta da Cloudflare neste computador",
   notLoggedInFix:
-    "rode uma vez: npx wrangler login (abre o navegador para você autorizar; sem conta, crie uma grátis em https://dash.cloudflare.com/sign-up) e depois npm run deploy de novo",
+    "rode uma vez: npx wrangler login. O navegador abre uma página da Cloudflare, em inglês: entre na sua conta (sem conta, crie uma grátis em https://dash.cloudflare.com/sign-up) e, na página que pede para autorizar o Wrangler (a ferramenta da Cloudflare que publica o site), clique em Allow; se o navegador não abrir, abra você mesma o endereço https://dash.cloudflare.com/oauth2/… que o terminal mostra. O terminal escreve algumas linhas em inglês e termina com “Successfully logged in”. Depois, rode npm run deploy de novo",
   /** @param {string} detail */
   unreachable: (detail) => `não consegui falar com a Cloudflare${detail ? ` (${detail})` : ""}`,
   unreachableFix: "confira a sua conexão com a internet e rode npm run deploy de novo",

@@ -78,7 +78,7 @@ async function add(command) {
   detail(say.listed(listed.length, entry.id));
 
   progress(say.stepFfmpeg);
-  detail(requireFfmpeg());
+  detail(say.ffmpegFound(requireFfmpeg()));
 
   const input = path.resolve(command.file);
   progress(say.stepRead(command.file));
@@ -111,7 +111,7 @@ async function add(command) {
         say.measured(
           path.basename(file),
           result.duration.toFixed(3),
-          `${result.codec} ${result.sampleRate} Hz ${result.channels} ch`,
+          say.format(result.codec, result.sampleRate, result.channels),
           result.lufs,
           result.truePeak,
           megabytes(result.bytes),
@@ -137,7 +137,7 @@ async function add(command) {
     const cover = path.join(work, `${entry.file}.webp`);
     const drawn = await writeCover(coverSvg({ id: entry.id, style: entry.style, variant }), cover);
     detail(
-      `${drawn.width}×${drawn.height} WebP, quality ${drawn.quality}, ${(drawn.bytes / 1024).toFixed(1)} KB`,
+      say.coverDrawn(drawn.width, drawn.height, drawn.quality, (drawn.bytes / 1024).toFixed(1)),
     );
     if (!drawn.ok) throw new ToolError(say.coverFailed);
 
