@@ -268,7 +268,8 @@ Publica o site na Cloudflare Pages (plano grátis), com os valores do seu .env:
   4. envia a pasta dist/ e diz o endereço do site.
 
 Precisa de: uma conta na Cloudflare (grátis: https://dash.cloudflare.com/sign-up) e, uma vez
-neste computador, npx wrangler login.
+neste computador, npx wrangler login (o navegador abre uma página da Cloudflare em inglês, que
+pede para autorizar o Wrangler: entre na sua conta e clique em Allow).
 
   --projeto nome   o nome do projeto na Cloudflare (padrão: o seu domínio, como
                    dancaemelodia-com-br). O endereço provisório fica nome.pages.dev.
