@@ -29,14 +29,11 @@ export const common = {
   buildRefusedFix:
     "corrija cada item da lista (npm run setup pergunta e confere cada valor) e rode o comando de novo; para ver o site antes disso, com o que já está pronto: npm start",
   // ── the packages' promise of length (scripts/owner/song-promise.mjs) ──
-  /** @param {string} length "3:05" @param {number} maxSeconds the promise, 180 */
-  longerThanPromised: (length, maxSeconds) => {
-    const promise =
-      maxSeconds % 60 === 0
-        ? `${maxSeconds / 60} minuto${maxSeconds === 60 ? "" : "s"}`
-        : `${Math.floor(maxSeconds / 60)}:${String(maxSeconds % 60).padStart(2, "0")}`;
-    return `⚠ Esta música dura ${length}, e os pacotes prometem músicas de até ${promise} (nos planos, nas perguntas frequentes e nos Termos de Uso). Nada foi recusado: se ela não devia passar disso, encurte o arquivo e rode o comando de novo.`;
-  },
+  /** @param {number} count */
+  minutes: (count) => `${count} minuto${count === 1 ? "" : "s"}`,
+  /** @param {string} length "3:05" @param {string} promise "3 minutos" */
+  longerThanPromised: (length, promise) =>
+    `⚠ Esta música dura ${length}, e os pacotes prometem músicas de até ${promise} (nos planos, nas perguntas frequentes e nos Termos de Uso). Nada foi recusado: se ela não devia passar disso, encurte o arquivo e rode o comando de novo.`,
 };
 
 /** Whose repository `origin` is, before a command says `git push` (scripts/owner/git-origin.mjs). */

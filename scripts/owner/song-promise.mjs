@@ -18,5 +18,9 @@ export { SONG_MAX_SECONDS };
 export function songPromiseWarning(seconds) {
   const shown = Math.floor(seconds);
   if (!(shown > SONG_MAX_SECONDS)) return null;
-  return common.longerThanPromised(formatTime(shown), SONG_MAX_SECONDS);
+  const promise =
+    SONG_MAX_SECONDS % 60 === 0
+      ? common.minutes(SONG_MAX_SECONDS / 60)
+      : formatTime(SONG_MAX_SECONDS);
+  return common.longerThanPromised(formatTime(shown), promise);
 }
