@@ -182,6 +182,20 @@ run("check the certificate", "npm", ["run", "--silent", "licence", "--", "verify
   cwd: site,
 });
 const refunded = issueCertificate("Cliente Reembolsada", "festa.wav");
+// 3c. Her own repository, as docs/publicar.md ("O seu próprio repositório") has her make it:
+//     `revoke` tells her to push only when origin is hers (scripts/owner/git-origin.mjs).
+const ownRepository = mkdtempSync(join(tmpdir(), "owner-repository-"));
+for (const args of [
+  ["init", "-q", "-b", "main"],
+  ["config", "user.name", "Dona do Site"],
+  ["config", "user.email", "dona@exemplo.com.br"],
+  ["commit", "-q", "--allow-empty", "-m", "O meu site"],
+  ["init", "-q", "--bare", ownRepository],
+  ["remote", "add", "origin", ownRepository],
+  ["push", "-q", "-u", "origin", "main"],
+]) {
+  run("her own repository", "git", args, { cwd: site });
+}
 run(
   "cancel a certificate",
   "npm",
@@ -280,6 +294,7 @@ run("the browser tests", "npx", ["playwright", "test", "--grep-invert", TAGS.any
 });
 
 rmSync(site, { recursive: true, force: true });
+rmSync(ownRepository, { recursive: true, force: true });
 console.log(
   `\n✓ owner pass: a second owner's configuration builds for launch and passes (${elapsed()}).`,
 );

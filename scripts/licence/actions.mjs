@@ -16,6 +16,9 @@ import { dirname, relative, resolve, sep } from "node:path";
 import { parseFile } from "music-metadata";
 import { Refusal } from "../owner/cli.mjs";
 import { licence as words } from "../owner/messages.mjs";
+import { gitIn, requireOwnOrigin } from "../owner/git-origin.mjs";
+import { localAddress } from "../owner/local-address.mjs";
+import { songPromiseWarning } from "../owner/song-promise.mjs";
 import {
   base32Symbols,
   brazilianDate,
@@ -239,7 +242,8 @@ const shown = (licence) => ({
 });
 
 /**
- * `issue`: signs a delivered song's certificate; gives its address and the e-mail's text.
+ * `issue`: signs a delivered song's certificate; gives its address on her site, the same on this
+ * computer's preview, and the e-mail's text.
  * @param {{ key?: string, licensee?: string, song?: string, file?: string, date?: string, terms?: string }} values
  * @param {Context} context
  */
@@ -281,13 +285,21 @@ export async function issue(values, { config, today, termsVersionsDir }) {
   const payload = encodePayload(licence);
   const fragment = certificateFragment(payload, sign(null, signedMessage(payload), privateKey));
   const address = `${config.siteUrl}${ROUTES.licence}#${fragment}`;
+  // The same certificate on `npm run preview` (or `npm start`): the site's address opens only
+  // after the launch, and she checks it before she sends it.
+  const onThisComputer = localAddress(`${ROUTES.licence}#${fragment}`);
   const email = licenceDeliveryEmail({ licence, address, siteName: config.siteName });
+  const longer = songPromiseWarning(seconds);
   const text = [
     words.issued(shown(licence)),
+    ...(longer ? ["", longer] : []),
     ...(demo ? ["", words.demoKeyWarning] : []),
     "",
     words.addressTitle,
     address,
+    "",
+    words.localAddressTitle,
+    onThisComputer,
     "",
     words.emailTitle,
     "",
@@ -295,19 +307,20 @@ export async function issue(values, { config, today, termsVersionsDir }) {
     "",
     words.keepNumber,
   ].join("\n");
-  return { licence, address, text };
+  return { licence, address, localAddress: onThisComputer, text };
 }
 
 /** @param {string} file */
 const revocationsIn = (file) => readRevocations(JSON.parse(readFileSync(file, "utf8")));
 
 /**
- * `revoke <number>`: adds the number to the list the next build publishes.
+ * `revoke <number>`: adds the number to the list the next build publishes, and says to push it:
+ * only when `origin` is her own repository, never the template's.
  * @param {string | undefined} given
  * @param {{ date?: string }} values
  * @param {Context} context
  */
-export function revoke(given, { date }, { config, revocationsFile, today }) {
+export function revoke(given, { date }, { root, config, revocationsFile, today }) {
   if (!given) throw new Refusal(words.missingNumber, words.missingNumberFix);
   const number = given.trim().toUpperCase();
   if (!LICENCE_NUMBER_PATTERN.test(number)) {
@@ -318,6 +331,7 @@ export function revoke(given, { date }, { config, revocationsFile, today }) {
     throw new Refusal(words.numberOfOtherKey(number), words.numberOfOtherKeyFix);
   }
   const on = checkedDate(date, today);
+  requireOwnOrigin(gitIn(root));
   const list = revocationsIn(revocationsFile);
   const already = list.find((item) => item.number === number);
   if (already) {

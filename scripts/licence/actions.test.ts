@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { spawnSync } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Refusal } from "../owner/cli.mjs";
 import { parseSiteEnv, type RawEnv } from "../../src/config/env-schema";
 import { DEMO_PRIVATE_KEY_FILE, wavFile } from "../../src/features/licence/test-keys";
+import { DEFAULT_PORT } from "../owner/local-address.mjs";
 import { issue, keygen, localToday, revoke, verify } from "./actions.mjs";
 
 const root = new URL("../../", import.meta.url).pathname.replace(/\/$/, "");
@@ -129,6 +131,33 @@ describe("issue", () => {
     expect(text).toContain(address);
     expect(text).toContain("chave de demonstração");
     expect((await verify(address, context())).text).toContain("✓ Licença válida");
+  });
+
+  it("prints the local address to try it before the launch, said apart from the site's", async () => {
+    const { address, localAddress, text } = await issue(ISSUE(), context());
+    const fragment = address.slice(address.indexOf("#"));
+    expect(localAddress).toBe(`http://localhost:${DEFAULT_PORT}/licenca${fragment}`);
+    // Each address on the line under the sentence that says which one it is.
+    const lines = text.split("\n");
+    expect(lines[lines.indexOf(address) - 1]).toMatch(/no seu site: é este que vai para a cliente/);
+    expect(lines[lines.indexOf(localAddress) - 1]).toMatch(
+      /neste computador: com npm run preview aberto em outro terminal.*não o envie\.$/,
+    );
+    // The e-mail carries the site's address only.
+    expect(text.slice(text.indexOf("Texto para o e-mail"))).not.toContain("localhost");
+    // The whole certificate is in it: the preview's /licenca checks it as the site's would.
+    expect((await verify(localAddress, context())).text).toContain("✓ Licença válida");
+  });
+
+  it("warns of a song longer than the packages' 3 minutes, and not of one of 3:00", async () => {
+    writeFileSync(audio, wavFile(185));
+    const longer = await issue(ISSUE(), context());
+    expect(longer.licence.seconds).toBe(185);
+    expect(longer.text).toContain(
+      "⚠ Esta música dura 3:05, e os pacotes prometem músicas de até 3 minutos",
+    );
+    writeFileSync(audio, wavFile(180));
+    expect((await issue(ISSUE(), context())).text).not.toContain("⚠ Esta música dura");
   });
 
   it.each([
@@ -275,9 +304,57 @@ describe("issue", () => {
 });
 
 describe("revoke", () => {
+  /** git in `cwd`, with no configuration but the repository's own. */
+  const git = (cwd: string, ...args: string[]) => {
+    const result = spawnSync("git", args, {
+      cwd,
+      encoding: "utf8",
+      env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" },
+    });
+    if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
+  };
+  /** Her copy of the site, cloned from a repository holding a commit by `author`. */
+  const copyFrom = (author: string) => {
+    const place = mkdtempSync(join(dir, "git-"));
+    const work = join(place, "origem");
+    const bare = join(place, "origem.git");
+    const site = join(place, "site");
+    git(place, "init", "-q", "-b", "main", work);
+    git(
+      work,
+      "-c",
+      "user.name=A",
+      "-c",
+      `user.email=${author}`,
+      "commit",
+      "-q",
+      "--allow-empty",
+      "-m",
+      "x",
+    );
+    git(place, "clone", "-q", "--bare", work, bare);
+    git(place, "clone", "-q", bare, site);
+    git(site, "config", "user.email", "yasmin@exemplo.com.br");
+    return site;
+  };
+  /** Revoking from her own repository (docs/publicar.md, "O seu próprio repositório"). */
+  const hers = (env: RawEnv = {}) => ({ ...context(env), root: copyFrom("yasmin@exemplo.com.br") });
+
+  it("refuses while origin is the template's, writing nothing, and says how to make her own", async () => {
+    const { licence } = await issue(ISSUE(), context());
+    const template = { ...context(), root: copyFrom("autor@modelo.dev") };
+    expect(await refusalOf(() => revoke(licence.number, {}, template))).toMatch(
+      /o origin deste projeto \(.*origem\.git\) é o repositório do modelo, não o seu: um git push mandaria o seu negócio para lá .* → crie o seu repositório .*“O seu próprio repositório”/,
+    );
+    expect(readFileSync(revocationsFile, "utf8")).toBe("[]\n");
+    expect(await refusalOf(() => revoke(licence.number, {}, { ...context(), root: dir }))).toMatch(
+      /o projeto ainda não está num repositório seu/,
+    );
+  });
+
   it("adds the number with its date; verify then says cancelled", async () => {
     const { address, licence } = await issue(ISSUE(), context());
-    const { text } = revoke(licence.number.toLowerCase(), { date: "2026-05-01" }, context());
+    const { text } = revoke(licence.number.toLowerCase(), { date: "2026-05-01" }, hers());
     expect(text).toContain(`Licença ${licence.number} cancelada em 01/05/2026`);
     // Her publishing command, and the commit a host that builds from git needs.
     expect(text).toMatch(/git add \S+ && git commit -m "[^"]+" && git push\n\s+npm run deploy/);
@@ -288,7 +365,7 @@ describe("revoke", () => {
     expect(await refusalOf(() => verify(address, context()))).toMatch(
       new RegExp(`a licença ${licence.number} foi cancelada em 01/05/2026`),
     );
-    expect(await refusalOf(() => revoke(licence.number, {}, context()))).toMatch(
+    expect(await refusalOf(() => revoke(licence.number, {}, hers()))).toMatch(
       /já está cancelada, desde 01\/05\/2026/,
     );
   });
@@ -308,9 +385,7 @@ describe("revoke", () => {
       /ainda não chegou/,
     );
     writeFileSync(revocationsFile, '[{ "number": "6K59-AAAAAA" }]');
-    expect(() => revoke("6K59-BBBBBB", {}, context())).toThrow(
-      /o item 1 de .* não está no formato/,
-    );
+    expect(() => revoke("6K59-BBBBBB", {}, hers())).toThrow(/o item 1 de .* não está no formato/);
   });
 });
 

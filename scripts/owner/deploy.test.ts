@@ -129,7 +129,12 @@ describe("npm run deploy", () => {
     expect(refusal?.message).toBe(
       "você ainda não entrou na sua conta da Cloudflare neste computador",
     );
-    expect(refusal?.fix).toMatch(/^rode uma vez: npx wrangler login .* npm run deploy de novo$/);
+    expect(refusal?.fix).toMatch(/^rode uma vez: npx wrangler login\. .* npm run deploy de novo$/);
+    // What she will see, said before she sees it: a page in English, and the button to press.
+    expect(refusal?.fix).toContain("uma página da Cloudflare, em inglês");
+    expect(refusal?.fix).toContain(
+      "autorizar o Wrangler (a ferramenta da Cloudflare que publica o site), clique em Allow",
+    );
   });
 
   it("refuses when Cloudflare cannot be reached, before building anything", async () => {
@@ -158,12 +163,13 @@ describe("npm run deploy", () => {
   });
 
   it("publishes nothing when the launch build is refused", async () => {
-    const { calls, refusal } = await deploy({
+    const { calls, output, refusal } = await deploy({
       "wrangler whoami": [LOGGED_IN],
       "npm run build:launch": [{ status: 1, stdout: "", stderr: "" }],
     });
     expect(calls).toEqual(["wrangler whoami --json", "npm run build:launch"]);
     expect(refusal?.message).toContain("o build de lançamento foi recusado");
+    expect(output).toContain("O build parou sem uma mensagem do site.");
     expect(refusal?.fix).toContain("npm run setup");
   });
 

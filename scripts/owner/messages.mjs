@@ -18,11 +18,33 @@ export const common = {
   unexpected:
     "✖ Aconteceu um erro que o comando não previa. Copie a mensagem abaixo e envie a quem mantém o site:",
   // ── the launch build, which `npm run preview` and `npm run deploy` make first ──
-  building: "Fazendo o build de lançamento (npm run build:launch), com os valores do seu .env…",
+  building:
+    "Fazendo o build de lançamento (npm run build:launch), com os valores do seu .env: leva até um minuto…",
+  built: "✓ Build de lançamento pronto, em dist/.",
+  /** @param {string} output all the build printed, in Astro's English */
+  buildDetail: (output) =>
+    `O build parou sem uma mensagem do site. O que ele escreveu (em inglês, do Astro), para quem mantém o site:\n\n${output}`,
   buildRefused:
     "o build de lançamento foi recusado (a mensagem acima diz por quê), e nenhum site antigo ficou em dist/",
   buildRefusedFix:
     "corrija cada item da lista (npm run setup pergunta e confere cada valor) e rode o comando de novo; para ver o site antes disso, com o que já está pronto: npm start",
+  // ── the packages' promise of length (scripts/owner/song-promise.mjs) ──
+  /** @param {number} count */
+  minutes: (count) => `${count} minuto${count === 1 ? "" : "s"}`,
+  /** @param {string} length "3:05" @param {string} promise "3 minutos" */
+  longerThanPromised: (length, promise) =>
+    `⚠ Esta música dura ${length}, e os pacotes prometem músicas de até ${promise} (nos planos, nas perguntas frequentes e nos Termos de Uso). Nada foi recusado: se ela não devia passar disso, encurte o arquivo e rode o comando de novo.`,
+};
+
+/** Whose repository `origin` is, before a command says `git push` (scripts/owner/git-origin.mjs). */
+export const repository = {
+  noOrigin:
+    "o projeto ainda não está num repositório seu: o git não tem um origin nesta pasta, e um git push não teria para onde ir",
+  /** @param {string} url @param {string | null} email */
+  templateOrigin: (url, email) =>
+    `o origin deste projeto (${url}) é o repositório do modelo, não o seu: um git push mandaria o seu negócio para lá (${email ? `ele não tem nenhum commit do seu e-mail, ${email}` : "o git deste computador ainda não tem o seu e-mail: git config --global user.email"}, e não há um remoto "modelo" ao lado dele)`,
+  ownRepositoryFix:
+    "crie o seu repositório e troque o origin pelo seu, como diz docs/publicar.md, “O seu próprio repositório” (git remote rename origin modelo, depois git remote add origin <o endereço do seu>); depois, rode este comando de novo: nada foi mudado",
 };
 
 /** `npm run samples`: the owner's own audio samples (scripts/samples/, docs/samples.md). */
@@ -137,6 +159,14 @@ Passo a passo: docs/samples.md`,
   /** @param {number} count @param {string} id */
   listed: (count, id) => `${count} exemplo(s) na lista; o nome "${id}" está livre`,
   stepFfmpeg: "Conferindo o ffmpeg…",
+  /** @param {string} version "5.1.9", or "" when ffmpeg did not say */
+  ffmpegFound: (version) =>
+    `ffmpeg${version ? ` ${version}` : ""} instalado, com os codificadores Opus e MP3`,
+  /** @param {string} codec @param {number} rate @param {number} channels */
+  format: (codec, rate, channels) => `${codec} ${rate} Hz, ${channels} canal(is)`,
+  /** @param {number} width @param {number} height @param {number} quality @param {string} kilobytes */
+  coverDrawn: (width, height, quality, kilobytes) =>
+    `${width}×${height} WebP, qualidade ${quality}, ${kilobytes} KB`,
   /** @param {string} file */
   stepRead: (file) => `Lendo ${file}…`,
   /** @param {string} seconds @param {string} time @param {string} codec @param {number} rate @param {number} channels */
@@ -235,7 +265,8 @@ Publica o site na Cloudflare Pages (plano grátis), com os valores do seu .env:
   4. envia a pasta dist/ e diz o endereço do site.
 
 Precisa de: uma conta na Cloudflare (grátis: https://dash.cloudflare.com/sign-up) e, uma vez
-neste computador, npx wrangler login.
+neste computador, npx wrangler login (o navegador abre uma página da Cloudflare em inglês, que
+pede para autorizar o Wrangler: entre na sua conta e clique em Allow).
 
   --projeto nome   o nome do projeto na Cloudflare (padrão: o seu domínio, como
                    dancaemelodia-com-br). O endereço provisório fica nome.pages.dev.
@@ -248,7 +279,7 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
   stepLogin: "Conferindo se você entrou na sua conta da Cloudflare (npx wrangler whoami)…",
   notLoggedIn: "você ainda não entrou na sua conta da Cloudflare neste computador",
   notLoggedInFix:
-    "rode uma vez: npx wrangler login (abre o navegador para você autorizar; sem conta, crie uma grátis em https://dash.cloudflare.com/sign-up) e depois npm run deploy de novo",
+    "rode uma vez: npx wrangler login. O navegador abre uma página da Cloudflare, em inglês: entre na sua conta (sem conta, crie uma grátis em https://dash.cloudflare.com/sign-up) e, na página que pede para autorizar o Wrangler (a ferramenta da Cloudflare que publica o site), clique em Allow; se o navegador não abrir, abra você mesma o endereço https://dash.cloudflare.com/oauth2/… que o terminal mostra. O terminal escreve algumas linhas em inglês e termina com “Successfully logged in”. Depois, rode npm run deploy de novo",
   /** @param {string} detail */
   unreachable: (detail) => `não consegui falar com a Cloudflare${detail ? ` (${detail})` : ""}`,
   unreachableFix: "confira a sua conexão com a internet e rode npm run deploy de novo",
@@ -418,9 +449,11 @@ Passo a passo: docs/licences.md`,
   /** @param {string} file @param {string} line */
   keygenDone: (file, line) => `✓ Chave privada salva em ${file} (só você pode ler o arquivo).
 
-Ponha esta linha no .env do site e nas variáveis do seu host, e publique o site de novo:
+Ponha esta linha no .env do site (ou cole o que vem depois do = na pergunta da chave do npm run setup):
 
   ${line}
+
+Depois, publique de novo com npm run deploy: ele faz o build com o .env, e nada precisa ser digitado no painel da Cloudflare.
 
 Guarde a chave privada com cuidado:
   • copie o arquivo para o seu gerenciador de senhas ou para um backup seu, fora do computador;
@@ -513,7 +546,10 @@ Guarde a chave privada com cuidado:
   termsRecordFix: "depois, rode o comando de novo",
   /** @param {{ number: string, licensee: string, song: string, length: string, issued: string, terms: string, sha256: string }} fields */
   issued: (fields) => `✓ Certificado assinado\n${licenceFields(fields)}`,
-  addressTitle: "Endereço do certificado (confira-o você mesma antes de enviar):",
+  addressTitle:
+    "Endereço do certificado no seu site: é este que vai para a cliente (ele abre quando o site estiver no ar, publicado com npm run deploy):",
+  localAddressTitle:
+    'Para conferir agora, neste computador: com npm run preview aberto em outro terminal (ou npm start, enquanto falta algo para o lançamento), abra este endereço, que deve dizer "Licença válida". Ele só existe no seu computador: não o envie.',
   emailTitle: "Texto para o e-mail de entrega:",
   keepNumber:
     "Guarde o número da licença com o pedido: é com ele que se cancela a licença se o pedido for reembolsado.",

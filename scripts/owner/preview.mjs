@@ -8,10 +8,8 @@ import { serveDist } from "../../deploy/local-server.mjs";
 import { readPagesConfig } from "../../deploy/cloudflare-config.mjs";
 import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
 import { preview as say } from "./messages.mjs";
+import { DEFAULT_PORT, localAddress } from "./local-address.mjs";
 import { launchBuild, ROOT, runProgram } from "./processes.mjs";
-
-/** `npm start`'s port, which the preview shares: one is open at a time. */
-export const DEFAULT_PORT = 4173;
 
 /**
  * The port from `PORT`, or the default.
@@ -46,7 +44,7 @@ export async function runPreview(
     throw error;
   }
   log(say.nothingPublished);
-  log(say.serving(`http://localhost:${port}`));
+  log(say.serving(localAddress("", port)));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

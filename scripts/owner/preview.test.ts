@@ -2,7 +2,8 @@
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { Refusal } from "./cli.mjs";
-import { DEFAULT_PORT, previewPort, runPreview } from "./preview.mjs";
+import { DEFAULT_PORT } from "./local-address.mjs";
+import { previewPort, runPreview } from "./preview.mjs";
 import { ROOT, type RunResult } from "./processes.mjs";
 
 async function preview(build: RunResult, serve = vi.fn(async () => ({})), env = {}) {

@@ -27,6 +27,8 @@ export function runProgram(command, args, { capture = false } = {}) {
     cwd: ROOT,
     encoding: "utf8",
     stdio: capture ? ["inherit", "pipe", "pipe"] : "inherit",
+    // A build's whole output, kept for its failure, however long it was.
+    maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
   });
   if (result.error) throw result.error;
@@ -36,15 +38,48 @@ export function runProgram(command, args, { capture = false } = {}) {
 /** What the launch build is run as: the build a host runs (package.json's build:launch). */
 export const LAUNCH_BUILD = /** @type {const} */ (["npm", ["run", "build:launch"]]);
 
+/** What starts a block of the project's own words in a build's output, at a line's start. */
+const OWN_WORDS = /^[✖ℹ⚠] /u;
+
 /**
- * The launch build, with the owner's .env, into dist/. A refused build (its report printed
- * above by the build itself, which has removed dist/) is a refusal: nothing may follow it.
+ * The project's own words in a build's output: each block that starts at a line's start with ✖,
+ * ℹ or ⚠ (the configuration's refusal, the launch gate's list and its notes, a new version of the
+ * Terms), with the indented lines under it. Astro's and npm's lines (timestamped, in English) are
+ * left out.
+ * @param {string} output
+ * @returns {string[]}
+ */
+export function ownWords(output) {
+  /** @type {string[][]} */
+  const blocks = [];
+  /** @type {string[] | null} the block the next indented line belongs to */
+  let block = null;
+  for (const line of output.split("\n")) {
+    if (OWN_WORDS.test(line)) blocks.push((block = [line]));
+    else if (block && /^\s+\S/.test(line)) block.push(line);
+    else block = null;
+  }
+  return blocks.map((lines) => lines.join("\n"));
+}
+
+/**
+ * The launch build, with the owner's .env, into dist/, said in one Portuguese line: the build's
+ * own lines are kept, and only the project's words are shown (the launch gate's notes, its whole
+ * list when it refuses). A build that fails without saying why in them shows all it printed. A
+ * refused build (which has removed dist/) is a refusal: nothing may follow it.
  * @param {Run} run
  * @param {(line: string) => void} log
  */
 export function launchBuild(run, log) {
   log(common.building);
   const [command, args] = LAUNCH_BUILD;
-  if (run(command, args).status !== 0)
+  const build = run(command, args, { capture: true });
+  const output = `${build.stdout}\n${build.stderr}`;
+  const said = ownWords(output);
+  if (build.status !== 0) {
+    log(said.length > 0 ? said.join("\n\n") : common.buildDetail(output.trim()));
     throw new Refusal(common.buildRefused, common.buildRefusedFix);
+  }
+  for (const block of said) log(block);
+  log(common.built);
 }

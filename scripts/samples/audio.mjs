@@ -76,10 +76,10 @@ function ffmpeg(args) {
 
 /**
  * Checks that ffmpeg (with the Opus and MP3 encoders) and ffprobe are installed.
- * @returns {string} ffmpeg's version line
+ * @returns {string} ffmpeg's version ("5.1.9"), out of its English first line; "" if it says none
  */
 export function requireFfmpeg() {
-  const version = run("ffmpeg", ["-version"]).out.split("\n")[0] ?? "ffmpeg";
+  const first = run("ffmpeg", ["-version"]).out.split("\n")[0] ?? "";
   run("ffprobe", ["-version"]);
   const encoders = run("ffmpeg", ["-encoders"]).out;
   for (const encoder of ["libopus", "libmp3lame"]) {
@@ -87,7 +87,7 @@ export function requireFfmpeg() {
       throw new ToolError(say.encoderMissing(encoder), say.installFix);
     }
   }
-  return version;
+  return /^ffmpeg version (\S+)/.exec(first)?.[1] ?? "";
 }
 
 /**

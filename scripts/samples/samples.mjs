@@ -14,6 +14,7 @@ import { parseSamplesArgs, USAGE } from "./args.mjs";
 import { encode, master, measure, probeInput, requireFfmpeg, ToolError } from "./audio.mjs";
 import { runOwnerCommand } from "../owner/cli.mjs";
 import { samples as say } from "../owner/messages.mjs";
+import { songPromiseWarning } from "../owner/song-promise.mjs";
 import { formatTime } from "../../src/lib/duration/format-time.ts";
 import { sampleFiles } from "../../src/content/tracks.ts";
 import {
@@ -77,7 +78,7 @@ async function add(command) {
   detail(say.listed(listed.length, entry.id));
 
   progress(say.stepFfmpeg);
-  detail(requireFfmpeg());
+  detail(say.ffmpegFound(requireFfmpeg()));
 
   const input = path.resolve(command.file);
   progress(say.stepRead(command.file));
@@ -110,7 +111,7 @@ async function add(command) {
         say.measured(
           path.basename(file),
           result.duration.toFixed(3),
-          `${result.codec} ${result.sampleRate} Hz ${result.channels} ch`,
+          say.format(result.codec, result.sampleRate, result.channels),
           result.lufs,
           result.truePeak,
           megabytes(result.bytes),
@@ -136,7 +137,7 @@ async function add(command) {
     const cover = path.join(work, `${entry.file}.webp`);
     const drawn = await writeCover(coverSvg({ id: entry.id, style: entry.style, variant }), cover);
     detail(
-      `${drawn.width}×${drawn.height} WebP, quality ${drawn.quality}, ${(drawn.bytes / 1024).toFixed(1)} KB`,
+      say.coverDrawn(drawn.width, drawn.height, drawn.quality, (drawn.bytes / 1024).toFixed(1)),
     );
     if (!drawn.ok) throw new ToolError(say.coverFailed);
 
@@ -165,6 +166,9 @@ async function add(command) {
       `"${entry.title}" (${entry.id}, ${entry.rhythm}${tempo}, ${entry.duration}${entry.instrumental ? `, ${say.instrumental}` : ""})`,
     ),
   );
+  // The length the card shows, against the packages' "até 3 minutos".
+  const longer = songPromiseWarning(entry.durationSeconds);
+  if (longer) console.log(`  ${longer}`);
   const demos = readManifest(ROOT).filter((sample) => sample.demo);
   if (demos.length) {
     console.log(say.demosLeft(demos.map((sample) => `npm run samples -- remove ${sample.id}`)));

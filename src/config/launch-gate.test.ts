@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseAnalyticsEnv } from "./env-analytics";
 import { ENV_EXAMPLES } from "./env-examples";
@@ -142,11 +143,60 @@ describe("launchProblems", () => {
 
   it("refuses access logs kept less than the Marco Civil's 6 months, or for an unknown time", () => {
     expect(problemsWith({ VITE_HOSTING_LOG_RETENTION_DAYS: "30" })).toEqual([
-      "os registros de acesso ficam guardados 30 dias, menos que os 6 meses (180 dias) do Marco Civil da Internet, art. 15 → guarde-os por 180 dias ou mais (o prazo do seu provedor de hospedagem, ou o envio deles para um espaço seu, como o R2 da Cloudflare) e preencha VITE_HOSTING_LOG_RETENTION_DAYS com esse número, só quando for verdade (docs/publicar.md, “Os registros de acesso”)",
+      "os registros de acesso ficam guardados 30 dias, menos que os 6 meses (180 dias) do Marco Civil da Internet, art. 15 → deixe o envio dos registros pronto antes de publicar: ele só precisa do seu domínio na Cloudflare, não do site no ar (docs/publicar.md, “Os registros de acesso”); quando o envio e a regra que apaga os arquivos depois de 180 dias ou mais existirem, preencha VITE_HOSTING_LOG_RETENTION_DAYS com o prazo dessa regra, como 190 (npm run setup pergunta)",
     ]);
     expect(problemsWith({ VITE_HOSTING_LOG_RETENTION_DAYS: "" })[0]).toContain(
       "não diz por quanto tempo os registros de acesso ao site são guardados",
     );
+  });
+
+  describe("with a CNPJ and no access logs yet", () => {
+    // The guide as she reads it, top to bottom: each section's heading and where it starts.
+    const guide = readFileSync(new URL("../../docs/publicar.md", import.meta.url), "utf8");
+    const headings = [...guide.matchAll(/^#{2,3} (.+)$/gm)].map((match) => ({
+      title: match[1] ?? "",
+      at: match.index,
+    }));
+    const at = (title: string) => {
+      const heading = headings.find((item) => item.title.includes(title));
+      if (!heading) throw new Error(`docs/publicar.md has no section “${title}”`);
+      return heading;
+    };
+    /** The section's text, up to the next heading of any level. */
+    const section = (title: string) => {
+      const start = at(title).at;
+      const end = headings.find((item) => item.at > start)?.at ?? guide.length;
+      return guide.slice(start, end).replace(/\s+/g, " ");
+    };
+    const [refusal] = launchProblems(input({ ...OWNER, VITE_HOSTING_LOG_RETENTION_DAYS: "" }));
+    const named = /docs\/publicar\.md, “([^”]+)”/.exec(refusal?.fix ?? "")?.[1] ?? "";
+
+    it("points to a step of the guide that comes before the preview and the first publication", () => {
+      expect(named).toBe("Os registros de acesso");
+      const logs = at(named).at;
+      expect(logs).toBeLessThan(guide.indexOf("npm run preview"));
+      expect(logs).toBeLessThan(guide.indexOf("npm run setup -- --check"));
+      expect(logs).toBeLessThan(at("A primeira publicação").at);
+      // What the step needs is before it: the domain on Cloudflare, not the published site.
+      expect(at("O domínio na Cloudflare").at).toBeLessThan(logs);
+      expect(section(named)).not.toMatch(/o do passo 3|depois da primeira publicação/);
+    });
+
+    it("has her answer the setup only once the logs are kept, never with a number before it is true", () => {
+      const step = section(named);
+      expect(step.indexOf("Por quantos dias os registros de acesso")).toBeGreaterThan(
+        step.indexOf("regra de ciclo de vida"),
+      );
+      expect(step).toContain("não escreva 180 (nem outro número) que não seja");
+    });
+
+    it("logs the page's path without its query string, which on /obrigado holds the buyer's data", () => {
+      const step = section(named);
+      expect(step).toContain(
+        "escolha `ClientIP`, `EdgeStartTimestamp`, `ClientRequestHost` e `ClientRequestPath`",
+      );
+      expect(step).toContain("Não escolha `ClientRequestURI` nem `ClientRequestReferer`");
+    });
   });
 
   it("does not hold a seller with her CPF to art. 15, which binds a legal entity: a note says so", () => {

@@ -42,6 +42,9 @@ export const DEMO_DOMAIN = new URL(ENV_DEFAULTS.VITE_SITE_URL).hostname;
 /** Where the owner fixes any of it without editing a file: the setup asks each value. */
 export const SETUP_COMMAND = "npm run setup";
 
+/** The guide's step that keeps the access logs (Marco Civil da Internet, art. 15). */
+export const ACCESS_LOGS_GUIDE = "docs/publicar.md, “Os registros de acesso”";
+
 const isSet = (raw: RawEnv, name: string) => present(raw[name]) !== undefined;
 
 const onDemoDomain = (host: string) => host === DEMO_DOMAIN || host.endsWith(`.${DEMO_DOMAIN}`);
@@ -198,13 +201,14 @@ export function launchProblems({
   );
   const days = config.legal.accessLogRetentionDays;
   // Art. 15 binds a provider "constituído na forma de pessoa jurídica": a seller with a CNPJ (a MEI
-  // too). One selling with her CPF is told in the notes, not stopped.
+  // too). One selling with her CPF is told in the notes, not stopped. The guide's step needs only
+  // her domain on Cloudflare, never a published site: it comes before the first publication.
   check(
     config.legal.sellerCpf === null && (days === null || days < MARCO_CIVIL_LOG_DAYS),
     days === null
       ? "a Política de Privacidade não diz por quanto tempo os registros de acesso ao site são guardados (Marco Civil da Internet, art. 15: 6 meses)"
       : `os registros de acesso ficam guardados ${days} dias, menos que os 6 meses (${MARCO_CIVIL_LOG_DAYS} dias) do Marco Civil da Internet, art. 15`,
-    `guarde-os por ${MARCO_CIVIL_LOG_DAYS} dias ou mais (o prazo do seu provedor de hospedagem, ou o envio deles para um espaço seu, como o R2 da Cloudflare) e preencha VITE_HOSTING_LOG_RETENTION_DAYS com esse número, só quando for verdade (docs/publicar.md, “Os registros de acesso”)`,
+    `deixe o envio dos registros pronto antes de publicar: ele só precisa do seu domínio na Cloudflare, não do site no ar (${ACCESS_LOGS_GUIDE}); quando o envio e a regra que apaga os arquivos depois de ${MARCO_CIVIL_LOG_DAYS} dias ou mais existirem, preencha VITE_HOSTING_LOG_RETENTION_DAYS com o prazo dessa regra, como 190 (${SETUP_COMMAND} pergunta)`,
   );
   /** A processor abroad with no ground of transfer said: the policy cannot say it. */
   const checkTransfer = (processor: Processor | null, variable: string) =>
@@ -287,7 +291,7 @@ export function launchNotes({ raw, config }: LaunchInput): string[] {
   const days = config.legal.accessLogRetentionDays;
   if (config.legal.sellerCpf !== null && (days === null || days < MARCO_CIVIL_LOG_DAYS)) {
     notes.push(
-      `você vende com CPF: o art. 15 do Marco Civil da Internet (guardar os registros de acesso por 6 meses) vale para quem é pessoa jurídica, então a conferência não o exige de você. A Política de Privacidade diz ${days === null ? "que os registros ficam com a hospedagem, pelo prazo da política dela" : `que eles ficam guardados ${days} dias`}. Se você abrir um CNPJ (um MEI também), guarde-os por ${MARCO_CIVIL_LOG_DAYS} dias ou mais (docs/publicar.md, “Os registros de acesso”).`,
+      `você vende com CPF: o art. 15 do Marco Civil da Internet (guardar os registros de acesso por 6 meses) vale para quem é pessoa jurídica, então a conferência não o exige de você. A Política de Privacidade diz ${days === null ? "que os registros ficam com a hospedagem, pelo prazo da política dela" : `que eles ficam guardados ${days} dias`}. Se você abrir um CNPJ (um MEI também), guarde-os por ${MARCO_CIVIL_LOG_DAYS} dias ou mais (${ACCESS_LOGS_GUIDE}).`,
     );
   }
   if (config.legal.paymentMethods === null) {

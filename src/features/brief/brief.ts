@@ -3,8 +3,9 @@
  * every other part of the feature (validation, the message, the draft) shares. Pure: no React,
  * no browser.
  */
-import { PROFESSIONAL_PACK_SONGS } from "../../config/env-common";
-import { RHYTHM_IDS, type RhythmId } from "../../content/rhythms";
+// Extensions written: the owner's commands (scripts/owner/song-promise.mjs) run this file in Node.
+import { PROFESSIONAL_PACK_SONGS } from "../../config/env-common.ts";
+import { RHYTHM_IDS, type RhythmId } from "../../content/rhythms.ts";
 import type { PlanId } from "../../content/types";
 
 export const SONG_STYLES = ["Romântica", "Pop"] as const;
