@@ -286,13 +286,13 @@ export const setup = {
   command: "npm run setup",
   /** @param {readonly { part: string, title: string }[]} parts */
   usage: (parts) => `Uso (na pasta do site):
-  npm run setup                      pergunta cada valor do site, na ordem da página, e grava o .env
+  npm run setup                       pergunta cada valor do site, na ordem da página, e grava o .env
   npm run setup -- <parte> [<parte>]  pergunta só os valores dessas partes; os outros ficam como estão
   npm run setup -- VITE_PRICE_SINGLE  pergunta só esse valor (o nome como está no .env)
-  npm run setup -- --check           só confere o .env e diz o que falta para o lançamento
+  npm run setup -- --check            só confere o .env e diz o que falta para o lançamento
 
 As partes:
-${parts.map(({ part, title }) => `  ${part.padEnd(13)}${title}`).join("\n")}
+${parts.map(({ part, title }) => `  ${part.padEnd(14)}${title}`).join("\n")}
 
 Cada valor é conferido com as mesmas regras do build, e o que depende do valor mudado é perguntado
 junto. O que já está no .env vem como resposta: aperte Enter para manter, ou apague e escreva
@@ -311,9 +311,7 @@ Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo:
   /** @param {string} variable @param {string} part */
   notAsked: (variable, part) =>
     `${variable} não se aplica com as suas respostas atuais (depende de outro valor): para mudá-lo, rode npm run setup -- ${part}`,
-  /** @param {string} title the part of the page the question is in */
-  followUp: (title) =>
-    `${title}: esta pergunta depende do valor que você mudou; confira a resposta.`,
+  followUp: "Esta pergunta depende do que você mudou: confira a resposta.",
   /** @param {readonly string[]} names */
   changedOnly: (names) =>
     `Só ${names.length === 1 ? "este valor muda" : "estes valores mudam"} no .env: ${names.join(", ")}. Os outros ficam como estão.`,

@@ -314,11 +314,16 @@ async function ask(answers, streams, only) {
   /** @type {import("../../src/config/setup-questions.ts").SetupChoice} */
   const blank = { value: "", label: say.blankChoice };
   const before = { ...answers };
+  /** @type {Set<string>} the variables asked in this run: what a question not named may read */
+  const touched = new Set();
   const columns =
     /** @type {{ columns?: number }} */ (streams.output ?? process.stdout).columns ?? 80;
   /** @param {readonly string[]} lines */
   const explain = (lines) =>
     prompts.log.message(wrapLines(lines, Math.max(40, columns - 4)), { ...streams, spacing: 1 });
+  /** A log line broken to fit, as `explain`'s: clack prints it as it is. */
+  const fit = (/** @type {string} */ text) =>
+    wrapLines(text.split("\n"), Math.max(40, columns - 4)).join("\n");
   // clack's own key hints are English: the question's help says them instead.
   const listed = { ...streams, showInstructions: false, maxItems: 8 };
 
@@ -419,11 +424,11 @@ async function ask(answers, streams, only) {
           },
         );
         answers[variable] = [made.publicKey, ...owned].join(",");
-        prompts.log.success(say.keyMade(shownPath(made.file), owned.length > 0), streams);
+        prompts.log.success(fit(say.keyMade(shownPath(made.file), owned.length > 0)), streams);
         return;
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
-        prompts.log.error(`${error.message}${error.fix ? `\n→ ${error.fix}` : ""}`, streams);
+        prompts.log.error(fit(`${error.message}${error.fix ? `\n→ ${error.fix}` : ""}`), streams);
       }
     }
   }
@@ -435,6 +440,7 @@ async function ask(answers, streams, only) {
       answers[variable] = "";
       return;
     }
+    touched.add(variable);
     const suggestion = question.suggest?.(answers);
     explain([
       question.help,
@@ -501,39 +507,49 @@ async function ask(answers, streams, only) {
   }
 
   /**
-   * A question she did not name: asked when her new answers make it apply, or refuse its saved
-   * value; blanked when they make it not apply.
+   * A question she did not name: asked when it depends on a value asked in this run (its `when`
+   * reads it: a provider's country, the basis after it), when her new answers make it apply, or
+   * when they refuse its saved value; blanked when they make it not apply.
    * @param {SetupQuestion} question
    */
-  async function following(question, /** @type {string} */ title) {
-    const { variable } = question;
-    if (question.when && !question.when(answers)) {
+  async function following(question, /** @type {() => void} */ announce) {
+    const { variable, when } = question;
+    if (when && !when(answers)) {
       answers[variable] = "";
       return;
     }
     const saved = answers[variable] ?? "";
-    const newly = question.when !== undefined && !question.when(before);
-    if (newly || (isSet(saved) && checkAnswer(variable, saved, answers) !== undefined)) {
-      prompts.log.info(say.followUp(title), streams);
+    const newly = when !== undefined && !when(before);
+    const depends =
+      when !== undefined && [...touched].some((name) => !when({ ...answers, [name]: "" }));
+    const refused = isSet(saved) && checkAnswer(variable, saved, answers) !== undefined;
+    if (newly || depends || refused) {
+      announce();
+      prompts.log.info(say.followUp, streams);
       await one(question);
     }
   }
 
   for (const section of SETUP_SECTIONS) {
-    const named = !only || section.items.some((item) => only.has(item));
-    if (named) prompts.log.step(section.title, streams);
+    let announced = false;
+    /** The section's title, once, before its first question. */
+    const announce = () => {
+      if (!announced) prompts.log.step(section.title, streams);
+      announced = true;
+    };
+    if (!only || section.items.some((item) => only.has(item))) announce();
     for (const item of section.items) {
       if (!only || only.has(item)) {
         if (isClaim(item)) await claim(item);
         else if (only && item.when && !item.when(answers)) {
-          prompts.log.warn(say.notAsked(item.variable, section.part), streams);
+          prompts.log.warn(fit(say.notAsked(item.variable, section.part)), streams);
         } else await one(item);
         continue;
       }
       const questions = isClaim(item) ? item.questions : [item];
       for (const question of questions) {
         if (only.has(question)) await one(question);
-        else await following(question, section.title);
+        else await following(question, announce);
       }
     }
   }
@@ -612,6 +628,8 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
   if (!input && !process.stdin.isTTY) throw new Refusal(say.noTerminal, say.noTerminalFix);
   const streams = { ...(input ? { input } : {}), ...(output ? { output } : {}) };
 
+  const columns = /** @type {{ columns?: number }} */ (output ?? process.stdout).columns ?? 80;
+  const width = Math.max(40, columns - 4);
   const envPath = join(envDir, ".env");
   prompts.intro(partial ? say.titleOnly(positionals) : say.title, streams);
   prompts.note(say.howTo, undefined, streams);
@@ -638,7 +656,9 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
   }
 
   async function write() {
-    if (partial && previous !== "") prompts.log.info(say.changedOnly(changed), streams);
+    if (partial && previous !== "") {
+      prompts.log.info(wrapLines([say.changedOnly(changed)], width).join("\n"), streams);
+    }
     const confirmed = await prompts.confirm({
       ...streams,
       message: say.confirmWrite,
@@ -664,10 +684,8 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
 
   prompts.log.step(say.checking, streams);
   const { left, report, notes } = await launchState(envDir);
-  const columns = /** @type {{ columns?: number }} */ (output ?? process.stdout).columns ?? 80;
   /** @param {string} text */
-  const show = (text) =>
-    prompts.log.message(wrapLines(text.split("\n"), Math.max(40, columns - 4)), streams);
+  const show = (text) => prompts.log.message(wrapLines(text.split("\n"), width), streams);
   if (left > 0) show(report);
   else prompts.log.success(say.ready, streams);
   if (notes) show(notes);

@@ -726,6 +726,23 @@ describe("npm run setup -- <part or value>", () => {
     expect(loadEnv("launch", envDir, "VITE_").VITE_COMPANY_CPF).toBe("529.982.247-25");
   }, 30_000);
 
+  it("asks again what reads the value changed: a new host's country, then its basis", async () => {
+    const envDir = envDirWith(laylaEnv());
+    const answers: Record<string, string> = {
+      VITE_HOSTING_PROVIDER: "Netlify",
+      VITE_HOSTING_PROVIDER_COUNTRY: "Estados Unidos",
+      VITE_HOSTING_PROVIDER_TRANSFER_BASIS: "clausulas-padrao",
+    };
+    const { error, asked } = await driveSetup(
+      ["VITE_HOSTING_PROVIDER"],
+      envDir,
+      (question) => answers[question.variable] ?? "",
+    );
+    expect(error).toBeNull();
+    expect(asked).toEqual(Object.keys(answers));
+    expect(loadEnv("launch", envDir, "VITE_").VITE_HOSTING_PROVIDER).toBe("Netlify");
+  }, 30_000);
+
   it("refuses a name that is neither a part nor a value, listing the parts", async () => {
     const refused = await runSetup(["preco"], { envDir: envDirWith(null) }).catch(
       (error: unknown) => error,
