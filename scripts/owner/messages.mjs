@@ -22,7 +22,7 @@ export const common = {
   buildRefused:
     "o build de lançamento foi recusado (a mensagem acima diz por quê), e nenhum site antigo ficou em dist/",
   buildRefusedFix:
-    "corrija cada item da lista (npm run setup pergunta e confere cada valor) e rode o comando de novo; para ver o site antes disso, com o que já está pronto: npm start",
+    "corrija cada item da lista (o npm run setup -- … embaixo dele, rodado na pasta do site, pergunta e confere só aquele valor) e rode o comando de novo; para ver o site antes disso, com o que já está pronto: npm start",
 };
 
 /** `npm run samples`: the owner's own audio samples (scripts/samples/, docs/samples.md). */
