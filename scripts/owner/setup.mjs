@@ -294,7 +294,7 @@ export const insideSite = (/** @type {string} */ file, root = ROOT) => {
  * @param {string | undefined} saved
  */
 const ownKeys = (saved) =>
-  (parseLicenceKeys(saved?.trim() || "-") ?? [])
+  (saved?.trim() ? (parseLicenceKeys(saved.trim()) ?? []) : [])
     .map((key) => key.publicKey)
     .filter((key) => key !== ENV_DEFAULTS.VITE_LICENCE_PUBLIC_KEY);
 
@@ -304,8 +304,8 @@ const KEY = { keep: ":keep", create: ":create", paste: ":paste" };
 /**
  * Asks the questions of the page, in order; each answer is checked before the next question.
  * With `only` (`npm run setup -- <names>`), only those items are asked, and of the others those
- * that her new answers make apply, or make refused, as the full run would ask them; a question
- * they make not apply is blanked, as the full run writes it.
+ * that read a value asked, or that her new answers make apply or refuse (`following`); a
+ * question they make not apply is blanked, as the full run writes it.
  * @param {Answers} answers the current values, updated in place
  * @param {import("@clack/prompts").CommonOptions} streams
  * @param {ReadonlySet<SetupQuestion | SetupClaim>} [only]
@@ -537,7 +537,10 @@ async function ask(answers, streams, only) {
       if (!announced) prompts.log.step(section.title, streams);
       announced = true;
     };
-    if (!only || section.items.some((item) => only.has(item))) announce();
+    /** @param {SetupQuestion | SetupClaim} item */
+    const named = (item) =>
+      !only || only.has(item) || (isClaim(item) && item.questions.some((q) => only.has(q)));
+    if (section.items.some(named)) announce();
     for (const item of section.items) {
       if (!only || only.has(item)) {
         if (isClaim(item)) await claim(item);

@@ -786,4 +786,30 @@ describe("the licence key, made by the setup", () => {
     }).x;
     expect(loadEnv("launch", envDir, "VITE_").VITE_LICENCE_PUBLIC_KEY).toBe(publicKey);
   }, 30_000);
+
+  it("lists a new key before her old one, so that the certificates already issued still check", async () => {
+    const old = "EwAHAv_BOlrP8B5GJv06XtK5JOuhFyLk3J5i5W-b5S8";
+    const envDir = envDirWith(
+      laylaEnv().replace("VITE_LICENCE_PUBLIC_KEY=nenhuma", `VITE_LICENCE_PUBLIC_KEY=${old}`),
+    );
+    const file = join(mkdtempSync(join(tmpdir(), "home-")), "nova.pem");
+    const options = ["Sim: manter a minha chave (EwAHAv_B…)", ...LICENCE_OPTIONS];
+    const { error, screen } = await driveSetup(
+      ["licenca"],
+      envDir,
+      () =>
+        async ({ type, screen: drawn }) => {
+          type(moveTo(drawn(), options, "Sim: criar a minha chave agora") + KEY.enter);
+          await pause(50);
+          type(KEY.backspace.repeat(200) + file + KEY.enter);
+        },
+    );
+    expect(error).toBeNull();
+    expect(screen.replace(/\s*\n│\s*/g, " ")).toContain(
+      "A chave antiga continua na lista, depois da nova",
+    );
+    const keys = loadEnv("launch", envDir, "VITE_").VITE_LICENCE_PUBLIC_KEY?.split(",");
+    expect(keys).toHaveLength(2);
+    expect(keys?.[1]).toBe(old);
+  }, 30_000);
 });
