@@ -105,6 +105,7 @@ const TRANSFER_CHOICES = [
   { value: "normas-corporativas", label: "Normas corporativas globais aprovadas pela ANPD" },
 ] satisfies readonly (SetupChoice & { value: (typeof TRANSFER_BASES)[number] })[];
 
+/** How a basis is named to her: in the choices, the suggestions and docs/publicar.md's table. */
 export const basisLabel = (basis: TransferBasis) =>
   TRANSFER_CHOICES.find(({ value }) => value === basis)?.label ?? basis;
 
