@@ -13,7 +13,7 @@ const WRANGLER_TOML = new URL("../wrangler.toml", import.meta.url);
 export const ORDER_STORE_PLACEHOLDER_ID = "00000000-0000-4000-8000-000000000000";
 
 /**
- * The orders' bindings (docs/decisions/0019-order-store.md): the D1 database and the R2 bucket.
+ * The orders' bindings (docs/decisions/0023-order-store.md): the D1 database and the R2 bucket.
  * @typedef {{ binding: string, databaseName: string, databaseId: string, migrationsDir: string,
  *   bucketBinding: string, bucketName: string }} OrderStoreConfig
  * @typedef {{ name: string, outputDir: string, compatibilityDate: string,

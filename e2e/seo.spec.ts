@@ -66,6 +66,30 @@ test.describe("search and sharing metadata", ONCE_AT_DESKTOP_SIZE, () => {
     }
   });
 
+  test("the landing page is described by her sentence: in the footer, in search and in a shared link", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const meta = (key: string) =>
+      page.locator(`meta[name="${key}"], meta[property="${key}"]`).getAttribute("content");
+    // VITE_SITE_DESCRIPTION, followed by the lowest price (src/content/pages.ts).
+    expect(pageMeta.home.description).toContain(siteConfig.siteDescription.trim());
+    expect(await meta("description")).toBe(pageMeta.home.description);
+    expect(await meta("og:description")).toBe(pageMeta.home.description);
+    await expect(page.getByRole("contentinfo")).toContainText(siteConfig.siteDescription);
+  });
+
+  test("every page prints the seller's address she chose to show, in the footer", async ({
+    page,
+  }) => {
+    const { address } = siteConfig.company;
+    test.skip(address === null, "no address configured (the demo)");
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await expect(page.getByRole("contentinfo"), route).toContainText(address ?? "");
+    }
+  });
+
   test("sitemap.xml lists the three pages and robots.txt points to it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const route of ROUTES)

@@ -19,6 +19,7 @@ import {
   type SiteConfig,
 } from "../src/config/env-schema.ts";
 import { parseAnalyticsEnv, type AnalyticsConfig } from "../src/config/env-analytics.ts";
+import { SETUP_COMMAND, setupCommandFor, setupItemsNamed } from "../src/config/setup-questions.ts";
 import { analyticsSources, measures } from "../src/features/analytics/providers.ts";
 import {
   launchNotes,
@@ -93,7 +94,7 @@ function validate(raw: RawEnv, outDir?: URL): SiteConfig & { readonly analytics:
   } catch (error) {
     if (error instanceof SiteEnvError) {
       stop(
-        `✖ Erro na configuração do site: ${error.message}\n  → Corrija esse valor no arquivo .env (ou rode npm run setup, que pergunta cada valor e confere). Cada variável está explicada no .env.example.`,
+        `✖ Erro na configuração do site: ${error.message}\n  → Corrija esse valor no arquivo .env (ou rode na pasta do site ${setupItemsNamed([error.variable]).unknown.length === 0 ? setupCommandFor([error.variable]) : SETUP_COMMAND}, que pergunta e confere). Cada variável está explicada no .env.example.`,
         outDir,
       );
     }

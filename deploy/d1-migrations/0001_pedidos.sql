@@ -1,4 +1,4 @@
--- The orders delivered on the owner's own site (docs/decisions/0019-order-store.md): one row per
+-- The orders delivered on the owner's own site (docs/decisions/0023-order-store.md): one row per
 -- order, one per song, and the certificates' status that /licenca asks for. Written by
 -- `npm run pedido` and by the Pages Functions under functions/api/, through
 -- src/features/orders/order-store.ts only.

@@ -2,7 +2,7 @@
 ^ * What the order API answers (functions/api/: each route file calls one of these with its
  * request and the store its bindings give). Every answer is personal: `no-store`, no Referer,
  * not indexed. A wrong, malformed, expired or erased token, and a file whose ticket does not
- * open it, all get the same 404, after the same work. docs/decisions/0019-order-store.md.
+ * open it, all get the same 404, after the same work. docs/decisions/0023-order-store.md.
  */
 import { byteRange } from "../../deploy/byte-range.mjs";
 import { SECURITY_HEADERS } from "../../deploy/security-headers.mjs";

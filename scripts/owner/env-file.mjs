@@ -50,6 +50,34 @@ export function renderEnvFile(template, values, extraHeading) {
   return extra.length > 0 ? `${text}\n${extraHeading}\n${extra.join("\n")}\n` : text;
 }
 
+/**
+ * Her file with only the variables of `changes` set anew, every other line as it was: the line
+ * that sets each is replaced, and one the file does not set yet is added at its end, under
+ * `extraHeading` (written once).
+ * @param {string} previous her .env
+ * @param {Readonly<Record<string, string>>} changes
+ * @param {string} extraHeading
+ */
+export function updateEnvFile(previous, changes, extraHeading) {
+  /** @type {Set<string>} */
+  const replaced = new Set();
+  const lines = previous.split("\n").map((line) => {
+    if (line.trimStart().startsWith("#")) return line;
+    const name = ASSIGNMENT.exec(line)?.[1];
+    if (!name || !(name in changes)) return line;
+    replaced.add(name);
+    return envLine(name, changes[name] ?? "") ?? `${name}=`;
+  });
+  const added = Object.keys(changes)
+    .filter((name) => !replaced.has(name))
+    .map((name) => envLine(name, changes[name] ?? "") ?? `${name}=`);
+  const text = lines.join("\n");
+  if (added.length === 0) return text;
+  const heading = lines.includes(extraHeading) ? [] : ["", extraHeading];
+  const ended = text === "" || text.endsWith("\n") ? text : `${text}\n`;
+  return `${ended}${[...heading, ...added].join("\n")}\n`;
+}
+
 /** A line that sets a variable, not commented out. */
 const SETTING = /^\s*(?:export\s+)?([A-Z][A-Z0-9_]*)\s*=/gm;
 

@@ -4,7 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { envLine, renderEnvFile, retiredSection, variablesSet } from "./env-file.mjs";
+import {
+  envLine,
+  renderEnvFile,
+  retiredSection,
+  updateEnvFile,
+  variablesSet,
+} from "./env-file.mjs";
 
 /**
  * The build reads `VITE_*` from the process over .env files, and Vitest puts the project's .env
@@ -89,5 +95,32 @@ describe("retiredSection", () => {
     );
     expect(retiredSection(earlier, [], heading)).toBe(`\n${heading}\n# VITE_VELHA=x\n`);
     expect(retiredSection("VITE_SITE_NAME=Layla\n", [], heading)).toBe("");
+  });
+});
+
+describe("updateEnvFile", () => {
+  const heading = "# Outros valores";
+
+  it("sets only the values changed, leaving every other line of her file as it was", () => {
+    const previous =
+      "# a minha nota\nVITE_SITE_NAME=Layla\nVITE_PRICE_SINGLE=189,90\n# VITE_PRICE_SINGLE=velho\n\n";
+    const updated = updateEnvFile(previous, { VITE_PRICE_SINGLE: "R$ 199,90" }, heading);
+    expect(updated).toBe(
+      "# a minha nota\nVITE_SITE_NAME=Layla\nVITE_PRICE_SINGLE='R\\$ 199,90'\n# VITE_PRICE_SINGLE=velho\n\n",
+    );
+    expect(readBack(updated).VITE_PRICE_SINGLE).toBe("R$ 199,90");
+    expect(updateEnvFile(previous, {}, heading)).toBe(previous);
+  });
+
+  it("adds a value her file does not set yet at its end, under the heading, written once", () => {
+    const once = updateEnvFile(
+      "VITE_SITE_NAME=Layla",
+      { VITE_WHATSAPP_COUNTRY: "Brasil" },
+      heading,
+    );
+    expect(once).toBe(`VITE_SITE_NAME=Layla\n\n${heading}\nVITE_WHATSAPP_COUNTRY=Brasil\n`);
+    expect(updateEnvFile(once, { VITE_GA4_COUNTRY: "Brasil" }, heading)).toBe(
+      `${once}VITE_GA4_COUNTRY=Brasil\n`,
+    );
   });
 });

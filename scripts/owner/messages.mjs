@@ -27,7 +27,7 @@ export const common = {
   buildRefused:
     "o build de lançamento foi recusado (a mensagem acima diz por quê), e nenhum site antigo ficou em dist/",
   buildRefusedFix:
-    "corrija cada item da lista (npm run setup pergunta e confere cada valor) e rode o comando de novo; para ver o site antes disso, com o que já está pronto: npm start",
+    "corrija cada item da lista (o npm run setup -- … embaixo dele, rodado na pasta do site, pergunta e confere só aquele valor) e rode o comando de novo; para ver o site antes disso, com o que já está pronto: npm start",
   // ── the packages' promise of length (scripts/owner/song-promise.mjs) ──
   /** @param {number} count */
   minutes: (count) => `${count} minuto${count === 1 ? "" : "s"}`,
@@ -315,14 +315,57 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
 /** `npm run setup`: each value asked, checked as the build checks it, written to .env. */
 export const setup = {
   command: "npm run setup",
-  usage: `Uso:
-  npm run setup              pergunta cada valor do site, na ordem da página, e grava o .env
-  npm run setup -- --check   só confere o .env e diz o que falta para o lançamento
+  /** @param {readonly { part: string, title: string }[]} parts */
+  usage: (parts) => `Uso (na pasta do site):
+  npm run setup                       pergunta cada valor do site, na ordem da página, e grava o .env
+  npm run setup -- <parte> [<parte>]  pergunta só os valores dessas partes; os outros ficam como estão
+  npm run setup -- VITE_PRICE_SINGLE  pergunta só esse valor (o nome como está no .env)
+  npm run setup -- --check            só confere o .env e diz o que falta para o lançamento
 
-Cada valor é conferido com as mesmas regras do build. O que já está no .env vem como resposta:
-aperte Enter para manter, ou apague e escreva outro. Ctrl+C sai sem gravar nada.
+As partes:
+${parts.map(({ part, title }) => `  ${part.padEnd(14)}${title}`).join("\n")}
+
+Cada valor é conferido com as mesmas regras do build, e o que depende do valor mudado é perguntado
+junto. O que já está no .env vem como resposta: aperte Enter para manter, ou apague e escreva
+outro. Ctrl+C sai sem gravar nada.
 Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo: docs/publicar.md`,
   title: "Configurar o seu site",
+  /** @param {readonly string[]} names */
+  titleOnly: (names) => `Mudar no seu site: ${names.join(", ")}`,
+  /** @param {readonly string[]} names @param {readonly string[]} parts */
+  unknownNames: (names, parts) =>
+    `${names.map((name) => `"${name}"`).join(", ")} não ${names.length === 1 ? "é uma parte nem um valor" : "são partes nem valores"} do setup; as partes são: ${parts.join(", ")}`,
+  unknownNamesFix:
+    "use o nome de uma parte ou de um valor como está no .env (VITE_PRICE_SINGLE); a lista, com o que cada parte pergunta: npm run setup -- --help",
+  checkTakesNoNames: "--check confere o .env inteiro e não recebe nomes de partes ou de valores",
+  checkTakesNoNamesFix: "rode npm run setup -- --check sozinho",
+  /** @param {string} variable @param {string} part */
+  notAsked: (variable, part) =>
+    `${variable} não se aplica com as suas respostas atuais (depende de outro valor): para mudá-lo, rode npm run setup -- ${part}`,
+  followUp: "Esta pergunta depende do que você mudou: confira a resposta.",
+  /** @param {readonly string[]} names */
+  changedOnly: (names) =>
+    `Só ${names.length === 1 ? "este valor muda" : "estes valores mudam"} no .env: ${names.join(", ")}. Os outros ficam como estão.`,
+  unchanged: "Nada mudou: o .env ficou como estava.",
+  // ── the licence key, made by the setup (scripts/licence/actions.mjs, keygen) ──
+  /** @param {string} key the start of the saved key */
+  keyKeep: (key) => `Sim: manter a minha chave (${key}…)`,
+  keyCreate: "Sim: criar a minha chave agora",
+  keyCreateHint: "o setup pergunta onde guardar o arquivo da chave privada",
+  keyPaste: "Sim: já tenho a chave pública, vou colar",
+  keyWhere: "Onde guardar o arquivo da chave privada?",
+  keyWhereHelp: [
+    "A chave privada assina os certificados: quem tiver o arquivo assina em seu nome, e sem ele você não emite certificados novos.",
+    "Guarde-o fora da pasta do site (o padrão é a sua pasta pessoal) e faça uma cópia num lugar seguro, fora do computador.",
+  ],
+  keyWhereEmpty: "escreva onde guardar o arquivo, como ~/chave-licencas.pem",
+  keyInsideSite:
+    "esse arquivo ficaria dentro da pasta do site, que vai para o repositório e para a hospedagem",
+  keyInsideSiteFix: "escolha um lugar fora da pasta do site, como ~/chave-licencas.pem",
+  /** @param {string} file @param {boolean} rotated */
+  keyMade: (file, rotated) =>
+    `Chave criada. A privada está em ${file} (só você pode ler o arquivo); a pública vai para o .env.${rotated ? " A chave antiga continua na lista, depois da nova: os certificados já emitidos continuam válidos." : ""} Copie o arquivo para o seu gerenciador de senhas ou um backup seu.`,
+  keyPasteQuestion: "Cole a chave pública (a linha depois de VITE_LICENCE_PUBLIC_KEY=).",
   howTo:
     "Cada pergunta diz o que é e onde encontrar a resposta.\nEnter mantém o valor que aparece; apague o texto para deixar em branco.\nCtrl+C sai sem gravar nada.",
   /** @param {string} file */
@@ -366,7 +409,9 @@ Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo:
   checking: "Conferindo o que falta para o lançamento (as mesmas regras de npm run build:launch)…",
   /** @param {string} message */
   invalid: (message) => `um valor do .env é recusado pelo build: ${message}`,
-  invalidFix: "rode npm run setup e corrija esse valor",
+  /** @param {string} variable */
+  invalidFix: (variable) =>
+    `rode na pasta do site npm run setup -- ${variable} e corrija esse valor`,
   /** @param {string} message */
   badContent: (message) => `um arquivo de conteúdo tem um problema: ${message}`,
   /** @param {string} name @param {string} message */
@@ -381,10 +426,10 @@ Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo:
       ? "o site ainda não está pronto para o lançamento: falta 1 item (acima)"
       : `o site ainda não está pronto para o lançamento: faltam ${count} itens (acima)`,
   notReadyFix:
-    "corrija cada item e rode npm run setup -- --check de novo; npm run setup pergunta e confere cada valor. Para ver o site com o que já está pronto: npm start",
+    "corrija cada item (o comando embaixo dele, na pasta do site, pergunta e confere só aquele valor) e rode npm run setup -- --check de novo. Para ver o site com o que já está pronto: npm start",
   /** @param {number} count */
   left: (count) =>
-    `Falta${count === 1 ? "" : "m"} ${count} ${count === 1 ? "item" : "itens"} para o lançamento, cada um com o que fazer (acima). Rode npm run setup de novo para mudar um valor. Para ver o site com o que já está pronto: npm start.`,
+    `Falta${count === 1 ? "" : "m"} ${count} ${count === 1 ? "item" : "itens"} para o lançamento, cada um com o que fazer (acima) e o comando que pergunta só aquele valor. Para ver o site com o que já está pronto: npm start.`,
 };
 
 /** `npm run licence`: the signed licence certificates (docs/licences.md). */

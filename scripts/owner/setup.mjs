@@ -1,23 +1,37 @@
 // @ts-check
 // `npm run setup`: asks each value of the site in the order of the page (the questions:
 // src/config/setup-questions.ts), checks each answer as she gives it with the build's own schema,
-// writes .env, then runs the launch check and says what is left. `--check` only runs the check.
-// Why @clack/prompts: docs/decisions/0016-owner-setup.md.
+// writes .env, then runs the launch check and says what is left. `--check` only runs the check;
+// `npm run setup -- precos VITE_CONTACT_EMAIL` asks only those parts and values, and what depends
+// on them. Why @clack/prompts: docs/decisions/0016-owner-setup.md; asking one value alone and the
+// key made here: docs/decisions/0022-setup-one-value-and-provider-facts.md.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { homedir } from "node:os";
+import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as prompts from "@clack/prompts";
 import { runnerImport } from "vite";
 import { asDefines, globalsOf, LAUNCH_MODE, siteEnv } from "../../integrations/site-config.ts";
 import { analyticsFields, parseAnalyticsEnv } from "../../src/config/env-analytics.ts";
-import { parseSiteEnv, SiteEnvError, siteEnvFields } from "../../src/config/env-schema.ts";
+import {
+  ENV_DEFAULTS,
+  parseSiteEnv,
+  SiteEnvError,
+  siteEnvFields,
+} from "../../src/config/env-schema.ts";
+import { parseLicenceKeys } from "../../src/config/env-licence.ts";
 import {
   launchNotes,
   launchNotesReport,
   launchProblems,
   launchReport,
 } from "../../src/config/launch-gate.ts";
-import { isClaim, SETUP_QUESTIONS, SETUP_SECTIONS } from "../../src/config/setup-questions.ts";
+import {
+  isClaim,
+  SETUP_QUESTIONS,
+  SETUP_SECTIONS,
+  setupItemsNamed,
+} from "../../src/config/setup-questions.ts";
 import { CollectionError, readSamples, readTestimonials } from "../../src/content/collections.ts";
 import {
   AVATAR_FILES_FIX,
@@ -29,12 +43,20 @@ import {
   probePublicFile,
   SAMPLE_FILES_FIX,
 } from "../../src/lib/collections/sample-files.ts";
+import { keygen } from "../licence/actions.mjs";
 import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
-import { envLine, renderEnvFile, retiredSection, variablesSet } from "./env-file.mjs";
+import {
+  envLine,
+  renderEnvFile,
+  retiredSection,
+  updateEnvFile,
+  variablesSet,
+} from "./env-file.mjs";
 import { setup as say } from "./messages.mjs";
 import { ROOT } from "./processes.mjs";
 
 /** @typedef {import("../../src/config/setup-questions.ts").SetupQuestion} SetupQuestion */
+/** @typedef {import("../../src/config/setup-questions.ts").SetupClaim} SetupClaim */
 /** @typedef {Record<string, string>} Answers */
 
 /** The variable a refusal of the configuration names: its own field, or the first in its words. */
@@ -185,7 +207,9 @@ export async function launchState(envDir, { termsDir } = {}) {
     analytics = parseAnalyticsEnv(raw);
   } catch (error) {
     if (!(error instanceof SiteEnvError)) throw error;
-    const fix = ASKED.has(error.variable) ? say.invalidFix : say.retiredFix(error.variable);
+    const fix = ASKED.has(error.variable)
+      ? say.invalidFix(error.variable)
+      : say.retiredFix(error.variable);
     return { left: 1, report: `✖ ${say.invalid(error.message)}\n  → ${fix}`, notes: "" };
   }
   let content;
@@ -244,20 +268,170 @@ function answered(answer) {
   return /** @type {T} */ (answer);
 }
 
+/** Where the private key goes unless she says otherwise: her home, under a name not taken. */
+export function defaultKeyFile(home = homedir()) {
+  for (let count = 1; ; count += 1) {
+    const file = join(home, count === 1 ? "chave-licencas.pem" : `chave-licencas-${count}.pem`);
+    if (!existsSync(file)) return file;
+  }
+}
+
+/** "~/chave-licencas.pem" for a file of her home; the path she typed, made absolute. */
+const shownPath = (/** @type {string} */ file) =>
+  file.startsWith(`${homedir()}${sep}`) ? `~${sep}${relative(homedir(), file)}` : file;
+const typedPath = (/** @type {string} */ typed) =>
+  resolve(typed.replace(/^~(?=$|[\\/])/, homedir()));
+
+/** A file inside the site's folder: the repository's, the host's, the build's (dist/ is wiped). */
+export const insideSite = (/** @type {string} */ file, root = ROOT) => {
+  const path = relative(root, resolve(file));
+  return path === "" || !(path.startsWith("..") || resolve(root, path) !== resolve(file));
+};
+
 /**
- * Asks every question of the page, in order; each answer is checked before the next question.
+ * The site's own public keys in `saved` (VITE_LICENCE_PUBLIC_KEY), newest first: none for the
+ * demo's key, "nenhuma", a blank or a value that is no key list.
+ * @param {string | undefined} saved
+ */
+const ownKeys = (saved) =>
+  (saved?.trim() ? (parseLicenceKeys(saved.trim()) ?? []) : [])
+    .map((key) => key.publicKey)
+    .filter((key) => key !== ENV_DEFAULTS.VITE_LICENCE_PUBLIC_KEY);
+
+/** What the licence question's own options stand for (never written to .env). */
+const KEY = { keep: ":keep", create: ":create", paste: ":paste" };
+
+/**
+ * Asks the questions of the page, in order; each answer is checked before the next question.
+ * With `only` (`npm run setup -- <names>`), only those items are asked, and of the others those
+ * that read a value asked, or that her new answers make apply or refuse (`following`); a
+ * question they make not apply is blanked, as the full run writes it.
  * @param {Answers} answers the current values, updated in place
  * @param {import("@clack/prompts").CommonOptions} streams
+ * @param {ReadonlySet<SetupQuestion | SetupClaim>} [only]
  */
-async function ask(answers, streams) {
+async function ask(answers, streams, only) {
+  /** @type {import("../../src/config/setup-questions.ts").SetupChoice} */
   const blank = { value: "", label: say.blankChoice };
+  const before = { ...answers };
+  /** @type {Set<string>} the variables asked in this run: what a question not named may read */
+  const touched = new Set();
   const columns =
     /** @type {{ columns?: number }} */ (streams.output ?? process.stdout).columns ?? 80;
   /** @param {readonly string[]} lines */
   const explain = (lines) =>
     prompts.log.message(wrapLines(lines, Math.max(40, columns - 4)), { ...streams, spacing: 1 });
+  /** A log line broken to fit, as `explain`'s: clack prints it as it is. */
+  const fit = (/** @type {string} */ text) =>
+    wrapLines(text.split("\n"), Math.max(40, columns - 4)).join("\n");
   // clack's own key hints are English: the question's help says them instead.
   const listed = { ...streams, showInstructions: false, maxItems: 8 };
+
+  /**
+   * A free answer, checked as she gives it.
+   * @param {string} variable
+   * @param {string} message
+   * @param {string} initialValue
+   */
+  async function typed(variable, message, initialValue) {
+    const value = /** @type {string | undefined} */ (
+      answered(
+        await prompts.text({
+          ...streams,
+          message,
+          initialValue,
+          validate: (text) => {
+            const candidate = (text ?? "").trim();
+            if (envLine(variable, candidate) === null) return say.unwritable;
+            return checkAnswer(variable, candidate, answers);
+          },
+        }),
+      )
+    );
+    return (value ?? "").trim();
+  }
+
+  /**
+   * The licence key: kept, made here with `npm run licence`'s own keygen (the private half in a
+   * file of hers, outside the site's folder), pasted, or none.
+   * @param {SetupQuestion} question
+   * @param {string} message
+   */
+  async function licenceKey(question, message) {
+    const { variable } = question;
+    const owned = ownKeys(answers[variable]);
+    const options = [
+      ...(owned.length > 0
+        ? [{ value: KEY.keep, label: say.keyKeep(owned[0]?.slice(0, 8) ?? "") }]
+        : []),
+      { value: KEY.create, label: say.keyCreate, hint: say.keyCreateHint },
+      { value: KEY.paste, label: say.keyPaste },
+      ...(question.choices ?? []),
+      blank,
+    ];
+    const saved = savedChoice(question, answers[variable]);
+    const choice = /** @type {string} */ (
+      answered(
+        await prompts.select({
+          ...listed,
+          message,
+          options: options.map((option) => ({ ...option })),
+          initialValue: owned.length > 0 ? KEY.keep : (saved ?? KEY.create),
+        }),
+      )
+    );
+    if (choice === KEY.keep) return;
+    if (choice === KEY.paste) {
+      answers[variable] = await typed(variable, say.keyPasteQuestion, owned.join(","));
+      return;
+    }
+    if (choice !== KEY.create) {
+      answers[variable] = choice;
+      return;
+    }
+    explain(say.keyWhereHelp);
+    for (;;) {
+      const file = /** @type {string | undefined} */ (
+        answered(
+          await prompts.text({
+            ...streams,
+            message: say.keyWhere,
+            initialValue: shownPath(defaultKeyFile()),
+            validate: (text) => {
+              const typedFile = (text ?? "").trim();
+              if (typedFile === "") return say.keyWhereEmpty;
+              if (insideSite(typedPath(typedFile))) {
+                return `${say.keyInsideSite}; ${say.keyInsideSiteFix}`;
+              }
+              return undefined;
+            },
+          }),
+        )
+      );
+      const out = typedPath((file ?? "").trim());
+      try {
+        const made = keygen(
+          { out },
+          {
+            root: ROOT,
+            // Read by keygen for its own rotation line, which the setup writes itself.
+            get config() {
+              return parseSiteEnv(answers);
+            },
+            revocationsFile: "",
+            termsVersionsDir: "",
+            today: "",
+          },
+        );
+        answers[variable] = [made.publicKey, ...owned].join(",");
+        prompts.log.success(fit(say.keyMade(shownPath(made.file), owned.length > 0)), streams);
+        return;
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        prompts.log.error(fit(`${error.message}${error.fix ? `\n→ ${error.fix}` : ""}`), streams);
+      }
+    }
+  }
 
   /** @param {SetupQuestion} question */
   async function one(question) {
@@ -266,22 +440,33 @@ async function ask(answers, streams) {
       answers[variable] = "";
       return;
     }
+    touched.add(variable);
+    const suggestion = question.suggest?.(answers);
     explain([
       question.help,
+      ...(suggestion ? [suggestion.said] : []),
       say.where(question.where),
+      ...(question.choices ?? [])
+        .filter((choice) => choice.means)
+        .map((choice) => `  • ${choice.label}: ${choice.means}`),
       ...(question.choices ? [say.chooseHow] : []),
     ]);
     const message = `${question.question}${question.optional ? ` ${say.optional}` : ""}`;
+    if (question.makes === "licence-key") return licenceKey(question, message);
     if (question.choices) {
       for (;;) {
-        const options = [...question.choices, blank].map((choice) => ({ ...choice }));
+        const options = [...question.choices, blank].map(({ value, label, hint }) => ({
+          value,
+          label,
+          ...(hint ? { hint } : {}),
+        }));
         const value = /** @type {string} */ (
           answered(
             await prompts.select({
               ...listed,
               message,
               options,
-              initialValue: savedChoice(question, answers[variable]) ?? "",
+              initialValue: savedChoice(question, answers[variable]) ?? suggestion?.value ?? "",
             }),
           )
         );
@@ -293,45 +478,81 @@ async function ask(answers, streams) {
         prompts.log.error(refused, streams);
       }
     }
-    const value = /** @type {string | undefined} */ (
-      answered(
-        await prompts.text({
-          ...streams,
-          message,
-          initialValue: answers[variable] ?? "",
-          validate: (typed) => {
-            const candidate = (typed ?? "").trim();
-            if (envLine(variable, candidate) === null) return say.unwritable;
-            return checkAnswer(variable, candidate, answers);
-          },
-        }),
-      )
+    const saved = answers[variable] ?? "";
+    answers[variable] = await typed(
+      variable,
+      message,
+      isSet(saved) ? saved : (suggestion?.value ?? ""),
     );
-    answers[variable] = (value ?? "").trim();
+  }
+
+  /** @param {SetupClaim} item */
+  async function claim(item) {
+    explain([item.help, say.chooseHow]);
+    const keep = answered(
+      await prompts.select({
+        ...listed,
+        message: item.question,
+        options: [
+          { value: true, label: say.claimYes },
+          { value: false, label: say.claimNo, hint: say.claimNoHint },
+        ],
+        initialValue: item.questions.some((question) => isSet(answers[question.variable])),
+      }),
+    );
+    for (const question of item.questions) {
+      if (keep) await one(question);
+      else answers[question.variable] = "";
+    }
+  }
+
+  /**
+   * A question she did not name: asked when it depends on a value asked in this run (its `when`
+   * reads it: a provider's country, the basis after it), when her new answers make it apply, or
+   * when they refuse its saved value; blanked when they make it not apply.
+   * @param {SetupQuestion} question
+   */
+  async function following(question, /** @type {() => void} */ announce) {
+    const { variable, when } = question;
+    if (when && !when(answers)) {
+      answers[variable] = "";
+      return;
+    }
+    const saved = answers[variable] ?? "";
+    const newly = when !== undefined && !when(before);
+    const depends =
+      when !== undefined && [...touched].some((name) => !when({ ...answers, [name]: "" }));
+    const refused = isSet(saved) && checkAnswer(variable, saved, answers) !== undefined;
+    if (newly || depends || refused) {
+      announce();
+      prompts.log.info(say.followUp, streams);
+      await one(question);
+    }
   }
 
   for (const section of SETUP_SECTIONS) {
-    prompts.log.step(section.title, streams);
+    let announced = false;
+    /** The section's title, once, before its first question. */
+    const announce = () => {
+      if (!announced) prompts.log.step(section.title, streams);
+      announced = true;
+    };
+    /** @param {SetupQuestion | SetupClaim} item */
+    const named = (item) =>
+      !only || only.has(item) || (isClaim(item) && item.questions.some((q) => only.has(q)));
+    if (section.items.some(named)) announce();
     for (const item of section.items) {
-      if (!isClaim(item)) {
-        await one(item);
+      if (!only || only.has(item)) {
+        if (isClaim(item)) await claim(item);
+        else if (only && item.when && !item.when(answers)) {
+          prompts.log.warn(fit(say.notAsked(item.variable, section.part)), streams);
+        } else await one(item);
         continue;
       }
-      explain([item.help, say.chooseHow]);
-      const keep = answered(
-        await prompts.select({
-          ...listed,
-          message: item.question,
-          options: [
-            { value: true, label: say.claimYes },
-            { value: false, label: say.claimNo, hint: say.claimNoHint },
-          ],
-          initialValue: item.questions.some((question) => isSet(answers[question.variable])),
-        }),
-      );
-      for (const question of item.questions) {
-        if (keep) await one(question);
-        else answers[question.variable] = "";
+      const questions = isClaim(item) ? item.questions : [item];
+      for (const question of questions) {
+        if (only.has(question)) await one(question);
+        else await following(question, announce);
       }
     }
   }
@@ -376,11 +597,25 @@ export function envFileFor(answers, template, previous) {
  *   output?: import("node:stream").Writable, log?: (line: string) => void }} [io]
  */
 export async function runSetup(argv, { envDir = ROOT, input, output, log = console.log } = {}) {
-  const { values } = readCommandLine(
+  const { values, positionals } = readCommandLine(
     argv,
     { check: { type: "boolean", default: false } },
     say.command,
   );
+  if (values.check && positionals.length > 0) {
+    throw new Refusal(say.checkTakesNoNames, say.checkTakesNoNamesFix);
+  }
+  const { items: only, unknown } = setupItemsNamed(positionals);
+  if (unknown.length > 0) {
+    throw new Refusal(
+      say.unknownNames(
+        unknown,
+        SETUP_SECTIONS.map(({ part }) => part),
+      ),
+      say.unknownNamesFix,
+    );
+  }
+  const partial = positionals.length > 0;
   if (values.check) {
     log(say.checking);
     const { left, report, notes } = await launchState(envDir);
@@ -396,8 +631,10 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
   if (!input && !process.stdin.isTTY) throw new Refusal(say.noTerminal, say.noTerminalFix);
   const streams = { ...(input ? { input } : {}), ...(output ? { output } : {}) };
 
+  const columns = /** @type {{ columns?: number }} */ (output ?? process.stdout).columns ?? 80;
+  const width = Math.max(40, columns - 4);
   const envPath = join(envDir, ".env");
-  prompts.intro(say.title, streams);
+  prompts.intro(partial ? say.titleOnly(positionals) : say.title, streams);
   prompts.note(say.howTo, undefined, streams);
   prompts.log.info(existsSync(envPath) ? say.startingFrom(envPath) : say.startingFresh, streams);
   const current = siteEnv(LAUNCH_MODE, envDir);
@@ -409,32 +646,49 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
   );
   const previous = existsSync(envPath) ? readFileSync(envPath, "utf8") : "";
   // Said first, so that she has the old value before her while she answers the new questions.
-  const retired = retiredValues(answers, previous);
+  // Changing one value leaves the rest of her file as it is, retired values too.
+  const retired = partial ? [] : retiredValues(answers, previous);
   if (retired.length > 0) prompts.log.warn(say.retiredFound(retired), streams);
-  await ask(answers, streams);
-
-  const confirmed = await prompts.confirm({
-    ...streams,
-    message: say.confirmWrite,
-    active: say.yes,
-    inactive: say.no,
-  });
-  if (!answered(confirmed)) {
-    throw new Refusal(say.cancelled, say.cancelledFix);
+  const saved = { ...answers };
+  await ask(answers, streams, partial ? only : undefined);
+  const changed = [...ASKED].filter((name) => (answers[name] ?? "") !== (saved[name] ?? ""));
+  if (partial && previous !== "" && changed.length === 0) {
+    prompts.log.info(say.unchanged, streams);
+  } else {
+    await write();
   }
-  const template = readFileSync(join(ROOT, ".env.example"), "utf8");
-  writeFileSync(envPath, envFileFor(answers, template, previous));
-  prompts.log.success(say.written(envPath), streams);
-  if (retired.length > 0) {
-    prompts.log.info(say.retiredDone(retired.map(([name]) => name)), streams);
+
+  async function write() {
+    if (partial && previous !== "") {
+      prompts.log.info(wrapLines([say.changedOnly(changed)], width).join("\n"), streams);
+    }
+    const confirmed = await prompts.confirm({
+      ...streams,
+      message: say.confirmWrite,
+      active: say.yes,
+      inactive: say.no,
+    });
+    if (!answered(confirmed)) {
+      throw new Refusal(say.cancelled, say.cancelledFix);
+    }
+    const template = readFileSync(join(ROOT, ".env.example"), "utf8");
+    const changes = Object.fromEntries(changed.map((name) => [name, answers[name] ?? ""]));
+    writeFileSync(
+      envPath,
+      partial && previous !== ""
+        ? updateEnvFile(previous, changes, say.extraHeading)
+        : envFileFor(answers, template, previous),
+    );
+    prompts.log.success(say.written(envPath), streams);
+    if (retired.length > 0) {
+      prompts.log.info(say.retiredDone(retired.map(([name]) => name)), streams);
+    }
   }
 
   prompts.log.step(say.checking, streams);
   const { left, report, notes } = await launchState(envDir);
-  const columns = /** @type {{ columns?: number }} */ (output ?? process.stdout).columns ?? 80;
   /** @param {string} text */
-  const show = (text) =>
-    prompts.log.message(wrapLines(text.split("\n"), Math.max(40, columns - 4)), streams);
+  const show = (text) => prompts.log.message(wrapLines(text.split("\n"), width), streams);
   if (left > 0) show(report);
   else prompts.log.success(say.ready, streams);
   if (notes) show(notes);
@@ -442,5 +696,6 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await runOwnerCommand({ usage: say.usage, main: (argv) => runSetup(argv) });
+  const parts = SETUP_SECTIONS.map(({ part, title }) => ({ part, title }));
+  await runOwnerCommand({ usage: say.usage(parts), main: (argv) => runSetup(argv) });
 }

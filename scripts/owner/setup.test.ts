@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createPrivateKey, createPublicKey } from "node:crypto";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough, Writable } from "node:stream";
@@ -87,6 +88,7 @@ const VALIDATORS: Validator[] = [
   ...processor("VITE_PLAUSIBLE", "estudiolayla.com.br", "VITE_PLAUSIBLE_DOMAIN"),
   ...processor("VITE_GA4", "G-AB12CD34EF", "VITE_GA4_MEASUREMENT_ID"),
   ...processor("VITE_META_PIXEL", "123456789012345", "VITE_META_PIXEL_ID"),
+  ...processor("VITE_WHATSAPP", "+5531987654321", "VITE_WHATSAPP_NUMBER"),
   ["VITE_AI_TRAINING", "nao", "depende"],
   ["VITE_HOSTING_LOG_RETENTION_DAYS", "180", "seis meses"],
   ["VITE_ORDER_CODE_PARAMS", "transaction", "código do pedido"],
@@ -376,7 +378,7 @@ function terminal() {
   return { input, output, text: () => stripVTControlCharacters(drawn) };
 }
 
-const KEY = { enter: "\r", up: "\x1b[A", backspace: "\x7f" };
+const KEY = { enter: "\r", up: "\x1b[A", down: "\x1b[B", backspace: "\x7f" };
 const CLAIM_QUESTIONS = [
   "Você tem dados que comprovem “10x mais engajamento”?",
   "Você tem dados que comprovem “Mais Popular” no Pacote Profissional?",
@@ -400,6 +402,8 @@ const LAYLA: Record<string, string> = {
   VITE_CONTACT_EMAIL: "contato@estudiolayla.com.br",
   VITE_WHATSAPP_NUMBER: "+5531987654321",
   VITE_WHATSAPP_MESSAGE: "Olá! Quero uma música com o meu nome, R$ 189,90.",
+  VITE_WHATSAPP_COUNTRY: "Estados Unidos",
+  VITE_WHATSAPP_TRANSFER_BASIS: "contrato",
   VITE_INSTAGRAM_URL: "",
   VITE_COMPANY_LEGAL_NAME: "Layla Produções Artísticas Ltda",
   VITE_COMPANY_CNPJ: "11.222.333/0001-81",
@@ -493,78 +497,136 @@ describe("a blank answer", () => {
   });
 });
 
+/**
+ * The keys that move a drawn list from its active option to `label`: the list is the latest one
+ * drawn under the prompt, its active option marked ●.
+ */
+function moveTo(screen: string, labels: readonly string[], label: string): string {
+  const drawn = screen.slice(screen.lastIndexOf("◆  "));
+  const active = /● (.*)/.exec(drawn)?.[1] ?? "";
+  const from = labels.findIndex((item) => active.startsWith(item));
+  const to = labels.indexOf(label);
+  if (from < 0 || to < 0) throw new Error(`cannot move from "${active}" to "${label}"`);
+  return to >= from ? KEY.down.repeat(to - from) : KEY.up.repeat(from - to);
+}
+
+/** An answer: a value (a choice by its value), or what she does at the prompt. */
+type Answer =
+  string | ((io: { type: (keys: string) => void; screen: () => string }) => Promise<void>);
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `npm run setup` with `argv` on `envDir`, answering each question with `answerFor`, each
+ * claim with "sem essa afirmação", and "yes" to writing. Returns the error it ended with (null),
+ * the questions asked, in order, and everything drawn.
+ */
+async function driveSetup(
+  argv: string[],
+  envDir: string,
+  answerFor: (question: (typeof SETUP_QUESTIONS)[number]) => Answer,
+) {
+  const { input, output, text } = terminal();
+  const finished = runSetup(argv, { envDir, input, output }).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  let seen = 0;
+  let last = "";
+  /** The next prompt drawn after the one answered (a prompt redrawn as she types is not one). */
+  async function nextPrompt(): Promise<string> {
+    for (let waited = 0; waited < 5000; waited += 5) {
+      const screen = text();
+      const active = screen.lastIndexOf("◆  ");
+      const question =
+        screen
+          .slice(active + 3)
+          .split("\n")[0]
+          ?.trim() ?? "";
+      if (active > seen && question !== last) {
+        seen = active;
+        last = question;
+        return question;
+      }
+      if ((await Promise.race([finished, Promise.resolve("running")])) !== "running") return "";
+      await pause(5);
+    }
+    throw new Error(`no prompt after:\n${text().slice(-2000)}`);
+  }
+  const type = (keys: string) => input.write(keys);
+  const asked: string[] = [];
+  for (;;) {
+    const prompt = await nextPrompt();
+    if (prompt === "") break;
+    // Drawn with the prompts' own mark: what was written, the key made and, for a site ready to
+    // launch, the last word.
+    if (/^(Gravado:|✓ Pronto|Chave criada)/.test(prompt)) continue;
+    if (prompt.startsWith("Gravar estas respostas")) {
+      type(KEY.enter);
+      continue;
+    }
+    if (CLAIM_QUESTIONS.includes(prompt)) {
+      asked.push(prompt);
+      type(moveTo(text(), ["Sim", "Sem essa afirmação"], "Sem essa afirmação") + KEY.enter);
+      continue;
+    }
+    const question = SETUP_QUESTIONS.find((item) => prompt.startsWith(item.question));
+    if (!question) throw new Error(`unknown prompt: ${prompt}\n${text().slice(-1500)}`);
+    asked.push(question.variable);
+    const answer = answerFor(question);
+    if (typeof answer === "function") {
+      await answer({ type, screen: text });
+    } else if (question.choices && !question.makes) {
+      const options = [...question.choices, { value: "", label: "Ainda não sei" }];
+      const target = options.find((choice) => choice.value === answer)?.label ?? "";
+      type(
+        moveTo(
+          text(),
+          options.map(({ label }) => label),
+          target,
+        ) + KEY.enter,
+      );
+    } else {
+      // Whatever the field holds (her saved answer, a provider's suggestion) is replaced.
+      type(KEY.backspace.repeat(120) + answer + KEY.enter);
+    }
+  }
+  return { error: await finished, asked, screen: text() };
+}
+
+/** The licence question's own options, in the order drawn (no key of her own yet). */
+const LICENCE_OPTIONS = [
+  "Sim: criar a minha chave agora",
+  "Sim: já tenho a chave pública, vou colar",
+  "Não: o site não emite certificados",
+  "Ainda não sei",
+];
+const chooseLicence =
+  (label: string): Answer =>
+  async ({ type, screen }) =>
+    type(moveTo(screen(), LICENCE_OPTIONS, label) + KEY.enter);
+
 describe("npm run setup, driven through its input", () => {
   it("asks in the page's order, refuses a bad answer as it is given, writes .env and says what is left", async () => {
     const envDir = envDirWith(null);
-    const { input, output, text } = terminal();
-    const run = runSetup([], { envDir, input, output });
-    const finished = run.then(
-      () => null,
-      (error: unknown) => error,
-    );
-
-    let seen = 0;
-    let last = "";
-    /** The next prompt drawn after the one answered (a prompt redrawn as she types is not one). */
-    async function nextPrompt(): Promise<string> {
-      for (let waited = 0; waited < 5000; waited += 5) {
-        const screen = text();
-        const active = screen.lastIndexOf("◆  ");
-        const question =
-          screen
-            .slice(active + 3)
-            .split("\n")[0]
-            ?.trim() ?? "";
-        if (active > seen && question !== last) {
-          seen = active;
-          last = question;
-          return question;
-        }
-        if ((await Promise.race([finished, Promise.resolve("running")])) !== "running") return "";
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      throw new Error(`no prompt after:\n${text().slice(-2000)}`);
-    }
-    const type = (keys: string) => input.write(keys);
-
-    const asked: string[] = [];
     let refusedOnce = false;
-    for (;;) {
-      const prompt = await nextPrompt();
-      if (prompt === "") break;
-      // Drawn with the prompts' own mark: what was written, and, for a site ready to launch
-      // (the owner pass's own content), the last word.
-      if (prompt.startsWith("Gravado:") || prompt.startsWith("✓ Pronto")) continue;
-      if (prompt.startsWith("Gravar estas respostas")) {
-        type(KEY.enter);
-        continue;
+    const { error, asked, screen } = await driveSetup([], envDir, (question) => {
+      if (question.variable === "VITE_LICENCE_PUBLIC_KEY") {
+        return chooseLicence("Não: o site não emite certificados");
       }
-      if (CLAIM_QUESTIONS.includes(prompt)) {
-        asked.push(prompt);
-        type(KEY.enter); // "Sem essa afirmação": she has no data yet
-        continue;
-      }
-      const question = SETUP_QUESTIONS.find((item) => prompt.startsWith(item.question));
-      if (!question) throw new Error(`unknown prompt: ${prompt}`);
-      asked.push(question.variable);
       const answer = LAYLA[question.variable] ?? "";
-      if (question.choices) {
-        // The list starts on "Ainda não sei", under the choices.
-        const index = question.choices.findIndex((choice) => choice.value === answer);
-        type(KEY.up.repeat(question.choices.length - index) + KEY.enter);
-      } else if (question.variable === "VITE_SITE_URL" && !refusedOnce) {
-        refusedOnce = true;
+      if (question.variable !== "VITE_SITE_URL" || refusedOnce) return answer;
+      refusedOnce = true;
+      return async ({ type, screen: drawn }) => {
         const wrong = "http://estudiolayla.com.br";
         type(wrong + KEY.enter);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await pause(50);
         // Refused as she gives it, with the build's own words, and asked again.
-        expect(text()).toContain(`VITE_SITE_URL="${wrong}" não serve`);
+        expect(drawn()).toContain(`VITE_SITE_URL="${wrong}" não serve`);
         type(KEY.backspace.repeat(wrong.length) + answer + KEY.enter);
-      } else {
-        type(answer + KEY.enter);
-      }
-    }
-    expect(await finished).toBeNull();
+      };
+    });
+    expect(error).toBeNull();
 
     // In the page's order, each asked once; what follows from an answer only when it applies.
     expect(asked.slice(0, 5)).toEqual([
@@ -579,6 +641,16 @@ describe("npm run setup, driven through its input", () => {
     expect(asked).not.toContain("VITE_PAYMENT_PLATFORM_TRANSFER_BASIS");
     expect(asked).not.toContain("VITE_ENGAGEMENT_CLAIM_METRIC");
     expect(asked).toContain("VITE_AI_PROVIDER_TRANSFER_BASIS");
+    expect(asked).toContain("VITE_WHATSAPP_TRANSFER_BASIS");
+
+    // Each provider's facts on the screen, with the page and the day they were read.
+    const said = screen.replace(/\s*\n│\s*/g, " ");
+    expect(said).toContain(
+      "O que encontramos sobre Cloudflare: Estados Unidos (fonte: https://www.cloudflare.com/pt-br/gdpr/introduction/, lida em 27/11/2026)",
+    );
+    expect(said).toContain("O que encontramos sobre Hotmart: Brasil");
+    // The DPO choice, each option in one sentence.
+    expect(said).toContain("Agente de pequeno porte, sem encarregado: um MEI");
 
     // .env keeps .env.example's comments and reads back, through the build's reader, as typed.
     const written = readFileSync(join(envDir, ".env"), "utf8");
@@ -591,13 +663,12 @@ describe("npm run setup, driven through its input", () => {
     // Then the launch check: what is left is the content (the demo's samples and testimonials,
     // while the project has them) and whatever the gate asks of a declined claim; none of her
     // values.
-    const screen = text();
     expect(screen).toContain("Gravado:");
     if (readTestimonials().some((testimonial) => testimonial.example)) {
       expect(screen).toContain("src/content/testimonials.json");
     }
     expect(screen).not.toMatch(
-      /preencha VITE_(SITE|CONTACT|CHECKOUT|COMPANY|DPO|AI|HOSTING|PRICE|PAYMENT|LICENCE)_/,
+      /preencha VITE_(SITE|CONTACT|CHECKOUT|COMPANY|DPO|AI|HOSTING|PRICE|PAYMENT|LICENCE|WHATSAPP)_/,
     );
     expect(screen).toMatch(
       (await launchState(envDir)).left > 0
@@ -605,4 +676,140 @@ describe("npm run setup, driven through its input", () => {
         : /Pronto para o lançamento: nada falta/,
     );
   }, 60_000);
+});
+
+/** Her .env as the full setup wrote it from LAYLA's answers. */
+const laylaEnv = () =>
+  envFileFor(LAYLA, readFileSync(".env.example", "utf8"), "").replace(
+    /^VITE_SITE_NAME=.*$/m,
+    "VITE_SITE_NAME=Estúdio Layla\n# uma nota dela, à mão",
+  );
+
+describe("npm run setup -- <part or value>", () => {
+  it("changes one value alone: every other line of her .env stays as it was", async () => {
+    const before = laylaEnv();
+    const envDir = envDirWith(before);
+    const { error, asked } = await driveSetup(["VITE_PRICE_SINGLE"], envDir, () => "199,90");
+    expect(error).toBeNull();
+    expect(asked).toEqual(["VITE_PRICE_SINGLE"]);
+    const after = readFileSync(join(envDir, ".env"), "utf8");
+    expect(after).toBe(before.replace("VITE_PRICE_SINGLE=189,90", "VITE_PRICE_SINGLE=199,90"));
+    expect(loadEnv("launch", envDir, "VITE_").VITE_PRICE_SINGLE).toBe("199,90");
+  }, 30_000);
+
+  it("asks a part's questions, and with them what her new answers make refused or apply", async () => {
+    const envDir = envDirWith(laylaEnv());
+    // A single song at 99: the pack at 459 would cost more than three, so it is asked again.
+    const { error, asked } = await driveSetup(["VITE_PRICE_SINGLE"], envDir, (question) =>
+      question.variable === "VITE_PRICE_SINGLE" ? "99" : "279",
+    );
+    expect(error).toBeNull();
+    expect(asked).toEqual(["VITE_PRICE_SINGLE", "VITE_PRICE_PROFESSIONAL"]);
+    const read = loadEnv("launch", envDir, "VITE_");
+    expect([read.VITE_PRICE_SINGLE, read.VITE_PRICE_PROFESSIONAL]).toEqual(["99", "279"]);
+
+    // The company's part, as a seller without a CNPJ: the CPF now applies and is asked.
+    const company = await driveSetup(["empresa"], envDir, (question) =>
+      question.variable === "VITE_COMPANY_CNPJ"
+        ? ""
+        : question.variable === "VITE_COMPANY_CPF"
+          ? "529.982.247-25"
+          : (LAYLA[question.variable] ?? ""),
+    );
+    expect(company.error).toBeNull();
+    expect(company.asked).toEqual([
+      "VITE_COMPANY_LEGAL_NAME",
+      "VITE_COMPANY_CNPJ",
+      "VITE_COMPANY_CPF",
+      "VITE_COMPANY_ADDRESS",
+    ]);
+    expect(loadEnv("launch", envDir, "VITE_").VITE_COMPANY_CPF).toBe("529.982.247-25");
+  }, 30_000);
+
+  it("asks again what reads the value changed: a new host's country, then its basis", async () => {
+    const envDir = envDirWith(laylaEnv());
+    const answers: Record<string, string> = {
+      VITE_HOSTING_PROVIDER: "Netlify",
+      VITE_HOSTING_PROVIDER_COUNTRY: "Estados Unidos",
+      VITE_HOSTING_PROVIDER_TRANSFER_BASIS: "clausulas-padrao",
+    };
+    const { error, asked } = await driveSetup(
+      ["VITE_HOSTING_PROVIDER"],
+      envDir,
+      (question) => answers[question.variable] ?? "",
+    );
+    expect(error).toBeNull();
+    expect(asked).toEqual(Object.keys(answers));
+    expect(loadEnv("launch", envDir, "VITE_").VITE_HOSTING_PROVIDER).toBe("Netlify");
+  }, 30_000);
+
+  it("refuses a name that is neither a part nor a value, listing the parts", async () => {
+    const refused = await runSetup(["preco"], { envDir: envDirWith(null) }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(Refusal);
+    expect((refused as Refusal).message).toBe(
+      '"preco" não é uma parte nem um valor do setup; as partes são: marca, engajamento, precos, pagamento, contato, empresa, privacidade, fornecedores, obrigado, licenca, medicao',
+    );
+    expect((refused as Refusal).fix).toContain("npm run setup -- --help");
+    const check = await runSetup(["--check", "precos"], { envDir: envDirWith(null) }).catch(
+      (error: unknown) => error,
+    );
+    expect((check as Refusal).message).toContain("--check confere o .env inteiro");
+  });
+});
+
+describe("the licence key, made by the setup", () => {
+  it("makes the key pair with npm run licence's keygen, keeps the private half where she says, outside the site, and writes the public one", async () => {
+    const envDir = envDirWith(laylaEnv());
+    const home = mkdtempSync(join(tmpdir(), "home-"));
+    const file = join(home, "minha-chave.pem");
+    const { error, screen } = await driveSetup(
+      ["licenca"],
+      envDir,
+      () =>
+        async ({ type, screen: drawn }) => {
+          type(moveTo(drawn(), LICENCE_OPTIONS, "Sim: criar a minha chave agora") + KEY.enter);
+          await pause(50);
+          // Inside the site's folder: refused as she types it, with where to put it instead.
+          type(KEY.backspace.repeat(200) + join(process.cwd(), "chave.pem") + KEY.enter);
+          await pause(50);
+          expect(drawn()).toContain("esse arquivo ficaria dentro da pasta do site");
+          type(KEY.backspace.repeat(200) + file + KEY.enter);
+        },
+    );
+    expect(error).toBeNull();
+    expect(screen).toContain(`Chave criada. A privada está em ${file}`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const publicKey = createPublicKey(createPrivateKey(readFileSync(file))).export({
+      format: "jwk",
+    }).x;
+    expect(loadEnv("launch", envDir, "VITE_").VITE_LICENCE_PUBLIC_KEY).toBe(publicKey);
+  }, 30_000);
+
+  it("lists a new key before her old one, so that the certificates already issued still check", async () => {
+    const old = "EwAHAv_BOlrP8B5GJv06XtK5JOuhFyLk3J5i5W-b5S8";
+    const envDir = envDirWith(
+      laylaEnv().replace("VITE_LICENCE_PUBLIC_KEY=nenhuma", `VITE_LICENCE_PUBLIC_KEY=${old}`),
+    );
+    const file = join(mkdtempSync(join(tmpdir(), "home-")), "nova.pem");
+    const options = ["Sim: manter a minha chave (EwAHAv_B…)", ...LICENCE_OPTIONS];
+    const { error, screen } = await driveSetup(
+      ["licenca"],
+      envDir,
+      () =>
+        async ({ type, screen: drawn }) => {
+          type(moveTo(drawn(), options, "Sim: criar a minha chave agora") + KEY.enter);
+          await pause(50);
+          type(KEY.backspace.repeat(200) + file + KEY.enter);
+        },
+    );
+    expect(error).toBeNull();
+    expect(screen.replace(/\s*\n│\s*/g, " ")).toContain(
+      "A chave antiga continua na lista, depois da nova",
+    );
+    const keys = loadEnv("launch", envDir, "VITE_").VITE_LICENCE_PUBLIC_KEY?.split(",");
+    expect(keys).toHaveLength(2);
+    expect(keys?.[1]).toBe(old);
+  }, 30_000);
 });

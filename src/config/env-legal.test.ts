@@ -27,6 +27,7 @@ describe("parseLegalEnv", () => {
       sellerCpf: null,
       dataProtection: null,
       processors: { payment: null, email: null, hosting: null, ai: null },
+      whatsapp: null,
       aiTraining: null,
       accessLogRetentionDays: null,
     });
@@ -202,8 +203,30 @@ describe("parseLegalEnv", () => {
         "Esperado: vazio, ou VITE_PAYMENT_PLATFORM preenchido também",
       ],
       [{ VITE_HOSTING_PROVIDER: "<b>Host</b>" }, 'VITE_HOSTING_PROVIDER="<b>Host</b>" não serve'],
+      [
+        { VITE_WHATSAPP_COUNTRY: "Estados Unidos" },
+        "Esperado: vazio, ou VITE_WHATSAPP_NUMBER preenchido também",
+      ],
     ])("stops on %j", (raw, message) => {
       expect(errorFor(raw)).toContain(message);
+    });
+  });
+
+  describe("WhatsApp", () => {
+    it("is a processor only with a number, with the country and basis she answered", () => {
+      expect(parseLegalEnv({ VITE_WHATSAPP_NUMBER: "+55 21 99123-4567" }).whatsapp).toEqual({
+        name: "WhatsApp LLC, do grupo Meta Platforms",
+        country: null,
+        transferBasis: null,
+      });
+      expect(
+        parseLegalEnv({
+          VITE_WHATSAPP_NUMBER: "+55 21 99123-4567",
+          VITE_WHATSAPP_COUNTRY: "Estados Unidos",
+          VITE_WHATSAPP_TRANSFER_BASIS: "contrato",
+        }).whatsapp,
+      ).toMatchObject({ country: "Estados Unidos", transferBasis: "contrato" });
+      expect(parseLegalEnv({}).whatsapp).toBeNull();
     });
   });
 

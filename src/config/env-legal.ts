@@ -10,6 +10,7 @@ import {
   PAYMENT_PLATFORMS,
   type PaymentMethodId,
   type PaymentPlatform,
+  WHATSAPP_PROCESSOR_NAME,
 } from "../content/providers.ts";
 import { formatCpf, isValidCpf } from "../lib/br/documents.ts";
 import { isValidEmail } from "./env-common.ts";
@@ -166,6 +167,8 @@ export const legalFields = {
   VITE_AI_TRAINING: yesOrNo(
     '"nao" (o fornecedor de IA não pode treinar com o nome e a letra) ou "sim" (pode)',
   ),
+  // WhatsApp's, asked after the number (env-sales.ts) like any processor's.
+  ...processorFields("VITE_WHATSAPP"),
   VITE_HOSTING_LOG_RETENTION_DAYS: optional(
     rule(
       (value) => (/^\d+$/.test(value) && +value >= 1 && +value <= 3650 ? +value : null),
@@ -174,8 +177,12 @@ export const legalFields = {
   ),
 };
 
-// With the seller's CNPJ, which env-schema.ts validates with the company's details.
-type LegalFields = z.output<z.ZodObject<typeof legalFields>> & { VITE_COMPANY_CNPJ: string | null };
+// With the seller's CNPJ, which env-schema.ts validates with the company's details, and the
+// WhatsApp number of the sales settings (env-sales.ts), whose processor is here.
+type LegalFields = z.output<z.ZodObject<typeof legalFields>> & {
+  VITE_COMPANY_CNPJ: string | null;
+  VITE_WHATSAPP_NUMBER: string | null;
+};
 
 /** Who answers data subjects: an encarregado (LGPD art. 41) or a small agent's statement. */
 function dataProtection(raw: LegalFields, refuse: Refuse) {
@@ -244,6 +251,17 @@ export function legalConfig(raw: LegalFields, refuse: Refuse, demo: boolean) {
       hosting: processor(raw, refuse, "VITE_HOSTING_PROVIDER", raw.VITE_HOSTING_PROVIDER),
       ai: processor(raw, refuse, "VITE_AI_PROVIDER", raw.VITE_AI_PROVIDER),
     } satisfies Record<ProcessorRole, Processor | null>,
+    /**
+     * WhatsApp, where a number is configured: where it carries the messages and, abroad, the
+     * basis she chose (null: no number). The privacy policy names it beside the processors.
+     */
+    whatsapp: processor(
+      raw,
+      refuse,
+      "VITE_WHATSAPP",
+      raw.VITE_WHATSAPP_NUMBER === null ? null : WHATSAPP_PROCESSOR_NAME,
+      "VITE_WHATSAPP_NUMBER",
+    ),
     /** May the AI provider train on the sung name and the lyrics? Null: not stated. */
     aiTraining: raw.VITE_AI_TRAINING,
     /** How long the hosting provider keeps access logs, in days. Null: unknown. */

@@ -83,7 +83,10 @@ describe("the launch gate, for certificates", () => {
     const [problem, ...rest] = licenceProblems({ ...OWNER, VITE_LICENCE_PUBLIC_KEY: "" });
     expect(rest).toEqual([]);
     expect(problem?.problem).toMatch(/chave de demonstração/);
-    expect(problem?.fix).toMatch(/npm run licence -- keygen/);
+    expect(problem?.fix).toMatch(
+      /a pergunta dos certificados de npm run setup cria o par de chaves/,
+    );
+    expect(problem?.ask).toEqual(["VITE_LICENCE_PUBLIC_KEY"]);
     expect(licenceProblems(OWNER)).toEqual([]);
     expect(licenceProblems({ ...OWNER, VITE_LICENCE_PUBLIC_KEY: "nenhuma" })).toEqual([]);
   });

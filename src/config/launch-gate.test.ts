@@ -12,6 +12,7 @@ import {
   type LaunchInput,
 } from "./launch-gate";
 import { LAUNCH_VARIABLES } from "../test/launch-variables";
+import { setupItemsNamed } from "./setup-questions";
 
 /** A new seller's complete configuration: no sales yet, so no claim's source. */
 const OWNER: RawEnv = {
@@ -380,13 +381,13 @@ describe("launchNotes", () => {
     const notes = launchNotes(input(OWNER));
     expect(notes).toEqual([
       expect.stringMatching(
-        /^"10x mais engajamento" fica fora da página: falta a fonte .* preencha VITE_ENGAGEMENT_CLAIM_METRIC, VITE_ENGAGEMENT_CLAIM_COMPARED_WITH, VITE_ENGAGEMENT_CLAIM_PERIOD, VITE_ENGAGEMENT_CLAIM_SAMPLE\.$/,
+        /^"10x mais engajamento" fica fora da página: falta a fonte .* preencha VITE_ENGAGEMENT_CLAIM_METRIC, VITE_ENGAGEMENT_CLAIM_COMPARED_WITH, VITE_ENGAGEMENT_CLAIM_PERIOD, VITE_ENGAGEMENT_CLAIM_SAMPLE: npm run setup -- engajamento\.$/,
       ),
       expect.stringMatching(
-        /^"Mais Popular" fica fora do Pacote Profissional: .* preencha VITE_POPULAR_PLAN_BASIS\.$/,
+        /^"Mais Popular" fica fora do Pacote Profissional: .* preencha VITE_POPULAR_PLAN_BASIS: npm run setup -- VITE_POPULAR_PLAN_BASIS\.$/,
       ),
       expect.stringMatching(
-        /^as formas de pagamento não foram listadas: .* preencha VITE_PAYMENT_METHODS/,
+        /^as formas de pagamento não foram listadas: .* preencha VITE_PAYMENT_METHODS .*: npm run setup -- VITE_PAYMENT_METHODS\.$/,
       ),
     ]);
     expect(launchNotes(input({ ...OWNER, ...SOURCES }))).toEqual([]);
@@ -402,7 +403,9 @@ describe("launchNotes", () => {
       }),
     );
     expect(note).toContain("falta a fonte (o período, em quem (a amostra))");
-    expect(note).toContain("preencha VITE_ENGAGEMENT_CLAIM_PERIOD, VITE_ENGAGEMENT_CLAIM_SAMPLE.");
+    expect(note).toContain(
+      "preencha VITE_ENGAGEMENT_CLAIM_PERIOD, VITE_ENGAGEMENT_CLAIM_SAMPLE: npm run setup -- engajamento.",
+    );
   });
 });
 
@@ -412,8 +415,43 @@ describe("launchReport", () => {
     expect(report).toContain("falta resolver 1 item, então nenhum site foi gerado");
     expect(report).toContain("1. o CNPJ (ou, para pessoa física, o CPF) de quem vende está vazio");
     expect(report).toContain("→ preencha VITE_COMPANY_CNPJ");
-    expect(report).toContain("rode npm run setup");
+    expect(report).toContain(
+      "rode no seu computador, na pasta do site, o comando embaixo de cada item",
+    );
     expect(report).toContain("configurações de build dela");
+  });
+
+  it("puts under each value's fix the command that asks that value alone, and none under a file's", () => {
+    const problems = launchProblems(
+      input(
+        { ...OWNER, VITE_PRICE_PROFESSIONAL: "", VITE_WHATSAPP_NUMBER: "+55 21 99123-4567" },
+        { testimonials: [{ name: "Luana", example: true }] },
+      ),
+    );
+    const report = launchReport(problems);
+    expect(report).toContain(
+      "→ preencha VITE_PRICE_PROFESSIONAL com o preço em reais que a sua página de pagamento cobra (pode ser 299, se for mesmo esse)\n       npm run setup -- VITE_PRICE_PROFESSIONAL\n",
+    );
+    expect(report).toContain("\n       npm run setup -- VITE_WHATSAPP_COUNTRY\n");
+    const testimonials = problems.find((item) => item.problem.includes("Luana"));
+    expect(testimonials?.fix).toContain("src/content/testimonials.json");
+    expect(testimonials?.fix).toContain("docs/depoimentos.md");
+    expect(testimonials?.ask).toBeUndefined();
+  });
+
+  it("names, in every command it gives, only parts and values the setup knows", () => {
+    const everything = launchProblems(
+      input(
+        {},
+        {
+          testimonials: [{ name: "Luana", example: true }],
+          tracks: [{ title: "Yasmin", demo: true }],
+        },
+      ),
+    );
+    const names = everything.flatMap((item) => item.ask ?? []);
+    expect(names.length).toBeGreaterThan(15);
+    expect(setupItemsNamed(names).unknown).toEqual([]);
   });
 
   it("says the notes of a launch that passes, one bullet each", () => {

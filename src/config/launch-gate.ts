@@ -16,6 +16,9 @@ import { TRANSFER_BASES, transferUnstated, type Processor } from "./env-legal.ts
 import { looksLikePrivateKey, NO_LICENCE_KEY } from "./env-licence.ts";
 import { ENGAGEMENT_SOURCE_VARIABLES, ENV_DEFAULTS, type SiteConfig } from "./env-schema.ts";
 import { GUARANTEE_DAYS } from "./env-orders.ts";
+import { SETUP_COMMAND, setupCommandFor } from "./setup-questions.ts";
+
+export { SETUP_COMMAND };
 
 /** Where the order page runs: Cloudflare Pages, with D1 and R2 (functions/api/). */
 export const ORDER_HOST = "Cloudflare";
@@ -25,6 +28,11 @@ export interface LaunchProblem {
   readonly problem: string;
   /** The variable or file to change, and how. */
   readonly fix: string;
+  /**
+   * The variables (or a part of the setup) whose questions fix it: the report names the command
+   * that asks them again, alone (`npm run setup -- VITE_PRICE_SINGLE`). None for a file.
+   */
+  readonly ask?: readonly string[];
 }
 
 export interface LaunchInput {
@@ -38,9 +46,6 @@ export interface LaunchInput {
 
 /** The demo's own domain: no address on it belongs to a real owner. */
 export const DEMO_DOMAIN = new URL(ENV_DEFAULTS.VITE_SITE_URL).hostname;
-
-/** Where the owner fixes any of it without editing a file: the setup asks each value. */
-export const SETUP_COMMAND = "npm run setup";
 
 /** The guide's step that keeps the access logs (Marco Civil da Internet, art. 15). */
 export const ACCESS_LOGS_GUIDE = "docs/publicar.md, “Os registros de acesso”";
@@ -66,26 +71,29 @@ export function launchProblems({
   tracks,
 }: LaunchInput): LaunchProblem[] {
   const problems: LaunchProblem[] = [];
-  /** Lists `problem`, with its `fix`, when `failed`. */
-  const check = (failed: unknown, problem: string, fix: string) => {
-    if (failed) problems.push({ problem, fix });
+  /** Lists `problem`, with its `fix` and the variables to `ask` again, when `failed`. */
+  const check = (failed: unknown, problem: string, fix: string, ask?: readonly string[]) => {
+    if (failed) problems.push({ problem, fix, ...(ask ? { ask } : {}) });
   };
 
   check(
     !isSet(raw, "VITE_SITE_NAME"),
     `o nome da marca é o do exemplo ("${config.siteName}")`,
     `preencha VITE_SITE_NAME com a sua marca (pode ser "${config.siteName}", se for mesmo a sua, mas diga isso)`,
+    ["VITE_SITE_NAME"],
   );
   const siteUrl = new URL(config.siteUrl);
   check(
     onDemoDomain(siteUrl.hostname) || siteUrl.protocol !== "https:",
     `o endereço do site é ${config.siteUrl}, não o seu domínio`,
     "preencha VITE_SITE_URL com o seu domínio, começando com https:// (os links, o mapa do site e as prévias nas redes usam ele)",
+    ["VITE_SITE_URL"],
   );
   check(
     onDemoDomain(config.contactEmail.split("@")[1] ?? ""),
     `o e-mail de contato é o do exemplo (${config.contactEmail})`,
     "preencha VITE_CONTACT_EMAIL com um e-mail que você lê: pedidos, desistências e pedidos sobre dados pessoais chegam por ele",
+    ["VITE_CONTACT_EMAIL"],
   );
   const checkouts = [
     ["VITE_CHECKOUT_URL_SINGLE", config.checkoutUrls.single, "Música Única"],
@@ -97,6 +105,7 @@ export function launchProblems({
       onDemoDomain(link.hostname),
       `o link de pagamento de "${plan}" é o do exemplo (${url})`,
       `preencha ${variable} com o link de pagamento desse produto na sua plataforma`,
+      [variable],
     );
     // The site adds the visitor's code to the buy links and removes it on "Remover cupom": a code
     // written into the link would stay there, unseen by her, after she removed hers.
@@ -107,6 +116,7 @@ export function launchProblems({
       coupon,
       `o link de pagamento de "${plan}" já traz um cupom (${coupon?.join("=")}): o código da visitante entraria ao lado dele, e "Remover cupom" não conseguiria tirá-lo`,
       `tire ${coupon?.[0]}=… de ${variable}; crie o cupom na sua plataforma de pagamento e divulgue o endereço do site com ?${PROMO_QUERY_PARAM}=CODIGO (README, cupons)`,
+      [variable],
     );
   }
   for (const [variable, plan] of [
@@ -117,6 +127,7 @@ export function launchProblems({
       !isSet(raw, variable),
       `o preço de "${plan}" não foi definido, e o site mostraria o do exemplo (R$ ${ENV_DEFAULTS[variable]})`,
       `preencha ${variable} com o preço em reais que a sua página de pagamento cobra (pode ser ${ENV_DEFAULTS[variable]}, se for mesmo esse)`,
+      [variable],
     );
   }
   const { company } = config;
@@ -124,42 +135,50 @@ export function launchProblems({
     !company.legalName,
     "o nome de quem vende está vazio (Decreto 7.962/2013, art. 2º, I)",
     "preencha VITE_COMPANY_LEGAL_NAME com a razão social da empresa ou o seu nome completo",
+    ["VITE_COMPANY_LEGAL_NAME"],
   );
   check(
     !company.cnpj && !config.legal.sellerCpf,
     "o CNPJ (ou, para pessoa física, o CPF) de quem vende está vazio (Decreto 7.962/2013, art. 2º, I)",
     "preencha VITE_COMPANY_CNPJ, ou VITE_COMPANY_CPF se você vende como pessoa física",
+    ["VITE_COMPANY_CNPJ"],
   );
   check(
     !company.address,
     "o endereço de quem vende está vazio (Decreto 7.962/2013, art. 2º, II)",
-    "preencha VITE_COMPANY_ADDRESS com o endereço físico onde você pode ser encontrada",
+    "preencha VITE_COMPANY_ADDRESS com o endereço que o site mostra, impresso em todas as páginas: o do cartão do CNPJ ou, se ele for a sua casa, um endereço comercial ou fiscal",
+    ["VITE_COMPANY_ADDRESS"],
   );
   check(
     config.legal.paymentPlatform === null,
     "os Termos de Uso e a Política de Privacidade não dizem qual plataforma recebe o pagamento, e a compradora fica presa às condições de uma plataforma sem nome (CDC art. 46; LGPD art. 9º, V)",
     "preencha VITE_PAYMENT_PLATFORM com o nome da sua plataforma (Hotmart, Kiwify, Eduzz…) e, se ela tiver, os links dos termos e da política dela (VITE_PAYMENT_PLATFORM_TERMS_URL, VITE_PAYMENT_PLATFORM_PRIVACY_URL)",
+    ["VITE_PAYMENT_PLATFORM"],
   );
   check(
     config.legal.checkoutRunsMetaPixel === null,
     "a Política de Privacidade não diz se a página de pagamento executa o seu Pixel da Meta, que recebe os dados da compra fora do aviso de cookies deste site",
     'preencha VITE_CHECKOUT_META_PIXEL com "sim" se você cadastrou o seu Pixel na plataforma de pagamento, ou "nao"',
+    ["VITE_CHECKOUT_META_PIXEL"],
   );
   check(
     !isSet(raw, "VITE_ORDER_PAGE"),
     "os Termos não dizem como a música completa chega à cliente, e por isso quando acaba a garantia de satisfação: na página do pedido, no seu site, ou por um link de download seu",
     'preencha VITE_ORDER_PAGE com "sim" (cada pedido tem a sua página no site, com as prévias e o download registrado, que vocês duas veem: npm run pedido, docs/entregas.md) ou "nao" (você manda o link de download por um serviço seu, que precisa registrar o acesso)',
+    ["VITE_ORDER_PAGE"],
   );
   check(
     !isSet(raw, "VITE_GUARANTEE_DAYS"),
     `o prazo máximo da garantia de satisfação não foi definido, e os Termos diriam o do exemplo (${config.orders.guaranteeDays} dias depois que a música completa fica disponível)`,
     `preencha VITE_GUARANTEE_DAYS com o número de dias (de ${GUARANTEE_DAYS.min} a ${GUARANTEE_DAYS.max}) que a garantia dura quando a cliente não baixa a música (pode ser ${config.orders.guaranteeDays}, se for mesmo esse)`,
+    ["VITE_GUARANTEE_DAYS"],
   );
   const hosting = config.legal.processors.hosting;
   check(
     config.orders.page && hosting !== null && !loose(hosting.name).includes(loose(ORDER_HOST)),
     `a página de cada pedido funciona na ${ORDER_HOST} (o banco de pedidos e os arquivos das músicas ficam lá), mas a hospedagem informada é ${hosting?.name}`,
     `publique na ${ORDER_HOST} com npm run deploy e preencha VITE_HOSTING_PROVIDER com ${ORDER_HOST}, ou preencha VITE_ORDER_PAGE com "nao" e mande o link de download por um serviço seu`,
+    ["VITE_HOSTING_PROVIDER", "VITE_ORDER_PAGE"],
   );
   // An encarregado chosen (or a name or an e-mail given) but not fully named: the schema lets it
   // through so that "Ainda não sei" can be answered; the launch needs both.
@@ -176,17 +195,19 @@ export function launchProblems({
     encarregadoChosen
       ? `preencha ${encarregadoMissing.join(" e ")} com ${encarregadoMissing.length === 1 ? "o dado" : "o nome e o e-mail"} do encarregado, ou VITE_DPO_MODE com pequeno-porte, se o seu negócio puder dispensá-lo (docs/publicar.md, "Agente de pequeno porte")`
       : "preencha VITE_DPO_MODE com encarregado (e VITE_DPO_NAME e VITE_DPO_EMAIL) ou com pequeno-porte",
+    encarregadoChosen ? encarregadoMissing : ["VITE_DPO_MODE"],
   );
   check(
     config.legal.aiTraining === null,
     "a Política de Privacidade não diz se o fornecedor de IA pode treinar com os nomes e as letras",
     "preencha VITE_AI_TRAINING com nao ou sim, como dizem os termos do seu fornecedor de IA",
+    ["VITE_AI_TRAINING"],
   );
   const examples = testimonials.filter((testimonial) => testimonial.example);
   check(
     examples.length > 0,
     `${examples.length === 1 ? "1 depoimento é um exemplo inventado" : `${examples.length} depoimentos são exemplos inventados`} (${examples.map((item) => item.name).join(", ")}): apresentados como reais, são propaganda enganosa (CDC arts. 37 e 67)`,
-    'em src/content/testimonials.json, deixe só depoimentos reais, com "example": false e a autorização por escrito de cada cliente guardada, ou apague os exemplos (sem depoimentos, a seção sai da página)',
+    'em src/content/testimonials.json, deixe só depoimentos reais, com "example": false e a autorização por escrito de cada cliente guardada, ou apague os exemplos (sem depoimentos, a seção sai da página); passo a passo em docs/depoimentos.md',
   );
   const demos = tracks.filter((track) => track.demo);
   check(
@@ -198,6 +219,7 @@ export function launchProblems({
     !isSet(raw, "VITE_LEGAL_LAST_UPDATED"),
     `as páginas legais mostram a data do exemplo (${config.legalLastUpdated})`,
     "preencha VITE_LEGAL_LAST_UPDATED com a data (dd/mm/aaaa) desta versão dos Termos e da Política: a data em que você (ou o seu advogado) os conferiu para o seu negócio",
+    ["VITE_LEGAL_LAST_UPDATED"],
   );
   const days = config.legal.accessLogRetentionDays;
   // Art. 15 binds a provider "constituído na forma de pessoa jurídica": a seller with a CNPJ (a MEI
@@ -208,7 +230,8 @@ export function launchProblems({
     days === null
       ? "a Política de Privacidade não diz por quanto tempo os registros de acesso ao site são guardados (Marco Civil da Internet, art. 15: 6 meses)"
       : `os registros de acesso ficam guardados ${days} dias, menos que os 6 meses (${MARCO_CIVIL_LOG_DAYS} dias) do Marco Civil da Internet, art. 15`,
-    `deixe o envio dos registros pronto antes de publicar: ele só precisa do seu domínio na Cloudflare, não do site no ar (${ACCESS_LOGS_GUIDE}); quando o envio e a regra que apaga os arquivos depois de ${MARCO_CIVIL_LOG_DAYS} dias ou mais existirem, preencha VITE_HOSTING_LOG_RETENTION_DAYS com o prazo dessa regra, como 190 (${SETUP_COMMAND} pergunta)`,
+    `deixe o envio dos registros pronto antes de publicar: ele só precisa do seu domínio na Cloudflare, não do site no ar (${ACCESS_LOGS_GUIDE}); quando o envio e a regra que apaga os arquivos depois de ${MARCO_CIVIL_LOG_DAYS} dias ou mais existirem, preencha VITE_HOSTING_LOG_RETENTION_DAYS com o prazo dessa regra, como 190`,
+    ["VITE_HOSTING_LOG_RETENTION_DAYS"],
   );
   /** A processor abroad with no ground of transfer said: the policy cannot say it. */
   const checkTransfer = (processor: Processor | null, variable: string) =>
@@ -216,6 +239,7 @@ export function launchProblems({
       processor !== null && transferUnstated(processor),
       `a Política de Privacidade não diz com que base da LGPD (art. 33) ${processor?.name} leva os dados para ${processor?.country}`,
       `preencha ${variable}_TRANSFER_BASIS com uma destas: ${TRANSFER_BASES.join(", ")} (docs/publicar.md, "O que levar ao advogado", diz o que cada fornecedor oferece; na dúvida, pergunte ao advogado)`,
+      [`${variable}_TRANSFER_BASIS`],
     );
   for (const [role, variable, who] of [
     ["payment", "VITE_PAYMENT_PLATFORM", "a sua plataforma de pagamento"],
@@ -232,14 +256,25 @@ export function launchProblems({
         ? `a Política de Privacidade não diz quem é ${who} (LGPD arts. 9º e 33)`
         : `a Política de Privacidade não diz em que país ${who}, ${processor.name}, trata os dados (LGPD art. 33)`,
       `preencha ${processor === null ? `${variable}, ` : ""}${variable}_COUNTRY e, se esse país não for o Brasil, ${variable}_TRANSFER_BASIS (docs/publicar.md diz onde encontrar cada um)`,
+      // The name asked again asks its country, and the country its basis (setup-questions.ts).
+      [processor === null ? variable : `${variable}_COUNTRY`],
     );
     checkTransfer(processor, variable);
   }
+  const { whatsapp } = config.legal;
+  check(
+    whatsapp !== null && whatsapp.country === null,
+    "a Política de Privacidade não diz em que país o WhatsApp, pelo qual as clientes falam com você, trata as mensagens (LGPD art. 33)",
+    "preencha VITE_WHATSAPP_COUNTRY e, se esse país não for o Brasil, VITE_WHATSAPP_TRANSFER_BASIS (docs/publicar.md diz o que encontramos sobre o WhatsApp)",
+    ["VITE_WHATSAPP_COUNTRY"],
+  );
+  checkTransfer(whatsapp, "VITE_WHATSAPP");
   for (const { variable, processor } of analyticsProcessors(analytics)) {
     check(
       processor.country === null,
       `a Política de Privacidade não diz em que país ${processor.name} trata os dados das visitantes (LGPD art. 33)`,
       `preencha ${variable}_COUNTRY e, se esse país não for o Brasil, ${variable}_TRANSFER_BASIS (veja os termos de tratamento de dados do fornecedor)`,
+      [`${variable}_COUNTRY`],
     );
     checkTransfer(processor, variable);
   }
@@ -248,24 +283,28 @@ export function launchProblems({
     check(
       variable.startsWith("VITE_") && typeof value === "string" && looksLikePrivateKey(value),
       `${variable} contém uma chave privada: toda variável VITE_ vai parar nas páginas do site, e quem a lesse poderia assinar certificados em seu nome`,
-      `apague ${variable} do .env e das configurações do host, guarde o arquivo da chave fora do projeto (docs/licences.md) e, como ela pode ter sido vista, gere outra: npm run licence -- keygen --out <arquivo fora do projeto>`,
+      `apague ${variable} do .env e das configurações do host e, como a chave pode ter sido vista, crie outra: a pergunta dos certificados de ${SETUP_COMMAND} cria o par de chaves e guarda a privada num arquivo seu, fora do projeto (docs/licences.md)`,
+      variable === "VITE_LICENCE_PUBLIC_KEY" ? [variable] : [variable, "VITE_LICENCE_PUBLIC_KEY"],
     );
   }
   check(
     config.licence?.keys.some((key) => key.publicKey === ENV_DEFAULTS.VITE_LICENCE_PUBLIC_KEY),
     "os certificados de licença usam a chave de demonstração, cuja chave privada é pública no repositório: qualquer pessoa poderia emitir certificados em seu nome",
-    `gere a sua chave com npm run licence -- keygen --out <arquivo fora do projeto> e ponha em VITE_LICENCE_PUBLIC_KEY a linha que o comando mostra (ou VITE_LICENCE_PUBLIC_KEY=${NO_LICENCE_KEY} para não emitir certificados; docs/licences.md)`,
+    `crie a sua chave: a pergunta dos certificados de ${SETUP_COMMAND} cria o par de chaves, guarda a privada num arquivo seu, fora do projeto, e grava a pública em VITE_LICENCE_PUBLIC_KEY (ou escolha não emitir certificados, VITE_LICENCE_PUBLIC_KEY=${NO_LICENCE_KEY}; docs/licences.md)`,
+    ["VITE_LICENCE_PUBLIC_KEY"],
   );
   check(
     isSet(raw, "VITE_SITE_NAME") && !isSet(raw, "VITE_SITE_NAME_ARTICLE"),
     `o artigo da marca não foi definido: as páginas diriam "${brandWordsFor(config.siteName, config.siteNameArticle).to}"`,
     'preencha VITE_SITE_NAME_ARTICLE com "a" ("à sua marca") ou "o" ("ao Estúdio Layla")',
+    ["VITE_SITE_NAME_ARTICLE"],
   );
   for (const name of copiedExamples(raw)) {
     check(
       true,
       `${name} é o exemplo do .env.example ("${ENV_EXAMPLES[name]}"), não um dado do seu negócio`,
       `troque pelo seu${name.startsWith("VITE_ENGAGEMENT") || name === "VITE_POPULAR_PLAN_BASIS" ? ", ou deixe vazio: sem a fonte, a afirmação sai da página" : ""} (${SETUP_COMMAND} pergunta cada valor)`,
+      [name],
     );
   }
   return problems;
@@ -280,12 +319,12 @@ export function launchNotes({ raw, config }: LaunchInput): string[] {
   const missing = Object.values(ENGAGEMENT_SOURCE_VARIABLES).filter(([name]) => !isSet(raw, name));
   if (!config.claims.engagement.shown) {
     notes.push(
-      `"10x mais engajamento" fica fora da página: falta a fonte (${missing.map(([, what]) => what).join(", ")}). Um resultado anunciado precisa dos dados que o comprovam (CDC arts. 30, 36 e 37). Quando tiver esses dados, preencha ${missing.map(([name]) => name).join(", ")}.`,
+      `"10x mais engajamento" fica fora da página: falta a fonte (${missing.map(([, what]) => what).join(", ")}). Um resultado anunciado precisa dos dados que o comprovam (CDC arts. 30, 36 e 37). Quando tiver esses dados, preencha ${missing.map(([name]) => name).join(", ")}: ${setupCommandFor(["engajamento"])}.`,
     );
   }
   if (!config.claims.popularPlan.shown) {
     notes.push(
-      '"Mais Popular" fica fora do Pacote Profissional: falta no que ele se baseia (CDC art. 37). O pacote se destaca só pelo que é conta: o preço por música e a economia. Quando tiver esse dado, preencha VITE_POPULAR_PLAN_BASIS.',
+      `"Mais Popular" fica fora do Pacote Profissional: falta no que ele se baseia (CDC art. 37). O pacote se destaca só pelo que é conta: o preço por música e a economia. Quando tiver esse dado, preencha VITE_POPULAR_PLAN_BASIS: ${setupCommandFor(["VITE_POPULAR_PLAN_BASIS"])}.`,
     );
   }
   const days = config.legal.accessLogRetentionDays;
@@ -296,7 +335,7 @@ export function launchNotes({ raw, config }: LaunchInput): string[] {
   }
   if (config.legal.paymentMethods === null) {
     notes.push(
-      'as formas de pagamento não foram listadas: o rodapé e as perguntas dizem "as bandeiras e formas aceitas aparecem na página de pagamento", sem logotipos. Para mostrá-las, preencha VITE_PAYMENT_METHODS com as que a sua plataforma aceita.',
+      `as formas de pagamento não foram listadas: o rodapé e as perguntas dizem "as bandeiras e formas aceitas aparecem na página de pagamento", sem logotipos. Para mostrá-las, preencha VITE_PAYMENT_METHODS com as que a sua plataforma aceita: ${setupCommandFor(["VITE_PAYMENT_METHODS"])}.`,
     );
   }
   return notes;
@@ -305,12 +344,13 @@ export function launchNotes({ raw, config }: LaunchInput): string[] {
 /** The message a refused launch build prints: every problem, each with its fix. */
 export function launchReport(problems: readonly LaunchProblem[]): string {
   const lines = problems.map(
-    (item, index) => `  ${index + 1}. ${item.problem}\n     → ${item.fix}`,
+    (item, index) =>
+      `  ${index + 1}. ${item.problem}\n     → ${item.fix}${item.ask ? `\n       ${setupCommandFor(item.ask)}` : ""}`,
   );
   return [
     `✖ Conferência para publicar: ${problems.length === 1 ? "falta resolver 1 item" : `faltam resolver ${problems.length} itens`}, então nenhum site foi gerado.`,
     ...lines,
-    `  Para corrigir sem editar arquivos, rode ${SETUP_COMMAND} no seu computador: os valores ficam no arquivo .env, que npm run deploy lê. Numa hospedagem que gera o site a partir do Git, os mesmos valores vão nas configurações de build dela (docs/publicar.md).`,
+    `  Para corrigir sem editar arquivos, rode no seu computador, na pasta do site, o comando embaixo de cada item: ele pergunta e confere só aqueles valores e os grava no arquivo .env, que npm run deploy lê (${SETUP_COMMAND}, sozinho, pergunta todos). Numa hospedagem que gera o site a partir do Git, os mesmos valores vão nas configurações de build dela (docs/publicar.md).`,
   ].join("\n");
 }
 

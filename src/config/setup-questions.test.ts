@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SETUP_QUESTIONS, SETUP_SECTIONS, isClaim, type SetupAnswers } from "./setup-questions";
+import {
+  SETUP_QUESTIONS,
+  SETUP_SECTIONS,
+  isClaim,
+  setupItemsNamed,
+  type SetupAnswers,
+} from "./setup-questions";
 
 /** The variables .env.example documents, but the one replaced by the claim's four parts. */
 const DOCUMENTED = [...readFileSync(".env.example", "utf8").matchAll(/^(VITE_[A-Z0-9_]+)=/gm)]
@@ -69,5 +75,130 @@ describe("SETUP_QUESTIONS", () => {
     expect(asked("VITE_GA4_COUNTRY", { VITE_GA4_MEASUREMENT_ID: "G-AB12CD34EF" })).toBe(true);
     expect(asked("VITE_WHATSAPP_MESSAGE", {})).toBe(false);
     expect(asked("VITE_INSTALLMENTS_INTEREST_FREE", { VITE_INSTALLMENTS_MAX: "12" })).toBe(true);
+  });
+});
+
+describe("the answers a provider's own page gives (provider-facts.ts)", () => {
+  const suggested = (variable: string, answers: SetupAnswers) =>
+    question(variable).suggest?.(answers);
+
+  it("offers the country, saying the page and the day it was read", () => {
+    expect(
+      suggested("VITE_PAYMENT_PLATFORM_COUNTRY", { VITE_PAYMENT_PLATFORM: "Hotmart" }),
+    ).toEqual({
+      value: "Brasil",
+      said: expect.stringContaining(
+        "O que encontramos sobre Hotmart: Brasil (fonte: https://hotmart.com/en/legal/glossary, lida em 27/11/2026)",
+      ),
+    });
+    expect(
+      suggested("VITE_HOSTING_PROVIDER_COUNTRY", { VITE_HOSTING_PROVIDER: "Cloudflare" })?.value,
+    ).toBe("Estados Unidos");
+  });
+
+  it("offers a basis only for the country the page names, or the ANPD's adequacy", () => {
+    const workspace = { VITE_EMAIL_PROVIDER: "Google Workspace" };
+    expect(
+      suggested("VITE_EMAIL_PROVIDER_TRANSFER_BASIS", {
+        ...workspace,
+        VITE_EMAIL_PROVIDER_COUNTRY: "Estados Unidos",
+      })?.value,
+    ).toBe("clausulas-padrao");
+    // Any provider in the European Union: the ANPD's recognition (Res. CD/ANPD nº 32/2026).
+    const brevo = suggested("VITE_EMAIL_PROVIDER_TRANSFER_BASIS", {
+      VITE_EMAIL_PROVIDER: "Brevo",
+      VITE_EMAIL_PROVIDER_COUNTRY: "França",
+    });
+    expect(brevo?.value).toBe("adequacao");
+    expect(brevo?.said).toContain("Resolução CD/ANPD nº 32/2026");
+    expect(
+      suggested("VITE_EMAIL_PROVIDER_TRANSFER_BASIS", {
+        VITE_EMAIL_PROVIDER: "Outro",
+        VITE_EMAIL_PROVIDER_COUNTRY: "Estados Unidos",
+      }),
+    ).toBeUndefined();
+  });
+
+  it("says a confirmar, offering no answer, where the page does not say it", () => {
+    const cloudflare = suggested("VITE_HOSTING_PROVIDER_TRANSFER_BASIS", {
+      VITE_HOSTING_PROVIDER: "Cloudflare",
+      VITE_HOSTING_PROVIDER_COUNTRY: "Estados Unidos",
+    });
+    expect(cloudflare?.value).toBe("");
+    expect(cloudflare?.said).toContain("a base está a confirmar");
+    const zoho = suggested("VITE_EMAIL_PROVIDER_COUNTRY", { VITE_EMAIL_PROVIDER: "Zoho Mail" });
+    expect(zoho?.value).toBe("");
+    expect(zoho?.said).toContain("o país está a confirmar");
+  });
+
+  it("offers the Plausible's facts for its own service only, not for her server", () => {
+    const domain = { VITE_PLAUSIBLE_DOMAIN: "estudiolayla.com.br" };
+    expect(suggested("VITE_PLAUSIBLE_COUNTRY", domain)?.value).toBe("Alemanha");
+    expect(
+      suggested("VITE_PLAUSIBLE_COUNTRY", {
+        ...domain,
+        VITE_PLAUSIBLE_SCRIPT_URL: "https://estatisticas.estudiolayla.com.br/js/script.js",
+      }),
+    ).toBeUndefined();
+  });
+
+  it("asks WhatsApp's country and basis like any provider's, once a number is set", () => {
+    expect(asked("VITE_WHATSAPP_COUNTRY", {})).toBe(false);
+    const number = { VITE_WHATSAPP_NUMBER: "+5531987654321" };
+    expect(asked("VITE_WHATSAPP_COUNTRY", number)).toBe(true);
+    expect(suggested("VITE_WHATSAPP_COUNTRY", number)?.value).toBe("Estados Unidos");
+    expect(
+      asked("VITE_WHATSAPP_TRANSFER_BASIS", { ...number, VITE_WHATSAPP_COUNTRY: "Estados Unidos" }),
+    ).toBe(true);
+  });
+});
+
+describe("what the questions tell her", () => {
+  it("explains each DPO choice in one sentence: an MEI is an agente de pequeno porte", () => {
+    const choices = question("VITE_DPO_MODE").choices ?? [];
+    for (const choice of choices) expect(choice.means, choice.value).toMatch(/^[a-zà-ú].*\.$/);
+    const small = choices.find((choice) => choice.value === "pequeno-porte")?.means;
+    expect(small).toContain("um MEI");
+    expect(small).toContain("Resolução CD/ANPD nº 2/2022");
+  });
+
+  it("says where her description appears, and that her address is printed on every page", () => {
+    expect(question("VITE_SITE_DESCRIPTION").help).toContain("rodapé de cada página");
+    expect(question("VITE_SITE_DESCRIPTION").help).toContain("compartilha o link do site");
+    const address = question("VITE_COMPANY_ADDRESS").help;
+    expect(address).toContain("todas as páginas");
+    expect(address).toContain("Decreto 7.962/2013 (art. 2º, II)");
+    expect(address).toContain("um MEI pode mostrar um endereço comercial ou fiscal");
+  });
+
+  it("makes the licence key itself rather than send her to another command", () => {
+    const licence = question("VITE_LICENCE_PUBLIC_KEY");
+    expect(licence.makes).toBe("licence-key");
+    expect(`${licence.help} ${licence.where}`).not.toMatch(/npm run licence|outro terminal/);
+  });
+});
+
+describe("setupItemsNamed", () => {
+  const variables = (names: string[]) =>
+    [...setupItemsNamed(names).items].flatMap((item) =>
+      isClaim(item) ? item.questions.map((claimed) => claimed.variable) : [item.variable],
+    );
+
+  it("reads a part by its name, whatever its accents or case, and a variable by its own", () => {
+    expect(variables(["Preços"])).toEqual([
+      "VITE_PRICE_SINGLE",
+      "VITE_PRICE_PROFESSIONAL",
+      "VITE_POPULAR_PLAN_BASIS",
+      "VITE_LYRICS_LANGUAGE",
+    ]);
+    expect(variables(["vite_contact_email", "licença"])).toEqual([
+      "VITE_CONTACT_EMAIL",
+      "VITE_LICENCE_PUBLIC_KEY",
+    ]);
+    expect(setupItemsNamed(["preco", "VITE_NADA"]).unknown).toEqual(["preco", "VITE_NADA"]);
+  });
+
+  it("names each part with one plain word", () => {
+    for (const section of SETUP_SECTIONS) expect(section.part).toMatch(/^[a-z]+$/);
   });
 });

@@ -7,7 +7,20 @@
  */
 import { PAYMENT_METHODS, PAYMENT_PLATFORMS } from "../content/providers.ts";
 import { ENV_EXAMPLES } from "./env-examples.ts";
-import { TRANSFER_BASES } from "./env-legal.ts";
+import { TRANSFER_BASES, type TransferBasis } from "./env-legal.ts";
+import { NO_LICENCE_KEY } from "./env-licence.ts";
+import { loose } from "./env-rules.ts";
+import {
+  adequateCountry,
+  ADEQUACY_SOURCE,
+  providerFacts,
+  readOn,
+  type ProcessorPrefix,
+  type ProviderFacts,
+} from "./provider-facts.ts";
+
+/** The owner's command that asks these questions (scripts/owner/setup.mjs). */
+export const SETUP_COMMAND = "npm run setup";
 
 /** The answers so far, by variable: what a question's `when` reads. */
 export type SetupAnswers = Readonly<Record<string, string | undefined>>;
@@ -17,6 +30,15 @@ export interface SetupChoice {
   readonly value: string;
   readonly label: string;
   readonly hint?: string;
+  /** What choosing it means, in one sentence, shown with the question. */
+  readonly means?: string;
+}
+
+/** A default answer the setup offers, and the line that says where it comes from. */
+export interface SetupSuggestion {
+  /** The answer offered ("" when there is none to offer: "a confirmar"). */
+  readonly value: string;
+  readonly said: string;
 }
 
 export interface SetupQuestion {
@@ -33,6 +55,10 @@ export interface SetupQuestion {
   readonly choices?: readonly SetupChoice[];
   /** Asked only when this says so; a question not asked is written empty. */
   readonly when?: (answers: SetupAnswers) => boolean;
+  /** The answer a provider's own page gives (provider-facts.ts), offered when none is saved. */
+  readonly suggest?: (answers: SetupAnswers) => SetupSuggestion | undefined;
+  /** A value the setup can make itself: the licence key pair (scripts/licence/actions.mjs). */
+  readonly makes?: "licence-key";
 }
 
 /**
@@ -49,6 +75,8 @@ export interface SetupClaim {
 export interface SetupSection {
   /** The part of the page the section's values appear in. */
   readonly title: string;
+  /** Its name in `npm run setup -- <name>`: one Portuguese word, no accents. */
+  readonly part: string;
   readonly items: readonly (SetupQuestion | SetupClaim)[];
 }
 
@@ -62,7 +90,7 @@ const abroad = (answers: SetupAnswers, variable: string) => {
   return country !== "" && !["brasil", "brazil", "br"].includes(country);
 };
 
-const TRANSFER_CHOICES: readonly SetupChoice[] = [
+const TRANSFER_CHOICES = [
   {
     value: "clausulas-padrao",
     label: "Cláusulas-padrão da ANPD",
@@ -77,20 +105,83 @@ const TRANSFER_CHOICES: readonly SetupChoice[] = [
   { value: "normas-corporativas", label: "Normas corporativas globais aprovadas pela ANPD" },
 ] satisfies readonly (SetupChoice & { value: (typeof TRANSFER_BASES)[number] })[];
 
+/** How a basis is named to her: in the choices, the suggestions and docs/publicar.md's table. */
+export const basisLabel = (basis: TransferBasis) =>
+  TRANSFER_CHOICES.find(({ value }) => value === basis)?.label ?? basis;
+
+/** "(fonte: https://…, lida em 27/11/2026)", or nothing where no page was found. */
+const sourceOf = (facts: ProviderFacts, source = facts.source) =>
+  source ? ` (fonte: ${source}, lida em ${readOn(facts)})` : "";
+
+/** What the provider's page says of the country, offered as the answer where it says one. */
+function countrySuggestion(facts: ProviderFacts): SetupSuggestion {
+  return facts.country
+    ? {
+        value: facts.country,
+        said: `O que encontramos sobre ${facts.name}: ${facts.country}${sourceOf(facts)}; ${facts.note}.`,
+      }
+    : {
+        value: "",
+        said: `O que encontramos sobre ${facts.name}: o país está a confirmar${sourceOf(facts)}; ${facts.note}.`,
+      };
+}
+
+/**
+ * The basis the provider's page gives for the country she answered, or, in a country the ANPD
+ * recognises as adequate, that recognition; none where neither says one.
+ */
+function basisSuggestion(
+  facts: ProviderFacts | undefined,
+  country: string | undefined,
+): SetupSuggestion | undefined {
+  const same = facts?.country != null && loose(facts.country) === loose(country ?? "");
+  if (facts && same && facts.transferBasis) {
+    return {
+      value: facts.transferBasis,
+      said: `O que encontramos sobre ${facts.name}: ${basisLabel(facts.transferBasis)}${sourceOf(facts, facts.basisSource ?? facts.source)}; ${facts.note}.`,
+    };
+  }
+  if (country && adequateCountry(country)) {
+    return {
+      value: "adequacao",
+      said: `${country.trim()} está entre os países que a ANPD reconhece como adequados (${ADEQUACY_SOURCE}).`,
+    };
+  }
+  if (facts && same) {
+    return {
+      value: "",
+      said: `O que encontramos sobre ${facts.name}: a base está a confirmar${sourceOf(facts, facts.basisSource ?? facts.source)}; ${facts.note}. Na dúvida, escolha “Ainda não sei” e leve a pergunta ao advogado.`,
+    };
+  }
+  return undefined;
+}
+
 /**
  * The country where a provider handles the data and, abroad, the ground of the transfer: asked
- * after the provider's name (or ID) `nameVariable`, only when it is set.
+ * after the provider's name (or ID) `nameVariable`, only when it is set. `provider` names it for
+ * its facts (provider-facts.ts): by default, her answer to `nameVariable`.
  */
-function processorQuestions(prefix: string, what: string, nameVariable = prefix): SetupQuestion[] {
+function processorQuestions(
+  prefix: ProcessorPrefix,
+  what: string,
+  nameVariable: string = prefix,
+  provider: (answers: SetupAnswers) => string | undefined = (answers) => answers[nameVariable],
+): SetupQuestion[] {
+  const facts = (answers: SetupAnswers) => providerFacts(prefix, provider(answers));
+  const country = `${prefix}_COUNTRY`;
   return [
     {
-      variable: `${prefix}_COUNTRY`,
+      variable: country,
       question: `Em que país ${what} trata os dados?`,
       help: "A política de privacidade diz para onde os dados vão (LGPD, art. 33).",
       where:
         'nos termos de proteção de dados (DPA) ou na política de privacidade do serviço, em "onde os dados são armazenados"; escreva em português: Brasil, Estados Unidos, Irlanda…',
       optional: false,
       when: (answers) => set(answers, nameVariable),
+      suggest: (answers) => {
+        const found = facts(answers);
+        return found && countrySuggestion(found);
+      },
     },
     {
       variable: `${prefix}_TRANSFER_BASIS`,
@@ -100,7 +191,8 @@ function processorQuestions(prefix: string, what: string, nameVariable = prefix)
         'nos termos de proteção de dados (DPA) do serviço; na dúvida, leve a pergunta ao seu advogado (docs/publicar.md, "O que levar ao advogado")',
       optional: false,
       choices: TRANSFER_CHOICES,
-      when: (answers) => set(answers, nameVariable) && abroad(answers, `${prefix}_COUNTRY`),
+      when: (answers) => set(answers, nameVariable) && abroad(answers, country),
+      suggest: (answers) => basisSuggestion(facts(answers), answers[country]),
     },
   ];
 }
@@ -108,6 +200,7 @@ function processorQuestions(prefix: string, what: string, nameVariable = prefix)
 export const SETUP_SECTIONS: readonly SetupSection[] = [
   {
     title: "A sua marca (topo da página, títulos, redes sociais)",
+    part: "marca",
     items: [
       {
         variable: "VITE_SITE_NAME",
@@ -130,7 +223,7 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
       {
         variable: "VITE_SITE_DESCRIPTION",
         question: "Descreva o que você vende numa frase.",
-        help: "Aparece no rodapé e quando alguém compartilha o link do site.",
+        help: "Aparece no rodapé de cada página e, seguida de “A partir de R$ …”, como descrição da página inicial: no Google e quando alguém compartilha o link do site.",
         where:
           "escreva você mesma; deixe em branco para usar a frase padrão sobre músicas árabes personalizadas",
         optional: true,
@@ -146,6 +239,7 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
   },
   {
     title: "A afirmação “10x mais engajamento” (topo e fim da página)",
+    part: "engajamento",
     items: [
       {
         claim: "engagement",
@@ -185,7 +279,8 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
     ],
   },
   {
-    title: "Preços e compra (seção Preços)",
+    title: "Preços e pacotes (seção Preços)",
+    part: "precos",
     items: [
       {
         variable: "VITE_PRICE_SINGLE",
@@ -201,6 +296,33 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         where: "o preço do produto na sua plataforma de pagamento",
         optional: false,
       },
+      {
+        claim: "popular",
+        question: "Você tem dados que comprovem “Mais Popular” no Pacote Profissional?",
+        help: "O selo precisa dizer em que se baseia (Código de Defesa do Consumidor, art. 37). Sem vendas ainda, escolha “sem essa afirmação”.",
+        questions: [
+          {
+            variable: "VITE_POPULAR_PLAN_BASIS",
+            question: "Em que o “Mais Popular” se baseia?",
+            help: "Aparece embaixo do selo.",
+            where: `no relatório de vendas da sua plataforma, por exemplo: ${ENV_EXAMPLES.VITE_POPULAR_PLAN_BASIS}`,
+            optional: false,
+          },
+        ],
+      },
+      {
+        variable: "VITE_LYRICS_LANGUAGE",
+        question: "Em que língua as letras são cantadas?",
+        help: "Cada plano e os Termos dizem a língua; em branco, “português”.",
+        where: "como você trabalha, em minúsculas: português, ou português e árabe",
+        optional: true,
+      },
+    ],
+  },
+  {
+    title: "Pagamento (botões de compra, rodapé)",
+    part: "pagamento",
+    items: [
       {
         variable: "VITE_CHECKOUT_URL_SINGLE",
         question: "Qual é o link de pagamento da Música Única?",
@@ -285,31 +407,11 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         where: "nas configurações de pagamento do produto; escreva só o número, como 5 ou 7,5",
         optional: true,
       },
-      {
-        claim: "popular",
-        question: "Você tem dados que comprovem “Mais Popular” no Pacote Profissional?",
-        help: "O selo precisa dizer em que se baseia (Código de Defesa do Consumidor, art. 37). Sem vendas ainda, escolha “sem essa afirmação”.",
-        questions: [
-          {
-            variable: "VITE_POPULAR_PLAN_BASIS",
-            question: "Em que o “Mais Popular” se baseia?",
-            help: "Aparece embaixo do selo.",
-            where: `no relatório de vendas da sua plataforma, por exemplo: ${ENV_EXAMPLES.VITE_POPULAR_PLAN_BASIS}`,
-            optional: false,
-          },
-        ],
-      },
-      {
-        variable: "VITE_LYRICS_LANGUAGE",
-        question: "Em que língua as letras são cantadas?",
-        help: "Cada plano e os Termos dizem a língua; em branco, “português”.",
-        where: "como você trabalha, em minúsculas: português, ou português e árabe",
-        optional: true,
-      },
     ],
   },
   {
-    title: "Contato e rodapé",
+    title: "Contato (rodapé)",
+    part: "contato",
     items: [
       {
         variable: "VITE_CONTACT_EMAIL",
@@ -340,6 +442,12 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         where: `abra o seu perfil e copie o endereço, como ${ENV_EXAMPLES.VITE_INSTAGRAM_URL}`,
         optional: true,
       },
+    ],
+  },
+  {
+    title: "Quem vende (rodapé e páginas legais)",
+    part: "empresa",
+    items: [
       {
         variable: "VITE_COMPANY_LEGAL_NAME",
         question: "Qual é o nome da empresa (razão social) ou o seu nome completo?",
@@ -364,15 +472,16 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
       },
       {
         variable: "VITE_COMPANY_ADDRESS",
-        question: "Qual é o endereço onde você pode ser encontrada?",
-        help: "A lei pede um endereço físico no site (Decreto 7.962/2013, art. 2º).",
-        where: `o endereço do cartão do CNPJ, como ${ENV_EXAMPLES.VITE_COMPANY_ADDRESS}`,
+        question: "Que endereço o site mostra de quem vende?",
+        help: "Vai impresso em todas as páginas (rodapé, Termos de Uso e Política de Privacidade): o Decreto 7.962/2013 (art. 2º, II) pede o endereço físico e o eletrônico (o seu e-mail) de quem vende, e um MEI pode mostrar um endereço comercial ou fiscal em vez do de casa.",
+        where: `o do cartão do CNPJ ou, se ele for a sua casa, um endereço comercial ou fiscal onde você recebe correspondência (uma sala, um coworking, um escritório virtual), como ${ENV_EXAMPLES.VITE_COMPANY_ADDRESS}`,
         optional: false,
       },
     ],
   },
   {
     title: "Termos de uso e política de privacidade",
+    part: "privacidade",
     items: [
       {
         variable: "VITE_LEGAL_LAST_UPDATED",
@@ -387,14 +496,21 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         question: "Quem atende os pedidos sobre dados pessoais (LGPD)?",
         help: "A política de privacidade diz a quem a cliente pode pedir acesso ou exclusão dos dados dela.",
         where:
-          "um encarregado (pessoa ou empresa que você nomeia) ou, para agente de pequeno porte, o seu e-mail de contato (Resolução CD/ANPD nº 2/2022, art. 11); na dúvida, pergunte ao advogado",
+          "um MEI ou uma microempresa costuma ser agente de pequeno porte; docs/publicar.md, “Agente de pequeno porte”, diz quando não é; na dúvida, pergunte ao advogado",
         optional: false,
         choices: [
-          { value: "encarregado", label: "Um encarregado, com nome e e-mail" },
+          {
+            value: "encarregado",
+            label: "Um encarregado, com nome e e-mail",
+            means:
+              "uma pessoa ou empresa que você nomeia para atender os pedidos das clientes sobre os dados delas e falar com a ANPD, com nome e e-mail publicados na política (LGPD, art. 41).",
+          },
           {
             value: "pequeno-porte",
             label: "Agente de pequeno porte, sem encarregado",
             hint: "o e-mail de contato atende",
+            means:
+              "um MEI (que a lei trata como microempresa), uma microempresa, uma empresa de pequeno porte, uma startup ou uma pessoa física que vende é agente de pequeno porte (Resolução CD/ANPD nº 2/2022, art. 2º), se não fizer tratamento de alto risco (art. 3º), e pode não nomear encarregado: o seu e-mail de contato atende os pedidos (art. 11).",
           },
         ],
       },
@@ -414,13 +530,19 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         optional: false,
         when: (answers) => answers.VITE_DPO_MODE === "encarregado",
       },
+    ],
+  },
+  {
+    title: "Quem trata os dados por você (política de privacidade)",
+    part: "fornecedores",
+    items: [
       ...processorQuestions("VITE_PAYMENT_PLATFORM", "a plataforma de pagamento"),
       {
         variable: "VITE_EMAIL_PROVIDER",
         question: "Qual serviço de e-mail você usa para falar com as clientes?",
         help: "A política de privacidade nomeia quem recebe os dados.",
         where:
-          "o serviço da sua caixa de e-mail: Gmail (Google), Outlook (Microsoft), Zoho, Brevo…",
+          "o serviço da sua caixa de e-mail: Google Workspace, Zoho Mail, Outlook (Microsoft), Brevo…; para Google Workspace e Zoho Mail, o setup sugere o país e a base a seguir",
         optional: false,
       },
       ...processorQuestions("VITE_EMAIL_PROVIDER", "o serviço de e-mail"),
@@ -428,7 +550,7 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         variable: "VITE_HOSTING_PROVIDER",
         question: "Onde o site fica hospedado?",
         help: "A política de privacidade nomeia quem guarda os registros de acesso.",
-        where: "com npm run deploy, Cloudflare",
+        where: "com npm run deploy, Cloudflare (o setup sugere o país a seguir)",
         optional: false,
       },
       ...processorQuestions("VITE_HOSTING_PROVIDER", "a hospedagem"),
@@ -436,7 +558,8 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         variable: "VITE_AI_PROVIDER",
         question: "Que serviço de IA cria as músicas?",
         help: "O nome e a letra de cada cliente passam por ele; a política de privacidade diz isso.",
-        where: "a ferramenta que você usa, como Suno ou Udio",
+        where:
+          "a ferramenta que você usa, como Suno ou Udio (para a Suno, o setup sugere o país a seguir)",
         optional: false,
       },
       ...processorQuestions("VITE_AI_PROVIDER", "o serviço de IA"),
@@ -459,10 +582,17 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
           "o plano grátis da Cloudflare não guarda os registros por 180 dias: o envio deles para o R2, e a regra que apaga os arquivos depois de um prazo, estão em docs/publicar.md, “Os registros de acesso”; escreva esse prazo, e, enquanto não guarda, deixe em branco: a conferência diz o que falta",
         optional: false,
       },
+      ...processorQuestions(
+        "VITE_WHATSAPP",
+        "o WhatsApp",
+        "VITE_WHATSAPP_NUMBER",
+        () => "WhatsApp",
+      ),
     ],
   },
   {
     title: "Página de obrigado (/obrigado)",
+    part: "obrigado",
     items: [
       {
         variable: "VITE_ORDER_CODE_PARAMS",
@@ -476,19 +606,23 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
   },
   {
     title: "Certificados de licença (/licenca)",
+    part: "licenca",
     items: [
       {
         variable: "VITE_LICENCE_PUBLIC_KEY",
-        question: "Qual é a chave pública dos seus certificados de licença?",
-        help: "Com cada música entregue vai um certificado assinado que festivais e plataformas conferem no seu site; a chave pública é a que confere a sua assinatura.",
+        question: "O seu site vai emitir certificados de licença?",
+        help: "Com cada música entregue vai um certificado assinado que festivais e plataformas conferem no seu site; a assinatura usa uma chave privada, que fica num arquivo só seu, e o site confere com a chave pública.",
         where:
-          "num outro terminal, rode npm run licence -- keygen --out ~/chave-licencas.pem (guarde esse arquivo fora do projeto) e cole aqui o valor que ele mostra depois de VITE_LICENCE_PUBLIC_KEY=; para não emitir certificados, escreva nenhuma (docs/licences.md)",
+          "escolha “Sim: criar a minha chave agora”: o setup cria as duas, pergunta onde guardar o arquivo da chave privada (fora da pasta do site) e grava a pública no .env; para não emitir certificados, “Não” (docs/licences.md)",
         optional: false,
+        choices: [{ value: NO_LICENCE_KEY, label: "Não: o site não emite certificados" }],
+        makes: "licence-key",
       },
     ],
   },
   {
     title: "Medição de visitas (opcional)",
+    part: "medicao",
     items: [
       {
         variable: "VITE_PLAUSIBLE_DOMAIN",
@@ -505,7 +639,10 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         optional: true,
         when: (answers) => set(answers, "VITE_PLAUSIBLE_DOMAIN"),
       },
-      ...processorQuestions("VITE_PLAUSIBLE", "o Plausible", "VITE_PLAUSIBLE_DOMAIN"),
+      // The Plausible's own facts are of its hosted service: on her server, the data are hers.
+      ...processorQuestions("VITE_PLAUSIBLE", "o Plausible", "VITE_PLAUSIBLE_DOMAIN", (answers) =>
+        set(answers, "VITE_PLAUSIBLE_SCRIPT_URL") ? undefined : "Plausible",
+      ),
       {
         variable: "VITE_GA4_MEASUREMENT_ID",
         question: "Usa o Google Analytics 4? Qual é o ID de medição?",
@@ -513,7 +650,12 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         where: "no Google Analytics: Administrador → Fluxos de dados → o seu site (começa com G-)",
         optional: true,
       },
-      ...processorQuestions("VITE_GA4", "o Google Analytics", "VITE_GA4_MEASUREMENT_ID"),
+      ...processorQuestions(
+        "VITE_GA4",
+        "o Google Analytics",
+        "VITE_GA4_MEASUREMENT_ID",
+        () => "Google Analytics",
+      ),
       {
         variable: "VITE_META_PIXEL_ID",
         question: "Usa o Pixel da Meta? Qual é o ID dele?",
@@ -521,12 +663,44 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         where: "no Gerenciador de Eventos da Meta → Fontes de dados (só números)",
         optional: true,
       },
-      ...processorQuestions("VITE_META_PIXEL", "a Meta", "VITE_META_PIXEL_ID"),
+      ...processorQuestions(
+        "VITE_META_PIXEL",
+        "a Meta",
+        "VITE_META_PIXEL_ID",
+        () => "Pixel da Meta",
+      ),
     ],
   },
 ];
 
+/** The questions of an item: a claim's, or the question itself. */
+const questionsOf = (item: SetupQuestion | SetupClaim) => (isClaim(item) ? item.questions : [item]);
+
 /** Every question, claims' included, in the order they are asked. */
 export const SETUP_QUESTIONS: readonly SetupQuestion[] = SETUP_SECTIONS.flatMap((section) =>
-  section.items.flatMap((item) => (isClaim(item) ? item.questions : [item])),
+  section.items.flatMap(questionsOf),
 );
+
+/** A part's name as she may type it: "preços", "Licença" and "precos" are one. */
+const PART_NAMES = new Map(SETUP_SECTIONS.map((section) => [loose(section.part), section]));
+
+/**
+ * What `npm run setup -- <name> …` asks: each name a part (its every item, in the page's order)
+ * or a variable (its question alone); `unknown` lists the names that are neither.
+ */
+export function setupItemsNamed(names: readonly string[]) {
+  const items = new Set<SetupQuestion | SetupClaim>();
+  const unknown: string[] = [];
+  for (const name of names) {
+    const section = PART_NAMES.get(loose(name));
+    const question = SETUP_QUESTIONS.find((item) => item.variable === name.trim().toUpperCase());
+    if (section) for (const item of section.items) items.add(item);
+    else if (question) items.add(question);
+    else unknown.push(name);
+  }
+  return { items, unknown };
+}
+
+/** The command that asks `names` (variables, or parts) again, and only them. */
+export const setupCommandFor = (names: readonly string[]) =>
+  `${SETUP_COMMAND} -- ${names.join(" ")}`;

@@ -9,7 +9,8 @@ import { SECTION_IDS } from "./navigation";
 import type { NavLink, PaymentMethod } from "./types";
 
 export const footerContent = {
-  tagline: "Músicas árabes personalizadas, criadas com IA, para bailarinas de dança do ventre.",
+  // Her one-line description (VITE_SITE_DESCRIPTION), as the setup tells her it appears here.
+  tagline: siteConfig.siteDescription,
   contactTitle: "Contato",
   newTabNote: "(abre em nova aba)",
   contactLead: "Dúvidas sobre o seu pedido? Escreva para",

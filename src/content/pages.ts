@@ -1,5 +1,15 @@
 import { ROUTES } from "../config/routes";
+import { siteConfig } from "../config/site";
 import { priceTexts } from "./plans";
+
+/**
+ * The landing page's description, for search results and shared links: her one sentence
+ * (VITE_SITE_DESCRIPTION), closed with a full stop if it has no end mark, and the lowest price.
+ */
+export function describedFrom(description: string, from: string): string {
+  const sentence = description.trim();
+  return `${sentence}${/[.!?…]$/.test(sentence) ? "" : "."} A partir de ${from}.`;
+}
 
 /**
  * Per-document texts that are not part of a section: titles, descriptions, the 404 page.
@@ -9,7 +19,7 @@ export const pageMeta = {
   home: {
     path: ROUTES.home,
     title: (siteName: string) => `${siteName} — Músicas Árabes com seu Nome para Dança do Ventre`,
-    description: `Músicas árabes exclusivas com o seu nome, criadas com IA para bailarinas de dança do ventre, com licença comercial. A partir de ${priceTexts.from}.`,
+    description: describedFrom(siteConfig.siteDescription, priceTexts.from),
   },
 } as const;
 

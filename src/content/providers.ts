@@ -42,3 +42,6 @@ export const ANALYTICS_PROCESSOR_NAMES = {
   ga4: "Google LLC (Google Analytics 4)",
   metaPixel: "Meta Platforms, Inc. (Meta Pixel)",
 } as const;
+
+/** WhatsApp's provider for Brazil, which carries the messages where a number is configured. */
+export const WHATSAPP_PROCESSOR_NAME = "WhatsApp LLC, do grupo Meta Platforms";

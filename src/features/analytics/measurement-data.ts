@@ -18,7 +18,7 @@ export const ROUTES_WITHOUT_CONSENTED_TAGS: readonly RouteId[] = ["thanks"];
 /**
  * The pages where no measurement runs at all, Plausible included, and no banner is shown: the
  * licence certificate, whose address carries the licensee's name (docs/decisions/0017-licence-certificate.md),
- * and an order's private page, whose address opens the order (docs/decisions/0019-order-store.md).
+ * and an order's private page, whose address opens the order (docs/decisions/0023-order-store.md).
  */
 export const ROUTES_WITHOUT_MEASUREMENT: readonly RouteId[] = ["licence", "order"];
 

@@ -1,7 +1,7 @@
 /**
  * An order delivered on the owner's own site, as the buyer's page (/pedido), the Pages Functions
  * (functions/api/) and the owner's command (`npm run pedido`) all read it: pure functions and
- * constants, no storage. docs/decisions/0019-order-store.md.
+ * constants, no storage. docs/decisions/0023-order-store.md.
  *
  * No Node or DOM imports and `.ts` extensions in imports: this module runs in the browser, in
  * Cloudflare's runtime and in Node as it is.

@@ -3,7 +3,7 @@
  * address: only in the API's Authorization header), asks the site for the order, and shows it.
  * The one request that records a download is the confirmed one (answerDownload, functions/);
  * opening the page, playing a preview or fetching a file records nothing.
- * docs/decisions/0019-order-store.md.
+ * docs/decisions/0023-order-store.md.
  */
 import { orderPageContent as words } from "../../content/order-page";
 import { brazilianFromIso } from "../../lib/br/date";

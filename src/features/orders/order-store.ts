@@ -1,7 +1,7 @@
 /**
  * The order store: orders in D1, their files in a private R2 bucket. The one implementation the
  * Pages Functions (functions/api/) and the owner's command (`npm run pedido`, local or remote)
- * share; every write the order has goes through here. docs/decisions/0019-order-store.md.
+ * share; every write the order has goes through here. docs/decisions/0023-order-store.md.
  *
  * Each write is one statement or one batch (a transaction), so that an order is never left half
  * changed: files are uploaded first, and the order only names them once they are all there.
