@@ -11,7 +11,7 @@ import {
 } from "./e2e/measured";
 import { siteGlobals } from "./integrations/site-config.ts";
 import { AUTOMATED_CHROMIUM } from "./scripts/chromium.mjs";
-import { ORDERS_URL } from "./e2e/orders-site.mjs";
+import { ORDERS_URL } from "./e2e/orders-site.ts";
 
 // The tests take their expectations from the configuration the build used: the same VITE_*
 // variables, from the environment or the .env files, validated as the build validates them and

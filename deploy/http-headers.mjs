@@ -12,7 +12,6 @@ export {
   STRICT_TRANSPORT_SECURITY,
 } from "./security-headers.mjs";
 
-
 /**
  * The pages' Content-Security-Policy, but for `script-src` and `style-src`: Astro writes the
  * policy into each page as its first `<meta http-equiv="content-security-policy">`, with those
@@ -74,21 +73,28 @@ export const HEADER_RULES = [
 ];
 
 /**
- * The Cache-Control the rules mean for a path: the last matching rule's that names one. Every
- * `source` is a folder followed by `/**` (a rule matches the paths that start with its folder) or
- * one page's path.
+ * The headers the rules mean for a path: every matching rule's, a later rule's value winning.
+ * Every `source` is a folder followed by `/**` (a rule matches the paths that start with its
+ * folder) or one page's path, with or without a slash after it, as Netlify and Cloudflare match.
+ * @param {string} path
+ * @returns {Record<string, string>}
+ */
+export function headersForPath(path) {
+  return Object.assign(
+    {},
+    ...HEADER_RULES.filter((rule) =>
+      rule.source.endsWith("/**")
+        ? path.startsWith(rule.source.replace(/\*\*$/, ""))
+        : path.replace(/(.)\/$/, "$1") === rule.source,
+    ).map((rule) => rule.headers),
+  );
+}
+
+/**
+ * The Cache-Control the rules mean for a path.
  * @param {string} path
  */
-export function cacheControlFor(path) {
-  const matching = HEADER_RULES.filter((rule) =>
-    rule.source.endsWith("/**")
-      ? path.startsWith(rule.source.replace(/\*\*$/, ""))
-      : path === rule.source,
-  );
-  return matching.filter((rule) => "Cache-Control" in rule.headers).at(-1)?.headers[
-    "Cache-Control"
-  ];
-}
+export const cacheControlFor = (path) => headersForPath(path)["Cache-Control"];
 
 const entries = (/** @type {Record<string, string>} */ headers) =>
   Object.entries(headers).map(([key, value]) => ({ key, value }));

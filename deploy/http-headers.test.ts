@@ -8,6 +8,7 @@ import {
   CONTENT_SECURITY_POLICY,
   DOCUMENT_DIRECTIVES,
   headersFile,
+  headersForPath,
   SECURITY_HEADERS,
   serveConfig,
   vercelConfig,
@@ -76,5 +77,17 @@ describe("http headers", () => {
       headers: [{ key: "Content-Type", value: "application/manifest+json; charset=utf-8" }],
     });
     expect(rules.some((rule) => rule.source.includes("unknown-extension"))).toBe(false);
+  });
+});
+
+describe("the order page's headers", () => {
+  it("sends no Referer from /pedido, whose address opens the order, and keeps it unindexed", () => {
+    expect(headersForPath("/pedido")).toMatchObject({
+      ...SECURITY_HEADERS,
+      "Referrer-Policy": "no-referrer",
+      "X-Robots-Tag": "noindex",
+      "Cache-Control": CACHE_REVALIDATE,
+    });
+    expect(headersForPath("/")["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
   });
 });

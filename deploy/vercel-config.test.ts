@@ -5,6 +5,7 @@ import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   CACHE_STATIC,
+  headersForPath,
   SECURITY_HEADERS,
   vercelConfig,
 } from "./http-headers.mjs";
@@ -47,6 +48,7 @@ describe("vercel.json", () => {
       expect(headers, path).toMatchObject({
         ...SECURITY_HEADERS,
         "Cache-Control": CACHE_REVALIDATE,
+        ...headersForPath(path),
       });
     }
   });

@@ -21,7 +21,7 @@ import {
 } from "../src/features/orders/order-store";
 import type { PackageId, SongStage } from "../src/features/orders/order-model";
 import { test as base } from "./fixtures";
-import { ORDERS_STATE_DIR, ORDERS_URL } from "./orders-site.mjs";
+import { ORDERS_STATE_DIR, ORDERS_URL } from "./orders-site.ts";
 
 export { expect } from "./fixtures";
 export { ORDERS_URL };
@@ -69,6 +69,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const test = base.extend<object, { orders: OrderSeeder }>({
   orders: [
+    // Playwright reads the fixtures a fixture uses from this pattern: this one uses none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const proxy = await getPlatformProxy<OrderBindings>({
         configPath: join(root, "wrangler.toml"),

@@ -16,7 +16,8 @@ import { issueCertificate } from "./licence-fixture/certificates";
 import { ORDERS_URL, expect, test } from "./orders-fixture";
 
 const card = (page: Page, song: number) => page.locator(`[data-song="${song}"]`);
-const heading = (page: Page, title: string) => page.getByRole("heading", { level: 2, name: title });
+const heading = (page: Page, title: string | RegExp) =>
+  page.getByRole("heading", { level: 2, name: title });
 
 async function noViolations(page: Page) {
   const { violations } = await axeOn(page).withTags(WCAG_AA_AND_BEST_PRACTICE).analyze();
@@ -42,11 +43,16 @@ test.describe("the order page (/pedido)", () => {
     await expect(card(page, 2)).toContainText(words.song.stages.lyrics.label);
     await expect(card(page, 3)).toContainText(words.song.stages.previews.label);
     await expect(card(page, 3).locator("audio")).toHaveCount(2);
-    await expect(card(page, 1).getByRole("heading", { name: words.song.previewsTitle })).toBeHidden();
+    await expect(
+      card(page, 1).getByRole("heading", { name: words.song.previewsTitle }),
+    ).toBeHidden();
     await expect(page.getByRole("button", { name: words.download.button })).toHaveCount(0);
     // Help about this order: its code in the message.
     const email = page.getByRole("link", { name: words.help.email });
-    await expect(email).toHaveAttribute("href", new RegExp(`^mailto:${siteConfig.contactEmail}\\?subject=Pedido%20${order.number}`));
+    await expect(email).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:${siteConfig.contactEmail}\\?subject=Pedido%20${order.number}`),
+    );
     await noViolations(page);
   });
 
@@ -58,7 +64,9 @@ test.describe("the order page (/pedido)", () => {
     await page.goto(order.url);
     const song = card(page, 1);
     await expect(song).toContainText(words.song.stages.ready.label);
-    await expect(song).toContainText("garantia de satisfação desta música vale até o primeiro download");
+    await expect(song).toContainText(
+      "garantia de satisfação desta música vale até o primeiro download",
+    );
     // The first press asks; "Agora não" leaves everything as it was.
     await song.getByRole("button", { name: words.download.button }).click();
     const ask = song.getByRole("group", { name: words.download.confirm });
@@ -112,7 +120,9 @@ test.describe("the order page (/pedido)", () => {
       element.muted = true;
       await element.play();
     });
-    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0.2);
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+      .toBeGreaterThan(0.2);
     await audio.evaluate((element: HTMLAudioElement) => (element.currentTime = 60));
     await expect
       .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
@@ -168,7 +178,9 @@ test.describe("the order page (/pedido)", () => {
     await expect(heading(page, licenceContent.status.valid.title)).toBeVisible();
     await refundSongs(orders.store, order.number, [1], new Date());
     await page.reload();
-    await expect(heading(page, new RegExp(`^${licenceContent.status.revoked.title}`))).toBeVisible();
+    await expect(
+      heading(page, new RegExp(`^${licenceContent.status.revoked.title}`)),
+    ).toBeVisible();
   });
 
   test("says the same plain thing for a wrong, a cut or a missing token", async ({

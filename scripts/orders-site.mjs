@@ -8,11 +8,15 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { readPagesConfig } from "../deploy/cloudflare-config.mjs";
-import { ORDERS_PORT, ORDERS_STATE_DIR } from "../e2e/orders-site.mjs";
+import { ORDERS_PORT, ORDERS_STATE_DIR } from "../e2e/orders-site.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: join(ORDERS_STATE_DIR, "logs") };
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_LOG_PATH: join(ORDERS_STATE_DIR, "logs"),
+};
 const { orders, outputDir } = readPagesConfig();
 if (!orders) throw new Error("wrangler.toml declares no order store");
 

@@ -163,7 +163,12 @@ export function answerFile(
     if (!wanted || !found || found.order.erasedAt || isExpired(found.order, now)) {
       return notFound();
     }
-    const opens = await ticketOpens(found.mediaKey, wanted, ticket, Math.floor(now.getTime() / 1000));
+    const opens = await ticketOpens(
+      found.mediaKey,
+      wanted,
+      ticket,
+      Math.floor(now.getTime() / 1000),
+    );
     const song = found.order.songs.find((item) => item.song === wanted.song);
     const full = wanted.name === SONG_FILES.full;
     const allowed =
@@ -197,13 +202,18 @@ export function answerFile(
     }
     const object = await orders.files.get(
       key,
-      range.status === 206 ? { range: { offset: range.start, length: range.end - range.start + 1 } } : {},
+      range.status === 206
+        ? { range: { offset: range.start, length: range.end - range.start + 1 } }
+        : {},
     );
     if (!object) return notFound();
     if (range.status === 206) {
       headers.set("Content-Range", `bytes ${range.start}-${range.end}/${head.size}`);
     }
-    headers.set("Content-Length", String(range.status === 206 ? range.end - range.start + 1 : head.size));
+    headers.set(
+      "Content-Length",
+      String(range.status === 206 ? range.end - range.start + 1 : head.size),
+    );
     return new Response(object.body, { status: range.status, headers });
   });
 }
@@ -213,10 +223,7 @@ export function answerFile(
  * cancels it at once, with no new build. 404 for a number the store does not know: /licenca then
  * reads the list the build published.
  */
-export function answerCertificate(
-  { store }: ApiRequest,
-  number: string,
-): Promise<Response> {
+export function answerCertificate({ store }: ApiRequest, number: string): Promise<Response> {
   return withStore(store, async (orders) => {
     const status = LICENCE_NUMBER_PATTERN.test(number)
       ? await certificateStatus(orders, number)

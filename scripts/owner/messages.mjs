@@ -720,8 +720,7 @@ Passo a passo: docs/entregas.md`,
     'para usar a página de cada pedido, preencha VITE_ORDER_PAGE com "sim" (npm run setup) e publique de novo com npm run deploy (docs/entregas.md)',
 
   // ── where the orders are ──
-  usingLocal:
-    "Usando os pedidos de teste deste computador (--local): a cliente não vê nada disto.",
+  usingLocal: "Usando os pedidos de teste deste computador (--local): a cliente não vê nada disto.",
   applyingLocalSchema: "Preparando o banco de pedidos de teste deste computador (uma vez só)…",
   /** @param {string} detail */
   schemaFailed: (detail) => `não consegui preparar o banco de pedidos de teste (${detail})`,
@@ -764,8 +763,7 @@ Passo a passo: docs/entregas.md`,
   songRefunded: (number, song, on, step) =>
     `a música ${song} do pedido ${number} foi reembolsada ${on}: não há ${step === "reembolso" ? "o que reembolsar" : "o que entregar"}`,
   /** @param {string} number @param {number} song */
-  alreadyDelivered: (number, song) =>
-    `a música ${song} do pedido ${number} já foi entregue`,
+  alreadyDelivered: (number, song) => `a música ${song} do pedido ${number} já foi entregue`,
   /** @param {string} number @param {number} song */
   replaceFix: (number, song) =>
     `para trocar o arquivo (uma correção), rode de novo com --substituir; o certificado antigo é cancelado e um novo é emitido (npm run pedido -- ver ${number} mostra a música ${song})`,
@@ -790,10 +788,12 @@ Passo a passo: docs/entregas.md`,
   badPackageFix: "unica: Música Única (1 música); profissional: Pacote Profissional (3 músicas)",
   /** @param {string} code */
   badCode: (code) => `"${code}" não parece um código de venda`,
-  badCodeFix: "copie o código como a plataforma mostra na venda (letras, números, - _ . / #, até 64)",
+  badCodeFix:
+    "copie o código como a plataforma mostra na venda (letras, números, - _ . / #, até 64)",
   /** @param {string} date */
   badDate: (date) => `"${date}" não é uma data (AAAA-MM-DD)`,
-  badDateFix: "escreva o dia da compra como 2026-11-27 (ano-mês-dia), como a plataforma mostra na venda",
+  badDateFix:
+    "escreva o dia da compra como 2026-11-27 (ano-mês-dia), como a plataforma mostra na venda",
   /** @param {string} date */
   dateInFuture: (date) => `${date} ainda não chegou`,
   /** @param {string} date @param {string} first */
@@ -832,7 +832,8 @@ Passo a passo: docs/entregas.md`,
     `${file} tem ${length}: uma prévia deve ser mais curta que a música completa pode ser (${limit})`,
   previewTooLongFix:
     "corte a prévia (30 segundos a 1 minuto bastam para a cliente avaliar) e rode o comando de novo",
-  encodingPreviews: "Ajustando o volume e gravando as prévias (Opus e MP3, como os exemplos do site)…",
+  encodingPreviews:
+    "Ajustando o volume e gravando as prévias (Opus e MP3, como os exemplos do site)…",
   uploading: "Enviando para o seu site…",
   /** @param {string} number @param {number} song @param {number} index */
   previewTag: (number, song, index) => `Pedido ${number}, música ${song}, prévia ${index + 1}`,
@@ -858,7 +859,9 @@ Passo a passo: docs/entregas.md`,
       `✓ "${title}" (${length}) entregue ${songs === 1 ? "" : `como música ${song} `}do pedido ${number}: está na página do pedido, esperando o download.`,
       `  Impressão digital do arquivo (SHA-256): ${sha256}`,
       ...(certificate
-        ? [`  Certificado de licença nº ${certificate}, com os Termos de Uso de ${terms} (da compra).`]
+        ? [
+            `  Certificado de licença nº ${certificate}, com os Termos de Uso de ${terms} (da compra).`,
+          ]
         : []),
       "  O primeiro download que a cliente confirmar na página fica registrado, com dia e hora, e encerra a garantia desta música.",
     ].join("\n"),
@@ -887,7 +890,8 @@ Passo a passo: docs/entregas.md`,
     /** @param {string} number */
     certificate: (number) => `certificado ${number}`,
     /** @param {string} on @param {number} count */
-    downloaded: (on, count) => `primeiro download ${on} (${count === 1 ? "1 download" : `${count} downloads`})`,
+    downloaded: (on, count) =>
+      `primeiro download ${on} (${count === 1 ? "1 download" : `${count} downloads`})`,
     notDownloaded: "ainda não baixada",
     /** @param {string} lastDay @param {boolean} holds */
     guarantee: (lastDay, holds) =>
@@ -908,8 +912,10 @@ Passo a passo: docs/entregas.md`,
   /** @param {string} on */
   erasedOn: (on) => `  Apagado ${on}: restam só o registro da venda, das entregas e dos downloads.`,
   /** @param {string} date */
-  keptUntil: (date) => `  A página e os arquivos ficam até ${date}; depois: npm run pedido -- apagar.`,
-  noOrders: "Nenhum pedido ainda. O primeiro: npm run pedido -- novo --nome \"…\" --email … --pacote unica",
+  keptUntil: (date) =>
+    `  A página e os arquivos ficam até ${date}; depois: npm run pedido -- apagar.`,
+  noOrders:
+    'Nenhum pedido ainda. O primeiro: npm run pedido -- novo --nome "…" --email … --pacote unica',
   /** @param {number} count @param {boolean} local */
   listTotal: (count, local) =>
     `${count === 1 ? "1 pedido" : `${count} pedidos`}${local ? " de teste, deste computador" : ""}.`,
@@ -967,6 +973,5 @@ Passo a passo: docs/entregas.md`,
   /** @param {number} years */
   keptRecord: (years) =>
     `  Guardado por ${years} anos, como a lei pede (CDC art. 27; registros fiscais): o número do pedido, o código da venda, o pacote, as datas da compra, das entregas, dos downloads e do reembolso, a impressão digital de cada arquivo e os números dos certificados, que continuam conferíveis no /licenca.`,
-  erasedOnRequest:
-    "  A pedido da cliente (LGPD art. 18, VI): guarde a mensagem em que ela pediu.",
+  erasedOnRequest: "  A pedido da cliente (LGPD art. 18, VI): guarde a mensagem em que ela pediu.",
 };

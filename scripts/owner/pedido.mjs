@@ -61,7 +61,8 @@ function siteConfig() {
   try {
     return parseSiteEnv(siteEnv("production", ROOT));
   } catch (error) {
-    if (error instanceof SiteEnvError) throw new Refusal(say.envInvalid(error.message), say.envInvalidFix);
+    if (error instanceof SiteEnvError)
+      throw new Refusal(say.envInvalid(error.message), say.envInvalidFix);
     throw error;
   }
 }
@@ -73,13 +74,17 @@ async function main(argv) {
   const rule = ACTIONS[/** @type {keyof typeof ACTIONS} */ (action)];
   if (!rule) throw new Refusal(say.unknownAction(action), say.actionFix);
   const [fewest, most] = rule.words;
-  if (words.length > most) throw new Refusal(say.leftOver(String(words[most])), say.example(action));
+  if (words.length > most)
+    throw new Refusal(say.leftOver(String(words[most])), say.example(action));
   if (words.length < fewest) throw new Refusal(say.missingWords(action), say.example(action));
   // An option another step reads is a mistake here, not something to ignore silently.
   const given = Object.keys(values).filter(
-    (name) => argv.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`)) && name !== "local",
+    (name) =>
+      argv.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`)) && name !== "local",
   );
-  const stray = given.filter((name) => !(/** @type {readonly string[]} */ (rule.options)).includes(name));
+  const stray = given.filter(
+    (name) => !(/** @type {readonly string[]} */ (rule.options).includes(name)),
+  );
   if (stray.length > 0) throw new Refusal(say.optionNotHere(stray, action), say.example(action));
 
   const config = siteConfig();
@@ -97,7 +102,10 @@ async function main(argv) {
     termsVersionsDir: join(ROOT, TERMS_VERSIONS_DIR),
     revocationsFile: join(ROOT, REVOCATIONS_FILE),
     // Where her private key is (a path, never the key): .env or the environment.
-    keyFile: process.env.LICENCE_KEY_FILE || loadEnv("production", ROOT, "LICENCE_").LICENCE_KEY_FILE || undefined,
+    keyFile:
+      process.env.LICENCE_KEY_FILE ||
+      loadEnv("production", ROOT, "LICENCE_").LICENCE_KEY_FILE ||
+      undefined,
     log,
   };
   try {

@@ -92,6 +92,8 @@ const VALIDATORS: Validator[] = [
   ["VITE_AI_TRAINING", "nao", "depende"],
   ["VITE_HOSTING_LOG_RETENTION_DAYS", "180", "seis meses"],
   ["VITE_ORDER_CODE_PARAMS", "transaction", "código do pedido"],
+  ["VITE_ORDER_PAGE", "sim", "talvez"],
+  ["VITE_GUARANTEE_DAYS", "30", "120"],
   ["VITE_PLAUSIBLE_DOMAIN", "estudiolayla.com.br", "https://estudiolayla.com.br"],
   [
     "VITE_PLAUSIBLE_SCRIPT_URL",
@@ -423,6 +425,8 @@ const LAYLA: Record<string, string> = {
   VITE_AI_TRAINING: "nao",
   VITE_HOSTING_LOG_RETENTION_DAYS: "180",
   VITE_ORDER_CODE_PARAMS: "transaction",
+  VITE_ORDER_PAGE: "sim",
+  VITE_GUARANTEE_DAYS: "30",
   VITE_PAYMENT_PLATFORM_TERMS_URL: "",
   VITE_PAYMENT_PLATFORM_PRIVACY_URL: "",
   VITE_PAYMENT_METHODS: "visa, mastercard, pix",
@@ -749,7 +753,7 @@ describe("npm run setup -- <part or value>", () => {
     );
     expect(refused).toBeInstanceOf(Refusal);
     expect((refused as Refusal).message).toBe(
-      '"preco" não é uma parte nem um valor do setup; as partes são: marca, engajamento, precos, pagamento, contato, empresa, privacidade, fornecedores, obrigado, licenca, medicao',
+      '"preco" não é uma parte nem um valor do setup; as partes são: marca, engajamento, precos, pagamento, contato, empresa, privacidade, fornecedores, obrigado, entregas, licenca, medicao',
     );
     expect((refused as Refusal).fix).toContain("npm run setup -- --help");
     const check = await runSetup(["--check", "precos"], { envDir: envDirWith(null) }).catch(

@@ -35,7 +35,10 @@ export const orderFields = {
 /** The demo's values: its page is the specification's, delivered on the order page. */
 export const ORDER_DEFAULTS = { VITE_ORDER_PAGE: "sim", VITE_GUARANTEE_DAYS: "30" } as const;
 
-export function orderConfig(raw: { VITE_ORDER_PAGE: boolean | null; VITE_GUARANTEE_DAYS: number | null }) {
+export function orderConfig(raw: {
+  VITE_ORDER_PAGE: boolean | null;
+  VITE_GUARANTEE_DAYS: number | null;
+}) {
   return {
     /** Each order has its private page on the site, served by Cloudflare (functions/api/). */
     page: raw.VITE_ORDER_PAGE ?? true,

@@ -44,6 +44,9 @@ const OWNER: RawEnv = {
   VITE_AI_PROVIDER_COUNTRY: "Estados Unidos",
   VITE_AI_PROVIDER_TRANSFER_BASIS: "contrato",
   VITE_LICENCE_PUBLIC_KEY: "EwAHAv_BOlrP8B5GJv06XtK5JOuhFyLk3J5i5W-b5S8",
+  // Her own download links (Netlify cannot run the order page): the Terms say so.
+  VITE_ORDER_PAGE: "nao",
+  VITE_GUARANTEE_DAYS: "30",
 };
 
 /** What backs both claims, for a seller who has the data. */
@@ -91,7 +94,7 @@ describe("launchProblems", () => {
     for (const where of [...LAUNCH_VARIABLES, "src/content/testimonials.json", "npm run samples"]) {
       expect(fixes, where).toContain(where);
     }
-    expect(problems).toHaveLength(22);
+    expect(problems).toHaveLength(24);
   });
 
   it("refuses a configured tag whose processor's country is not stated", () => {
@@ -144,7 +147,7 @@ describe("launchProblems", () => {
 
   it("refuses access logs kept less than the Marco Civil's 6 months, or for an unknown time", () => {
     expect(problemsWith({ VITE_HOSTING_LOG_RETENTION_DAYS: "30" })).toEqual([
-      "os registros de acesso ficam guardados 30 dias, menos que os 6 meses (180 dias) do Marco Civil da Internet, art. 15 → deixe o envio dos registros pronto antes de publicar: ele só precisa do seu domínio na Cloudflare, não do site no ar (docs/publicar.md, “Os registros de acesso”); quando o envio e a regra que apaga os arquivos depois de 180 dias ou mais existirem, preencha VITE_HOSTING_LOG_RETENTION_DAYS com o prazo dessa regra, como 190 (npm run setup pergunta)",
+      "os registros de acesso ficam guardados 30 dias, menos que os 6 meses (180 dias) do Marco Civil da Internet, art. 15 → deixe o envio dos registros pronto antes de publicar: ele só precisa do seu domínio na Cloudflare, não do site no ar (docs/publicar.md, “Os registros de acesso”); quando o envio e a regra que apaga os arquivos depois de 180 dias ou mais existirem, preencha VITE_HOSTING_LOG_RETENTION_DAYS com o prazo dessa regra, como 190",
     ]);
     expect(problemsWith({ VITE_HOSTING_LOG_RETENTION_DAYS: "" })[0]).toContain(
       "não diz por quanto tempo os registros de acesso ao site são guardados",

@@ -7,6 +7,7 @@
  */
 import { PAYMENT_METHODS, PAYMENT_PLATFORMS } from "../content/providers.ts";
 import { ENV_EXAMPLES } from "./env-examples.ts";
+import { GUARANTEE_DAYS, ORDER_DEFAULTS } from "./env-orders.ts";
 import { TRANSFER_BASES, type TransferBasis } from "./env-legal.ts";
 import { NO_LICENCE_KEY } from "./env-licence.ts";
 import { loose } from "./env-rules.ts";
@@ -601,6 +602,39 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         where:
           "faça uma compra de teste e olhe o endereço da página de obrigado: em …/obrigado?transaction=HP123, o nome é transaction",
         optional: true,
+      },
+    ],
+  },
+  {
+    title: "Entrega da música e garantia de satisfação (Termos, seções 5, 6 e 8)",
+    part: "entregas",
+    items: [
+      {
+        variable: "VITE_ORDER_PAGE",
+        question: "Como a cliente recebe as prévias e a música completa?",
+        help: "A garantia de satisfação acaba no primeiro download da música completa, e os Termos dizem como ele fica registrado.",
+        where:
+          "“Na página do pedido” é o que o site já faz: cada pedido tem uma página só da cliente no seu site, com as prévias, a música e o download registrado que vocês duas veem (npm run pedido, docs/entregas.md; precisa do site publicado na Cloudflare com npm run deploy). “Por um link meu” é para quem entrega por outro serviço, que precisa registrar o acesso ao link",
+        optional: false,
+        choices: [
+          {
+            value: "sim",
+            label: "Na página do pedido, no meu site (npm run pedido)",
+            hint: "recomendado: o download fica registrado e as duas veem",
+          },
+          {
+            value: "nao",
+            label: "Por um link de download meu, enviado por e-mail",
+            hint: "o serviço do link precisa registrar o primeiro acesso",
+          },
+        ],
+      },
+      {
+        variable: "VITE_GUARANTEE_DAYS",
+        question: "Se a cliente não baixar a música, quantos dias dura a garantia?",
+        help: `De ${GUARANTEE_DAYS.min} a ${GUARANTEE_DAYS.max} dias, contados de quando a música completa fica disponível: sem um prazo, uma música nunca baixada ficaria na garantia para sempre (o direito de desistir em 7 dias, CDC art. 49, vale à parte).`,
+        where: `o prazo é seu: ${ORDER_DEFAULTS.VITE_GUARANTEE_DAYS} dias é um prazo comum; os Termos, a página do pedido e o npm run pedido -- reembolso usam o número que você escrever`,
+        optional: false,
       },
     ],
   },

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paymentMethodWords } from "./payment-methods";
 import { ATTRIBUTION_PARAMS } from "../lib/promo/attribution";
 import { closingContent } from "./closing";
+import { fullVersion } from "./order-terms";
 import { faqItems } from "./faq";
 import { heroContent } from "./hero";
 import { privacyPolicy, termsOfUse } from "./legal";
@@ -126,7 +127,7 @@ describe("landing copy", () => {
       ...(siteConfig.legal.paymentMethods === null
         ? ["bandeiras e formas aceitas"]
         : (paymentMethodWords(siteConfig.legal.paymentMethods)?.kinds.split(/, | ou /) ?? [])),
-      "até o primeiro acesso ao link de download da versão completa",
+      fullVersion.guaranteeWindow,
       "7 dias, contados da compra ou da entrega da música (no Pacote Profissional, da entrega da última música), o que ocorrer por último",
     ]) {
       expect(text).toContain(fact);

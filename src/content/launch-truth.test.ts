@@ -7,7 +7,6 @@ import { parseAnalyticsEnv } from "../config/env-analytics";
 import { parseSiteEnv, type RawEnv } from "../config/env-schema";
 import { consentCategories } from "../features/analytics/providers";
 import { consentSentence } from "./consent";
-import { fullVersion } from "./order-terms";
 import { privacyPolicyFor } from "./privacy-policy";
 import type { LegalDocument } from "./types";
 
@@ -39,6 +38,11 @@ const CONFIGURATIONS = {
     VITE_META_PIXEL_ID: "112233445566778",
     VITE_WHATSAPP_NUMBER: "+55 21 99123-4567",
     VITE_CHECKOUT_META_PIXEL: "sim",
+  } as RawEnv,
+  "her own download links, 15 days": {
+    ...OWNER,
+    VITE_ORDER_PAGE: "nao",
+    VITE_GUARANTEE_DAYS: "15",
   } as RawEnv,
 };
 
@@ -84,6 +88,8 @@ async function copyFor(env: RawEnv) {
     ]).join(" "),
     hero: hero.heroContent,
     thanks: thanks.thanksContent,
+    thanksText: strings(thanks.thanksContent).join(" "),
+    fullVersion: (await import("./order-terms")).fullVersion,
   };
 }
 
@@ -111,30 +117,53 @@ describe("1. the banner says what the configured tags do, and nothing else", () 
   });
 });
 
-describe("2. the guarantee ends on an event the seller can show, said from one place", () => {
+describe("2. the guarantee ends on an event both sides can show, or after its days, said from one place", () => {
   it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
     const copy = await copyFor(env);
+    const { fullVersion } = copy;
     const window = fullVersion.guaranteeWindow;
+    const days = `${parseSiteEnv(env).orders.guaranteeDays} dias`;
+    expect(window).toContain(days);
     expect(section(copy.terms, "reembolso")).toContain(`a qualquer momento ${window}`);
+    expect(section(copy.terms, "reembolso")).toContain(fullVersion.proof);
     expect(section(copy.terms, "como-funciona-o-pedido")).toContain(window);
     expect(copy.faq).toContain(window);
-    expect(copy.closing).toContain(window);
+    expect(copy.closing).toContain(fullVersion.guaranteeLine);
+    expect(copy.closing).toContain(days);
     expect(copy.summary).toContain(window);
     expect(copy.essentials).toContain(window);
+    const everything = [
+      strings(copy.terms).join(" "),
+      copy.faq,
+      copy.closing,
+      copy.summary,
+      copy.thanksText,
+    ];
     // The download itself, which the seller cannot see, is no longer the limit anywhere.
-    for (const text of [strings(copy.terms).join(" "), copy.faq, copy.closing, copy.summary]) {
+    for (const text of everything) {
       expect(text).not.toMatch(
         /não (tiver sido|for) baixada|antes de baixar a versão completa|Depois que a versão completa é baixada/,
       );
     }
-    expect(section(copy.terms, "o-servico")).toContain(
-      "Entrega: em um arquivo MP3 que você baixa por um link enviado ao seu e-mail",
-    );
+    // One way of delivery, never a mix of the two.
+    if (fullVersion.onOrderPage) {
+      expect(section(copy.terms, "o-servico")).toContain(
+        "Entrega: em um arquivo MP3 que você baixa na página do seu pedido, no nosso site",
+      );
+      for (const text of everything) expect(text).not.toMatch(/link de download/);
+      expect(copy.thanksText).toContain("fica disponível na página do seu pedido");
+    } else {
+      expect(section(copy.terms, "o-servico")).toContain(
+        "Entrega: em um arquivo MP3 que você baixa por um link enviado ao seu e-mail",
+      );
+      for (const text of everything) expect(text).not.toMatch(/página do (seu )?pedido/);
+      expect(section(copy.terms, "reembolso")).toContain("enviamos uma cópia dele a você");
+    }
   });
 
-  it("tells the owner her delivery must be a link whose first access is recorded", () => {
+  it("tells the owner, where she delivers by her own link, that its first access must be recorded", () => {
     const example = readFileSync(".env.example", "utf8");
-    expect(example).toContain("precisa ser um LINK DE DOWNLOAD cujo primeiro acesso fica");
+    expect(example).toContain("precisa ser um LINK DE DOWNLOAD cujo primeiro acesso");
     expect(example).toContain("nunca um anexo de e-mail");
   });
 });

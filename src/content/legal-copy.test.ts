@@ -10,7 +10,7 @@ import { faqItems } from "./faq";
 import { heroContent } from "./hero";
 import { RICH_TEXT_TOKENS, inlineLinks } from "./inline-links";
 import { termsOfUse } from "./legal";
-import { songMaking, stylesBeta, withdrawalRight } from "./order-terms";
+import { fullVersion, songMaking, stylesBeta, withdrawalRight } from "./order-terms";
 import { platformWords, sellerIdentification } from "./legal-wording";
 import { privacyPolicyFor } from "./privacy-policy";
 import { readTestimonials } from "./collections";
@@ -113,7 +113,7 @@ describe("the contract summary", () => {
     const refund = contractSummary.items[1]!;
     expect(refund.text).toContain(withdrawalRight.period);
     expect(refund.limit).toContain(
-      "a garantia de satisfação vale até o primeiro acesso ao link de download da versão completa, que fica registrado; depois desse acesso, ela acaba",
+      `a garantia de satisfação vale ${fullVersion.guaranteeWindow}; depois ${fullVersion.onOrderPage ? "do primeiro download" : "desse acesso"}, ela acaba`,
     );
     expect(refund.limit).toContain("direito de desistir nos 7 dias");
     const licence = contractSummary.items[2]!;
@@ -127,8 +127,9 @@ describe("the contract summary", () => {
     expect(term("revisoes")).toContain(
       "Trocar o nome cantado depois de aprovar a letra é uma música nova: um novo pedido, pelo preço da Música Única",
     );
+    expect(term("formato")).toContain(`A música chega ${fullVersion.delivery}`);
     expect(term("formato")).toContain(
-      "A música chega em um arquivo MP3 que você baixa por um link enviado ao seu e-mail",
+      fullVersion.onOrderPage ? "na página do seu pedido" : "por um link enviado ao seu e-mail",
     );
     expect(section(termsOfUse, "como-funciona-o-pedido")).toContain(
       "Trocar o nome cantado depois de aprovar a letra é uma música nova",

@@ -153,5 +153,10 @@ export function recordTermsVersion(current: TermsVersion, dir = TERMS_VERSIONS_D
  * the ones current when a page or a command reads them.
  */
 export function versionInForceOn(date: string, versions: readonly string[]): string | null {
-  return [...versions].sort().reverse().find((version) => version <= date) ?? null;
+  return (
+    [...versions]
+      .sort()
+      .reverse()
+      .find((version) => version <= date) ?? null
+  );
 }

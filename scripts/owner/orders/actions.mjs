@@ -105,7 +105,8 @@ function checkedText(option, given) {
 async function orderNamed(context, given) {
   if (!given) throw new Refusal(say.missingOrder, say.missingOrderFix);
   const number = given.trim().toUpperCase();
-  if (!ORDER_NUMBER_PATTERN.test(number)) throw new Refusal(say.badOrder(given), say.missingOrderFix);
+  if (!ORDER_NUMBER_PATTERN.test(number))
+    throw new Refusal(say.badOrder(given), say.missingOrderFix);
   const found = await findOrder(context.store, number);
   if (!found) throw new Refusal(say.noSuchOrder(number), say.listFix);
   return found.order;
@@ -136,7 +137,10 @@ function refuseErased(order) {
 /** @param {OrderRecord} order @param {SongRecord} song @param {string} step */
 function refuseRefunded(order, song, step) {
   if (song.refundedAt) {
-    throw new Refusal(say.songRefunded(order.number, song.song, when(song.refundedAt), step), say.listFix);
+    throw new Refusal(
+      say.songRefunded(order.number, song.song, when(song.refundedAt), step),
+      say.listFix,
+    );
   }
 }
 
@@ -167,7 +171,10 @@ export async function novo(values, context) {
   const termsVersion = versionInForceOn(purchasedOn, versions);
   if (termsVersion === null) {
     throw new Refusal(
-      say.beforeTerms(brazilianFromIso(purchasedOn), brazilianFromIso([...versions].sort()[0] ?? "")),
+      say.beforeTerms(
+        brazilianFromIso(purchasedOn),
+        brazilianFromIso([...versions].sort()[0] ?? ""),
+      ),
       say.badDateFix,
     );
   }
@@ -233,7 +240,8 @@ export async function letra(given, values, context) {
   refuseErased(order);
   const song = songOf(order, values.musica);
   refuseRefunded(order, song, "letra");
-  if (song.deliveredAt) throw new Refusal(say.alreadyDelivered(order.number, song.song), say.listFix);
+  if (song.deliveredAt)
+    throw new Refusal(say.alreadyDelivered(order.number, song.song), say.listFix);
   await recordLyrics(context.store, order.number, song.song, context.now);
   return say.lyricsRecorded(order.number, song.song, order.songs.length);
 }
@@ -260,7 +268,8 @@ export async function previas(given, files, values, context) {
   refuseErased(order);
   const song = songOf(order, values.musica);
   refuseRefunded(order, song, "previas");
-  if (song.deliveredAt) throw new Refusal(say.alreadyDelivered(order.number, song.song), say.listFix);
+  if (song.deliveredAt)
+    throw new Refusal(say.alreadyDelivered(order.number, song.song), say.listFix);
   if (files.length !== 2) throw new Refusal(say.twoPreviews(files.length), say.example("previas"));
   requireFfmpeg();
   const lengths = files.map((file) => probeInput(file).duration);
@@ -303,7 +312,11 @@ export async function previas(given, files, values, context) {
 }
 
 /** "Noite no Cairo" → "Noite no Cairo.mp3": the name her download gets. @param {string} title */
-const downloadName = (title) => `${title.replace(/[/\\:*?"<>|]+/g, " ").replace(/\s+/g, " ").trim()}.mp3`;
+const downloadName = (title) =>
+  `${title
+    .replace(/[/\\:*?"<>|]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()}.mp3`;
 
 /**
  * `entregar <pedido> [--musica N] --titulo "…" <arquivo>`: the full version on her page, with its
@@ -319,7 +332,10 @@ export async function entregar(given, file, values, context) {
   const song = songOf(order, values.musica);
   refuseRefunded(order, song, "entregar");
   if (song.deliveredAt && !values.substituir) {
-    throw new Refusal(say.alreadyDelivered(order.number, song.song), say.replaceFix(order.number, song.song));
+    throw new Refusal(
+      say.alreadyDelivered(order.number, song.song),
+      say.replaceFix(order.number, song.song),
+    );
   }
   const title = checkedText("--titulo", required(values.titulo, "--titulo", "entregar"));
   if (!file) throw new Refusal(say.missingFile, say.example("entregar"));
@@ -376,7 +392,9 @@ export async function entregar(given, file, values, context) {
       guaranteeLastDay(song.deliveredAt ?? context.now.toISOString(), config.orders.guaranteeDays),
     );
     const localCertificate =
-      certificate && context.local ? `${LOCAL_SITE}${ROUTES.licence}#${certificate.fragment}` : null;
+      certificate && context.local
+        ? `${LOCAL_SITE}${ROUTES.licence}#${certificate.fragment}`
+        : null;
     return [
       say.delivered({
         number: order.number,
@@ -547,7 +565,10 @@ export async function reembolso(given, values, context) {
   if (covered.length === 0 && !anyway) {
     throw new Refusal(
       say.refundRefused(order.number, reasons),
-      say.refundRefusedFix(order.number, withdrawalOpen ? brazilianFromIso(withdrawal ?? "") : null),
+      say.refundRefusedFix(
+        order.number,
+        withdrawalOpen ? brazilianFromIso(withdrawal ?? "") : null,
+      ),
     );
   }
   const refunded = anyway ? asked : covered;
@@ -560,7 +581,14 @@ export async function reembolso(given, values, context) {
   return [
     say.refunded(order.number, numbers, order.songs.length, anyway && outside.length > 0),
     ...(cancelled.length > 0 ? [say.certificatesCancelled(cancelled)] : []),
-    ...(kept.length > 0 && !anyway ? [say.keptSongs(kept.map((song) => song.song), reasons)] : []),
+    ...(kept.length > 0 && !anyway
+      ? [
+          say.keptSongs(
+            kept.map((song) => song.song),
+            reasons,
+          ),
+        ]
+      : []),
     say.refundShare(numbers.length, order.songs.length),
     say.refundPlatform(config.legal.paymentPlatform?.name ?? null),
     "",

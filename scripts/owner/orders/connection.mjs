@@ -91,7 +91,10 @@ async function openLocal(orders, run, log, env) {
     );
     if (applied.status !== 0) {
       await connection.dispose();
-      throw new Refusal(say.schemaFailed(lastLines(applied.stderr || applied.stdout)), say.schemaFailedFix);
+      throw new Refusal(
+        say.schemaFailed(lastLines(applied.stderr || applied.stdout)),
+        say.schemaFailedFix,
+      );
     }
   }
   return connection;

@@ -11,6 +11,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { siteConfig } from "../../config/site";
+import { termsVersionPath } from "../../config/routes";
 import { SECTION_IDS } from "../../content/navigation";
 import { orderPageContent as words } from "../../content/order-page";
 import { ORDER_PARTS, type OrderPanel } from "../../features/orders/page-parts";
@@ -74,6 +76,9 @@ function PreviewPlayer({ index }: { index: number }) {
   return (
     <figure {...attribute(ORDER_PARTS.preview, String(index))} className="min-w-0">
       <figcaption {...field("preview-label")} className="font-semibold text-night" />
+      {/* The words sung are the lyrics she received by e-mail and approved: their text. Nothing
+          is fetched until she presses play. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio controls preload="none" className="order-audio mt-2 w-full">
         <source type="audio/ogg; codecs=opus" />
         <source type="audio/mpeg" />
@@ -91,8 +96,13 @@ function SongTemplate() {
     <template {...attribute(ORDER_PARTS.songTemplate)}>
       <li className="order-song rounded-3xl border border-night/10 bg-white p-6 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
-          <h2 {...field("heading")} className="text-2xl font-bold text-night" />
-          <p {...field("label")} className="order-stage rounded-full px-3 py-1 text-sm font-semibold" />
+          <h2 {...field("heading")} className="text-2xl font-bold text-night">
+            {words.song.heading(1, 1)}
+          </h2>
+          <p
+            {...field("label")}
+            className="order-stage rounded-full px-3 py-1 text-sm font-semibold"
+          />
         </div>
         <p {...field("title")} className="mt-1 text-lg text-ink-soft" />
         <p {...field("text")} className="mt-3 text-lg text-ink" />
@@ -112,13 +122,22 @@ function SongTemplate() {
             <span {...field("file")} />
           </p>
           <p {...field("guarantee")} className="mt-2 text-ink" />
-          <p {...field("downloaded")} tabIndex={-1} className="mt-2 text-lg font-semibold text-valid outline-none" />
+          <p
+            {...field("downloaded")}
+            tabIndex={-1}
+            className="mt-2 text-lg font-semibold text-valid outline-none"
+          />
           <p {...field("count")} className="text-sm text-ink-soft" />
           <button type="button" {...action("download")} className={`${PRIMARY} mt-4`}>
             <Download aria-hidden="true" className="size-5" />
             <span {...field("button")}>{words.download.button}</span>
           </button>
-          <div {...part("confirm")} role="group" hidden className="mt-4 rounded-2xl border-2 border-burgundy bg-white p-5">
+          <div
+            {...part("confirm")}
+            role="group"
+            hidden
+            className="mt-4 rounded-2xl border-2 border-burgundy bg-white p-5"
+          >
             <p {...field("confirm")} className="text-lg font-semibold text-night">
               {words.download.confirm}{" "}
               <a {...field("terms-section")} href="/termos-de-uso#reembolso" className={LINK}>
@@ -180,7 +199,12 @@ export function OrderPage() {
             </StatePanel>
           </div>
           <div className="noscript:hidden">
-            <StatePanel name="loading" icon={LoaderCircle} title={words.status.loading} hidden={false} />
+            <StatePanel
+              name="loading"
+              icon={LoaderCircle}
+              title={words.status.loading}
+              hidden={false}
+            />
             <StatePanel name="no-token" icon={CircleAlert} title={words.status.noToken.title}>
               <p className="mt-2 text-lg text-ink">{words.status.noToken.text}</p>
             </StatePanel>
@@ -205,7 +229,13 @@ export function OrderPage() {
             <Summary label={words.summary.package} name="package" />
             <Summary label={words.summary.purchased} name="purchased" />
             <Summary label={words.summary.terms} name="terms-item">
-              <a {...field("terms")} href="/termos-de-uso" className={LINK} />
+              <a
+                {...field("terms")}
+                href={termsVersionPath(siteConfig.termsVersion.iso)}
+                className={LINK}
+              >
+                {words.summary.termsText(siteConfig.termsVersion.iso)}
+              </a>
             </Summary>
           </dl>
 

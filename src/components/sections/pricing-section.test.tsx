@@ -18,6 +18,7 @@ async function renderWith(env: RawEnv) {
       <SiteFooter />
     </>,
   );
+  return (await import("../../content/order-terms")).fullVersion;
 }
 
 afterEach(() => {
@@ -31,7 +32,7 @@ const follows = (earlier: Node, later: Node) =>
 
 describe("PricingSection", () => {
   it("puts each plan's essentials, their limits stressed, right before its buy button", async () => {
-    await renderWith(NEW_SELLER);
+    const fullVersion = await renderWith(NEW_SELLER);
     for (const name of ["Música Única", "Pacote Profissional"]) {
       const card = screen.getByRole("article", { name });
       const essentials = within(card).getByRole("group", { name: "O essencial antes de comprar" });
@@ -39,13 +40,14 @@ describe("PricingSection", () => {
       expect(follows(essentials, buy)).toBe(true);
       expect(essentials).toHaveTextContent(/Desistência: em até 7 dias, contados da compra/);
       expect(essentials).toHaveTextContent(
-        "Garantia de satisfação: o seu dinheiro de volta até o primeiro acesso ao link de download da versão completa, que fica registrado.",
+        `Garantia de satisfação: o seu dinheiro de volta ${fullVersion.guaranteeWindow}.`,
       );
+      expect(essentials).toHaveTextContent(`${fullVersion.guaranteeDays} dias`);
       const stressed = within(essentials)
         .getAllByText("Atenção:")
         .map((label) => label.parentElement?.textContent ?? "");
       expect(stressed).toEqual([
-        "Atenção: depois desse acesso, ela acaba.",
+        `Atenção: depois ${fullVersion.onOrderPage ? "do primeiro download" : "desse acesso"}, ela acaba.`,
         "Atenção: ela não faz de você autora da letra nem da composição.",
       ]);
       expect(card).toHaveTextContent("Pagamento processado pela Hotmart.");
@@ -61,15 +63,15 @@ describe("PricingSection", () => {
   });
 
   it("puts the whole contract summary after the plans, the guarantee's end stressed", async () => {
-    await renderWith(NEW_SELLER);
+    const fullVersion = await renderWith(NEW_SELLER);
     const summary = screen.getByRole("group", { name: "Resumo do contrato" });
     const buttons = screen.getAllByRole("link", { name: /^Comprar/ });
     expect(follows(buttons.at(-1)!, summary)).toBe(true);
     expect(summary).toHaveTextContent(
-      "a garantia de satisfação vale até o primeiro acesso ao link de download da versão completa, que fica registrado; depois desse acesso, ela acaba.",
+      `a garantia de satisfação vale ${fullVersion.guaranteeWindow}; depois ${fullVersion.onOrderPage ? "do primeiro download" : "desse acesso"}, ela acaba.`,
     );
     expect(summary).toHaveTextContent(
-      "A música chega em um arquivo MP3 que você baixa por um link enviado ao seu e-mail.",
+      `A música chega em um arquivo MP3 que você baixa ${fullVersion.onOrderPage ? "na página do seu pedido, no nosso site, cujo endereço enviamos ao seu e-mail" : "por um link enviado ao seu e-mail"}.`,
     );
   });
 

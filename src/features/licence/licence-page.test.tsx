@@ -27,7 +27,12 @@ const SCOPES: VersionedScope[] = [
 
 /** /licenca as prerendered, its data, and the address of a certificate of Terms `terms`. */
 function openPage(terms: string) {
-  const data: LicencePageData = { keys: [demo.listed], revocations: [], terms: CURRENT };
+  const data: LicencePageData = {
+    keys: [demo.listed],
+    revocations: [],
+    terms: CURRENT,
+    asksSite: false,
+  };
   document.body.innerHTML = `${renderToStaticMarkup(
     <LicencePage scopes={SCOPES} termsDate="02/10/2026" />,
   )}<script type="application/json" ${LICENCE_PARTS.data}>${JSON.stringify(data)}</script>`;

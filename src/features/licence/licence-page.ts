@@ -195,7 +195,8 @@ export function startLicencePage(
     });
     if (verdict.status === "valid") {
       const revokedOn = await stored;
-      if (revokedOn) verdict = { status: "revoked", number: verdict.licence.number, date: revokedOn };
+      if (revokedOn)
+        verdict = { status: "revoked", number: verdict.licence.number, date: revokedOn };
     }
     if (current === run) render(verdict);
   }

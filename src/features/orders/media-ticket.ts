@@ -19,10 +19,13 @@ export const newMediaKey = () => toBase64url(crypto.getRandomValues(new Uint8Arr
 async function hmacKey(mediaKey: string) {
   const raw = fromBase64url(mediaKey);
   if (raw === null || raw.length !== 32) throw new TypeError("not an order's media key");
-  return crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
+  return crypto.subtle.importKey(
+    "raw",
+    new Uint8Array(raw),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
 }
 
 const ticketMessage = (order: string, song: number, file: SongFile, expires: number) =>
@@ -59,7 +62,7 @@ export async function ticketOpens(
   const valid = await crypto.subtle.verify(
     "HMAC",
     await hmacKey(mediaKey),
-    mac,
+    new Uint8Array(mac),
     ticketMessage(file.order, file.song, file.name, expires),
   );
   return valid && expires > now;

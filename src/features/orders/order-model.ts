@@ -178,12 +178,18 @@ export function brasiliaTime(iso: string) {
     dateParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
   );
   const { day = "", month = "", year = "", hour = "", minute = "" } = parts;
-  return { date: `${day}/${month}/${year}`, time: `${hour}:${minute}`, iso: `${year}-${month}-${day}` };
+  return {
+    date: `${day}/${month}/${year}`,
+    time: `${hour}:${minute}`,
+    iso: `${year}-${month}-${day}`,
+  };
 }
 
 /** yyyy-mm-dd plus `days` calendar days. */
 export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${isoDate}T00:00:00.000Z`) + days * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /**
@@ -235,7 +241,11 @@ export interface SongView {
   readonly lyricsSentAt: string | null;
   readonly previewsAt: string | null;
   /** The two previews' addresses, each in Opus and MP3, while they are on the page. */
-  readonly previews: readonly { readonly opus: string; readonly mp3: string; readonly seconds: number }[];
+  readonly previews: readonly {
+    readonly opus: string;
+    readonly mp3: string;
+    readonly seconds: number;
+  }[];
   readonly deliveredAt: string | null;
   readonly file: { readonly name: string; readonly bytes: number; readonly seconds: number } | null;
   readonly certificate: string | null;

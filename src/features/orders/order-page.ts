@@ -40,7 +40,10 @@ const isJson = (response: Response) =>
  * Asks the site for the order. A 404 in the API's own words is "not found"; anything else (a
  * static host's 404 page, a 503, no network) means no order store answered.
  */
-export async function fetchOrder(token: string, fetcher: typeof fetch = fetch): Promise<OrderAnswer> {
+export async function fetchOrder(
+  token: string,
+  fetcher: typeof fetch = fetch,
+): Promise<OrderAnswer> {
   try {
     const response = await fetcher(ORDER_API.order, {
       headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
@@ -151,7 +154,8 @@ export function startOrderPage({
     const whatsapp = find<HTMLAnchorElement>(doc, ORDER_PARTS.field, "help-whatsapp");
     if (whatsapp) {
       whatsapp.hidden = data.whatsapp === null;
-      if (data.whatsapp) whatsapp.href = whatsappMessageLink(data.whatsapp, words.help.message(current.number));
+      if (data.whatsapp)
+        whatsapp.href = whatsappMessageLink(data.whatsapp, words.help.message(current.number));
     }
     const email = find<HTMLAnchorElement>(doc, ORDER_PARTS.field, "help-email");
     if (email) {
@@ -297,7 +301,8 @@ export function startOrderPage({
       const existing = find(list, "data-song", String(song.song));
       const card =
         existing ??
-        ((template.content.firstElementChild?.cloneNode(true) as HTMLElement | null) ?? null);
+        (template.content.firstElementChild?.cloneNode(true) as HTMLElement | null) ??
+        null;
       if (!card) return null;
       card.setAttribute("data-song", String(song.song));
       renderSong(card, song, current);

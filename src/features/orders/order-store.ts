@@ -101,9 +101,7 @@ function songRecord(row: SongRow): SongRecord {
     title: row.title,
     lyricsSentAt: row.lyrics_sent_at,
     previewsAt: row.previews_at,
-    previewSeconds: row.preview_seconds
-      ? (JSON.parse(row.preview_seconds) as number[])
-      : null,
+    previewSeconds: row.preview_seconds ? (JSON.parse(row.preview_seconds) as number[]) : null,
     deliveredAt: row.delivered_at,
     fileName: row.file_name,
     fileBytes: row.file_bytes,
@@ -536,7 +534,11 @@ export async function orderView({ order, mediaKey }: StoredOrder, now: Date): Pr
                   order.number,
                   song.song,
                   name,
-                  await makeTicket(mediaKey, { order: order.number, song: song.song, name }, expires),
+                  await makeTicket(
+                    mediaKey,
+                    { order: order.number, song: song.song, name },
+                    expires,
+                  ),
                 );
               return {
                 opus: await address(names.opus),
