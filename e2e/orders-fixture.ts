@@ -62,6 +62,8 @@ export interface OrderSeeder {
     readonly package?: PackageId;
     readonly songs: readonly SongSeed[];
     readonly buyerName?: string;
+    /** How long ago it all happened: past the page's days, the order is expired. */
+    readonly daysAgo?: number;
   }): Promise<SeededOrder>;
 }
 
@@ -84,8 +86,13 @@ export const test = base.extend<object, { orders: OrderSeeder }>({
       const full = audioFile("mp3");
       await use({
         store,
-        async seed({ package: packageId = "single", songs, buyerName = "Yasmin Fernandes" }) {
-          const now = new Date();
+        async seed({
+          package: packageId = "single",
+          songs,
+          buyerName = "Yasmin Fernandes",
+          daysAgo = 0,
+        }) {
+          const now = new Date(Date.now() - daysAgo * DAY_MS);
           const { number, token } = await createOrder(
             store,
             {
