@@ -2,6 +2,7 @@
 // Cloudflare Pages' settings, written once in wrangler.toml (read by `wrangler pages dev` and
 // `wrangler pages deploy` themselves) and read here by the scripts that drive wrangler.
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { parse } from "smol-toml";
 
 const WRANGLER_TOML = new URL("../wrangler.toml", import.meta.url);
@@ -64,3 +65,54 @@ export function readPagesConfig(text = readFileSync(WRANGLER_TOML, "utf8")) {
     orders: orderStoreOf(config),
   };
 }
+
+/**
+ * The order store's names for a Pages project: its database and its bucket, each the project's
+ * name and what it holds (a bucket's name has at most 63 characters).
+ * @param {string} project
+ */
+export function orderStoreNames(project) {
+  return {
+    databaseName: `${project}-pedidos`,
+    bucketName: `${project.slice(0, 54).replace(/-+$/, "")}-arquivos`,
+  };
+}
+
+/**
+ * wrangler.toml with the orders' database and bucket named: the lines of the two bindings
+ * rewritten in place, every comment kept. What `npm run deploy` writes once it has created them.
+ * @param {string} text the file's text
+ * @param {{ databaseName: string, databaseId: string, bucketName: string }} store
+ */
+export function withOrderStore(text, { databaseName, databaseId, bucketName }) {
+  const set = (
+    /** @type {string} */ within,
+    /** @type {string} */ key,
+    /** @type {string} */ value,
+  ) => within.replace(new RegExp(`^(${key}\\s*=\\s*)"[^"]*"`, "m"), `$1${JSON.stringify(value)}`);
+  const [before, d1 = "", r2 = ""] = text.split(/(?=^\[\[(?:d1_databases|r2_buckets)\]\])/m);
+  const database = set(set(d1, "database_name", databaseName), "database_id", databaseId);
+  const bucket = set(r2, "bucket_name", bucketName);
+  const written = `${before}${database}${bucket}`;
+  const orders = readPagesConfig(written).orders;
+  if (
+    orders?.databaseName !== databaseName ||
+    orders.databaseId !== databaseId ||
+    orders.bucketName !== bucketName
+  ) {
+    throw new Error("wrangler.toml: the orders' bindings are not where npm run deploy writes them");
+  }
+  return written;
+}
+
+/**
+ * wrangler.toml without the orders' bindings: what a site that does not deliver on its own page
+ * publishes, so that Cloudflare is asked for no database or bucket she never created.
+ * @param {string} text
+ */
+export function withoutOrderStore(text) {
+  return `${text.split(/^# The orders delivered on the owner's site/m)[0]?.trimEnd() ?? text}\n`;
+}
+
+/** Where the committed wrangler.toml is. */
+export const WRANGLER_TOML_PATH = fileURLToPath(WRANGLER_TOML);

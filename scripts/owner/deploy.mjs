@@ -2,9 +2,18 @@
 // `npm run deploy`: the launch build published to Cloudflare Pages with the installed wrangler
 // (docs/decisions/0015-publishing-to-cloudflare.md). In this order, so that a missing login or a
 // refused build publishes nothing: the login (`wrangler whoami`), the launch build (the owner's
-// .env), the project (created the first time, named after her domain), the upload, the address.
+// .env), the project (created the first time, named after her domain), the order store where she
+// delivers on her own page (its database and bucket created the first time, the schema's
+// migrations applied: docs/decisions/0023-order-store.md), the upload, the address.
+import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { readPagesConfig } from "../../deploy/cloudflare-config.mjs";
+import {
+  orderStoreNames,
+  readPagesConfig,
+  withOrderStore,
+  withoutOrderStore,
+  WRANGLER_TOML_PATH,
+} from "../../deploy/cloudflare-config.mjs";
 import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
 import { deploy as say } from "./messages.mjs";
 import { launchBuild, runProgram, WRANGLER } from "./processes.mjs";
@@ -28,12 +37,18 @@ export function projectNameFor(siteUrl) {
     .replace(/^-+|-+$/g, "");
 }
 
-/** The address the launch configuration gives the site (VITE_SITE_URL, from her .env). */
-async function launchSiteUrl() {
+/** The launch configuration (her .env), as the build reads it. */
+async function launchConfig() {
   const { siteEnv, LAUNCH_MODE } = await import("../../integrations/site-config.ts");
   const { parseSiteEnv } = await import("../../src/config/env-schema.ts");
-  return parseSiteEnv(siteEnv(LAUNCH_MODE)).siteUrl;
+  return parseSiteEnv(siteEnv(LAUNCH_MODE));
 }
+
+/** The address the launch configuration gives the site (VITE_SITE_URL, from her .env). */
+const launchSiteUrl = async () => (await launchConfig()).siteUrl;
+
+/** Whether she delivers on her own site's order page (VITE_ORDER_PAGE). */
+const launchOrderPage = async () => (await launchConfig()).orders.page;
 
 /**
  * wrangler's JSON answer, past anything it printed before it.
@@ -73,13 +88,90 @@ function listProjects(run) {
 const lastLine = (text) => text.trim().split("\n").at(-1)?.trim() ?? "";
 
 /**
+ * The order store in her account: its database and bucket, created the first time, named in
+ * wrangler.toml, the schema's migrations applied. Each wrangler's answer is read, not shown:
+ * what she sees is one Portuguese line per step.
+ * @param {string} project
+ * @param {import("./processes.mjs").Run} run
+ * @param {(line: string) => void} log
+ * @param {string} tomlFile
+ */
+function prepareOrderStore(project, run, log, tomlFile) {
+  const { databaseName, bucketName } = orderStoreNames(project);
+  log(say.stepOrders);
+  const databases = () => {
+    const listed = run(WRANGLER, ["d1", "list", "--json"], { capture: true });
+    const list = jsonIn(listed.stdout);
+    if (listed.status !== 0 || !Array.isArray(list)) {
+      throw new Refusal(say.unreachable(lastLine(listed.stderr)), say.unreachableFix);
+    }
+    return /** @type {{ name?: string, uuid?: string }[]} */ (list);
+  };
+  let database = databases().find((item) => item.name === databaseName);
+  if (database) {
+    log(`  ${say.databaseExists(databaseName)}`);
+  } else {
+    log(`  ${say.creatingDatabase(databaseName)}`);
+    const created = run(WRANGLER, ["d1", "create", databaseName], { capture: true });
+    if (created.status !== 0) {
+      throw new Refusal(say.databaseFailed(lastLine(created.stderr)), say.databaseFailedFix);
+    }
+    database = databases().find((item) => item.name === databaseName);
+  }
+  if (!database?.uuid) throw new Refusal(say.databaseFailed(""), say.databaseFailedFix);
+
+  const buckets = run(WRANGLER, ["r2", "bucket", "list"], { capture: true });
+  const r2Off = (/** @type {string} */ text) => /10042|enable R2/i.test(text);
+  if (buckets.status !== 0) {
+    if (r2Off(buckets.stderr + buckets.stdout)) throw new Refusal(say.r2Off, say.r2OffFix);
+    throw new Refusal(say.unreachable(lastLine(buckets.stderr)), say.unreachableFix);
+  }
+  const names = [...buckets.stdout.matchAll(/^name:\s*(\S+)\s*$/gm)].map((match) => match[1]);
+  if (names.includes(bucketName)) {
+    log(`  ${say.bucketExists(bucketName)}`);
+  } else {
+    log(`  ${say.creatingBucket(bucketName)}`);
+    const created = run(WRANGLER, ["r2", "bucket", "create", bucketName], { capture: true });
+    if (created.status !== 0) {
+      if (r2Off(created.stderr + created.stdout)) throw new Refusal(say.r2Off, say.r2OffFix);
+      throw new Refusal(say.bucketFailed(lastLine(created.stderr)), say.bucketFailedFix);
+    }
+  }
+
+  const before = readFileSync(tomlFile, "utf8");
+  const after = withOrderStore(before, { databaseName, databaseId: database.uuid, bucketName });
+  if (after !== before) {
+    writeFileSync(tomlFile, after);
+    log(`  ${say.tomlWritten}`);
+  }
+  const { orders } = readPagesConfig(after);
+  const migrated = run(
+    WRANGLER,
+    ["d1", "migrations", "apply", orders?.binding ?? "PEDIDOS", "--remote"],
+    { capture: true },
+  );
+  if (migrated.status !== 0) {
+    throw new Refusal(say.migrationsFailed(lastLine(migrated.stderr)), say.migrationsFailedFix);
+  }
+  log(`  ${say.migrationsApplied}`);
+}
+
+/**
  * @param {readonly string[]} argv
  * @param {{ run?: import("./processes.mjs").Run, siteUrl?: () => Promise<string>,
+ *   orderPage?: () => Promise<boolean>, tomlFile?: string,
  *   env?: NodeJS.ProcessEnv, log?: (line: string) => void }} [io]
  */
 export async function runDeploy(
   argv,
-  { run = runProgram, siteUrl = launchSiteUrl, env = process.env, log = console.log } = {},
+  {
+    run = runProgram,
+    siteUrl = launchSiteUrl,
+    orderPage = launchOrderPage,
+    tomlFile = WRANGLER_TOML_PATH,
+    env = process.env,
+    log = console.log,
+  } = {},
 ) {
   const { values } = readCommandLine(argv, { projeto: { type: "string" } }, say.command);
   if (values.projeto !== undefined && !PROJECT_NAME.test(values.projeto)) {
@@ -118,15 +210,27 @@ export async function runDeploy(
     if (created.status !== 0) throw new Refusal(say.projectFailed, say.projectFailedFix);
   }
 
-  // 4. The upload, to the production branch whatever branch her copy is on.
+  // 4. The order store, where she delivers on her own page; without it, a wrangler.toml that
+  //    names no database or bucket for the upload, the committed one put back after it.
+  const ordersOn = await orderPage();
+  const committed = readFileSync(tomlFile, "utf8");
+  if (ordersOn) prepareOrderStore(name, run, log, tomlFile);
+  else writeFileSync(tomlFile, withoutOrderStore(committed));
+
+  // 5. The upload, to the production branch whatever branch her copy is on.
   log(say.stepUpload);
-  const uploaded = run(WRANGLER, [
-    ...["pages", "deploy", readPagesConfig().outputDir],
-    ...["--project-name", name, "--branch", PRODUCTION_BRANCH, "--commit-dirty=true"],
-  ]);
+  let uploaded;
+  try {
+    uploaded = run(WRANGLER, [
+      ...["pages", "deploy", readPagesConfig().outputDir],
+      ...["--project-name", name, "--branch", PRODUCTION_BRANCH, "--commit-dirty=true"],
+    ]);
+  } finally {
+    if (!ordersOn) writeFileSync(tomlFile, committed);
+  }
   if (uploaded.status !== 0) throw new Refusal(say.uploadFailed, say.uploadFailedFix);
 
-  // 5. Where it is: the project's addresses (pages.dev, and her domain once connected).
+  // 6. Where it is: the project's addresses (pages.dev, and her domain once connected).
   /** @type {string[]} */
   let domains = [];
   try {
@@ -140,6 +244,7 @@ export async function runDeploy(
       : say.publishedUnknown(name),
   );
   log(say.next);
+  if (ordersOn) log(say.nextOrders);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,9 @@
 // @vitest-environment node
+import { copyFileSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { readPagesConfig, WRANGLER_TOML_PATH } from "../../deploy/cloudflare-config.mjs";
 import { Refusal } from "./cli.mjs";
 import { PRODUCTION_BRANCH, projectNameFor, runDeploy } from "./deploy.mjs";
 import type { Run, RunResult } from "./processes.mjs";
@@ -34,22 +38,40 @@ async function deploy(
   answers: Record<string, RunResult[]>,
   argv: string[] = [],
   env: NodeJS.ProcessEnv = {},
+  orderPage = false,
 ) {
-  const { run, calls } = fakeRun(answers);
+  const fake = fakeRun(answers);
   const lines: string[] = [];
+  // A copy of the committed wrangler.toml, which the command may rewrite; read as the upload sees it.
+  const tomlFile = join(mkdtempSync(join(tmpdir(), "deploy-")), "wrangler.toml");
+  copyFileSync(WRANGLER_TOML_PATH, tomlFile);
+  let uploadedToml = "";
+  const run: Run = (command, args, options) => {
+    if (args[0] === "pages" && args[1] === "deploy") uploadedToml = readFileSync(tomlFile, "utf8");
+    return fake.run(command, args, options);
+  };
+  const { calls } = fake;
   let refusal: Refusal | undefined;
   try {
     await runDeploy(argv, {
       run,
       env,
       siteUrl: async () => "https://www.dancaemelodia.com.br",
+      orderPage: async () => orderPage,
+      tomlFile,
       log: (line) => lines.push(line),
     });
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     refusal = error;
   }
-  return { calls, output: lines.join("\n"), refusal };
+  return {
+    calls,
+    output: lines.join("\n"),
+    refusal,
+    toml: readFileSync(tomlFile, "utf8"),
+    uploadedToml,
+  };
 }
 
 const UPLOAD = [
@@ -192,6 +214,116 @@ describe("npm run deploy", () => {
     });
     expect(upload.calls.at(-1)).toBe(UPLOAD);
     expect(upload.refusal?.fix).toContain("o site que estava no ar continua lá");
+  });
+
+  it("creates the order store the first time, names it in wrangler.toml and prepares its schema", async () => {
+    const database = {
+      name: "dancaemelodia-com-br-pedidos",
+      uuid: "4d1e2c7a-0000-4000-8000-0000000000aa",
+    };
+    const { calls, output, refusal, toml } = await deploy(
+      {
+        "wrangler whoami": [LOGGED_IN],
+        "npm run build:launch": [ok()],
+        "wrangler pages project list": [
+          projects("dancaemelodia-com-br"),
+          projects("dancaemelodia-com-br"),
+        ],
+        "wrangler d1 list": [ok("[]"), ok(JSON.stringify([database]))],
+        "wrangler d1 create": [ok()],
+        "wrangler r2 bucket list": [
+          ok("Listing buckets...\nname:           outro\ncreation_date:  x\n"),
+        ],
+        "wrangler r2 bucket create": [ok()],
+        "wrangler d1 migrations apply": [ok()],
+        "wrangler pages deploy": [ok()],
+      },
+      [],
+      {},
+      true,
+    );
+    expect(refusal).toBeUndefined();
+    expect(calls).toEqual([
+      "wrangler whoami --json",
+      "npm run build:launch",
+      "wrangler pages project list --json",
+      "wrangler d1 list --json",
+      "wrangler d1 create dancaemelodia-com-br-pedidos",
+      "wrangler d1 list --json",
+      "wrangler r2 bucket list",
+      "wrangler r2 bucket create dancaemelodia-com-br-arquivos",
+      "wrangler d1 migrations apply PEDIDOS --remote",
+      UPLOAD,
+      "wrangler pages project list --json",
+    ]);
+    expect(readPagesConfig(toml).orders).toMatchObject({
+      databaseName: database.name,
+      databaseId: database.uuid,
+      bucketName: "dancaemelodia-com-br-arquivos",
+    });
+    expect(output).toContain("git add wrangler.toml");
+    expect(output).toContain("npm run pedido");
+  });
+
+  it("uses the order store already there, and says how to turn R2 on where it is off", async () => {
+    const database = {
+      name: "dancaemelodia-com-br-pedidos",
+      uuid: "4d1e2c7a-0000-4000-8000-0000000000aa",
+    };
+    const again = await deploy(
+      {
+        "wrangler whoami": [LOGGED_IN],
+        "npm run build:launch": [ok()],
+        "wrangler pages project list": [
+          projects("dancaemelodia-com-br"),
+          projects("dancaemelodia-com-br"),
+        ],
+        "wrangler d1 list": [ok(JSON.stringify([database]))],
+        "wrangler r2 bucket list": [ok("name: dancaemelodia-com-br-arquivos\n")],
+        "wrangler d1 migrations apply": [ok()],
+        "wrangler pages deploy": [ok()],
+      },
+      [],
+      {},
+      true,
+    );
+    expect(again.calls).not.toContainEqual(expect.stringMatching(/create/));
+    const off = await deploy(
+      {
+        "wrangler whoami": [LOGGED_IN],
+        "npm run build:launch": [ok()],
+        "wrangler pages project list": [projects("dancaemelodia-com-br")],
+        "wrangler d1 list": [ok(JSON.stringify([database]))],
+        "wrangler r2 bucket list": [
+          {
+            status: 1,
+            stdout: "",
+            stderr: "Please enable R2 through the Cloudflare Dashboard. [code: 10042]",
+          },
+        ],
+      },
+      [],
+      {},
+      true,
+    );
+    expect(off.refusal?.message).toContain("o R2");
+    expect(off.refusal?.fix).toContain("R2 Object Storage");
+    expect(off.calls).not.toContain(UPLOAD);
+  });
+
+  it("publishes a site without the order page with no database or bucket named, and puts wrangler.toml back", async () => {
+    const { calls, toml, uploadedToml } = await deploy({
+      "wrangler whoami": [LOGGED_IN],
+      "npm run build:launch": [ok()],
+      "wrangler pages project list": [
+        projects("dancaemelodia-com-br"),
+        projects("dancaemelodia-com-br"),
+      ],
+      "wrangler pages deploy": [ok()],
+    });
+    expect(calls).not.toContainEqual(expect.stringMatching(/d1|r2/));
+    expect(readPagesConfig(uploadedToml).orders).toBeNull();
+    expect(toml).toBe(readFileSync(WRANGLER_TOML_PATH, "utf8"));
   });
 
   it("refuses a project name Cloudflare would not take, before anything runs", async () => {

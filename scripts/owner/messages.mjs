@@ -262,7 +262,10 @@ Publica o site na Cloudflare Pages (plano grátis), com os valores do seu .env:
   1. confere se você entrou na sua conta da Cloudflare (npx wrangler whoami);
   2. faz o build de lançamento (npm run build:launch): recusado, nada é publicado;
   3. cria o projeto na Cloudflare, na primeira vez;
-  4. envia a pasta dist/ e diz o endereço do site.
+  4. se os pedidos têm a página deles no site (VITE_ORDER_PAGE=sim), cria na primeira vez o banco
+     de pedidos (D1) e o espaço dos arquivos das músicas (R2), grava os nomes deles no
+     wrangler.toml e prepara o banco (docs/entregas.md);
+  5. envia a pasta dist/ e diz o endereço do site.
 
 Precisa de: uma conta na Cloudflare (grátis: https://dash.cloudflare.com/sign-up) e, uma vez
 neste computador, npx wrangler login (o navegador abre uma página da Cloudflare em inglês, que
@@ -299,6 +302,38 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
   projectFailed: "a Cloudflare não criou o projeto (a mensagem acima diz por quê)",
   projectFailedFix:
     "se o nome já é de outro projeto seu, escolha outro: npm run deploy -- --projeto outro-nome; se não, rode npm run deploy de novo",
+  stepOrders:
+    "Conferindo o banco de pedidos e o espaço dos arquivos das músicas na sua conta (a página de cada pedido)…",
+  /** @param {string} name */
+  databaseExists: (name) => `banco de pedidos: "${name}", já existe`,
+  /** @param {string} name */
+  creatingDatabase: (name) => `o banco de pedidos ainda não existe: criando "${name}" (Cloudflare D1)`,
+  /** @param {string} detail */
+  databaseFailed: (detail) =>
+    `a Cloudflare não criou o banco de pedidos${detail ? ` (${detail})` : ""}`,
+  databaseFailedFix:
+    "confira a conexão e rode npm run deploy de novo; se a mensagem falar de limite de bancos, apague no painel da Cloudflare (Storage & Databases → D1) um banco que você não usa",
+  r2Off:
+    "o R2, o espaço da Cloudflare onde ficam os arquivos das músicas de cada pedido, ainda não foi ativado na sua conta",
+  r2OffFix:
+    "ative uma vez no painel da Cloudflare: R2 Object Storage → ativar o R2 (a Cloudflare pode pedir um cartão para a assinatura do R2; os primeiros 10 GB e as operações do plano grátis não são cobrados, veja docs/publicar.md); depois, rode npm run deploy de novo. Se não quiser a página de pedidos, preencha VITE_ORDER_PAGE com nao (npm run setup -- entregas)",
+  /** @param {string} name */
+  bucketExists: (name) => `espaço dos arquivos: "${name}", já existe`,
+  /** @param {string} name */
+  creatingBucket: (name) =>
+    `o espaço dos arquivos ainda não existe: criando "${name}" (Cloudflare R2, particular)`,
+  /** @param {string} detail */
+  bucketFailed: (detail) =>
+    `a Cloudflare não criou o espaço dos arquivos${detail ? ` (${detail})` : ""}`,
+  bucketFailedFix: "confira a conexão e rode npm run deploy de novo",
+  tomlWritten:
+    "os nomes do banco e do espaço foram gravados no wrangler.toml: guarde essa mudança com o site (git add wrangler.toml && git commit)",
+  /** @param {string} detail */
+  migrationsFailed: (detail) =>
+    `não consegui preparar o banco de pedidos na Cloudflare${detail ? ` (${detail})` : ""}`,
+  migrationsFailedFix:
+    "confira a conexão e rode npm run deploy de novo: o que já foi preparado não é feito duas vezes",
+  migrationsApplied: "banco de pedidos pronto",
   stepUpload: "Enviando a pasta dist/ para a Cloudflare Pages…",
   uploadFailed: "a Cloudflare recusou a publicação (a mensagem acima diz por quê)",
   uploadFailedFix:
@@ -310,6 +345,8 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
   publishedUnknown: (name) =>
     `\n✓ Publicado no projeto "${name}". O endereço está no painel da Cloudflare: Workers e Pages → ${name}.`,
   next: "  Para ligar o seu domínio, o HTTPS e a página de obrigado: docs/publicar.md.\n  Depois de mudar qualquer valor (npm run setup), rode npm run deploy de novo.",
+  nextOrders:
+    "  Cada pedido, do pagamento ao download: npm run pedido (passo a passo em docs/entregas.md).",
 };
 
 /** `npm run setup`: each value asked, checked as the build checks it, written to .env. */
