@@ -13,7 +13,6 @@ import {
   CACHE_STATIC,
   cacheControlFor,
   headersForPath,
-  SECURITY_HEADERS,
   headersFile,
 } from "./http-headers.mjs";
 

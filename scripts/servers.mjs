@@ -33,18 +33,21 @@ export async function startSite({ port, env = {}, build = false, timeoutMs } = {
  * inspector on a port of its own. wrangler logs every DevTools message (one per 4 KiB a worker
  * reads) into the home folder, tens of MB a run: here into a folder that `stop` removes.
  * @param {string} build the folder served, relative to the project or absolute
+ * @param {{ cwd?: string, persistTo?: string }} [options] the project it serves (this one by
+ *   default), and where its local D1 and R2 are kept (its .wrangler/state by default)
  */
-export async function startPagesDev(build) {
+export async function startPagesDev(build, { cwd = root, persistTo } = {}) {
   const [port, inspector] = [await freePort(), await freePort()];
   const logs = mkdtempSync(join(tmpdir(), "wrangler-logs-"));
   const wrangler = startProcess(
-    join(root, "node_modules", ".bin", "wrangler"),
+    join(cwd, "node_modules", ".bin", "wrangler"),
     [
       ...["pages", "dev", build, "--ip", "127.0.0.1", "--port", String(port)],
       ...["--inspector-port", String(inspector)],
       ...["--log-level", "error"],
+      ...(persistTo ? ["--persist-to", persistTo] : []),
     ],
-    { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: logs } },
+    { cwd, env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_PATH: logs } },
   );
   return {
     address: `http://127.0.0.1:${port}`,

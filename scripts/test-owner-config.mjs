@@ -21,6 +21,8 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, extname, join } from "node:path";
 import { TAGS } from "../e2e/tags.ts";
+import { waitForUrl } from "../cross-browser/environment.mjs";
+import { startPagesDev } from "./servers.mjs";
 import { shownAvatarFiles } from "../integrations/unused-avatars.ts";
 import { readTestimonials } from "../src/content/collections.ts";
 import { resolveAvatar } from "../src/lib/collections/avatar-files.ts";
@@ -265,6 +267,100 @@ for (const { file } of photos) {
 if (leaks.length > 0) fail(`the owner's build still shows the demo:\n  ${leaks.join("\n  ")}`);
 console.log(
   `▶ owner pass [${elapsed()}] no demo brand, e-mail, domain, checkout host, samples' lead or unused avatar in dist/`,
+);
+
+// 5b. One order, from the payment to its deletion, with `npm run pedido -- --local` as she tries it
+//     before launch (docs/entregas.md), on a local store of its own; what the buyer does in
+//     between (the confirmed download) and the certificate's status through the site's own
+//     functions, on Cloudflare's runtime over this launch build.
+const orderState = mkdtempSync(join(tmpdir(), "owner-orders-"));
+const orderInputs = mkdtempSync(join(tmpdir(), "owner-order-files-"));
+/**
+ * `npm run pedido -- <args> --local`, its output shown; ends the pass unless it exits `expected`.
+ * @param {string} label @param {string[]} args @param {number} [expected]
+ */
+function pedido(label, args, expected = 0) {
+  console.log(`\n▶ owner pass [${elapsed()}] pedido: ${label}`);
+  const result = spawnSync("npm", ["run", "--silent", "pedido", "--", ...args, "--local"], {
+    cwd: site,
+    encoding: "utf8",
+    env: { ...process.env, PEDIDOS_ESTADO_LOCAL: orderState, LICENCE_KEY_FILE: ownerKey },
+  });
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  if (result.status !== expected) {
+    fail(`npm run pedido -- ${args[0]} exited ${result.status}, not ${expected}`);
+  }
+  return result.stdout;
+}
+for (const [file, seconds] of /** @type {const} */ ([
+  ["previa-1.wav", 30],
+  ["previa-2.wav", 25],
+  ["musica.wav", 150],
+])) {
+  run(
+    "make an order's file",
+    "ffmpeg",
+    [
+      ...["-v", "error", "-f", "lavfi", "-i", `sine=frequency=330:duration=${seconds}`],
+      ...["-ac", "2", join(orderInputs, file)],
+    ],
+    { cwd: site },
+  );
+}
+const created = pedido("novo", [
+  ...["novo", "--nome", "Marina d'Ávila", "--email", "marina@exemplo.com.br"],
+  ...["--pacote", "profissional", "--codigo", "HP-OWNER-1"],
+]);
+const orderNumber = /Pedido ([0-9A-Z]{6}) registrado/.exec(created)?.[1] ?? "";
+const token = /^http:\/\/localhost:\d+\/pedido#(\S+)$/m.exec(created)?.[1] ?? "";
+if (!orderNumber || !token) fail("npm run pedido -- novo printed no order number or address");
+pedido("letra", ["letra", orderNumber, "--musica", "1"]);
+pedido("previas", [
+  ...["previas", orderNumber, "--musica", "1"],
+  ...[join(orderInputs, "previa-1.wav"), join(orderInputs, "previa-2.wav")],
+]);
+const delivered = pedido("entregar", [
+  ...["entregar", orderNumber, "--musica", "1", "--titulo", "Noite no Cairo"],
+  join(orderInputs, "musica.wav"),
+]);
+const certificate = /Certificado de licença nº (\S+),/.exec(delivered)?.[1] ?? "";
+if (!certificate) fail("npm run pedido -- entregar issued no certificate with the owner's key");
+const orderSite = await startPagesDev("dist", { cwd: site, persistTo: orderState });
+try {
+  await waitForUrl(`${orderSite.address}/pedido`, 120_000);
+  const download = await fetch(`${orderSite.address}/api/pedido/download`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ song: 1, confirmed: true }),
+  });
+  if (download.status !== 200) fail(`the buyer's confirmed download answered ${download.status}`);
+  /** @type {{ musicas: { musica: number, primeiroDownload: string | null }[], nome: string | null, apagadoEm: string | null }[]} */
+  const listed = JSON.parse(pedido("lista --json", ["lista", "--json"]).replace(/^[^[]*/, ""));
+  const recorded = listed[0]?.musicas.find((song) => song.musica === 1)?.primeiroDownload;
+  if (!recorded || Number.isNaN(Date.parse(recorded))) {
+    fail("lista --json does not show the recorded first download");
+  }
+  // The Terms' reason first; then refunded anyway, the certificate cancelled with no new build.
+  pedido("reembolso, refused after the download", ["reembolso", orderNumber, "--musica", "1"], 2);
+  pedido("reembolso --mesmo-assim", ["reembolso", orderNumber, "--musica", "1", "--mesmo-assim"]);
+  const status = await (await fetch(`${orderSite.address}/api/licenca/${certificate}`)).json();
+  if (!status.revokedOn) fail(`the refunded certificate ${certificate} is not cancelled at once`);
+  pedido("apagar, refused before its time", ["apagar", orderNumber], 2);
+  pedido("apagar at her request", ["apagar", orderNumber, "--a-pedido-da-cliente"]);
+  const erased = JSON.parse(pedido("lista --json", ["lista", "--json"]).replace(/^[^[]*/, ""));
+  if (erased[0]?.nome !== null || !erased[0]?.apagadoEm) fail("apagar left the buyer's name");
+  const gone = await fetch(`${orderSite.address}/api/pedido`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (gone.status !== 404) fail(`an erased order's address answered ${gone.status}`);
+} finally {
+  await orderSite.stop();
+  rmSync(orderState, { recursive: true, force: true });
+  rmSync(orderInputs, { recursive: true, force: true });
+}
+console.log(
+  `▶ owner pass [${elapsed()}] one order from novo to apagar, with its download and refund`,
 );
 
 // 6. The unit tests whose outcome the configuration can change: those that import it (the
