@@ -14,6 +14,7 @@ export default defineConfig(({ mode }) => ({
       "deploy/**/*.test.ts",
       "scripts/**/*.test.ts",
       "integrations/**/*.test.ts",
+      "functions/**/*.test.ts",
       // The browser suite's pure parts; the rest of cross-browser/ needs real browsers.
       "cross-browser/**/*.unit.test.ts",
     ],

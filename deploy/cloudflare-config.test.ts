@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readPagesConfig } from "./cloudflare-config.mjs";
+import {
+  ORDER_STORE_PLACEHOLDER_ID,
+  orderStoreNames,
+  readPagesConfig,
+  withOrderStore,
+  withoutOrderStore,
+} from "./cloudflare-config.mjs";
 
 describe("wrangler.toml", () => {
   const config = readPagesConfig();
@@ -31,5 +37,48 @@ describe("wrangler.toml", () => {
         'name = "x"\npages_build_output_dir = "./out/"\ncompatibility_date = "2025-01-01"',
       ).outputDir,
     ).toBe("out");
+  });
+});
+
+describe("the order store's bindings", () => {
+  const committed = readFileSync("wrangler.toml", "utf8");
+
+  it("are declared for the local store, with a placeholder id npm run deploy replaces", () => {
+    expect(readPagesConfig().orders).toEqual({
+      binding: "PEDIDOS",
+      databaseName: "pedidos",
+      databaseId: ORDER_STORE_PLACEHOLDER_ID,
+      migrationsDir: "deploy/d1-migrations",
+      bucketBinding: "ARQUIVOS",
+      bucketName: "arquivos-dos-pedidos",
+    });
+  });
+
+  it("are named after the project, a bucket's name within 63 characters", () => {
+    expect(orderStoreNames("dancaemelodia-com-br")).toEqual({
+      databaseName: "dancaemelodia-com-br-pedidos",
+      bucketName: "dancaemelodia-com-br-arquivos",
+    });
+    expect(orderStoreNames("a".repeat(58)).bucketName).toHaveLength(63);
+  });
+
+  it("are rewritten in place, comments kept, or left out for a site without the order page", () => {
+    const written = withOrderStore(committed, {
+      databaseName: "x-pedidos",
+      databaseId: "4d1e2c7a-0000-4000-8000-0000000000aa",
+      bucketName: "x-arquivos",
+    });
+    expect(readPagesConfig(written).orders).toMatchObject({
+      databaseName: "x-pedidos",
+      databaseId: "4d1e2c7a-0000-4000-8000-0000000000aa",
+      bucketName: "x-arquivos",
+      migrationsDir: "deploy/d1-migrations",
+    });
+    expect(written.split("\n").filter((line) => line.startsWith("#"))).toEqual(
+      committed.split("\n").filter((line) => line.startsWith("#")),
+    );
+    const without = withoutOrderStore(committed);
+    expect(readPagesConfig(without).orders).toBeNull();
+    expect(readPagesConfig(without).compatibilityDate).toBe(readPagesConfig().compatibilityDate);
   });
 });

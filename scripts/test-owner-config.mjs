@@ -327,9 +327,21 @@ const delivered = pedido("entregar", [
 const certificate = /Certificado de licença nº (\S+),/.exec(delivered)?.[1] ?? "";
 if (!certificate) fail("npm run pedido -- entregar issued no certificate with the owner's key");
 const orderSite = await startPagesDev("dist", { cwd: site, persistTo: orderState });
+/**
+ * A request to the order site, asked again once where the runtime closed a connection it had
+ * kept open between two steps (undici reuses it: "other side closed").
+ * @param {string} path @param {RequestInit} [init]
+ */
+async function orderRequest(path, init) {
+  try {
+    return await fetch(`${orderSite.address}${path}`, init);
+  } catch {
+    return fetch(`${orderSite.address}${path}`, init);
+  }
+}
 try {
   await waitForUrl(`${orderSite.address}/pedido`, 120_000);
-  const download = await fetch(`${orderSite.address}/api/pedido/download`, {
+  const download = await orderRequest("/api/pedido/download", {
     method: "POST",
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
     body: JSON.stringify({ song: 1, confirmed: true }),
@@ -344,13 +356,13 @@ try {
   // The Terms' reason first; then refunded anyway, the certificate cancelled with no new build.
   pedido("reembolso, refused after the download", ["reembolso", orderNumber, "--musica", "1"], 2);
   pedido("reembolso --mesmo-assim", ["reembolso", orderNumber, "--musica", "1", "--mesmo-assim"]);
-  const status = await (await fetch(`${orderSite.address}/api/licenca/${certificate}`)).json();
+  const status = await (await orderRequest(`/api/licenca/${certificate}`)).json();
   if (!status.revokedOn) fail(`the refunded certificate ${certificate} is not cancelled at once`);
   pedido("apagar, refused before its time", ["apagar", orderNumber], 2);
   pedido("apagar at her request", ["apagar", orderNumber, "--a-pedido-da-cliente"]);
   const erased = JSON.parse(pedido("lista --json", ["lista", "--json"]).replace(/^[^[]*/, ""));
   if (erased[0]?.nome !== null || !erased[0]?.apagadoEm) fail("apagar left the buyer's name");
-  const gone = await fetch(`${orderSite.address}/api/pedido`, {
+  const gone = await orderRequest("/api/pedido", {
     headers: { Authorization: `Bearer ${token}` },
   });
   if (gone.status !== 404) fail(`an erased order's address answered ${gone.status}`);

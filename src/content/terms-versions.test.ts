@@ -9,6 +9,7 @@ import {
   readTermsVersions,
   recordTermsVersion,
   resolvedTerms,
+  versionInForceOn,
   type TermsVersion,
 } from "./terms-versions";
 import type { LegalDocument } from "./types";
@@ -172,5 +173,15 @@ describe("the record", () => {
     expect(() => readTermsVersions(dir)).toThrow(
       /não é uma versão dos Termos de Uso gravada pelo site.*git checkout/,
     );
+  });
+});
+
+describe("versionInForceOn", () => {
+  it("gives the version published on or before a purchase's day, the newest of them", () => {
+    const versions = ["2026-10-02", "2025-04-13", "2026-03-01"];
+    expect(versionInForceOn("2026-03-01", versions)).toBe("2026-03-01");
+    expect(versionInForceOn("2026-09-30", versions)).toBe("2026-03-01");
+    expect(versionInForceOn("2026-11-27", versions)).toBe("2026-10-02");
+    expect(versionInForceOn("2025-01-01", versions)).toBeNull();
   });
 });

@@ -80,6 +80,8 @@ async function openLocal(orders, run, log, env) {
     configPath: join(ROOT, "wrangler.toml"),
     persist: { path: join(state, "v3") },
     remoteBindings: false,
+    // The site's .env holds no secret of a function's: wrangler would read it and say so.
+    envFiles: [],
   });
   const connection = bindingsOf(proxy, orders, true);
   if ((await pendingMigrations(connection.store.db)).length > 0) {
@@ -128,7 +130,12 @@ async function openRemote(orders) {
     }),
   );
   try {
-    const proxy = await getPlatformProxy({ configPath, persist: false, remoteBindings: true });
+    const proxy = await getPlatformProxy({
+      configPath,
+      persist: false,
+      remoteBindings: true,
+      envFiles: [],
+    });
     const connection = bindingsOf(proxy, orders, false);
     return {
       ...connection,

@@ -1,0 +1,219 @@
+// @vitest-environment node
+// `npm run pedido`'s steps on a real local store (wrangler's D1 and R2 in a folder of the test's
+// own, as `--local` opens them), with the configuration of the demo: what each step refuses and
+// why, the refund's rule per song, the deletion's time, and `lista --json`'s shape. The whole
+// command, from `novo` to `apagar` with the buyer's download in between, runs in the owner pass.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Refusal } from "../cli.mjs";
+import { runProgram } from "../processes.mjs";
+import { openStore } from "./connection.mjs";
+import { apagar, lista, novo, orderJson, reembolso, ver } from "./actions.mjs";
+import { parseSiteEnv } from "../../../src/config/env-schema.ts";
+import {
+  deliverSong,
+  findOrder,
+  recordDownload,
+  type OrderStore,
+} from "../../../src/features/orders/order-store.ts";
+import { ORDER_PAGE_DAYS } from "../../../src/features/orders/order-model.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const config = parseSiteEnv({});
+const state = mkdtempSync(join(tmpdir(), "pedido-test-"));
+let store: OrderStore;
+let dispose: () => Promise<void> = async () => {};
+const log: string[] = [];
+
+const context = (now = new Date()) => ({
+  store,
+  config,
+  now,
+  today: now.toISOString().slice(0, 10),
+  local: true,
+  root: process.cwd(),
+  termsVersionsDir: join(state, "sem-versoes"),
+  revocationsFile: join(state, "revocations.json"),
+  keyFile: undefined,
+  log: (line: string) => log.push(line),
+});
+
+/** A refusal's problem and fix, or null when the step went through. */
+async function refused(work: () => Promise<unknown>) {
+  try {
+    await work();
+    return null;
+  } catch (error) {
+    if (error instanceof Refusal) return { problem: error.message, fix: error.fix ?? "" };
+    throw error;
+  }
+}
+
+/** A new order through `novo`: its number. */
+async function newOrder(pacote: "unica" | "profissional", now = new Date()) {
+  const text = await novo(
+    { nome: "Yasmin Fernandes", email: "yasmin@exemplo.com.br", pacote, codigo: "HP1234" },
+    context(now),
+  );
+  return /Pedido ([0-9A-Z]{6}) registrado/.exec(text)?.[1] ?? "";
+}
+
+/** Puts song `song` on the page as delivered at `at`, as `entregar` does after encoding. */
+const deliver = (number: string, song: number, at: Date) =>
+  deliverSong(
+    store,
+    number,
+    song,
+    {
+      title: `Canção ${song}`,
+      bytes: new Uint8Array([1, 2, 3]),
+      name: `Canção ${song}.mp3`,
+      seconds: 170,
+      sha256: "a".repeat(64),
+      certificate: null,
+    },
+    at,
+  );
+
+beforeAll(async () => {
+  process.env.PEDIDOS_ESTADO_LOCAL = state;
+  const connection = await openStore({ local: true, run: runProgram, log: () => {} });
+  store = connection.store;
+  dispose = connection.dispose;
+}, 120_000);
+
+afterAll(async () => {
+  await dispose();
+  delete process.env.PEDIDOS_ESTADO_LOCAL;
+  rmSync(state, { recursive: true, force: true });
+});
+
+describe("novo", () => {
+  it("records the order, with the Terms in force on its day, and prints its private address once", async () => {
+    const text = await novo(
+      { nome: "Yasmin Fernandes", email: "yasmin@exemplo.com.br", pacote: "profissional" },
+      context(),
+    );
+    const number = /Pedido ([0-9A-Z]{6}) registrado/.exec(text)?.[1] ?? "";
+    expect(text).toContain("Pacote Profissional (3 músicas)");
+    expect(text).toContain(`Termos de Uso da compra: a versão de ${config.legalLastUpdated}`);
+    expect(text).toMatch(new RegExp(`^${config.siteUrl}/pedido#[A-Za-z0-9_-]{24}$`, "m"));
+    expect(text).toMatch(/^http:\/\/localhost:8788\/pedido#[A-Za-z0-9_-]{24}$/m);
+    expect(text).toContain("Olá, Yasmin! Recebemos o seu pedido");
+    const stored = (await findOrder(store, number))?.order;
+    expect(stored?.songs).toHaveLength(3);
+    expect(stored?.termsVersion).toBe(config.termsVersion.iso);
+  });
+
+  it("refuses what it cannot record, each with its fix", async () => {
+    const base = { nome: "Yasmin", email: "yasmin@exemplo.com.br", pacote: "unica" };
+    const cases = [
+      [{ ...base, email: "yasmin" }, '"yasmin" não é um e-mail'],
+      [{ ...base, pacote: "dupla" }, "--pacote deve ser unica ou profissional"],
+      [{ ...base, nome: " " }, "falta --nome"],
+      [{ ...base, nome: "Yasmin\u202eFernandes" }, "caractere invisível"],
+      [{ ...base, data: "2026-02-30" }, "não é uma data"],
+      [{ ...base, data: "2999-01-01" }, "ainda não chegou"],
+      [{ ...base, data: "2024-01-01" }, "anterior à primeira versão publicada dos Termos"],
+      [{ ...base, codigo: "HP 12;3" }, "não parece um código de venda"],
+    ] as const;
+    for (const [values, problem] of cases) {
+      const refusal = await refused(() => novo(values, context()));
+      expect(refusal?.problem, JSON.stringify(values)).toContain(problem);
+      expect(refusal?.fix, JSON.stringify(values)).not.toBe("");
+    }
+  });
+});
+
+describe("reembolso", () => {
+  it("refunds the songs still under the guarantee and keeps those downloaded, with the share to return", async () => {
+    const now = new Date();
+    const number = await newOrder("profissional");
+    await deliver(number, 1, now);
+    await recordDownload(store, number, 1, now);
+    await deliver(number, 2, now);
+    const text = await reembolso(number, {}, context());
+    expect(text).toContain("as músicas 2 e 3");
+    expect(text).toContain("dois terços do valor pago");
+    expect(text).toContain("Fica com a cliente: música 1");
+    const songs = (await findOrder(store, number))?.order.songs ?? [];
+    expect(songs.map((song) => song.refundedAt !== null)).toEqual([false, true, true]);
+  });
+
+  it("refuses a downloaded song with the Terms' reason and the 7 days still open, then refunds it when she says so", async () => {
+    const now = new Date();
+    const number = await newOrder("unica");
+    await deliver(number, 1, now);
+    await recordDownload(store, number, 1, now);
+    const refusal = await refused(() => reembolso(number, {}, context()));
+    expect(refusal?.problem).toContain("a garantia de satisfação não cobre o pedido");
+    expect(refusal?.problem).toContain("seção 8");
+    expect(refusal?.fix).toContain("o direito de desistir (7 dias, seção 7) ainda vale até");
+    expect(refusal?.fix).toContain("--mesmo-assim");
+    const text = await reembolso(number, { "mesmo-assim": true }, context());
+    expect(text).toContain("por decisão sua, fora da garantia");
+    expect(text).toContain("o valor pago, integralmente");
+  });
+
+  it("refuses a song never downloaded once the guarantee's days are over", async () => {
+    const long = new Date(Date.now() - (config.orders.guaranteeDays + 3) * DAY_MS);
+    const number = await newOrder("unica", long);
+    await deliver(number, 1, long);
+    const refusal = await refused(() => reembolso(number, {}, context()));
+    expect(refusal?.problem).toContain("o prazo da garantia da música 1 terminou em");
+    expect(refusal?.fix).not.toContain("ainda vale");
+  });
+});
+
+describe("apagar", () => {
+  it("waits for the policy's days, unless she asked, and keeps only the record of the sale", async () => {
+    const number = await newOrder("unica");
+    await deliver(number, 1, new Date());
+    const early = await refused(() => apagar(number, {}, context()));
+    expect(early?.problem).toContain(`${ORDER_PAGE_DAYS} dias depois da última entrega`);
+    expect(early?.fix).toContain("--a-pedido-da-cliente");
+    const later = new Date(Date.now() + (ORDER_PAGE_DAYS + 1) * DAY_MS);
+    const text = await apagar(number, {}, context(later));
+    expect(text).toContain("os arquivos (prévias e música), o nome, o e-mail");
+    expect(text).toContain("Guardado por 5 anos");
+    const record = (await findOrder(store, number))?.order;
+    expect(record).toMatchObject({ buyerName: null, buyerEmail: null, platformCode: "HP1234" });
+    expect(record?.erasedAt).not.toBeNull();
+    expect(await store.files.list({ prefix: `pedidos/${number}/` })).toMatchObject({ objects: [] });
+    expect((await refused(() => apagar(number, {}, context(later))))?.problem).toContain(
+      "já foi apagado",
+    );
+  });
+});
+
+describe("lista and ver", () => {
+  it("gives every order as JSON, each song with its first download or null", async () => {
+    const number = await newOrder("unica");
+    await deliver(number, 1, new Date());
+    await recordDownload(store, number, 1, new Date());
+    const listed = JSON.parse(await lista({ json: true }, context())) as ReturnType<
+      typeof orderJson
+    >[];
+    const mine = listed.find((order) => order.pedido === number);
+    expect(mine?.musicas).toHaveLength(1);
+    expect(Date.parse(mine?.musicas[0]?.primeiroDownload ?? "")).not.toBeNaN();
+    for (const order of listed) {
+      for (const song of order.musicas) {
+        expect(
+          song.primeiroDownload === null || !Number.isNaN(Date.parse(song.primeiroDownload)),
+        ).toBe(true);
+      }
+    }
+    const seen = await ver(number.toLowerCase(), context());
+    expect(seen).toContain(`Pedido ${number}`);
+    expect(seen).toMatch(/primeiro download em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} \(1 download\)/);
+    expect((await refused(() => ver("ZZZZZZ", context())))?.problem).toContain(
+      "não há pedido ZZZZZZ",
+    );
+    expect((await refused(() => ver("pedido-1", context())))?.problem).toContain(
+      "não é um número de pedido",
+    );
+  });
+});

@@ -1,0 +1,190 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { OrderPage } from "../../components/pages/order-page";
+import { orderPageContent as words } from "../../content/order-page";
+import { API_ERRORS, type OrderView, type SongView } from "./order-model";
+import { fetchOrder, startOrderPage, tokenFrom } from "./order-page";
+import { ORDER_PARTS, type OrderPageData } from "./page-parts";
+
+const TOKEN = "Rp8Gr8yRuJF8CuoAT24poBx7";
+const DATA: OrderPageData = {
+  guaranteeDays: 30,
+  email: "contato@exemplo.com.br",
+  whatsapp: "5531987654321",
+};
+
+const song = (changes: Partial<SongView> = {}): SongView => ({
+  song: 1,
+  title: "Noite no Cairo",
+  stage: "ready",
+  lyricsSentAt: "2026-11-20T13:00:00.000Z",
+  previewsAt: "2026-11-24T13:00:00.000Z",
+  previews: [
+    { opus: "/api/pedido/arquivo/K9XM3A/1/previa-1.opus?t=1", mp3: "/1.mp3", seconds: 45 },
+    { opus: "/api/pedido/arquivo/K9XM3A/1/previa-2.opus?t=1", mp3: "/2.mp3", seconds: 38 },
+  ],
+  deliveredAt: new Date().toISOString(),
+  file: { name: "Noite no Cairo.mp3", bytes: 2_900_000, seconds: 181 },
+  certificate: "v1.abc.def",
+  firstDownloadAt: null,
+  downloads: 0,
+  refundedAt: null,
+  ...changes,
+});
+
+const ORDER: OrderView = {
+  number: "K9XM3A",
+  buyerName: "Yasmin Fernandes",
+  package: "single",
+  purchasedOn: "2026-11-20",
+  termsVersion: "2025-04-13",
+  platformCode: "HP123",
+  songs: [song()],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });
+
+/** /pedido as prerendered, with its data and the address's fragment. */
+function openPage(hash: string) {
+  document.body.innerHTML = `${renderToStaticMarkup(<OrderPage />)}<script type="application/json" ${ORDER_PARTS.data}>${JSON.stringify(DATA)}</script>`;
+  window.location.hash = hash;
+}
+
+const heading = (name: string) => screen.getByRole("heading", { level: 2, name });
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  window.location.hash = "";
+});
+
+describe("tokenFrom", () => {
+  it("reads a token that could be one, and nothing else", () => {
+    expect(tokenFrom(`#${TOKEN}`)).toBe(TOKEN);
+    for (const hash of ["", "#", "#curto", `#${TOKEN}x`, "#%00", `#${"<".repeat(24)}`]) {
+      expect(tokenFrom(hash)).toBeNull();
+    }
+  });
+});
+
+describe("fetchOrder", () => {
+  it("sends the token in a header, never in the address", async () => {
+    const fetcher = vi.fn(async () => json(200, ORDER));
+    await fetchOrder(TOKEN, fetcher as unknown as typeof fetch);
+    const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/pedido");
+    expect(url).not.toContain(TOKEN);
+    expect(init.headers).toMatchObject({ Authorization: `Bearer ${TOKEN}` });
+  });
+
+  it("tells an order not found from a site where no order store answers", async () => {
+    const answer = (response: Response | Error) =>
+      fetchOrder(TOKEN, (async () => {
+        if (response instanceof Error) throw response;
+        return response;
+      }) as typeof fetch);
+    expect(await answer(json(404, { error: API_ERRORS.notFound }))).toEqual({ kind: "not-found" });
+    expect(await answer(json(503, { error: API_ERRORS.unavailable }))).toEqual({
+      kind: "unavailable",
+    });
+    // A static host's own 404 page, and no network at all.
+    expect(
+      await answer(
+        new Response("<!doctype html>", { status: 404, headers: { "Content-Type": "text/html" } }),
+      ),
+    ).toEqual({ kind: "unavailable" });
+    expect(await answer(new TypeError("Failed to fetch"))).toEqual({ kind: "unavailable" });
+  });
+});
+
+describe("startOrderPage", () => {
+  it("asks for nothing without a token, and says what to open", async () => {
+    openPage("");
+    const fetcher = vi.fn();
+    await startOrderPage({ fetcher: fetcher as unknown as typeof fetch });
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(heading(words.status.noToken.title)).toBeVisible();
+  });
+
+  it("says the order was not found, and no store, each plainly", async () => {
+    openPage(`#${TOKEN}`);
+    await startOrderPage({
+      fetcher: (async () => json(404, { error: API_ERRORS.notFound })) as typeof fetch,
+    });
+    expect(heading(words.status.notFound.title)).toBeVisible();
+    openPage(`#${TOKEN}`);
+    await startOrderPage({
+      fetcher: (async () => json(503, { error: API_ERRORS.unavailable })) as typeof fetch,
+    });
+    expect(heading(words.status.unavailable.title)).toBeVisible();
+  });
+
+  it("shows the order, then records one download for two quick presses on the confirmation", async () => {
+    openPage(`#${TOKEN}`);
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const requests: string[] = [];
+    const fetcher = (async (url: string) => {
+      requests.push(url);
+      if (url === "/api/pedido") return json(200, ORDER);
+      await new Promise<void>((resolve) => (release = resolve));
+      return json(200, {
+        url: "/api/pedido/arquivo/K9XM3A/1/musica.mp3?t=2",
+        firstDownloadAt: "2026-11-27T17:03:00.000Z",
+        downloads: 1,
+      });
+    }) as typeof fetch;
+    const started: string[] = [];
+    await startOrderPage({ fetcher, startDownload: (url) => started.push(url) });
+
+    const card = document.querySelector<HTMLElement>('[data-song="1"]')!;
+    expect(within(card).getByText("Noite no Cairo")).toBeVisible();
+    expect(screen.getByRole("link", { name: words.help.email })).toHaveAttribute(
+      "href",
+      expect.stringContaining("mailto:contato@exemplo.com.br?subject=Pedido%20K9XM3A"),
+    );
+    expect(screen.getByRole("link", { name: words.help.whatsapp })).toHaveAttribute(
+      "href",
+      expect.stringContaining(
+        "https://wa.me/5531987654321?text=Ol%C3%A1!%20Preciso%20de%20ajuda%20com%20o%20pedido%20K9XM3A.",
+      ),
+    );
+    await user.click(within(card).getByRole("button", { name: words.download.button }));
+    const yes = within(card).getByRole("button", { name: words.download.yes });
+    expect(yes).toHaveFocus();
+    await user.click(yes);
+    await user.click(yes);
+    release();
+    await waitFor(() =>
+      expect(
+        within(card).getByText("Você baixou esta música em 27/11/2026 às 14:03."),
+      ).toHaveFocus(),
+    );
+    expect(requests.filter((url) => url === "/api/pedido/download")).toHaveLength(1);
+    expect(started).toEqual(["/api/pedido/arquivo/K9XM3A/1/musica.mp3?t=2"]);
+    expect(within(card).getByRole("button", { name: words.download.again })).toBeVisible();
+  });
+
+  it("says a failed download plainly, and lets her try again", async () => {
+    openPage(`#${TOKEN}`);
+    const user = userEvent.setup();
+    const fetcher = (async (url: string) =>
+      url === "/api/pedido"
+        ? json(200, ORDER)
+        : json(500, { error: "erro-interno" })) as typeof fetch;
+    await startOrderPage({ fetcher, startDownload: () => {} });
+    const card = document.querySelector<HTMLElement>('[data-song="1"]')!;
+    await user.click(within(card).getByRole("button", { name: words.download.button }));
+    await user.click(within(card).getByRole("button", { name: words.download.yes }));
+    await waitFor(() =>
+      expect(within(card).getByRole("status")).toHaveTextContent(words.download.failed),
+    );
+    expect(within(card).getByRole("button", { name: words.download.yes })).toBeEnabled();
+  });
+});
