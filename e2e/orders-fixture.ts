@@ -7,21 +7,11 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { getPlatformProxy } from "wrangler";
 import { siteConfig } from "../src/config/site";
-import type { OrderBindings } from "../src/features/orders/cloudflare";
-import {
-  createOrder,
-  deliverSong,
-  putPreviews,
-  recordDownload,
-  recordLyrics,
-  refundSongs,
-  type OrderStore,
-} from "../src/features/orders/order-store";
-import type { PackageId, SongStage } from "../src/features/orders/order-model";
+import type { OrderStore } from "../src/features/orders/order-store";
 import { test as base } from "./fixtures";
-import { ORDERS_STATE_DIR, ORDERS_URL } from "./orders-site.ts";
+import { openOrderStore, seedOrder, type OrderSeed } from "./order-seeds";
+import { ORDERS_STATE_DIR, ORDERS_URL } from "./orders-site";
 
 export { expect } from "./fixtures";
 export { ORDERS_URL };
@@ -30,20 +20,10 @@ const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, process.env.DIST_DIR ?? "dist");
 
 /** The build's own samples stand in for an order's files: real audio, seekable. */
-function audioFile(extension: "opus" | "mp3"): Uint8Array {
-  const file = readdirSync(join(dist, "audio")).find((name) => name.endsWith(`.${extension}`));
-  if (!file) throw new Error(`no .${extension} sample in ${dist}/audio`);
-  return new Uint8Array(readFileSync(join(dist, "audio", file)));
-}
-
-export interface SongSeed {
-  /** Where the song stands. */
-  readonly stage: SongStage;
-  readonly title?: string;
-  /** The signed certificate's fragment, for a delivered song. */
-  readonly certificate?: { readonly number: string; readonly fragment: string };
-  /** When its full version was made available, in days before now (the guarantee's clock). */
-  readonly deliveredDaysAgo?: number;
+export function audioFile(extension: "opus" | "mp3", folder = dist): Uint8Array {
+  const file = readdirSync(join(folder, "audio")).find((name) => name.endsWith(`.${extension}`));
+  if (!file) throw new Error(`no .${extension} sample in ${folder}/audio`);
+  return new Uint8Array(readFileSync(join(folder, "audio", file)));
 }
 
 export interface SeededOrder {
@@ -58,90 +38,28 @@ export interface SeededOrder {
 
 export interface OrderSeeder {
   readonly store: OrderStore;
-  seed(options: {
-    readonly package?: PackageId;
-    readonly songs: readonly SongSeed[];
-    readonly buyerName?: string;
-    /** How long ago it all happened: past the page's days, the order is expired. */
-    readonly daysAgo?: number;
-  }): Promise<SeededOrder>;
+  seed(options: Omit<OrderSeed, "termsVersion" | "files">): Promise<SeededOrder>;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const test = base.extend<object, { orders: OrderSeeder }>({
   orders: [
     // Playwright reads the fixtures a fixture uses from this pattern: this one uses none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const proxy = await getPlatformProxy<OrderBindings>({
-        configPath: join(root, "wrangler.toml"),
-        persist: { path: join(ORDERS_STATE_DIR, "v3") },
-        remoteBindings: false,
-      });
-      const { PEDIDOS: db, ARQUIVOS: files } = proxy.env;
-      if (!db || !files) throw new Error("wrangler.toml declares no order store");
-      const store: OrderStore = { db, files };
-      const opus = audioFile("opus");
-      const full = audioFile("mp3");
+      const { store, dispose } = await openOrderStore(ORDERS_STATE_DIR);
+      const files = { opus: audioFile("opus"), mp3: audioFile("mp3") };
       await use({
         store,
-        async seed({
-          package: packageId = "single",
-          songs,
-          buyerName = "Yasmin Fernandes",
-          daysAgo = 0,
-        }) {
-          const now = new Date(Date.now() - daysAgo * DAY_MS);
-          const { number, token } = await createOrder(
-            store,
-            {
-              package: packageId,
-              buyerName,
-              buyerEmail: "cliente@exemplo.com.br",
-              platformCode: "HP1234",
-              purchasedOn: now.toISOString().slice(0, 10),
-              termsVersion: siteConfig.termsVersion.iso,
-            },
-            now,
-          );
-          for (const [index, song] of songs.entries()) {
-            const n = index + 1;
-            const reached = (stage: SongStage) =>
-              ["lyrics", "previews", "ready", "downloaded", "refunded"].indexOf(song.stage) >=
-              ["lyrics", "previews", "ready", "downloaded", "refunded"].indexOf(stage);
-            if (song.stage === "brief") continue;
-            await recordLyrics(store, number, n, now);
-            if (reached("previews")) {
-              const preview = { opus, mp3: full, seconds: 45 };
-              await putPreviews(store, number, n, [preview, { ...preview, seconds: 38 }], now);
-            }
-            if (reached("ready")) {
-              const delivered = new Date(now.getTime() - (song.deliveredDaysAgo ?? 0) * DAY_MS);
-              await deliverSong(
-                store,
-                number,
-                n,
-                {
-                  title: song.title ?? `Canção ${n}`,
-                  bytes: full,
-                  name: `${song.title ?? `Canção ${n}`}.mp3`,
-                  seconds: 181,
-                  sha256: "0".repeat(64),
-                  certificate: song.certificate ?? null,
-                },
-                delivered,
-              );
-            }
-            if (reached("downloaded") && song.stage !== "refunded") {
-              await recordDownload(store, number, n, now);
-            }
-            if (song.stage === "refunded") await refundSongs(store, number, [n], now);
-          }
-          return { number, token, url: `${ORDERS_URL}/pedido#${token}`, buyerName, full };
+        async seed(options) {
+          const seeded = await seedOrder(store, {
+            ...options,
+            termsVersion: siteConfig.termsVersion.iso,
+            files,
+          });
+          return { ...seeded, url: `${ORDERS_URL}/pedido#${seeded.token}`, full: files.mp3 };
         },
       });
-      await proxy.dispose();
+      await dispose();
     },
     { scope: "worker" },
   ],

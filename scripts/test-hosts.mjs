@@ -13,7 +13,8 @@
 // in docs/decisions/0006-host-runtimes.md.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { request as httpRequest } from "node:http";
 import { extname, join } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -28,6 +29,13 @@ import {
   startSite,
 } from "./servers.mjs";
 import { watchSubrequests } from "./worker-subrequests.mjs";
+import { readPagesConfig } from "../deploy/cloudflare-config.mjs";
+import { openOrderStore, seedOrder } from "../e2e/order-seeds.ts";
+import { siteEnv } from "../integrations/site-config.ts";
+import { parseSiteEnv } from "../src/config/env-schema.ts";
+
+/** The Terms' version in force, as the build read the configuration: each seeded purchase follows it. */
+const currentTermsVersion = () => parseSiteEnv(siteEnv("production", root)).termsVersion.iso;
 
 const dist = join(root, "dist");
 const UNKNOWN_PATH = "/nao-existe/mesmo";
@@ -126,6 +134,8 @@ function assertSecurityHeaders(response, what) {
  *   the Pages Function reads (Cloudflare only): each sample request's parts are counted
  * @property {() => Promise<string>} [burstBase] where the burst is sent, when not to `start()`'s
  *   address (Cloudflare: the runtime itself, past wrangler's development proxy)
+ * @property {() => string} [orderState] where the runtime keeps its order store (Cloudflare):
+ *   the order page's key flow runs in Firefox and WebKit on orders seeded there
  */
 
 /** @param {Host} host */
@@ -371,6 +381,52 @@ function checkHost(host) {
     });
   }
 
+  if (host.orderState) {
+    it("runs the order page's key flow in Firefox and WebKit (cross-browser/order.test.ts)", async () => {
+      const { store, dispose } = await openOrderStore(host.orderState?.() ?? "");
+      /** @type {Record<string, { previews: string, ready: string }>} */
+      const pages = {};
+      try {
+        const files = {
+          opus: new Uint8Array(
+            fileBytes(audioFiles().find((file) => file.endsWith(".opus")) ?? ""),
+          ),
+          mp3: new Uint8Array(fileBytes(audioFiles().find((file) => file.endsWith(".mp3")) ?? "")),
+        };
+        const termsVersion = currentTermsVersion();
+        for (const engine of ["firefox", "webkit"]) {
+          const seed = async (/** @type {"previews" | "ready"} */ stage) =>
+            `/pedido#${(await seedOrder(store, { songs: [{ stage }], termsVersion, files })).token}`;
+          pages[engine] = { previews: await seed("previews"), ready: await seed("ready") };
+        }
+      } finally {
+        await dispose();
+      }
+      const environment = await startEngineEnvironment();
+      const result = spawnSync(
+        "npx",
+        [
+          "vitest",
+          "run",
+          "--config",
+          "cross-browser/vitest.config.ts",
+          "cross-browser/order.test.ts",
+        ],
+        {
+          cwd: root,
+          stdio: "inherit",
+          env: {
+            ...process.env,
+            ...environment,
+            ENGINES_BASE_URL: base,
+            ORDER_PAGES: JSON.stringify(pages),
+          },
+        },
+      );
+      assert.equal(result.status, 0, "cross-browser/order.test.ts failed");
+    });
+  }
+
   if (host.audioInBrowsers) {
     it("plays a sample and seeks two thirds in, in Firefox; plays it in WebKit (cross-browser/seek.test.ts)", async () => {
       const environment = await startEngineEnvironment();
@@ -479,10 +535,26 @@ describe(`Cloudflare Pages (wrangler pages dev, compatibility date ${COMPATIBILI
   let address = "";
   /** @type {(() => Promise<void>) | null} */
   let stop = null;
-  after(() => stop?.());
+  // Its order store in a folder of its own, the schema applied as `npm run pedido -- --local` does.
+  const orderState = mkdtempSync(join(tmpdir(), "hosts-orders-"));
+  after(async () => {
+    await stop?.();
+    rmSync(orderState, { recursive: true, force: true });
+  });
   checkHost({
     async start() {
-      const pages = await startPagesDev("dist");
+      const orders = readPagesConfig().orders;
+      const migrated = spawnSync(
+        join(root, "node_modules", ".bin", "wrangler"),
+        ["d1", "migrations", "apply", orders?.binding ?? "", "--local", "--persist-to", orderState],
+        {
+          cwd: root,
+          stdio: ["ignore", "ignore", "inherit"],
+          env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+        },
+      );
+      assert.equal(migrated.status, 0, "the order store's migrations");
+      const pages = await startPagesDev("dist", { persistTo: orderState });
       ({ inspector, group, address, stop } = pages);
       await waitForUrl(`${address}/`, 90_000);
       return address;
@@ -495,5 +567,6 @@ describe(`Cloudflare Pages (wrangler pages dev, compatibility date ${COMPATIBILI
     openFiles: () => openFilesOfGroup(group),
     subrequests: () => watchSubrequests(inspector, address),
     burstBase: () => runtimeBehindProxy(group, address, largestSample()),
+    orderState: () => orderState,
   });
 });
