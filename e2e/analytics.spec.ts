@@ -19,6 +19,7 @@ import {
   enhanced,
   expect,
   LICENCE_ROUTE,
+  ORDER_ROUTE,
   ONCE_AT_DESKTOP_SIZE,
   PAGES,
   test,
@@ -488,7 +489,7 @@ test.describe("measurement, configured", () => {
         await open(page, route);
         // The brief page runs no tag that waits for an answer, so it asks nothing by itself; the
         // licence certificate runs no measurement at all.
-        if (route === THANKS_ROUTE || route === LICENCE_ROUTE) {
+        if (route === THANKS_ROUTE || route === LICENCE_ROUTE || route === ORDER_ROUTE) {
           await expect(banner(page), route).toBeHidden();
         } else await expect(banner(page), route).toBeVisible();
         // A largest paint is reported once the frame that shows it has reached the screen.

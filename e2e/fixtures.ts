@@ -10,8 +10,10 @@ export const ROUTES = ["/", "/termos-de-uso", "/politica-de-privacidade"] as con
 export const THANKS_ROUTE = "/obrigado";
 /** The licence certificate's page: not indexed, checked in the browser (e2e/licence.spec.ts). */
 export const LICENCE_ROUTE = "/licenca";
-/** Every page a visitor can open at its own address. */
-export const PAGES = [...ROUTES, THANKS_ROUTE, LICENCE_ROUTE] as const;
+/** An order's private page: its token in the fragment, its data from the order API (e2e/orders*.spec.ts). */
+export const ORDER_ROUTE = "/pedido";
+/** Every page a visitor can open at its own address (/pedido without a token asks for nothing). */
+export const PAGES = [...ROUTES, THANKS_ROUTE, LICENCE_ROUTE, ORDER_ROUTE] as const;
 
 /** Console errors, uncaught errors and failed same-origin requests seen by a page. */
 export interface PageProblems {

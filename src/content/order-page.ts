@@ -69,7 +69,7 @@ export const orderPageContent = {
     stages: {
       brief: {
         label: "Aguardando as informações da música",
-        text: "Se você já nos contou como quer a música, estamos escrevendo a letra: ela chega ao seu e-mail em até 24 horas úteis. Se ainda não contou, responda ao nosso e-mail com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como a música termina.",
+        text: "Se você já nos contou como quer a música, estamos escrevendo a letra, que chega ao seu e-mail. Se ainda não contou, responda ao nosso e-mail com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como a música termina.",
       },
       lyrics: {
         label: "Letra enviada por e-mail",

@@ -163,3 +163,64 @@ describe("startLicencePage's § 9", () => {
     );
   });
 });
+
+describe("a certificate's status, asked of the site where it keeps orders", () => {
+  /** /licenca for a valid certificate, on a site with an order store, its answer given. */
+  async function openWith(answer: () => Promise<Response>) {
+    const data: LicencePageData = {
+      keys: [demo.listed],
+      revocations: [],
+      terms: CURRENT,
+      asksSite: true,
+    };
+    document.body.innerHTML = `${renderToStaticMarkup(
+      <LicencePage scopes={SCOPES} termsDate="02/10/2026" />,
+    )}<script type="application/json" ${LICENCE_PARTS.data}>${JSON.stringify(data)}</script>`;
+    const licence = exampleLicence(demo);
+    location.hash = signedFragment(demo, licence);
+    const asked: string[] = [];
+    await startLicencePage(document, verifySignature, (async (url: string) => {
+      asked.push(url);
+      return answer();
+    }) as typeof fetch);
+    return { licence, asked };
+  }
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+  it("shows a refund the site recorded after the page was built", async () => {
+    const { asked } = await openWith(async () =>
+      json(200, { number: exampleLicence(demo).number, revokedOn: "2026-11-27" }),
+    );
+    expect(asked).toEqual([`/api/licenca/${encodeURIComponent(exampleLicence(demo).number)}`]);
+    expect(
+      await screen.findByRole("heading", {
+        name: `${words.status.revoked.title}${words.status.revoked.date("27/11/2026")}`,
+      }),
+    ).toBeVisible();
+  });
+
+  it("falls back to the published list where the site does not know it or does not answer", async () => {
+    for (const answer of [
+      async () => json(404, { error: "pedido-nao-encontrado" }),
+      async () => json(200, { number: "OUTRO-NUMERO", revokedOn: "2026-11-27" }),
+      async () => {
+        throw new TypeError("Failed to fetch");
+      },
+    ]) {
+      await openWith(answer);
+      expect(await valid()).toBeVisible();
+    }
+  });
+
+  it("asks nothing on a site without an order store", async () => {
+    const fetcher = vi.fn();
+    document.body.innerHTML = `${renderToStaticMarkup(
+      <LicencePage scopes={SCOPES} termsDate="02/10/2026" />,
+    )}<script type="application/json" ${LICENCE_PARTS.data}>${JSON.stringify({ keys: [demo.listed], revocations: [], terms: CURRENT, asksSite: false })}</script>`;
+    location.hash = signedFragment(demo, exampleLicence(demo));
+    await startLicencePage(document, verifySignature, fetcher as unknown as typeof fetch);
+    expect(await valid()).toBeVisible();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+});

@@ -174,6 +174,8 @@ export function startLicencePage(
   }
 
   async function check() {
+    // A page replaced since (a test's next page in the same document) is not this one's to show.
+    if (certificate && !certificate.isConnected) return;
     const current = (run += 1);
     if (certificate) certificate.hidden = true;
     shown = null;
