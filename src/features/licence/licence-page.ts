@@ -200,7 +200,7 @@ export function startLicencePage(
       if (revokedOn)
         verdict = { status: "revoked", number: verdict.licence.number, date: revokedOn };
     }
-    if (current === run) render(verdict);
+    if (current === run && (!certificate || certificate.isConnected)) render(verdict);
   }
 
   // "Confira o arquivo": the file is read here and never leaves the device.
