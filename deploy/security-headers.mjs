@@ -18,7 +18,7 @@ export const CONTENT_SECURITY_POLICY = [
 /**
  * HTTPS only, for a year, on every subdomain too: a browser that has seen the site once never
  * asks for it over plain HTTP, where a coupon or a checkout link could be changed on the way.
- * Browsers ignore it over HTTP (`npm start` on localhost). Not `preload`: the README says what
+ * Browsers ignore it over HTTP (`npm start` on localhost). Not `preload`: docs/deploying.md says what
  * that would commit the owner to.
  */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";

@@ -2,16 +2,18 @@
 // simulated throttling, Debian's Chromium) three times per page, each time beside a bare floor
 // page served by the same server, and prints the medians and each page's LCP as a ratio to the
 // floor's in the same run, against the budgets, and how much of the first round trip each page's
-// markup and text leave for its CSS and scripts. Writes bench-results/latest.json. Not part of
-// `npm test`.
+// markup and text leave for its CSS and scripts. Writes bench-results/latest.json, and the run
+// with its date, machine and command into docs/benchmarks.md in place of the one before. Not part
+// of `npm test`.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:https";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, release, tmpdir, totalmem, type } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as prettier from "prettier";
 import { BROTLI_QUALITY } from "../deploy/local-server.mjs";
 import { standInScript } from "../e2e/analytics-stand-ins.ts";
 import { CONSENT_COOKIE, serializeChoice } from "../src/features/analytics/consent.ts";
@@ -69,6 +71,18 @@ const FLOOR_ROUTE = "/bench-floor";
 const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 const SECOND_ROUND_TRIP_BYTES = FIRST_ROUND_TRIP_BYTES + 20 * 1460;
 const STAND_IN_PORT = Number(PORT) + 1;
+/**
+ * The one file that holds the latest run: its prose above the marker is kept, and everything
+ * below it is this run's (git keeps the earlier ones).
+ */
+const DOC = "docs/benchmarks.md";
+const DOC_MARKER =
+  "<!-- The latest run: written by npm run bench (scripts/bench.mjs); everything below this line is replaced. -->";
+/** The variables that change what is measured, as the command line shows them. */
+const COMMAND_VARIABLES = ["BENCH_ROUTES", "BENCH_RUNS", "BENCH_MEASURED"];
+const startedAt = new Date();
+/** How busy the machine was (1-minute load average), since its load moves every figure. */
+const loadAtStart = loadavg()[0] ?? 0;
 /**
  * Scores a document cannot reach by design: the 404, the thank-you page and the licence
  * certificate are `noindex` (SEO),
@@ -303,6 +317,8 @@ const floorLcps = [];
 const htmlOf = {};
 /** Runs Lighthouse could not finish, and why. @type {string[]} */
 const failedRuns = [];
+/** The browser and Lighthouse of the run. @type {{ userAgent: string; lighthouse: string } | undefined} */
+let measuredWith;
 try {
   for (const route of ROUTES) htmlOf[route] = await (await fetch(`${BASE}${route}`)).text();
   const inlineKbOf = Object.fromEntries(
@@ -328,6 +344,10 @@ try {
         MEASURED && !FIRST_VISIT ? { extraHeaders: { Cookie: ACCEPTED } } : {},
       );
       for (const warning of lhr.runWarnings) step(`    ! ${warning}`);
+      measuredWith ??= {
+        userAgent: lhr.environment.hostUserAgent,
+        lighthouse: lhr.lighthouseVersion,
+      };
       // A run Lighthouse could not finish twice (no paint seen, a protocol timeout) has no metrics
       // and scores 0: it says why and counts as missing, not as the page's figures.
       if (lhr.runtimeError) {
@@ -402,6 +422,10 @@ try {
   rmSync(FLOOR_FILE, { force: true });
 }
 
+/**
+ * Each budget's check: its name, the measure, the budget, and whether it is met.
+ * @type {[string, string | number, string, boolean][]}
+ */
 const checks = [];
 for (const [route, r] of Object.entries(results)) {
   for (const category of /** @type {const} */ ([
@@ -479,6 +503,51 @@ const table = [
   ),
 ].join("\n");
 
+/** The command as typed to get this run. */
+function commandLine() {
+  const variables = COMMAND_VARIABLES.flatMap((name) => {
+    const value = process.env[name];
+    if (!value) return [];
+    return [/^[\w./-]+$/.test(value) ? `${name}=${value}` : `${name}="${value}"`];
+  });
+  return [...variables, "npm run bench"].join(" ");
+}
+
+/** This run in docs/benchmarks.md, below its prose, in place of the run before. */
+async function writeDoc() {
+  const previous = existsSync(DOC) ? readFileSync(DOC, "utf8") : "";
+  const at = previous.indexOf(DOC_MARKER);
+  const prose = at === -1 ? "# Benchmarks\n\n" : previous.slice(0, at);
+  const cpu = cpus();
+  const pad = (/** @type {number} */ n) => String(n).padStart(2, "0");
+  const date = `${pad(startedAt.getUTCDate())}/${pad(startedAt.getUTCMonth() + 1)}/${startedAt.getUTCFullYear()} ${pad(startedAt.getUTCHours())}:${pad(startedAt.getUTCMinutes())} UTC`;
+  const browser = /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(measuredWith?.userAgent ?? "")?.[1];
+  const missedChecks = checks.filter(([, , , ok]) => !ok);
+  const text = [
+    `${prose}${DOC_MARKER}`,
+    "",
+    "## Latest run",
+    "",
+    `- Date: ${date}`,
+    `- Machine: ${cpu[0]?.model.trim() ?? "?"}, ${cpu.length} cores, ${Math.round(totalmem() / 1024 ** 3)} GB, ${type()} ${release()}; load average ${loadAtStart.toFixed(2)} when the run started`,
+    `- Browser: Chromium ${browser ?? "?"} (\`${CHROMIUM_PATH}\`), Lighthouse ${measuredWith?.lighthouse ?? "?"}`,
+    `- Command: \`${commandLine()}\`, medians of ${RUNS} run${RUNS === 1 ? "" : "s"} per page${MEASURED ? (FIRST_VISIT ? ", measured, first visit (banner shown)" : ", measured and accepted") : ""}`,
+    "",
+    table,
+    "",
+    missedChecks.length === 0
+      ? "Every budget met."
+      : [
+          `Budgets missed (${missedChecks.length}):`,
+          "",
+          ...missedChecks.map(([name, value, budget]) => `- ${name}: ${value} (budget ${budget})`),
+        ].join("\n"),
+    "",
+  ].join("\n");
+  const options = (await prettier.resolveConfig(DOC)) ?? {};
+  writeFileSync(DOC, await prettier.format(text, { ...options, filepath: DOC }));
+}
+
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   RESULTS,
@@ -496,6 +565,8 @@ writeFileSync(
     2,
   ),
 );
+
+await writeDoc();
 
 step(`\nMedians of ${RUNS} Lighthouse runs (mobile, simulated throttling):\n\n${table}\n`);
 for (const [route, r] of Object.entries(results)) {
@@ -525,5 +596,9 @@ if (MEASURED) {
 for (const [name, value, budget, ok] of checks)
   step(`${ok ? "✓" : "✖"} ${name}: ${value} (budget ${budget})`);
 const missed = checks.filter(([, , , ok]) => !ok).length;
-step(missed ? `\n✖ ${missed} budget(s) missed.` : `\n✓ Every budget met. Results in ${RESULTS}`);
+step(
+  missed
+    ? `\n✖ ${missed} budget(s) missed. Results in ${RESULTS} and ${DOC}`
+    : `\n✓ Every budget met. Results in ${RESULTS} and ${DOC}`,
+);
 process.exitCode = missed ? 1 : 0;

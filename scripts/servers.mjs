@@ -29,7 +29,7 @@ export async function startSite({ port, env = {}, build = false, timeoutMs } = {
 
 /**
  * `wrangler pages dev <build>` with the project's Pages Function (./functions) and wrangler.toml
- * (its compatibility date: the README's `npx wrangler pages dev dist` as written), its DevTools
+ * (its compatibility date: docs/deploying.md's `npx wrangler pages dev dist` as written), its DevTools
  * inspector on a port of its own. wrangler logs every DevTools message (one per 4 KiB a worker
  * reads) into the home folder, tens of MB a run: here into a folder that `stop` removes.
  * @param {string} build the folder served, relative to the project or absolute

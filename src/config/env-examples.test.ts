@@ -9,11 +9,11 @@ const VARIABLES = Object.keys(ENV_EXAMPLES) as ExampleVariable[];
 const EXAMPLES: readonly string[] = Object.values(ENV_EXAMPLES);
 
 /**
- * The README's configuration table: each row's variables (`VITE_X`, or `_Y` for
+ * The configuration table of docs/configuration.md: each row's variables (`VITE_X`, or `_Y` for
  * `VITE_…_Y` after a full name) and the values of its example column.
  */
-function readmeRows() {
-  const table = readFileSync("README.md", "utf8")
+function tableRows() {
+  const table = readFileSync("docs/configuration.md", "utf8")
     .split("\n")
     .filter((line) => line.startsWith("| `VITE_"));
   return table.map((line) => {
@@ -34,8 +34,8 @@ function readmeRows() {
 }
 
 describe("ENV_EXAMPLES, the one list of examples", () => {
-  it("is every example the README's configuration table shows for a value she writes", () => {
-    const rows = readmeRows().filter(({ variables }) => variables.length > 0);
+  it("is every example the configuration table (docs/configuration.md) shows for a value she writes", () => {
+    const rows = tableRows().filter(({ variables }) => variables.length > 0);
     expect(rows.length).toBeGreaterThan(10);
     for (const { line, examples } of rows) {
       for (const example of examples) expect(EXAMPLES, line).toContain(example);

@@ -297,7 +297,7 @@ describe("launchProblems", () => {
         VITE_CHECKOUT_URL_SINGLE: "https://pay.hotmart.com/A1?off=x&promocode=VELHO",
       }),
     ).toEqual([
-      'o link de pagamento de "Música Única" já traz um cupom (promocode=VELHO): o código da visitante entraria ao lado dele, e "Remover cupom" não conseguiria tirá-lo → tire promocode=… de VITE_CHECKOUT_URL_SINGLE; crie o cupom na sua plataforma de pagamento e divulgue o endereço do site com ?promocode=CODIGO (README, cupons)',
+      'o link de pagamento de "Música Única" já traz um cupom (promocode=VELHO): o código da visitante entraria ao lado dele, e "Remover cupom" não conseguiria tirá-lo → tire promocode=… de VITE_CHECKOUT_URL_SINGLE; crie o cupom na sua plataforma de pagamento e divulgue o endereço do site com ?promocode=CODIGO (docs/cupons.md)',
     ]);
     expect(
       problemsWith({ VITE_CHECKOUT_URL_PROFESSIONAL: "https://pay.hotmart.com/B2?PromoCode=X" }),

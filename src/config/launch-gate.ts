@@ -115,7 +115,7 @@ export function launchProblems({
     check(
       coupon,
       `o link de pagamento de "${plan}" já traz um cupom (${coupon?.join("=")}): o código da visitante entraria ao lado dele, e "Remover cupom" não conseguiria tirá-lo`,
-      `tire ${coupon?.[0]}=… de ${variable}; crie o cupom na sua plataforma de pagamento e divulgue o endereço do site com ?${PROMO_QUERY_PARAM}=CODIGO (README, cupons)`,
+      `tire ${coupon?.[0]}=… de ${variable}; crie o cupom na sua plataforma de pagamento e divulgue o endereço do site com ?${PROMO_QUERY_PARAM}=CODIGO (docs/cupons.md)`,
       [variable],
     );
   }

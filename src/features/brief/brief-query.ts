@@ -1,6 +1,6 @@
 /**
  * What the checkout's redirect to the thank-you page may carry. The owner sets one thank-you
- * address per product (README, launch checklist): `/obrigado?plano=unica` and
+ * address per product (docs/publicar.md, §5): `/obrigado?plano=unica` and
  * `/obrigado?plano=profissional`, so the package comes preselected. The order code, in whichever
  * parameter the owner's platform uses (VITE_ORDER_CODE_PARAMS), is the page script's to read and
  * remove (order-code-handoff.ts).
