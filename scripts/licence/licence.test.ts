@@ -15,7 +15,8 @@ const runWithBrokenEnv = (...argv: string[]) =>
     env: { ...process.env, VITE_SITE_URL: "http://sem-https.com.br" },
   });
 
-describe("npm run licence", () => {
+// Each test starts the command a few times, a second or more each on a busy 2-core machine.
+describe("npm run licence", { timeout: 30_000 }, () => {
   it("answers --help, and ends a bad input with exit code 2 and its fix", () => {
     const help = run("--help").stdout;
     expect(help).toContain("npm run licence -- issue --key <arquivo>");
