@@ -106,13 +106,14 @@ test(
 );
 
 /**
- * Every sentence that limits a refund (the satisfaction guarantee ends at the first access to the
- * full version's download link), with the text of the nearest section or FAQ answer that holds it.
+ * Every sentence that limits a refund (the satisfaction guarantee ends at the first download on
+ * the order's page, or at the first access to the download link, or after its days), with the text
+ * of the nearest section or FAQ answer that holds it.
  */
 async function refundLimits(page: Page) {
   return page.evaluate(() => {
     const limit =
-      /(até o primeiro acesso ao link de download|depois desse acesso|depois do primeiro acesso|não é mais possível)/i;
+      /(até o primeiro download|até o primeiro acesso ao link de download|depois desse acesso|depois do primeiro (acesso|download)|não é mais possível)/i;
     const blocks = Array.from(document.querySelectorAll("p, li, dd")).filter(
       (element) => limit.test(element.textContent ?? "") && !element.querySelector("p, li, dd"),
     );

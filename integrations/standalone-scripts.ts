@@ -136,26 +136,36 @@ export async function bundleStandaloneScripts(
     ),
   ) as StandaloneScripts["inline"];
 
-  const result = await build({
-    ...options(define),
-    entryPoints: Object.keys(FILES).map((name) => ({ in: `entry:${name}`, out: name })),
-    plugins: [entries(FILES)],
-    splitting: true,
-    outdir: OUTDIR,
-    entryNames: "[name].[hash]",
-    chunkNames: "[name].[hash]",
-  });
-  noteInputs(result.metafile);
-  const assets: Record<string, string> = {};
-  for (const file of result.outputFiles) assets[basename(file.path)] = file.text;
-  const files = Object.fromEntries(
-    Object.entries(result.metafile.outputs).flatMap(([output, meta]) =>
-      meta.entryPoint?.startsWith("entry:")
-        ? [[meta.entryPoint.slice("entry:".length), `${ASSETS}/${basename(output)}`]]
-        : [],
+  // Each file entry on its own: what two pages share is in each file, not in a chunk that one
+  // page's verdict would wait for after its file. Their dynamic imports stay chunks of their own.
+  const results = await Promise.all(
+    Object.keys(FILES).map((name) =>
+      build({
+        ...options(define),
+        entryPoints: [{ in: `entry:${name}`, out: name }],
+        plugins: [entries(FILES)],
+        splitting: true,
+        outdir: OUTDIR,
+        entryNames: "[name].[hash]",
+        chunkNames: "[name].[hash]",
+      }),
     ),
-  ) as StandaloneScripts["files"];
-  return { scripts: { inline, files, assets }, inputs: [...inputs] };
+  );
+  const assets: Record<string, string> = {};
+  const files: Record<string, string> = {};
+  for (const result of results) {
+    noteInputs(result.metafile);
+    for (const file of result.outputFiles) assets[basename(file.path)] = file.text;
+    for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+      if (meta.entryPoint?.startsWith("entry:")) {
+        files[meta.entryPoint.slice("entry:".length)] = `${ASSETS}/${basename(output)}`;
+      }
+    }
+  }
+  return {
+    scripts: { inline, files: files as StandaloneScripts["files"], assets },
+    inputs: [...inputs],
+  };
 }
 
 /** Only the constants written as identifiers (`__SITE_CONFIG__`), as esbuild takes them. */

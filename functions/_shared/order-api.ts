@@ -220,14 +220,14 @@ export function answerFile(
 
 /**
  * GET /api/licenca/<number>: a certificate's status as the store knows it, so that a refund
- * cancels it at once, with no new build. 404 for a number the store does not know: /licenca then
- * reads the list the build published.
+ * cancels it at once, with no new build. A number the store does not know (a certificate issued
+ * outside an order) is answered `known: false`, not 404, so that no browser logs an error for it:
+ * /licenca then reads the list the build published. 404 for what is no number at all.
  */
 export function answerCertificate({ store }: ApiRequest, number: string): Promise<Response> {
   return withStore(store, async (orders) => {
-    const status = LICENCE_NUMBER_PATTERN.test(number)
-      ? await certificateStatus(orders, number)
-      : null;
-    return status ? json(200, { number, revokedOn: status.revokedOn }) : notFound();
+    if (!LICENCE_NUMBER_PATTERN.test(number)) return notFound();
+    const status = await certificateStatus(orders, number);
+    return json(200, { number, known: status !== null, revokedOn: status?.revokedOn ?? null });
   });
 }

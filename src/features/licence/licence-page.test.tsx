@@ -192,7 +192,7 @@ describe("a certificate's status, asked of the site where it keeps orders", () =
 
   it("shows a refund the site recorded after the page was built", async () => {
     const { asked } = await openWith(async () =>
-      json(200, { number: exampleLicence(demo).number, revokedOn: "2026-11-27" }),
+      json(200, { number: exampleLicence(demo).number, known: true, revokedOn: "2026-11-27" }),
     );
     // Once per check: the address's change starts a second one, which asks again.
     expect(asked.length).toBeGreaterThan(0);
@@ -209,7 +209,8 @@ describe("a certificate's status, asked of the site where it keeps orders", () =
   it("falls back to the published list where the site does not know it or does not answer", async () => {
     for (const answer of [
       async () => json(404, { error: "pedido-nao-encontrado" }),
-      async () => json(200, { number: "OUTRO-NUMERO", revokedOn: "2026-11-27" }),
+      async () => json(200, { number: exampleLicence(demo).number, known: false, revokedOn: null }),
+      async () => json(200, { number: "OUTRO-NUMERO", known: true, revokedOn: "2026-11-27" }),
       async () => {
         throw new TypeError("Failed to fetch");
       },

@@ -55,8 +55,12 @@ export async function storedRevocation(
       signal: controller.signal,
     });
     if (response.status !== 200) return undefined;
-    const body = (await response.json()) as { number?: unknown; revokedOn?: unknown };
-    if (body.number !== number) return undefined;
+    const body = (await response.json()) as {
+      number?: unknown;
+      known?: unknown;
+      revokedOn?: unknown;
+    };
+    if (body.number !== number || body.known !== true) return undefined;
     return typeof body.revokedOn === "string" ? body.revokedOn : null;
   } catch {
     return undefined;
