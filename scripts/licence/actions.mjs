@@ -320,7 +320,34 @@ const revocationsIn = (file) => readRevocations(JSON.parse(readFileSync(file, "u
  * @param {{ date?: string }} values
  * @param {Context} context
  */
-export function revoke(given, { date }, { root, config, revocationsFile, today }) {
+export function revoke(given, { date }, context) {
+  const { number, on, list } = checkedRevocation(given, date, context);
+  requireOwnOrigin(gitIn(context.root));
+  const file = writeRevocation(context.revocationsFile, list, number, on);
+  return { text: words.revoked(number, brazilianDate(on), file) };
+}
+
+/**
+ * `revoke <number>` on a site that keeps its orders (VITE_ORDER_PAGE): recorded in the order
+ * store by `record`, so that /licenca shows it at once with no new build or push, and in the list
+ * the next build publishes, for wherever the store does not answer.
+ * @param {string | undefined} given
+ * @param {{ date?: string }} values
+ * @param {Context} context
+ * @param {(number: string, isoDate: string) => Promise<void>} record
+ */
+export async function revokeAtOnce(given, { date }, context, record) {
+  const { number, on, list } = checkedRevocation(given, date, context);
+  await record(number, on);
+  const file = writeRevocation(context.revocationsFile, list, number, on);
+  return { text: words.revokedAtOnce(number, brazilianDate(on), file) };
+}
+
+/**
+ * The number to cancel and its date, checked, with the list it joins.
+ * @param {string | undefined} given @param {string | undefined} date @param {Context} context
+ */
+function checkedRevocation(given, date, { config, revocationsFile, today }) {
   if (!given) throw new Refusal(words.missingNumber, words.missingNumberFix);
   const number = given.trim().toUpperCase();
   if (!LICENCE_NUMBER_PATTERN.test(number)) {
@@ -331,7 +358,6 @@ export function revoke(given, { date }, { root, config, revocationsFile, today }
     throw new Refusal(words.numberOfOtherKey(number), words.numberOfOtherKeyFix);
   }
   const on = checkedDate(date, today);
-  requireOwnOrigin(gitIn(root));
   const list = revocationsIn(revocationsFile);
   const already = list.find((item) => item.number === number);
   if (already) {
@@ -340,11 +366,16 @@ export function revoke(given, { date }, { root, config, revocationsFile, today }
       words.alreadyRevokedFix,
     );
   }
-  const updated = withRevocation(list, { number, date: on });
-  writeFileSync(revocationsFile, `${JSON.stringify(updated, null, 2)}\n`);
-  return {
-    text: words.revoked(number, brazilianDate(on), relative(process.cwd(), revocationsFile)),
-  };
+  return { number, on, list };
+}
+
+/**
+ * Writes the list with `number` cancelled on `on`; gives the file as the owner reads it.
+ * @param {string} file @param {ReturnType<typeof revocationsIn>} list @param {string} number @param {string} on
+ */
+function writeRevocation(file, list, number, on) {
+  writeFileSync(file, `${JSON.stringify(withRevocation(list, { number, date: on }), null, 2)}\n`);
+  return relative(process.cwd(), file);
 }
 
 /** The fragment of an address, or of the fragment itself. @param {string} address */

@@ -10,7 +10,8 @@ import { parseSiteEnv, SiteEnvError } from "../../src/config/env-schema.ts";
 import { siteEnv } from "../../integrations/site-config.ts";
 import { REVOCATIONS_FILE, RevocationsError } from "../../src/features/licence/revocations.ts";
 import { TERMS_VERSIONS_DIR } from "../../src/content/terms-versions.ts";
-import { issue, keygen, localToday, revoke, verify } from "./actions.mjs";
+import { issue, keygen, localToday, revoke, revokeAtOnce, verify } from "./actions.mjs";
+import { runProgram } from "../owner/processes.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -22,6 +23,7 @@ const OPTIONS = /** @type {const} */ ({
   file: { type: "string" },
   date: { type: "string" },
   terms: { type: "string" },
+  local: { type: "boolean", default: false },
 });
 
 /** The site's configuration as the build reads it (`.env`, then the environment). */
@@ -67,6 +69,27 @@ async function main(argv) {
         return;
       case "revoke":
         only(1);
+        // Where the site keeps its orders, the store cancels it at once (no push, no build).
+        if (context.config.orders.page) {
+          // The store is opened once the number is checked, so that a typo asks nothing of it.
+          const record = async (/** @type {string} */ number, /** @type {string} */ on) => {
+            // Loaded here only: wrangler's runtime takes seconds to load.
+            const { openStore } = await import("../owner/orders/connection.mjs");
+            const { revokeCertificate } = await import("../../src/features/orders/order-store.ts");
+            const connection = await openStore({
+              local: values.local,
+              run: runProgram,
+              log: (line) => console.log(line),
+            });
+            try {
+              await revokeCertificate(connection.store, number, on);
+            } finally {
+              await connection.dispose();
+            }
+          };
+          console.log((await revokeAtOnce(rest[0], values, context, record)).text);
+          return;
+        }
         console.log(revoke(rest[0], values, context).text);
         return;
       case "verify":

@@ -307,7 +307,8 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
   /** @param {string} name */
   databaseExists: (name) => `banco de pedidos: "${name}", já existe`,
   /** @param {string} name */
-  creatingDatabase: (name) => `o banco de pedidos ainda não existe: criando "${name}" (Cloudflare D1)`,
+  creatingDatabase: (name) =>
+    `o banco de pedidos ainda não existe: criando "${name}" (Cloudflare D1)`,
   /** @param {string} detail */
   databaseFailed: (detail) =>
     `a Cloudflare não criou o banco de pedidos${detail ? ` (${detail})` : ""}`,
@@ -494,8 +495,11 @@ Uso:
       --date: a data de emissão (sem ela, a de hoje).
       --terms: a versão dos Termos de Uso em vigor quando a cliente comprou, se você mudou os
       Termos depois da compra (a data de uma versão publicada, como 2026-03-01); sem ela, a atual.
-  npm run licence -- revoke <número> [--date AAAA-MM-DD]
-      Cancela a licença de um pedido reembolsado. Vale a partir da próxima publicação do site.
+  npm run licence -- revoke <número> [--date AAAA-MM-DD] [--local]
+      Cancela a licença de um pedido reembolsado. Com a página de cada pedido
+      (VITE_ORDER_PAGE=sim), vale na hora, pelo banco de pedidos (--local: o deste computador);
+      sem ela, a partir da próxima publicação do site. Um pedido feito com npm run pedido é
+      reembolsado com npm run pedido -- reembolso, que cancela os certificados dele.
   npm run licence -- verify <endereço>
       Confere um certificado, como a página /licenca confere.
 
@@ -653,6 +657,13 @@ Guarde a chave privada com cuidado:
   alreadyRevoked: (number, date) => `a licença ${number} já está cancelada, desde ${date}`,
   alreadyRevokedFix: "nada a fazer: a próxima publicação do site já mostra o cancelamento",
   /** @param {string} number @param {string} date @param {string} file */
+  /** @param {string} number @param {string} date @param {string} file */
+  revokedAtOnce: (
+    number,
+    date,
+    file,
+  ) => `✓ Licença ${number} cancelada em ${date}, agora mesmo: quem abrir o certificado no seu site já vê "cancelada", sem publicar de novo (o banco de pedidos responde por ela).
+A mesma anotação foi para ${file}, a lista que o site publica para quando o banco não responder: ela entra no ar na próxima vez que você publicar (guarde-a com o resto: git add ${file} && git commit).`,
   revoked: (number, date, file) => `✓ Licença ${number} cancelada em ${date} (${file}).
 Para valer no site, guarde a mudança no seu repositório e publique de novo:
 

@@ -8,7 +8,6 @@ import { loadEnv } from "vite";
 import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
 import { pedido as say } from "./messages.mjs";
 import { ROOT, runProgram } from "./processes.mjs";
-import { openStore } from "./orders/connection.mjs";
 import {
   apagar,
   endereco,
@@ -91,6 +90,8 @@ async function main(argv) {
   if (!config.orders.page) throw new Refusal(say.ordersOff, say.ordersOffFix);
   const log = (/** @type {string} */ line) => console.log(line);
   if (values.local) log(say.usingLocal);
+  // Loaded once a step runs: wrangler's runtime takes seconds to load, --help needs none of it.
+  const { openStore } = await import("./orders/connection.mjs");
   const connection = await openStore({ local: values.local, run: runProgram, log });
   const context = {
     store: connection.store,
