@@ -32,7 +32,7 @@ export const orderPageContent = {
   status: {
     withoutScript: {
       title: "Para ver o seu pedido, ative o JavaScript",
-      text: "Esta página busca o seu pedido com JavaScript. Ative-o no navegador e abra o endereço de novo, ou fale conosco informando o número do pedido, que está no nosso e-mail.",
+      text: "Esta página busca o seu pedido com JavaScript. Ative-o no navegador e abra o endereço de novo, ou escreva para {email} informando o número do pedido, que está no nosso e-mail.",
     },
     loading: "Abrindo o seu pedido…",
     noToken: {
@@ -41,11 +41,11 @@ export const orderPageContent = {
     },
     notFound: {
       title: "Pedido não encontrado",
-      text: "Confira se abriu o endereço inteiro que enviamos, sem cortes. Se continuar assim, fale conosco.",
+      text: "Confira se abriu o endereço inteiro que enviamos, sem cortes. Se continuar assim, escreva para {email}.",
     },
     unavailable: {
       title: "Não foi possível abrir o pedido agora",
-      text: "Tente de novo em alguns minutos. Se continuar assim, fale conosco.",
+      text: "Tente de novo em alguns minutos. Se continuar assim, escreva para {email}.",
       retry: "Tentar de novo",
       /** For the owner, who sees it first: what the page needs to work. */
       owner:

@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { siteConfig } from "../../config/site";
 import { termsVersionPath } from "../../config/routes";
 import { SECTION_IDS } from "../../content/navigation";
+import { RichText } from "../ui/rich-text";
 import { orderPageContent as words } from "../../content/order-page";
 import { ORDER_PARTS, type OrderPanel } from "../../features/orders/page-parts";
 
@@ -195,7 +196,9 @@ export function OrderPage() {
           {/* Shown by CSS without scripting (<noscript> may be skipped where scripts are blocked). */}
           <div className="scripted:hidden">
             <StatePanel icon={CircleAlert} title={words.status.withoutScript.title} hidden={false}>
-              <p className="mt-2 text-lg text-ink">{words.status.withoutScript.text}</p>
+              <p className="mt-2 text-lg text-ink">
+                <RichText text={words.status.withoutScript.text} linkClassName={LINK} />
+              </p>
             </StatePanel>
           </div>
           <div className="noscript:hidden">
@@ -209,10 +212,14 @@ export function OrderPage() {
               <p className="mt-2 text-lg text-ink">{words.status.noToken.text}</p>
             </StatePanel>
             <StatePanel name="not-found" icon={CircleAlert} title={words.status.notFound.title}>
-              <p className="mt-2 text-lg text-ink">{words.status.notFound.text}</p>
+              <p className="mt-2 text-lg text-ink">
+                <RichText text={words.status.notFound.text} linkClassName={LINK} />
+              </p>
             </StatePanel>
             <StatePanel name="unavailable" icon={CloudOff} title={words.status.unavailable.title}>
-              <p className="mt-2 text-lg text-ink">{words.status.unavailable.text}</p>
+              <p className="mt-2 text-lg text-ink">
+                <RichText text={words.status.unavailable.text} linkClassName={LINK} />
+              </p>
               <button type="button" {...action("retry")} className={`${SECONDARY} mt-4`}>
                 {words.status.unavailable.retry}
               </button>
