@@ -657,13 +657,13 @@ Guarde a chave privada com cuidado:
   alreadyRevoked: (number, date) => `a licença ${number} já está cancelada, desde ${date}`,
   alreadyRevokedFix: "nada a fazer: a próxima publicação do site já mostra o cancelamento",
   /** @param {string} number @param {string} date @param {string} file */
-  /** @param {string} number @param {string} date @param {string} file */
   revokedAtOnce: (
     number,
     date,
     file,
   ) => `✓ Licença ${number} cancelada em ${date}, agora mesmo: quem abrir o certificado no seu site já vê "cancelada", sem publicar de novo (o banco de pedidos responde por ela).
 A mesma anotação foi para ${file}, a lista que o site publica para quando o banco não responder: ela entra no ar na próxima vez que você publicar (guarde-a com o resto: git add ${file} && git commit).`,
+  /** @param {string} number @param {string} date @param {string} file */
   revoked: (number, date, file) => `✓ Licença ${number} cancelada em ${date} (${file}).
 Para valer no site, guarde a mudança no seu repositório e publique de novo:
 
