@@ -34,6 +34,20 @@ import { openOrderStore, seedOrder } from "../e2e/order-seeds.ts";
 import { siteEnv } from "../integrations/site-config.ts";
 import { parseSiteEnv } from "../src/config/env-schema.ts";
 
+/**
+ * Runs a suite of cross-browser/ in Firefox and WebKit, with what their engines need started.
+ * @param {string} suite @param {Record<string, string>} env
+ */
+async function runEngineSuite(suite, env) {
+  const environment = await startEngineEnvironment();
+  const result = spawnSync(
+    "npx",
+    ["vitest", "run", "--config", "cross-browser/vitest.config.ts", suite],
+    { cwd: root, stdio: "inherit", env: { ...process.env, ...environment, ...env } },
+  );
+  assert.equal(result.status, 0, `${suite} failed`);
+}
+
 /** The Terms' version in force, as the build read the configuration: each seeded purchase follows it. */
 const currentTermsVersion = () => parseSiteEnv(siteEnv("production", root)).termsVersion.iso;
 
@@ -402,54 +416,16 @@ function checkHost(host) {
       } finally {
         await dispose();
       }
-      const environment = await startEngineEnvironment();
-      const result = spawnSync(
-        "npx",
-        [
-          "vitest",
-          "run",
-          "--config",
-          "cross-browser/vitest.config.ts",
-          "cross-browser/order.test.ts",
-        ],
-        {
-          cwd: root,
-          stdio: "inherit",
-          env: {
-            ...process.env,
-            ...environment,
-            ENGINES_BASE_URL: base,
-            ORDER_PAGES: JSON.stringify(pages),
-          },
-        },
-      );
-      assert.equal(result.status, 0, "cross-browser/order.test.ts failed");
+      await runEngineSuite("cross-browser/order.test.ts", {
+        ENGINES_BASE_URL: base,
+        ORDER_PAGES: JSON.stringify(pages),
+      });
     });
   }
 
   if (host.audioInBrowsers) {
     it("plays a sample and seeks two thirds in, in Firefox; plays it in WebKit (cross-browser/seek.test.ts)", async () => {
-      const environment = await startEngineEnvironment();
-      const result = spawnSync(
-        "npx",
-        [
-          "vitest",
-          "run",
-          "--config",
-          "cross-browser/vitest.config.ts",
-          "cross-browser/seek.test.ts",
-        ],
-        {
-          cwd: root,
-          stdio: "inherit",
-          env: {
-            ...process.env,
-            ...environment,
-            ENGINES_BASE_URL: base,
-          },
-        },
-      );
-      assert.equal(result.status, 0, "cross-browser/seek.test.ts failed");
+      await runEngineSuite("cross-browser/seek.test.ts", { ENGINES_BASE_URL: base });
     });
   }
 }

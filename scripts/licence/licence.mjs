@@ -4,10 +4,9 @@
 // family (scripts/owner/cli.mjs). Step by step for an owner: docs/licences.md.
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
+import { ownerSiteConfig } from "../owner/site-config.mjs";
 import { readCommandLine, Refusal, runOwnerCommand } from "../owner/cli.mjs";
 import { licence as words } from "../owner/messages.mjs";
-import { parseSiteEnv, SiteEnvError } from "../../src/config/env-schema.ts";
-import { siteEnv } from "../../integrations/site-config.ts";
 import { REVOCATIONS_FILE, RevocationsError } from "../../src/features/licence/revocations.ts";
 import { TERMS_VERSIONS_DIR } from "../../src/content/terms-versions.ts";
 import { issue, keygen, localToday, revoke, revokeAtOnce, verify } from "./actions.mjs";
@@ -26,17 +25,6 @@ const OPTIONS = /** @type {const} */ ({
   local: { type: "boolean", default: false },
 });
 
-/** The site's configuration as the build reads it (`.env`, then the environment). */
-function siteConfig() {
-  try {
-    return parseSiteEnv(siteEnv("production", root));
-  } catch (error) {
-    if (error instanceof SiteEnvError)
-      throw new Refusal(words.envInvalid(error.message), words.envInvalidFix);
-    throw error;
-  }
-}
-
 /** @param {string[]} argv */
 async function main(argv) {
   const { values, positionals } = readCommandLine(argv, OPTIONS, words.command);
@@ -47,7 +35,7 @@ async function main(argv) {
     root,
     // Read when an action asks for it: an error in .env does not stop keygen from making a key.
     get config() {
-      return (config ??= siteConfig());
+      return (config ??= ownerSiteConfig());
     },
     revocationsFile: join(root, REVOCATIONS_FILE),
     termsVersionsDir: join(root, TERMS_VERSIONS_DIR),

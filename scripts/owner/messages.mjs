@@ -4,6 +4,10 @@
 
 /** Words every owner's command shares. */
 export const common = {
+  /** @param {string} problem the configuration's own message */
+  envInvalid: (problem) => `o .env do site tem um erro: ${problem}`,
+  envInvalidFix:
+    "corrija esse valor no .env (npm run setup pergunta e confere cada valor) e rode o comando de novo",
   /** @param {string} command "npm run samples" */
   seeHelp: (command) => `veja o que o comando aceita com: ${command} -- --help`,
   /** @param {string} option */
@@ -510,10 +514,6 @@ Passo a passo: docs/licences.md`,
   actionFix: "use keygen, issue, revoke ou verify; veja: npm run licence -- --help",
   /** @param {string} argument */
   leftOver: (argument) => `"${argument}" sobrou no comando`,
-  /** @param {string} problem the configuration's own message */
-  envInvalid: (problem) => `o .env do site tem um erro: ${problem}`,
-  envInvalidFix:
-    "corrija esse valor no .env (npm run setup pergunta e confere cada valor) e rode o comando de novo",
   /** @param {string} option @param {string} action */
   missingOption: (option, action) => `falta ${option} (npm run licence -- ${action} …)`,
   issueExample:
@@ -758,10 +758,6 @@ Passo a passo: docs/entregas.md`,
     })[action] ?? "veja: npm run pedido -- --help",
   /** @param {string} option @param {string} action */
   missingOption: (option, action) => `falta ${option} (npm run pedido -- ${action} …)`,
-  /** @param {string} problem the configuration's own message */
-  envInvalid: (problem) => `o .env do site tem um erro: ${problem}`,
-  envInvalidFix:
-    "corrija esse valor no .env (npm run setup pergunta e confere cada valor) e rode o comando de novo",
   ordersOff:
     'o seu site não entrega os pedidos numa página própria (VITE_ORDER_PAGE="nao" no .env)',
   ordersOffFix:

@@ -5,6 +5,7 @@
 // (scripts/owner/cli.mjs). Step by step for an owner: docs/entregas.md.
 import { join } from "node:path";
 import { loadEnv } from "vite";
+import { ownerSiteConfig } from "./site-config.mjs";
 import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
 import { pedido as say } from "./messages.mjs";
 import { ROOT, runProgram } from "./processes.mjs";
@@ -20,8 +21,6 @@ import {
   ver,
 } from "./orders/actions.mjs";
 import { localToday } from "../licence/actions.mjs";
-import { parseSiteEnv, SiteEnvError } from "../../src/config/env-schema.ts";
-import { siteEnv } from "../../integrations/site-config.ts";
 import { REVOCATIONS_FILE } from "../../src/features/licence/revocations.ts";
 import { TERMS_VERSIONS_DIR } from "../../src/content/terms-versions.ts";
 
@@ -55,17 +54,6 @@ const ACTIONS = /** @type {const} */ ({
   apagar: { words: [1, 1], options: ["a-pedido-da-cliente"] },
 });
 
-/** The site's configuration as the build reads it (`.env`, then the environment). */
-function siteConfig() {
-  try {
-    return parseSiteEnv(siteEnv("production", ROOT));
-  } catch (error) {
-    if (error instanceof SiteEnvError)
-      throw new Refusal(say.envInvalid(error.message), say.envInvalidFix);
-    throw error;
-  }
-}
-
 /** @param {string[]} argv */
 async function main(argv) {
   const { values, positionals } = readCommandLine(argv, OPTIONS, say.command);
@@ -86,7 +74,7 @@ async function main(argv) {
   );
   if (stray.length > 0) throw new Refusal(say.optionNotHere(stray, action), say.example(action));
 
-  const config = siteConfig();
+  const config = ownerSiteConfig();
   if (!config.orders.page) throw new Refusal(say.ordersOff, say.ordersOffFix);
   const log = (/** @type {string} */ line) => console.log(line);
   if (values.local) log(say.usingLocal);

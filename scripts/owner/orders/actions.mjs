@@ -134,6 +134,23 @@ function refuseErased(order) {
   }
 }
 
+/**
+ * The order and the song a step before the delivery is for (`letra`, `previas`): refused when the
+ * order was erased, the song refunded, or already delivered.
+ * @param {Context} context @param {string | undefined} given @param {string | undefined} musica
+ * @param {string} step
+ */
+async function songBeforeDelivery(context, given, musica, step) {
+  const order = await orderNamed(context, given);
+  refuseErased(order);
+  const song = songOf(order, musica);
+  refuseRefunded(order, song, step);
+  if (song.deliveredAt) {
+    throw new Refusal(say.alreadyDelivered(order.number, song.song), say.listFix);
+  }
+  return { order, song };
+}
+
 /** @param {OrderRecord} order @param {SongRecord} song @param {string} step */
 function refuseRefunded(order, song, step) {
   if (song.refundedAt) {
@@ -236,12 +253,7 @@ export async function endereco(given, context) {
  * @param {string | undefined} given @param {{ musica?: string }} values @param {Context} context
  */
 export async function letra(given, values, context) {
-  const order = await orderNamed(context, given);
-  refuseErased(order);
-  const song = songOf(order, values.musica);
-  refuseRefunded(order, song, "letra");
-  if (song.deliveredAt)
-    throw new Refusal(say.alreadyDelivered(order.number, song.song), say.listFix);
+  const { order, song } = await songBeforeDelivery(context, given, values.musica, "letra");
   await recordLyrics(context.store, order.number, song.song, context.now);
   return say.lyricsRecorded(order.number, song.song, order.songs.length);
 }
@@ -264,12 +276,7 @@ function encodePreview(file, workDir, title, index) {
  * @param {Context} context
  */
 export async function previas(given, files, values, context) {
-  const order = await orderNamed(context, given);
-  refuseErased(order);
-  const song = songOf(order, values.musica);
-  refuseRefunded(order, song, "previas");
-  if (song.deliveredAt)
-    throw new Refusal(say.alreadyDelivered(order.number, song.song), say.listFix);
+  const { order, song } = await songBeforeDelivery(context, given, values.musica, "previas");
   if (files.length !== 2) throw new Refusal(say.twoPreviews(files.length), say.example("previas"));
   requireFfmpeg();
   const lengths = files.map((file) => probeInput(file).duration);

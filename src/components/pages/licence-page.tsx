@@ -9,6 +9,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { DocumentTitle } from "../ui/document-title";
 import { RichText } from "../ui/rich-text";
 import { siteConfig } from "../../config/site";
 import { ROUTES } from "../../config/routes";
@@ -117,13 +118,12 @@ export function LicencePage({
       className="min-h-svh pt-24 pb-20 outline-none sm:pt-32 print:min-h-0 print:p-0"
     >
       <div className="mx-auto max-w-3xl px-5 sm:px-8 print:max-w-none print:px-0">
-        <p className="flex items-center gap-2 text-sm font-semibold tracking-[0.18em] text-burgundy uppercase">
-          <ShieldCheck aria-hidden="true" className="size-5" />
-          {words.eyebrow}
-        </p>
-        <h1 className="mt-3 text-4xl font-bold text-night sm:text-5xl print:text-3xl">
-          {words.heading}
-        </h1>
+        <DocumentTitle
+          icon={ShieldCheck}
+          eyebrow={words.eyebrow}
+          heading={words.heading}
+          printable
+        />
 
         <div role="status" className="mt-8 print:mt-4">
           {/* Shown by CSS without scripting (<noscript> may be skipped where scripts are blocked). */}

@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { siteConfig } from "../../config/site";
 import { termsVersionPath } from "../../config/routes";
 import { SECTION_IDS } from "../../content/navigation";
+import { DocumentTitle } from "../ui/document-title";
 import { RichText } from "../ui/rich-text";
 import { orderPageContent as words } from "../../content/order-page";
 import { ORDER_PARTS, type OrderPanel } from "../../features/orders/page-parts";
@@ -186,11 +187,7 @@ export function OrderPage() {
       className="min-h-svh pt-24 pb-20 outline-none sm:pt-32"
     >
       <div className="mx-auto max-w-3xl px-5 sm:px-8">
-        <p className="flex items-center gap-2 text-sm font-semibold tracking-[0.18em] text-burgundy uppercase">
-          <PackageOpen aria-hidden="true" className="size-5" />
-          {words.eyebrow}
-        </p>
-        <h1 className="mt-3 text-4xl font-bold text-night sm:text-5xl">{words.heading}</h1>
+        <DocumentTitle icon={PackageOpen} eyebrow={words.eyebrow} heading={words.heading} />
 
         <div role="status" className="mt-8">
           {/* Shown by CSS without scripting (<noscript> may be skipped where scripts are blocked). */}

@@ -1,6 +1,7 @@
 import { CheckCircle2, ExternalLink, Mail, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { ContractSummary } from "../sections/contract-summary";
+import { DocumentTitle } from "../ui/document-title";
 import { siteConfig } from "../../config/site";
 import { absoluteUrl, termsVersionPath } from "../../config/routes";
 import { briefContent, briefWithoutScript } from "../../content/brief";
@@ -67,11 +68,11 @@ export function ThanksPage({ form, print }: ThanksPageProps) {
   return (
     <main id={SECTION_IDS.main} tabIndex={-1} className="pt-24 pb-20 outline-none sm:pt-32">
       <div className="mx-auto max-w-3xl px-5 sm:px-8">
-        <p className="flex items-center gap-2 text-sm font-semibold tracking-[0.18em] text-burgundy uppercase">
-          <CheckCircle2 aria-hidden="true" className="size-5" />
-          {thanksContent.eyebrow}
-        </p>
-        <h1 className="mt-3 text-4xl font-bold text-night sm:text-5xl">{thanksContent.heading}</h1>
+        <DocumentTitle
+          icon={CheckCircle2}
+          eyebrow={thanksContent.eyebrow}
+          heading={thanksContent.heading}
+        />
         <p className="mt-4 text-lg">{thanksContent.lead}</p>
         {thanksContent.boleto && <p className="mt-3 text-ink-soft">{thanksContent.boleto}</p>}
 
