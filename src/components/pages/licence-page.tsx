@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { DocumentTitle } from "../ui/document-title";
+import { StatusPanel } from "../ui/status-panel";
 import { RichText } from "../ui/rich-text";
 import { siteConfig } from "../../config/site";
 import { ROUTES } from "../../config/routes";
@@ -37,21 +38,17 @@ interface PanelProps {
 }
 
 /** One verdict: an icon, its title and what it means. */
-function VerdictPanel({ name, icon: Icon, tone, title, children, hidden = true }: PanelProps) {
+function VerdictPanel({ name, icon, tone, title, children, hidden = true }: PanelProps) {
   return (
-    <div
-      {...(name ? attribute(LICENCE_PARTS.panel, name) : {})}
+    <StatusPanel
+      marker={name ? attribute(LICENCE_PARTS.panel, name) : {}}
+      icon={icon}
+      tone={`licence-verdict ${tone}`}
+      title={title}
       hidden={hidden}
-      className={`licence-verdict rounded-3xl border-2 p-6 sm:p-8 ${tone}`}
     >
-      <div className="flex items-start gap-4">
-        <Icon aria-hidden="true" className="mt-0.5 size-9 shrink-0 sm:size-11" />
-        <div className="min-w-0">
-          <h2 className="text-2xl font-bold sm:text-3xl">{title}</h2>
-          {children}
-        </div>
-      </div>
-    </div>
+      {children}
+    </StatusPanel>
   );
 }
 

@@ -16,6 +16,7 @@ import { termsVersionPath } from "../../config/routes";
 import { SECTION_IDS } from "../../content/navigation";
 import { DocumentTitle } from "../ui/document-title";
 import { RichText } from "../ui/rich-text";
+import { StatusPanel } from "../ui/status-panel";
 import { orderPageContent as words } from "../../content/order-page";
 import { ORDER_PARTS, type OrderPanel } from "../../features/orders/page-parts";
 
@@ -33,7 +34,7 @@ const action = (name: string) => attribute(ORDER_PARTS.action, name);
 /** One state of the page before the order shows: an icon, its title and what to do. */
 function StatePanel({
   name,
-  icon: Icon,
+  icon,
   title,
   children,
   hidden = true,
@@ -45,19 +46,16 @@ function StatePanel({
   hidden?: boolean;
 }) {
   return (
-    <div
-      {...(name ? attribute(ORDER_PARTS.panel, name) : {})}
+    <StatusPanel
+      marker={name ? attribute(ORDER_PARTS.panel, name) : {}}
+      icon={icon}
+      tone="border-night/20 bg-white text-night"
+      iconTone="text-burgundy"
+      title={title}
       hidden={hidden}
-      className="rounded-3xl border-2 border-night/20 bg-white p-6 text-night sm:p-8"
     >
-      <div className="flex items-start gap-4">
-        <Icon aria-hidden="true" className="mt-0.5 size-9 shrink-0 text-burgundy sm:size-11" />
-        <div className="min-w-0">
-          <h2 className="text-2xl font-bold sm:text-3xl">{title}</h2>
-          {children}
-        </div>
-      </div>
-    </div>
+      {children}
+    </StatusPanel>
   );
 }
 
