@@ -8,7 +8,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { siteConfig } from "../src/config/site";
 import type { OrderBindings } from "../src/features/orders/cloudflare";
 import {
   createOrder,
@@ -21,6 +20,7 @@ import {
 } from "../src/features/orders/order-store";
 import type { PackageId, SongStage } from "../src/features/orders/order-model";
 import { test as base } from "./fixtures";
+import { currentVersion } from "./legal-versions";
 import { ORDERS_STATE_DIR, ORDERS_URL } from "./orders-site.ts";
 
 export { expect } from "./fixtures";
@@ -94,7 +94,7 @@ export const test = base.extend<object, { orders: OrderSeeder }>({
               buyerEmail: "cliente@exemplo.com.br",
               platformCode: "HP1234",
               purchasedOn: now.toISOString().slice(0, 10),
-              termsVersion: siteConfig.termsVersion.iso,
+              termsVersion: currentVersion("terms"),
             },
             now,
           );
