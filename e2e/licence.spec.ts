@@ -16,6 +16,7 @@ import { issueCertificate, revokedFragment } from "./licence-fixture/certificate
 import { LONGEST_TEXTS } from "../src/features/licence/test-keys";
 import { licenceScope } from "../src/features/licence/licence-scope";
 import { readTermsVersions } from "../src/content/terms-versions";
+import { currentVersion } from "./legal-versions";
 
 // Accents, an apostrophe and a dash: what a name and a title carry.
 const certificate = issueCertificate("Laís D'Ávila Conceição", "Noite no Cairo — versão palco");
@@ -39,13 +40,12 @@ test.describe("the licence certificate (/licenca)", () => {
     await expect(detail(page, words.details.length)).toHaveText("0:04");
     await expect(detail(page, words.details.issued)).toHaveText(issuedOn);
     await expect(detail(page, words.details.number)).toHaveText(/^[0-9A-Z]{4}-[0-9A-Z]{6}$/);
+    // The version in force on the purchase's day: today, as the command's default.
+    const current = currentVersion("terms");
     const terms = page.getByRole("link", {
-      name: words.details.termsVersion(siteConfig.legalLastUpdated),
+      name: words.details.termsVersion(current.split("-").reverse().join("/")),
     });
-    await expect(terms).toHaveAttribute(
-      "href",
-      termsVersionPath(siteConfig.legalLastUpdated.split("/").reverse().join("-")),
-    );
+    await expect(terms).toHaveAttribute("href", termsVersionPath(current));
     await expect(detail(page, words.details.fingerprint)).toHaveText(/^[0-9a-f]{64}$/);
     // Who grants it, as the footer identifies the seller.
     const seller = siteConfig.company.legalName ?? siteConfig.siteName;
@@ -56,7 +56,7 @@ test.describe("the licence certificate (/licenca)", () => {
     page,
   }) => {
     const older = readTermsVersions().find(
-      (version) => version.version !== siteConfig.termsVersion.iso,
+      (version) => version.version !== currentVersion("terms"),
     );
     test.skip(!older, "no older version of the Terms is published here (the owner pass has one)");
     if (!older) return;

@@ -22,6 +22,8 @@ const OPTIONS = /** @type {const} */ ({
   file: { type: "string" },
   date: { type: "string" },
   terms: { type: "string" },
+  purchase: { type: "string" },
+  created: { type: "string" },
 });
 
 /** The site's configuration as the build reads it (`.env`, then the environment). */

@@ -25,7 +25,7 @@ export const licenceContent = {
   status: {
     withoutScript: {
       title: "Para conferir este certificado, ative o JavaScript",
-      text: "A assinatura é conferida pelo seu navegador, com JavaScript. Sem ele, nada nesta página foi conferido, e nada aqui vale como licença.",
+      text: "A assinatura é conferida pelo seu navegador, com JavaScript. Sem ele, nada nesta página foi conferido. A licença vem do contrato de compra, não desta página: em caso de dúvida, fale com quem vendeu a música.",
     },
     checking: "Conferindo a assinatura do certificado…",
     absent: {
@@ -38,10 +38,10 @@ export const licenceContent = {
         `O certificado foi assinado por ${seller} e não foi alterado desde então. A licença abaixo está em vigor.`,
     },
     invalid: {
-      title: "Este certificado não confere",
+      title: "Não foi possível confirmar este certificado",
       text: (seller: string) =>
-        `O endereço foi alterado, cortado ao ser copiado, ou não foi assinado por ${seller}. Nada nele vale como licença.`,
-      next: "Peça a quem enviou o certificado o endereço completo, ou escreva para {email}.",
+        `A assinatura não confere com as chaves que ${seller} publica neste site: o endereço pode ter sido alterado ou cortado ao ser copiado, ou ter sido assinado com uma chave que o site não lista mais. A licença vem do contrato de compra, não desta página: isto não quer dizer que ela não exista.`,
+      next: "Peça a quem enviou o certificado o endereço completo, como recebeu, ou fale conosco em {email}, com o número da licença: confirmamos se ela vale.",
     },
     revoked: {
       /** "Licença cancelada em 02/06/2025": the date is the script's to add. */
@@ -52,7 +52,7 @@ export const licenceContent = {
     },
     unsupported: {
       title: "Este navegador não consegue conferir o certificado",
-      text: "Abra o mesmo endereço em um navegador atualizado (Chrome, Firefox, Safari ou Edge). Até lá, nada nesta página vale como licença.",
+      text: "Abra o mesmo endereço em um navegador atualizado (Chrome, Firefox, Safari ou Edge). Até lá, nada nesta página foi conferido.",
     },
     off: {
       title: "Este site não emite certificados de licença",
@@ -63,6 +63,8 @@ export const licenceContent = {
   details: {
     title: "Dados da licença",
     licensee: "Titular da licença",
+    /** Under the licensee: whose name it is. */
+    licenseeNote: "Quem a compradora indicou para aparecer no certificado.",
     song: "Música",
     length: "Duração",
     issued: "Emitida em",
@@ -70,6 +72,28 @@ export const licenceContent = {
     terms: "Termos de Uso",
     termsVersion: (date: string) => `versão de ${date}`,
     fingerprint: "Impressão digital do arquivo (SHA-256)",
+    /** The AI service and plan that made the song, and when: signed since certificates v2. */
+    madeWith: "Criada com",
+    madeWithValue: (service: string, plan: string) => `${service}, plano ${plan}`,
+    created: "Criada em",
+  },
+
+  /** What the signature is, and what makes the printed certificate stand on its own. */
+  signature: {
+    title: "A assinatura",
+    kind: (seller: string) =>
+      `Assinatura eletrônica simples (Lei nº 14.063/2020, art. 4º, I), feita por ${seller} com uma chave Ed25519; não é um certificado digital ICP-Brasil.`,
+    standsAlone:
+      "Impresso, este certificado é uma declaração assinada que vale por si: com a assinatura e a chave pública abaixo, qualquer pessoa a confere, mesmo que este site saia do ar.",
+    value: "Assinatura",
+    key: "Chave pública de quem assina",
+    keyFingerprint: "Impressão digital da chave (SHA-256)",
+  },
+
+  /** Who the licence is for, and what a buyer's transferee gets (Terms § 9). */
+  holder: {
+    title: "Quem pode usar a música",
+    text: "O titular é quem a compradora indicou para aparecer no certificado. Se ela revender ou transferir a música, quem a recebe tem os mesmos usos, nas mesmas condições (seção 9 dos Termos de Uso), e este certificado continua valendo como prova da licença de origem, com o mesmo nome.",
   },
 
   scope: {
@@ -136,13 +160,12 @@ export const licenceDeliveryEmail = ({ licence, address, siteName }: DeliveryEma
  * legal texts use them (`{email}`).
  */
 export const licenceTermsParagraphs = [
-  "Certificado de licença: junto com a versão completa da música, enviamos o seu certificado de licença, um endereço deste site assinado digitalmente por nós. Ele traz o número da licença, o nome que você escolher para aparecer nele, o título e a duração da música, a impressão digital (SHA-256) do arquivo entregue, a data de emissão e a data da versão destes Termos em vigor. Qualquer pessoa confere o certificado ao abrir o endereço, sem cadastro: a página verifica a assinatura no próprio navegador e diz se a licença é válida ou se foi cancelada (seções 7 e 8), e confere, sem enviá-lo a lugar nenhum, se um arquivo de áudio é o entregue. O certificado pode ser impresso, ou salvo em PDF, com um QR code do seu endereço. Para o organizador de um evento que peça um comprovante, basta enviar a ele o endereço do certificado.",
-  "Content ID e outros sistemas de identificação: não registramos a sua música no Content ID do YouTube nem em nenhum outro sistema de identificação de conteúdo por impressão digital de áudio, e não autorizamos ninguém a fazê-lo. Se um vídeo seu receber uma reivindicação de direitos sobre a música, conteste-a informando o endereço do seu certificado, e escreva para {email}: ajudamos você a responder à reivindicação.",
+  "Certificado de licença: junto com a versão completa da música, enviamos o seu certificado de licença, um endereço deste site assinado por nós, com uma assinatura eletrônica simples (Lei nº 14.063/2020, art. 4º, I), que não é um certificado digital ICP-Brasil. Ele traz o número da licença, o nome que você escolher para aparecer nele (o seu, o da sua escola, o de quem você indicar), o título e a duração da música, a impressão digital (SHA-256) do arquivo entregue, a data de emissão, a data da versão destes Termos em vigor na compra e o serviço de inteligência artificial, o plano e a data em que a música foi criada. Qualquer pessoa confere o certificado ao abrir o endereço, sem cadastro: a página verifica a assinatura no próprio navegador e diz se a licença é válida ou se foi cancelada (seções 7 e 8), e confere, sem enviá-lo a lugar nenhum, se um arquivo de áudio é o entregue. O certificado pode ser impresso, ou salvo em PDF, com um QR code do seu endereço, a assinatura e a nossa chave pública: impresso, ele é uma declaração assinada que vale por si, mesmo que este site saia do ar. Para o organizador de um evento que peça um comprovante, basta enviar a ele o endereço do certificado, ou a cópia impressa.",
 ] as const;
 
 /** The Privacy Policy's paragraph on the certificate. */
 export const licencePrivacyParagraph =
-  "Certificado de licença: o certificado que enviamos com a música traz o nome que você escolher para aparecer nele e o título da música, além do número da licença, da duração e da impressão digital do arquivo e das datas de emissão e dos Termos de Uso. Esses dados ficam dentro do próprio endereço do certificado, depois do sinal #, uma parte do endereço que o navegador não envia ao servidor do site. Quem vê o certificado é quem você escolher: as pessoas a quem você enviar o endereço ou mostrar o certificado impresso. A página do certificado não grava cookies nem envia a terceiros o que mostra, e o site não guarda nada disso; quando um pedido é cancelado com reembolso, publicamos nela apenas o número da licença cancelada e a data do cancelamento.";
+  "Certificado de licença: o certificado que enviamos com a música traz o nome que você escolher para aparecer nele e o título da música, além do número da licença, da duração e da impressão digital do arquivo, das datas de emissão e dos Termos de Uso e do serviço de inteligência artificial, do plano e da data em que a música foi criada. Esses dados ficam dentro do próprio endereço do certificado, depois do sinal #, uma parte do endereço que o navegador não envia ao servidor do site. Quem vê o certificado é quem você escolher: as pessoas a quem você enviar o endereço ou mostrar o certificado impresso. A página do certificado não grava cookies nem envia a terceiros o que mostra, e o site não guarda nada disso; quando um pedido é cancelado com reembolso, publicamos nela apenas o número da licença cancelada e a data do cancelamento.";
 
 /** The paragraph the FAQ's licence answer adds (the FAQ keeps its 8 questions). */
 export const licenceFaqParagraph =

@@ -14,6 +14,7 @@ import { siteConfig } from "../../config/site";
 import { ROUTES } from "../../config/routes";
 import { SECTION_IDS } from "../../content/navigation";
 import { termsVersionPath } from "../../config/routes";
+import { brazilianFromIso } from "../../lib/br/date";
 import { licenceContent as words } from "../../content/licence";
 import { sellerIdentification } from "../../content/legal-wording";
 import type { VersionedScope } from "../../features/licence/licence-scope";
@@ -58,14 +59,29 @@ const BAD = "border-burgundy bg-white text-burgundy-dark";
 const NEUTRAL = "border-night/20 bg-white text-night";
 
 /** A line of the licence's details: its label, and the value the script writes. */
-function Detail({ label, name, wide = false }: { label: string; name: string; wide?: boolean }) {
+function Detail({
+  label,
+  name,
+  wide = false,
+  note,
+  part,
+}: {
+  label: string;
+  name: string;
+  wide?: boolean;
+  /** A line under the value, saying what it is. */
+  note?: string;
+  /** A part the script shows or hides as a whole (the AI facts of a v2 certificate). */
+  part?: string;
+}) {
   return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
+    <div className={wide ? "sm:col-span-2" : undefined} {...(part ? attribute(part) : {})}>
       <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
       <dd
         {...slot(name)}
         className={`mt-1 text-lg font-semibold text-night ${wide ? "font-mono text-sm break-all" : ""}`}
       />
+      {note ? <dd className="mt-0.5 text-sm text-ink-soft">{note}</dd> : null}
     </div>
   );
 }
@@ -105,8 +121,10 @@ export function LicencePage({
 }: {
   /** Each published § 9 once, the current Terms' first (licence-scope.ts's versionedScopes). */
   scopes: readonly VersionedScope[];
+  /** The current Terms' version, aaaa-mm-dd. */
   termsDate: string;
 }) {
+  const termsShown = brazilianFromIso(termsDate);
   const seller = sellerIdentification(siteConfig);
   const sellerName = seller.legalName ?? siteConfig.siteName;
   const site = siteConfig.siteUrl.replace(/^https?:\/\//, "");
@@ -207,23 +225,25 @@ export function LicencePage({
               {words.details.title}
             </h2>
             <dl className="mt-4 grid gap-x-8 gap-y-4 rounded-3xl bg-sand p-6 sm:grid-cols-2 sm:p-8 print:mt-2 print:grid-cols-2 print:gap-y-2 print:p-4">
-              <Detail label={words.details.licensee} name="licensee" />
+              <Detail
+                label={words.details.licensee}
+                name="licensee"
+                note={words.details.licenseeNote}
+              />
               <Detail label={words.details.song} name="song" />
               <Detail label={words.details.length} name="length" />
               <Detail label={words.details.issued} name="issued" />
               <Detail label={words.details.number} name="number" />
+              <Detail label={words.details.madeWith} name="made-with" part={LICENCE_PARTS.ai} />
+              <Detail label={words.details.created} name="created" part={LICENCE_PARTS.ai} />
               <div>
                 <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
                   {words.details.terms}
                 </dt>
                 <dd className="mt-1 text-lg font-semibold">
                   {/* The current version until the script writes the certificate's own. */}
-                  <a
-                    {...slot("terms")}
-                    href={termsVersionPath(siteConfig.termsVersion.iso)}
-                    className={LINK}
-                  >
-                    {words.details.termsVersion(termsDate)}
+                  <a {...slot("terms")} href={termsVersionPath(termsDate)} className={LINK}>
+                    {words.details.termsVersion(termsShown)}
                   </a>
                 </dd>
               </div>
@@ -239,7 +259,7 @@ export function LicencePage({
               {words.scope.title}
             </h2>
             <p {...slot("scope-source")} className="mt-2 text-ink-soft">
-              {words.scope.source(termsDate)}
+              {words.scope.source(termsShown)}
             </p>
             <p {...attribute(LICENCE_PARTS.otherTerms)} hidden className="mt-2 text-ink-soft">
               <span {...slot("other-terms")} />{" "}
@@ -283,6 +303,26 @@ export function LicencePage({
                 {site}
               </a>
             </p>
+          </section>
+
+          <section aria-labelledby="quem-pode-usar" className="mt-10 print:mt-5">
+            <h2 id="quem-pode-usar" className="text-2xl font-bold text-night print:text-lg">
+              {words.holder.title}
+            </h2>
+            <p className="mt-2 print:text-sm">{words.holder.text}</p>
+          </section>
+
+          <section aria-labelledby="a-assinatura" className="mt-10 print:mt-5">
+            <h2 id="a-assinatura" className="text-2xl font-bold text-night print:text-lg">
+              {words.signature.title}
+            </h2>
+            <p className="mt-2 print:text-sm">{words.signature.kind(sellerName)}</p>
+            <p className="mt-2 print:text-sm">{words.signature.standsAlone}</p>
+            <dl className="mt-4 grid gap-y-3 print:mt-2 print:gap-y-1">
+              <Detail label={words.signature.value} name="signature" wide />
+              <Detail label={words.signature.key} name="public-key" wide />
+              <Detail label={words.signature.keyFingerprint} name="key-fingerprint" wide />
+            </dl>
           </section>
 
           <section

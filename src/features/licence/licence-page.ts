@@ -7,7 +7,7 @@
 import { licenceContent as words } from "../../content/licence";
 import { formatTime } from "../../lib/duration/format-time";
 import { afterNextPaint } from "../../lib/timing/after-first-paint";
-import { toHex } from "./base64url";
+import { fromBase64url, toBase64url, toHex } from "./base64url";
 import { brazilianDate, decodePayload, parseFragment, type Licence } from "./certificate";
 import { ORDER_API } from "../orders/order-model";
 import {
@@ -27,6 +27,12 @@ const SVG = "http://www.w3.org/2000/svg";
 /** The SHA-256 of a file, hexadecimal, computed on this device. */
 export async function fileSha256(file: Blob): Promise<string> {
   return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", await file.arrayBuffer())));
+}
+
+/** A public key's fingerprint: the SHA-256 of its 32 bytes, hexadecimal, as sha256sum gives it. */
+export async function keyFingerprint(publicKey: string): Promise<string> {
+  const bytes = new Uint8Array(fromBase64url(publicKey) ?? []);
+  return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)));
 }
 
 function part<T extends Element = HTMLElement>(root: ParentNode, name: string, value = "") {
@@ -68,7 +74,7 @@ export async function storedRevocation(
 /** The number a fragment's payload names, read before any check, only to ask for its status early. */
 function claimedNumber(fragment: string): string | null {
   const parts = parseFragment(fragment);
-  return parts ? (decodePayload(parts.payload)?.number ?? null) : null;
+  return parts ? (decodePayload(parts.payload, parts.version)?.number ?? null) : null;
 }
 
 /** Resolves once the address's verdict is on show. */
@@ -101,6 +107,23 @@ export function startLicencePage(
     setField("issued", brazilianDate(licence.issued));
     setField("number", licence.number);
     setField("fingerprint", licence.sha256);
+    // What made the song, and when: signed in a v2 certificate, absent from an older one.
+    for (const line of doc.querySelectorAll<HTMLElement>(`[${LICENCE_PARTS.ai}]`)) {
+      line.hidden = licence.ai === undefined;
+    }
+    if (licence.ai) {
+      setField("made-with", words.details.madeWithValue(licence.ai.service, licence.ai.plan));
+      setField("created", brazilianDate(licence.ai.created));
+    }
+    // The signature and the key, printed with the certificate: it stands without this site.
+    const parts = parseFragment(location.hash);
+    setField("signature", parts ? toBase64url(parts.signature) : "");
+    const key = data.keys.find((item) => item.id === licence.keyId)?.publicKey ?? "";
+    setField("public-key", key);
+    setField("key-fingerprint", "");
+    void keyFingerprint(key).then((fingerprint) => {
+      if (shown === licence) setField("key-fingerprint", fingerprint);
+    });
     const date = brazilianDate(licence.terms);
     const terms = field("terms") as HTMLAnchorElement | null;
     if (terms) {
