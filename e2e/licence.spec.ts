@@ -12,8 +12,8 @@ import { headerContent } from "../src/content/navigation";
 import { termsVersionPath } from "../src/config/routes";
 import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 import { BELOW_DESKTOP_ONLY, expect, LICENCE_ROUTE, ONCE_AT_DESKTOP_SIZE, test } from "./fixtures";
-import { issueCertificate, revokedFragment } from "./licence-fixture/certificates";
-import { LONGEST_TEXTS } from "../src/features/licence/test-keys";
+import { issueCertificate, revokedFragment, SUNO_PRO_ENV } from "./licence-fixture/certificates";
+import { LONGEST_AI, LONGEST_TEXTS } from "../src/features/licence/test-keys";
 import { licenceScope } from "../src/features/licence/licence-scope";
 import { readTermsVersions } from "../src/content/terms-versions";
 import { currentVersion } from "./legal-versions";
@@ -21,6 +21,7 @@ import { currentVersion } from "./legal-versions";
 // Accents, an apostrophe and a dash: what a name and a title carry.
 const certificate = issueCertificate("Laís D'Ávila Conceição", "Noite no Cairo — versão palco");
 const today = new Date();
+const todayIso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
 const issuedOn = `${String(today.getDate()).padStart(2, "0")}/${String(today.getMonth() + 1).padStart(2, "0")}/${today.getFullYear()}`;
 
 const open = (page: Page, fragment: string) => page.goto(`${LICENCE_ROUTE}#${fragment}`);
@@ -50,6 +51,43 @@ test.describe("the licence certificate (/licenca)", () => {
     // Who grants it, as the footer identifies the seller.
     const seller = siteConfig.company.legalName ?? siteConfig.siteName;
     await expect(page.getByRole("region", { name: words.seller.title })).toContainText(seller);
+  });
+
+  test("shows and prints what made a v2 certificate's song, as signed, and the signature", async ({
+    page,
+  }) => {
+    const made = issueCertificate(
+      "Laís D'Ávila",
+      "Noite no Cairo",
+      ["--created", todayIso],
+      SUNO_PRO_ENV,
+    );
+    expect(made.fragment).toMatch(/^v2\./);
+    await open(page, made.fragment);
+    await expect(verdict(page, words.status.valid.title)).toBeVisible();
+    await expect(detail(page, words.details.madeWith)).toHaveText("Suno, plano Pro");
+    await expect(detail(page, words.details.created)).toHaveText(issuedOn);
+    await expect(detail(page, words.signature.value)).toHaveText(made.fragment.split(".")[2] ?? "");
+    await expect(detail(page, words.signature.keyFingerprint)).toHaveText(/^[0-9a-f]{64}$/);
+    await page.emulateMedia({ media: "print" });
+    for (const label of [words.details.madeWith, words.signature.value, words.signature.key]) {
+      await expect(detail(page, label)).toBeVisible();
+    }
+  });
+
+  test("shows a certificate of the format before v2, without the AI lines, as valid", async ({
+    page,
+  }) => {
+    // A site that names no plan signs as before this change (v1).
+    const older = issueCertificate("Laís D'Ávila", "Noite no Cairo", [], {
+      VITE_AI_PLAN: "",
+      VITE_AI_PLAN_SINCE: "",
+      VITE_AI_PLAN_TERMS_URL: "",
+    });
+    expect(older.fragment).toMatch(/^v1\./);
+    await open(page, older.fragment);
+    await expect(verdict(page, words.status.valid.title)).toBeVisible();
+    await expect(detail(page, words.details.madeWith)).toBeHidden();
   });
 
   test("shows the § 9 of the older Terms version a certificate names, not the current one's", async ({
@@ -270,7 +308,13 @@ test.describe("the licence certificate (/licenca)", () => {
       test("prints the longest certificate the command signs on one page, its QR code read back", async ({
         page,
       }) => {
-        const longest = issueCertificate(LONGEST_TEXTS[0], LONGEST_TEXTS[1]);
+        // The longest names the AI service and the plan can have in a v2 certificate, too.
+        const longest = issueCertificate(LONGEST_TEXTS[0], LONGEST_TEXTS[1], [], {
+          ...SUNO_PRO_ENV,
+          VITE_AI_PROVIDER: LONGEST_AI.service,
+          VITE_AI_PLAN: LONGEST_AI.plan,
+        });
+        expect(longest.fragment).toMatch(/^v2\./);
         await printsOnOnePage(page, longest.fragment);
       });
 

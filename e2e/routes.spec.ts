@@ -4,6 +4,7 @@ import { versionInForceOn } from "../src/content/terms-versions";
 import { currentVersion, publishedVersions } from "./legal-versions";
 import { brazilianFromIso } from "../src/lib/br/date";
 import { plans, priceTexts } from "../src/content/plans";
+import { fullVersion } from "../src/content/order-terms";
 import { allowNotFoundPage, expect, test, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 
 test.describe("routes", ONCE_AT_DESKTOP_SIZE, () => {
@@ -131,9 +132,7 @@ test.describe("without JavaScript", ONCE_AT_DESKTOP_SIZE, () => {
       await expect(link).toHaveAttribute("target", "_blank");
     }
     // Every FAQ answer is readable and both samples play with the browser's own controls.
-    await expect(
-      page.getByText("até o primeiro acesso ao link de download da versão completa").first(),
-    ).toBeVisible();
+    await expect(page.getByText(`até o ${fullVersion.firstAccess}`).first()).toBeVisible();
     await expect(page.locator("audio[controls]")).toHaveCount(2);
     await expect(
       page

@@ -14,6 +14,46 @@ export interface DeliveryEmailInput {
   readonly siteName: string;
 }
 
+// What /licenca's script writes as it checks a certificate (features/licence/licence-page.ts),
+// each on its own: the rest of the page's words stay in its markup, and out of the script (an
+// object's property, read inside another object, would keep that object in the bundle).
+const revokedDate = (date: string) => ` em ${date}`;
+const revokedText = (number: string) =>
+  `A licença nº ${number} foi cancelada, com o reembolso do pedido (seções 7 e 8 dos Termos de Uso), e não vale mais.`;
+const termsVersion = (date: string) => `versão de ${date}`;
+const madeWithValue = (service: string, plan: string) => `${service}, plano ${plan}`;
+const scopeSource = (date: string) =>
+  `Nas palavras da seção 9 dos Termos de Uso (versão de ${date}).`;
+const otherVersion = (date: string) =>
+  `Este certificado foi emitido com a versão de ${date} dos Termos de Uso:`;
+/** A version whose § 9 this site does not list: its text is behind the link below. */
+const unlisted = (date: string) =>
+  `O que esta licença permite está na seção 9 dos Termos de Uso, na versão de ${date}.`;
+const fileChecking = (name: string) => `Conferindo “${name}”…`;
+const fileMatch = (name: string) =>
+  `“${name}” é o arquivo licenciado: a impressão digital é a mesma do certificado.`;
+const fileMismatch = (name: string) =>
+  `“${name}” não é o arquivo licenciado: a impressão digital é diferente. Uma música editada, cortada ou convertida para outro formato também muda a impressão digital.`;
+const fileUnreadable = (name: string) =>
+  `Não foi possível ler “${name}”. Tente escolher o arquivo de novo.`;
+const qrLabel = "QR code com o endereço deste certificado";
+
+/** The words the page script writes (licence-page.ts). */
+export const licenceScriptWords = {
+  revokedDate,
+  revokedText,
+  termsVersion,
+  madeWithValue,
+  scopeSource,
+  otherVersion,
+  unlisted,
+  fileChecking,
+  fileMatch,
+  fileMismatch,
+  fileUnreadable,
+  qrLabel,
+} as const;
+
 export const licenceContent = {
   title: (siteName: string) => `Certificado de licença — ${siteName}`,
   description:
@@ -25,7 +65,7 @@ export const licenceContent = {
   status: {
     withoutScript: {
       title: "Para conferir este certificado, ative o JavaScript",
-      text: "A assinatura é conferida pelo seu navegador, com JavaScript. Sem ele, nada nesta página foi conferido. A licença vem do contrato de compra, não desta página: em caso de dúvida, fale com quem vendeu a música.",
+      text: "A assinatura é conferida pelo seu navegador, com JavaScript. Sem ele, nada nesta página foi conferido.",
     },
     checking: "Conferindo a assinatura do certificado…",
     absent: {
@@ -35,20 +75,18 @@ export const licenceContent = {
     valid: {
       title: "Licença válida",
       text: (seller: string) =>
-        `O certificado foi assinado por ${seller} e não foi alterado desde então. A licença abaixo está em vigor.`,
+        `O certificado foi assinado por ${seller}, com uma assinatura eletrônica simples (Lei nº 14.063/2020, art. 4º, I; não é ICP-Brasil), e não foi alterado desde então. A licença abaixo está em vigor.`,
     },
     invalid: {
       title: "Não foi possível confirmar este certificado",
       text: (seller: string) =>
-        `A assinatura não confere com as chaves que ${seller} publica neste site: o endereço pode ter sido alterado ou cortado ao ser copiado, ou ter sido assinado com uma chave que o site não lista mais. A licença vem do contrato de compra, não desta página: isto não quer dizer que ela não exista.`,
-      next: "Peça a quem enviou o certificado o endereço completo, como recebeu, ou fale conosco em {email}, com o número da licença: confirmamos se ela vale.",
+        `A assinatura não confere com as chaves que ${seller} publica aqui: o endereço pode ter sido alterado ou cortado, ou assinado com uma chave que o site não lista mais. A licença vem do contrato de compra, não desta página.`,
+      next: "Peça o endereço completo a quem o enviou, ou fale conosco em {email}, com o número da licença: confirmamos se ela vale.",
     },
     revoked: {
-      /** "Licença cancelada em 02/06/2025": the date is the script's to add. */
       title: "Licença cancelada",
-      date: (date: string) => ` em ${date}`,
-      text: (number: string) =>
-        `A licença nº ${number} foi cancelada, com o reembolso do pedido (seções 7 e 8 dos Termos de Uso), e não vale mais.`,
+      date: revokedDate,
+      text: revokedText,
     },
     unsupported: {
       title: "Este navegador não consegue conferir o certificado",
@@ -63,28 +101,24 @@ export const licenceContent = {
   details: {
     title: "Dados da licença",
     licensee: "Titular da licença",
-    /** Under the licensee: whose name it is. */
-    licenseeNote: "Quem a compradora indicou para aparecer no certificado.",
     song: "Música",
     length: "Duração",
     issued: "Emitida em",
     number: "Licença nº",
     terms: "Termos de Uso",
-    termsVersion: (date: string) => `versão de ${date}`,
+    termsVersion,
     fingerprint: "Impressão digital do arquivo (SHA-256)",
     /** The AI service and plan that made the song, and when: signed since certificates v2. */
     madeWith: "Criada com",
-    madeWithValue: (service: string, plan: string) => `${service}, plano ${plan}`,
+    madeWithValue: madeWithValue,
     created: "Criada em",
   },
 
   /** What the signature is, and what makes the printed certificate stand on its own. */
   signature: {
     title: "A assinatura",
-    kind: (seller: string) =>
-      `Assinatura eletrônica simples (Lei nº 14.063/2020, art. 4º, I), feita por ${seller} com uma chave Ed25519; não é um certificado digital ICP-Brasil.`,
     standsAlone:
-      "Impresso, este certificado é uma declaração assinada que vale por si: com a assinatura e a chave pública abaixo, qualquer pessoa a confere, mesmo que este site saia do ar.",
+      "Impresso, com a assinatura e a chave abaixo, ele vale por si: qualquer pessoa o confere, mesmo sem este site.",
     value: "Assinatura",
     key: "Chave pública de quem assina",
     keyFingerprint: "Impressão digital da chave (SHA-256)",
@@ -92,19 +126,15 @@ export const licenceContent = {
 
   /** Who the licence is for, and what a buyer's transferee gets (Terms § 9). */
   holder: {
-    title: "Quem pode usar a música",
-    text: "O titular é quem a compradora indicou para aparecer no certificado. Se ela revender ou transferir a música, quem a recebe tem os mesmos usos, nas mesmas condições (seção 9 dos Termos de Uso), e este certificado continua valendo como prova da licença de origem, com o mesmo nome.",
+    text: "O titular é quem a compradora indicou. Se ela revender ou transferir a música, quem a recebe tem os mesmos usos, nas mesmas condições (seção 9 dos Termos de Uso), e este certificado continua sendo a prova da licença.",
   },
 
   scope: {
     title: "O que a licença permite",
-    source: (date: string) => `Nas palavras da seção 9 dos Termos de Uso (versão de ${date}).`,
-    otherVersion: (date: string) =>
-      `Este certificado foi emitido com a versão de ${date} dos Termos de Uso:`,
+    source: scopeSource,
+    otherVersion,
     otherVersionLink: "leia essa versão",
-    /** A version whose § 9 this site does not list: its text is behind the link below. */
-    unlisted: (date: string) =>
-      `O que esta licença permite está na seção 9 dos Termos de Uso, na versão de ${date}.`,
+    unlisted,
     allowed: "Inclui, por exemplo",
     notAllowed: "Não inclui",
   },
@@ -118,18 +148,15 @@ export const licenceContent = {
     title: "Confira o arquivo",
     lead: "Escolha o arquivo de áudio, ou solte-o aqui. A conferência acontece neste aparelho: o arquivo não é enviado a lugar nenhum.",
     choose: "Escolher o arquivo de áudio",
-    checking: (name: string) => `Conferindo “${name}”…`,
-    match: (name: string) =>
-      `“${name}” é o arquivo licenciado: a impressão digital é a mesma do certificado.`,
-    mismatch: (name: string) =>
-      `“${name}” não é o arquivo licenciado: a impressão digital é diferente. Uma música editada, cortada ou convertida para outro formato também muda a impressão digital.`,
-    unreadable: (name: string) =>
-      `Não foi possível ler “${name}”. Tente escolher o arquivo de novo.`,
+    checking: fileChecking,
+    match: fileMatch,
+    mismatch: fileMismatch,
+    unreadable: fileUnreadable,
   },
 
   print: {
     button: "Imprimir ou salvar em PDF",
-    qrLabel: "QR code com o endereço deste certificado",
+    qrLabel,
     qrCaption: "Aponte a câmera do celular para conferir este certificado.",
     checkedAt: (site: string) => `Ou abra o endereço completo do certificado, em ${site}/licenca#…`,
   },

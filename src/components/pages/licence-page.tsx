@@ -63,14 +63,11 @@ function Detail({
   label,
   name,
   wide = false,
-  note,
   part,
 }: {
   label: string;
   name: string;
   wide?: boolean;
-  /** A line under the value, saying what it is. */
-  note?: string;
   /** A part the script shows or hides as a whole (the AI facts of a v2 certificate). */
   part?: string;
 }) {
@@ -81,7 +78,6 @@ function Detail({
         {...slot(name)}
         className={`mt-1 text-lg font-semibold text-night ${wide ? "font-mono text-sm break-all" : ""}`}
       />
-      {note ? <dd className="mt-0.5 text-sm text-ink-soft">{note}</dd> : null}
     </div>
   );
 }
@@ -225,11 +221,7 @@ export function LicencePage({
               {words.details.title}
             </h2>
             <dl className="mt-4 grid gap-x-8 gap-y-4 rounded-3xl bg-sand p-6 sm:grid-cols-2 sm:p-8 print:mt-2 print:grid-cols-2 print:gap-y-2 print:p-4">
-              <Detail
-                label={words.details.licensee}
-                name="licensee"
-                note={words.details.licenseeNote}
-              />
+              <Detail label={words.details.licensee} name="licensee" />
               <Detail label={words.details.song} name="song" />
               <Detail label={words.details.length} name="length" />
               <Detail label={words.details.issued} name="issued" />
@@ -249,6 +241,8 @@ export function LicencePage({
               </div>
               <Detail label={words.details.fingerprint} name="fingerprint" wide />
             </dl>
+            {/* Whom the licence is for, and what a buyer's transferee gets (Terms § 9). */}
+            <p className="mt-3 text-ink-soft print:mt-1 print:text-sm">{words.holder.text}</p>
           </section>
 
           <section aria-labelledby="o-que-a-licenca-permite" className="mt-10 print:mt-5">
@@ -289,7 +283,7 @@ export function LicencePage({
             ))}
           </section>
 
-          <section aria-labelledby="quem-concede" className="mt-10 print:mt-5">
+          <section aria-labelledby="quem-concede" className="mt-10 print:mt-3">
             <h2 id="quem-concede" className="text-2xl font-bold text-night print:text-lg">
               {words.seller.title}
             </h2>
@@ -303,26 +297,6 @@ export function LicencePage({
                 {site}
               </a>
             </p>
-          </section>
-
-          <section aria-labelledby="quem-pode-usar" className="mt-10 print:mt-5">
-            <h2 id="quem-pode-usar" className="text-2xl font-bold text-night print:text-lg">
-              {words.holder.title}
-            </h2>
-            <p className="mt-2 print:text-sm">{words.holder.text}</p>
-          </section>
-
-          <section aria-labelledby="a-assinatura" className="mt-10 print:mt-5">
-            <h2 id="a-assinatura" className="text-2xl font-bold text-night print:text-lg">
-              {words.signature.title}
-            </h2>
-            <p className="mt-2 print:text-sm">{words.signature.kind(sellerName)}</p>
-            <p className="mt-2 print:text-sm">{words.signature.standsAlone}</p>
-            <dl className="mt-4 grid gap-y-3 print:mt-2 print:gap-y-1">
-              <Detail label={words.signature.value} name="signature" wide />
-              <Detail label={words.signature.key} name="public-key" wide />
-              <Detail label={words.signature.keyFingerprint} name="key-fingerprint" wide />
-            </dl>
           </section>
 
           <section
@@ -354,7 +328,23 @@ export function LicencePage({
             />
           </section>
 
-          <div className="mt-10 flex flex-col items-start gap-4 print:mt-5 print:flex-row print:items-center print:gap-5">
+          {/* Printed beside the QR code, its caption under it: with the signature and the key, the
+              paper stands alone. */}
+          <div className="mt-10 flex flex-col items-start gap-6 print:mt-3 print:grid print:grid-cols-[57mm_1fr] print:gap-x-5 print:gap-y-2">
+            <div className="min-w-0 print:col-start-2 print:row-start-1">
+              <section aria-labelledby="a-assinatura">
+                <h2 id="a-assinatura" className="text-2xl font-bold text-night print:text-lg">
+                  {words.signature.title}
+                </h2>
+                <p className="mt-2 print:text-sm">{words.signature.standsAlone}</p>
+                <dl className="mt-4 grid gap-y-3 print:mt-2 print:gap-y-1">
+                  <Detail label={words.signature.value} name="signature" wide />
+                  <Detail label={words.signature.key} name="public-key" wide />
+                  <Detail label={words.signature.keyFingerprint} name="key-fingerprint" wide />
+                </dl>
+              </section>
+            </div>
+
             <button
               type="button"
               {...attribute(LICENCE_PARTS.print)}
@@ -363,12 +353,12 @@ export function LicencePage({
               <Printer aria-hidden="true" className="size-5" />
               {words.print.button}
             </button>
-            <figure className="hidden items-center gap-5 print:flex">
+            <figure className="hidden print:contents">
               <div
                 {...attribute(LICENCE_PARTS.qr)}
-                className="licence-qr size-36 shrink-0 print:size-[50mm]"
+                className="licence-qr size-36 shrink-0 print:col-start-1 print:row-span-2 print:row-start-1 print:size-[57mm]"
               />
-              <figcaption className="text-sm text-ink">
+              <figcaption className="text-sm text-ink print:col-start-2 print:row-start-2">
                 <strong className="block text-night">{words.print.qrCaption}</strong>
                 {words.print.checkedAt(site)}
               </figcaption>

@@ -201,7 +201,7 @@ describe("startLicencePage's certificate", () => {
     await waitFor(() =>
       expect(detail(words.signature.keyFingerprint)).toHaveTextContent(fingerprint),
     );
-    expect(screen.getByText(words.signature.kind("Raqs Music"))).toBeVisible();
+    expect(screen.getByText(words.status.valid.text("Raqs Music"))).toBeVisible();
     expect(screen.getByText(words.holder.text)).toBeVisible();
   });
 });
