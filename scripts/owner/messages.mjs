@@ -839,7 +839,9 @@ Passo a passo: docs/entregas.md`,
   dateInFuture: (date) => `${date} ainda não chegou`,
   /** @param {string} date @param {string} first */
   beforeTerms: (date, first) =>
-    `a compra de ${date} é anterior à primeira versão publicada dos Termos de Uso (${first})`,
+    first === ""
+      ? "nenhuma versão dos Termos de Uso foi publicada ainda, e a de cada compra é a que estava no ar no dia dela: publique o site antes (npm run deploy grava a versão de hoje em src/content/terms-versions/)"
+      : `a compra de ${date} é anterior à primeira versão publicada dos Termos de Uso (${first})`,
   /**
    * @param {{ number: string, buyerName: string, packageId: "single" | "triple", songs: number,
    *   purchasedOn: string, terms: string }} order
