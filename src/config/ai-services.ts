@@ -88,7 +88,7 @@ export const AI_SERVICES: readonly AiServiceFacts[] = [
     },
     keeps: {
       value:
-        "fica com uma licença sobre o que enviamos a ela (o nome cantado, a letra e as preferências), que pode usar para treinar os seus modelos, não garante que uma música feita com inteligência artificial tenha direito autoral e avisa que músicas iguais ou parecidas podem ser geradas para outras pessoas",
+        "fica com uma licença sobre o que lhe enviamos (o nome cantado, a letra e as preferências), que pode usar para treinar os seus modelos, não garante que uma música feita com inteligência artificial tenha direito autoral e avisa que músicas iguais ou parecidas podem ser geradas para outras pessoas",
       source: "https://neonmusic.co.uk/suno-ai-music-ownership-terms-of-service",
       read: READ,
       note: "pelos Termos de Serviço da Suno (citados na página), mesmo nos planos pagos ela não garante que o direito autoral exista, e a música pode não ser única; desde dezembro de 2025 a Suno diz que quem assina tem direitos de uso comercial, mas em geral não é considerada dona das músicas",

@@ -27,7 +27,7 @@ const parentsAgreement =
   "pedimos por e-mail a concordância da mãe, do pai ou do responsável legal antes de escrever a letra, e só seguimos com ela";
 
 /** If it never comes. */
-const noAgreement = `Esperamos a resposta por até ${PARENT_AGREEMENT_DAYS} dias depois de pedir, sem que esse tempo conte no prazo de entrega; se a resposta não vier, ou for não, cancelamos a música, devolvemos integralmente o valor pago por ela e apagamos o nome`;
+const noAgreement = `Esperamos a resposta por até ${PARENT_AGREEMENT_DAYS} dias depois de pedir, sem que esse tempo conte no prazo de entrega; se a resposta não vier, ou for negativa, cancelamos a música, devolvemos integralmente o valor pago por ela e apagamos o nome`;
 
 /** A song for a child: no romance, no sensuality, so the Pop style only. */
 const childLyrics =
