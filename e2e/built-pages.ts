@@ -7,8 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROUTES } from "../src/config/routes";
-import { siteConfig } from "../src/config/site";
-import { readTermsVersions } from "../src/content/terms-versions";
+import { publishedVersions } from "./legal-versions";
 import { MEASURED_DIST, measuresByItself } from "./measured";
 
 /** The builds to read: the one under test, and the measured demo when it is a second one. */
@@ -24,26 +23,27 @@ export const PAGE_FILES = [
 ];
 
 /**
- * How many pages a build publishes: one per route and the 404, and the Terms at the dated address
- * of each version published (the current one and every one recorded: content/terms-versions.ts).
+ * How many pages a build publishes: one per route and the 404, and the Terms and the policy at
+ * the dated address of each version published (the current one and every one recorded:
+ * content/terms-versions.ts).
  */
 export function publishedPageCount(): number {
-  const current = siteConfig.termsVersion.iso;
-  const recorded = readTermsVersions().map((version) => version.version);
-  return PAGE_FILES.length + new Set([current, ...recorded]).size;
+  return (
+    PAGE_FILES.length + publishedVersions("terms").length + publishedVersions("privacy").length
+  );
 }
 
-/** The Terms' dated versions the build in `dist` publishes (content/terms-versions.ts). */
-const termsVersionFiles = (dist: string) => {
-  const folder = join(dist, ROUTES.terms.slice(1));
-  return existsSync(folder)
-    ? readdirSync(folder).map((file) => `${ROUTES.terms.slice(1)}/${file}`)
-    : [];
+/** The dated versions of a document the build in `dist` publishes (content/terms-versions.ts). */
+const versionFiles = (dist: string, route: string) => {
+  const folder = join(dist, route.slice(1));
+  return existsSync(folder) ? readdirSync(folder).map((file) => `${route.slice(1)}/${file}`) : [];
 };
 
 /** Each page of the build in `dist`: its file name and its HTML. */
 export const builtPages = (dist: string) =>
-  [...PAGE_FILES, ...termsVersionFiles(dist)].map((file) => ({
-    file,
-    html: readFileSync(join(dist, file), "utf8"),
-  }));
+  [...PAGE_FILES, ...versionFiles(dist, ROUTES.terms), ...versionFiles(dist, ROUTES.privacy)].map(
+    (file) => ({
+      file,
+      html: readFileSync(join(dist, file), "utf8"),
+    }),
+  );

@@ -12,14 +12,16 @@ import { headerContent } from "../src/content/navigation";
 import { termsVersionPath } from "../src/config/routes";
 import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 import { BELOW_DESKTOP_ONLY, expect, LICENCE_ROUTE, ONCE_AT_DESKTOP_SIZE, test } from "./fixtures";
-import { issueCertificate, revokedFragment } from "./licence-fixture/certificates";
-import { LONGEST_TEXTS } from "../src/features/licence/test-keys";
+import { issueCertificate, revokedFragment, SUNO_PRO_ENV } from "./licence-fixture/certificates";
+import { LONGEST_AI, LONGEST_TEXTS } from "../src/features/licence/test-keys";
 import { licenceScope } from "../src/features/licence/licence-scope";
 import { readTermsVersions } from "../src/content/terms-versions";
+import { currentVersion } from "./legal-versions";
 
 // Accents, an apostrophe and a dash: what a name and a title carry.
 const certificate = issueCertificate("Laís D'Ávila Conceição", "Noite no Cairo — versão palco");
 const today = new Date();
+const todayIso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
 const issuedOn = `${String(today.getDate()).padStart(2, "0")}/${String(today.getMonth() + 1).padStart(2, "0")}/${today.getFullYear()}`;
 
 const open = (page: Page, fragment: string) => page.goto(`${LICENCE_ROUTE}#${fragment}`);
@@ -39,24 +41,60 @@ test.describe("the licence certificate (/licenca)", () => {
     await expect(detail(page, words.details.length)).toHaveText("0:04");
     await expect(detail(page, words.details.issued)).toHaveText(issuedOn);
     await expect(detail(page, words.details.number)).toHaveText(/^[0-9A-Z]{4}-[0-9A-Z]{6}$/);
+    // The version in force on the purchase's day: today, as the command's default.
+    const current = currentVersion("terms");
     const terms = page.getByRole("link", {
-      name: words.details.termsVersion(siteConfig.legalLastUpdated),
+      name: words.details.termsVersion(current.split("-").reverse().join("/")),
     });
-    await expect(terms).toHaveAttribute(
-      "href",
-      termsVersionPath(siteConfig.legalLastUpdated.split("/").reverse().join("-")),
-    );
+    await expect(terms).toHaveAttribute("href", termsVersionPath(current));
     await expect(detail(page, words.details.fingerprint)).toHaveText(/^[0-9a-f]{64}$/);
     // Who grants it, as the footer identifies the seller.
     const seller = siteConfig.company.legalName ?? siteConfig.siteName;
     await expect(page.getByRole("region", { name: words.seller.title })).toContainText(seller);
   });
 
+  test("shows and prints what made a v2 certificate's song, as signed, and the signature", async ({
+    page,
+  }) => {
+    const made = issueCertificate(
+      "Laís D'Ávila",
+      "Noite no Cairo",
+      ["--created", todayIso],
+      SUNO_PRO_ENV,
+    );
+    expect(made.fragment).toMatch(/^v2\./);
+    await open(page, made.fragment);
+    await expect(verdict(page, words.status.valid.title)).toBeVisible();
+    await expect(detail(page, words.details.madeWith)).toHaveText("Suno, plano Pro");
+    await expect(detail(page, words.details.created)).toHaveText(issuedOn);
+    await expect(detail(page, words.signature.value)).toHaveText(made.fragment.split(".")[2] ?? "");
+    await expect(detail(page, words.signature.keyFingerprint)).toHaveText(/^[0-9a-f]{64}$/);
+    await page.emulateMedia({ media: "print" });
+    for (const label of [words.details.madeWith, words.signature.value, words.signature.key]) {
+      await expect(detail(page, label)).toBeVisible();
+    }
+  });
+
+  test("shows a certificate of the format before v2, without the AI lines, as valid", async ({
+    page,
+  }) => {
+    // A site that names no plan signs as before this change (v1).
+    const older = issueCertificate("Laís D'Ávila", "Noite no Cairo", [], {
+      VITE_AI_PLAN: "",
+      VITE_AI_PLAN_SINCE: "",
+      VITE_AI_PLAN_TERMS_URL: "",
+    });
+    expect(older.fragment).toMatch(/^v1\./);
+    await open(page, older.fragment);
+    await expect(verdict(page, words.status.valid.title)).toBeVisible();
+    await expect(detail(page, words.details.madeWith)).toBeHidden();
+  });
+
   test("shows the § 9 of the older Terms version a certificate names, not the current one's", async ({
     page,
   }) => {
     const older = readTermsVersions().find(
-      (version) => version.version !== siteConfig.termsVersion.iso,
+      (version) => version.version !== currentVersion("terms"),
     );
     test.skip(!older, "no older version of the Terms is published here (the owner pass has one)");
     if (!older) return;
@@ -270,7 +308,13 @@ test.describe("the licence certificate (/licenca)", () => {
       test("prints the longest certificate the command signs on one page, its QR code read back", async ({
         page,
       }) => {
-        const longest = issueCertificate(LONGEST_TEXTS[0], LONGEST_TEXTS[1]);
+        // The longest names the AI service and the plan can have in a v2 certificate, too.
+        const longest = issueCertificate(LONGEST_TEXTS[0], LONGEST_TEXTS[1], [], {
+          ...SUNO_PRO_ENV,
+          VITE_AI_PROVIDER: LONGEST_AI.service,
+          VITE_AI_PLAN: LONGEST_AI.plan,
+        });
+        expect(longest.fragment).toMatch(/^v2\./);
         await printsOnOnePage(page, longest.fragment);
       });
 
@@ -301,7 +345,7 @@ test.describe("the licence certificate (/licenca)", () => {
       ["cut", () => certificate.fragment.slice(0, 120)],
       ["oversized", () => `v1.${"A".repeat(5000)}.${certificate.fragment.split(".")[2]}`],
       ["not base64", () => "v1.%%%.<script>"],
-      ["of another version", () => certificate.fragment.replace(/^v1/, "v9")],
+      ["of another version", () => certificate.fragment.replace(/^v\d/, "v9")],
     ] as const) {
       test(`says an address ${name} does not check out, without an error`, async ({ page }) => {
         await open(page, fragment());

@@ -7,9 +7,9 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { siteConfig } from "../src/config/site";
 import type { OrderStore } from "../src/features/orders/order-store";
 import { test as base } from "./fixtures";
+import { currentVersion } from "./legal-versions";
 import { openOrderStore, seedOrder, type OrderSeed } from "./order-seeds";
 import { ORDERS_STATE_DIR, ORDERS_URL } from "./orders-site";
 
@@ -53,7 +53,7 @@ export const test = base.extend<object, { orders: OrderSeeder }>({
         async seed(options) {
           const seeded = await seedOrder(store, {
             ...options,
-            termsVersion: siteConfig.termsVersion.iso,
+            termsVersion: currentVersion("terms"),
             files,
           });
           return { ...seeded, url: `${ORDERS_URL}/pedido#${seeded.token}`, full: files.mp3 };

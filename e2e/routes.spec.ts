@@ -1,9 +1,10 @@
-import { termsVersionPath } from "../src/config/routes";
-import { siteConfig } from "../src/config/site";
+import { privacyVersionPath, termsVersionPath } from "../src/config/routes";
 import { legalPageContent } from "../src/content/pages";
-import { readTermsVersions } from "../src/content/terms-versions";
+import { versionInForceOn } from "../src/content/terms-versions";
+import { currentVersion, publishedVersions } from "./legal-versions";
 import { brazilianFromIso } from "../src/lib/br/date";
 import { plans, priceTexts } from "../src/content/plans";
+import { fullVersion } from "../src/content/order-terms";
 import { allowNotFoundPage, expect, test, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 
 test.describe("routes", ONCE_AT_DESKTOP_SIZE, () => {
@@ -14,59 +15,86 @@ test.describe("routes", ONCE_AT_DESKTOP_SIZE, () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Músicas Árabes com seu Nome");
   });
 
-  for (const [path, title, dated] of [
-    ["/termos-de-uso", "Termos de Uso", "Versão em vigor desde"],
-    ["/politica-de-privacidade", "Política de Privacidade", "Última atualização:"],
+  for (const [path, title, kind] of [
+    ["/termos-de-uso", "Termos de Uso", "terms"],
+    ["/politica-de-privacidade", "Política de Privacidade", "privacy"],
   ] as const) {
     test(`${path} answers 200 with its text, its date and a link home`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(
-        page.getByText(`${dated} ${siteConfig.legalLastUpdated}`),
-        "the date set by VITE_LEGAL_LAST_UPDATED",
+        page.getByText(
+          `${legalPageContent.versions.inForce} ${brazilianFromIso(currentVersion(kind))}`,
+        ),
+        "the day the version was first published (the demo's: the specification's 13/04/2025)",
       ).toBeVisible();
       await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
       await expect(page).toHaveURL("/");
     });
   }
 
-  test("every published version of the Terms answers 200 at its dated address, the older ones saying which replaced them", async ({
+  for (const [kind, title, of, versionPath] of [
+    ["terms", "Termos de Uso", "dos Termos de Uso", termsVersionPath],
+    ["privacy", "Política de Privacidade", "da Política de Privacidade", privacyVersionPath],
+  ] as const) {
+    test(`every published version of the ${kind} answers 200 at its dated address, the older ones saying which replaced them`, async ({
+      page,
+    }) => {
+      const current = currentVersion(kind);
+      const versions = publishedVersions(kind);
+      for (const version of versions) {
+        const path = versionPath(version);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page).toHaveURL(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+        // Kept from search engines: the undated address is the document's one address.
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+        const notice = page.getByRole("note");
+        if (version === current) await expect(notice).toHaveCount(0);
+        else {
+          await expect(notice).toContainText(
+            legalPageContent.versions.replaced(
+              of,
+              brazilianFromIso(version),
+              brazilianFromIso(current),
+            ),
+          );
+          await notice.getByRole("link", { name: legalPageContent.versions.currentLink }).click();
+          await expect(page).toHaveURL(
+            kind === "terms" ? "/termos-de-uso" : "/politica-de-privacidade",
+          );
+        }
+      }
+      await page.goto(kind === "terms" ? "/termos-de-uso" : "/politica-de-privacidade");
+      const list = page.getByText(legalPageContent.versions.listLabel).locator("..");
+      for (const version of versions.filter((item) => item !== current)) {
+        await expect(list.getByRole("link", { name: brazilianFromIso(version) })).toHaveAttribute(
+          "href",
+          versionPath(version),
+        );
+      }
+    });
+  }
+
+  test("each version of the Terms links the Privacy Policy in force on its date", async ({
     page,
   }) => {
-    const current = siteConfig.termsVersion.iso;
-    const versions = [current, ...readTermsVersions().map((item) => item.version)].filter(
-      (version, index, all) => all.indexOf(version) === index,
-    );
-    await page.goto("/termos-de-uso");
-    const list = page.getByText(legalPageContent.versions.listLabel).locator("..");
-    for (const version of versions) {
-      const path = termsVersionPath(version);
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page).toHaveURL(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Termos de Uso");
-      // Kept from search engines: /termos-de-uso is the Terms' one address.
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-      const notice = page.getByRole("note");
-      if (version === current) await expect(notice).toHaveCount(0);
-      else {
-        await expect(notice).toContainText(
-          legalPageContent.versions.replaced(
-            brazilianFromIso(version),
-            siteConfig.legalLastUpdated,
-          ),
-        );
-        await notice.getByRole("link", { name: legalPageContent.versions.currentLink }).click();
-        await expect(page).toHaveURL("/termos-de-uso");
+    const policies = publishedVersions("privacy");
+    for (const version of publishedVersions("terms")) {
+      await page.goto(termsVersionPath(version));
+      const policy = versionInForceOn(version, policies);
+      const line = page.getByText(legalPageContent.versions.policyLabel);
+      if (policy === null) {
+        await expect(line).toHaveCount(0);
+        continue;
       }
-    }
-    await page.goto("/termos-de-uso");
-    for (const version of versions.filter((item) => item !== current)) {
-      await expect(list.getByRole("link", { name: brazilianFromIso(version) })).toHaveAttribute(
-        "href",
-        termsVersionPath(version),
-      );
+      await expect(
+        line.getByRole("link", {
+          name: legalPageContent.versions.policyVersion(brazilianFromIso(policy)),
+        }),
+      ).toHaveAttribute("href", privacyVersionPath(policy));
     }
   });
 
@@ -104,9 +132,7 @@ test.describe("without JavaScript", ONCE_AT_DESKTOP_SIZE, () => {
       await expect(link).toHaveAttribute("target", "_blank");
     }
     // Every FAQ answer is readable and both samples play with the browser's own controls.
-    await expect(
-      page.getByText("até o primeiro acesso ao link de download da versão completa").first(),
-    ).toBeVisible();
+    await expect(page.getByText(`até o ${fullVersion.firstAccess}`).first()).toBeVisible();
     await expect(page.locator("audio[controls]")).toHaveCount(2);
     await expect(
       page

@@ -1,7 +1,10 @@
 import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../src/config/site";
-import { absoluteUrl, termsVersionPath } from "../src/config/routes";
+import { absoluteUrl, ROUTES, termsVersionPath } from "../src/config/routes";
+import { versionPeriods } from "../src/content/terms-versions";
+import { brazilianFromIso } from "../src/lib/br/date";
+import { publishedVersions } from "./legal-versions";
 import { briefContent, briefMessage, briefWithoutScript } from "../src/content/brief";
 import { plans } from "../src/content/plans";
 import { thanksContent } from "../src/content/thanks";
@@ -148,19 +151,23 @@ test.describe("the thank-you page", () => {
         await expect(steps.nth(index).getByRole("heading")).toHaveText(step.title);
         await expect(steps.nth(index)).toContainText(step.text);
       }
-      // The Terms in force at her purchase, at the address that keeps that version.
-      const version = siteConfig.termsVersion.iso;
+      // Her purchase follows the Terms in force on its day, not this page's: every version is
+      // listed with the purchases it covers, at the address that keeps it.
       const terms = page.getByRole("link", { name: new RegExp(thanksContent.contract.terms) });
-      await expect(terms).toHaveAttribute("href", termsVersionPath(version));
+      await expect(terms).toHaveAttribute("href", ROUTES.terms);
       await expect(terms).toHaveAttribute("target", "_blank");
-      await expect(page.locator("main")).toContainText(
-        thanksContent.contract.version(siteConfig.legalLastUpdated),
-      );
-      await expect(
-        page.getByRole("link", {
-          name: absoluteUrl(siteConfig.siteUrl, termsVersionPath(version)),
-        }),
-      ).toBeVisible();
+      await expect(page.locator("main")).toContainText(thanksContent.contract.versions);
+      for (const { version, until } of versionPeriods(publishedVersions("terms"))) {
+        const date = brazilianFromIso(version);
+        const item = page.getByRole("listitem").filter({
+          hasText: thanksContent.contract.period(date, until && brazilianFromIso(until)),
+        });
+        await expect(
+          item.getByRole("link", {
+            name: absoluteUrl(siteConfig.siteUrl, termsVersionPath(version)),
+          }),
+        ).toBeVisible();
+      }
       await expect(page.getByRole("group", { name: "Resumo do contrato" })).toBeVisible();
       await page.evaluate(() => {
         window.print = () => document.body.setAttribute("data-printed", "");

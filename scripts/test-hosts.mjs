@@ -33,6 +33,7 @@ import { readPagesConfig } from "../deploy/cloudflare-config.mjs";
 import { openOrderStore, seedOrder } from "../e2e/order-seeds.ts";
 import { siteEnv } from "../integrations/site-config.ts";
 import { parseSiteEnv } from "../src/config/env-schema.ts";
+import { publishedVersionDates, TERMS_VERSIONS_DIR } from "../src/content/terms-versions.ts";
 
 /**
  * Runs a suite of cross-browser/ in Firefox and WebKit, with what their engines need started.
@@ -48,8 +49,13 @@ async function runEngineSuite(suite, env) {
   assert.equal(result.status, 0, `${suite} failed`);
 }
 
-/** The Terms' version in force, as the build read the configuration: each seeded purchase follows it. */
-const currentTermsVersion = () => parseSiteEnv(siteEnv("production", root)).termsVersion.iso;
+/** The Terms' version the build publishes in force: each seeded purchase follows it. */
+function currentTermsVersion() {
+  const demo = parseSiteEnv(siteEnv("production", root)).demo;
+  const [newest] = publishedVersionDates(join(root, TERMS_VERSIONS_DIR), { demo }).sort().reverse();
+  if (!newest) throw new Error("no version of the Terms is published: build for launch first");
+  return newest;
+}
 
 const dist = join(root, "dist");
 const UNKNOWN_PATH = "/nao-existe/mesmo";

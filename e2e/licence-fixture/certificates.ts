@@ -29,11 +29,22 @@ export interface IssuedCertificate {
   readonly otherFile: string;
 }
 
+/**
+ * The AI service and plan an owner names (VITE_AI_PROVIDER, VITE_AI_PLAN), given to the command
+ * as her .env would: the certificate then signs them, with the song's creation date (v2).
+ */
+export const SUNO_PRO_ENV = {
+  VITE_AI_PROVIDER: "Suno",
+  VITE_AI_PLAN: "Pro",
+  VITE_AI_PLAN_SINCE: "01/02/2026",
+} as const;
+
 /** Runs `npm run licence -- issue` for `licensee` and `song`, for a 4-second file. */
 export function issueCertificate(
   licensee: string,
   song: string,
   options: readonly string[] = [],
+  env: Readonly<Record<string, string>> = {},
 ): IssuedCertificate {
   const dir = mkdtempSync(join(tmpdir(), "licence-e2e-"));
   const file = join(dir, "entregue.wav");
@@ -47,6 +58,7 @@ export function issueCertificate(
   const run = spawnSync(process.execPath, ["scripts/licence/licence.mjs", "issue", ...args], {
     cwd: root,
     encoding: "utf8",
+    env: { ...process.env, ...env },
   });
   const address = /^https?:\/\/\S+\/licenca#\S+$/m.exec(run.stdout)?.[0];
   if (run.status !== 0 || !address) throw new Error(`licence issue failed:\n${run.stderr}`);

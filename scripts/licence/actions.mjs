@@ -20,6 +20,7 @@ import { gitIn, requireOwnOrigin } from "../owner/git-origin.mjs";
 import { localAddress } from "../owner/local-address.mjs";
 import { songPromiseWarning } from "../owner/song-promise.mjs";
 import {
+  AI_TEXT_LIMITS,
   base32Symbols,
   brazilianDate,
   certificateFragment,
@@ -31,7 +32,9 @@ import {
   TEXT_MAX_CHARACTERS,
   textProblem,
   LICENCE_NUMBER_PATTERN,
+  versionOf,
 } from "../../src/features/licence/certificate.ts";
+import { commercialBasis } from "../../src/config/ai-services.ts";
 import { verifyCertificate } from "../../src/features/licence/verify.ts";
 import { verifySignature } from "../../src/features/licence/signature.ts";
 import {
@@ -43,7 +46,11 @@ import { ENV_DEFAULTS } from "../../src/config/env-schema.ts";
 import { DEMO_DOMAIN } from "../../src/config/launch-gate.ts";
 import { ROUTES } from "../../src/config/routes.ts";
 import { formatTime } from "../../src/lib/duration/format-time.ts";
-import { readTermsVersions } from "../../src/content/terms-versions.ts";
+import {
+  localToday as calendarToday,
+  publishedVersionDates,
+  versionInForceOn,
+} from "../../src/content/terms-versions.ts";
 import { licenceDeliveryEmail } from "../../src/content/licence.ts";
 
 /**
@@ -55,11 +62,8 @@ import { licenceDeliveryEmail } from "../../src/content/licence.ts";
 /** @param {string} host */
 const onDemoDomain = (host) => host === DEMO_DOMAIN || host.endsWith(`.${DEMO_DOMAIN}`);
 
-/** Today on this computer's calendar, yyyy-mm-dd. */
-export function localToday(now = new Date()) {
-  const pad = (/** @type {number} */ value) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today on this computer's calendar, yyyy-mm-dd (the day a version of the Terms is published). */
+export const localToday = calendarToday;
 
 /**
  * An option `issue` needs.
@@ -81,10 +85,13 @@ function checkedDate(date, today) {
   return date;
 }
 
-/** The recorded versions of the Terms (their dates, newest first). @param {string} dir */
-function recordedTerms(dir) {
+/**
+ * The published versions of the Terms (their dates): those recorded, or the demo's own.
+ * @param {SiteConfig} config @param {string} dir
+ */
+function publishedTerms(config, dir) {
   try {
-    return readTermsVersions(dir).map((item) => item.version);
+    return publishedVersionDates(dir, { demo: config.demo });
   } catch (error) {
     // A recorded file that is not one: its message names it and says how to restore it.
     throw new Refusal(String(/** @type {Error} */ (error).message), words.termsRecordFix);
@@ -92,22 +99,75 @@ function recordedTerms(dir) {
 }
 
 /**
- * The version of the Terms the certificate names: the one in force when the song was bought,
- * which the site publishes (the current one, or one recorded in src/content/terms-versions/).
- * @param {string | undefined} given
+ * The version of the Terms the certificate names: the one in force on the purchase date (the
+ * newest published on or before it), or the published version `--terms` names.
+ * @param {{ terms?: string, purchase?: string }} values
  * @param {SiteConfig} config
  * @param {string} dir
+ * @param {string} today
  */
-function checkedTerms(given, config, dir) {
-  const current = config.termsVersion.iso;
-  if (given === undefined || given === current) return current;
-  if (!isIsoDate(given)) throw new Refusal(words.termsInvalid(given), words.termsInvalidFix);
-  const versions = [current, ...recordedTerms(dir).filter((version) => version !== current)];
-  if (versions.includes(given)) return given;
-  throw new Refusal(
-    words.termsUnknown(given, versions[0] ?? current, versions.slice(1)),
-    words.termsUnknownFix(versions.slice(1)[0] ?? current),
-  );
+function checkedTerms({ terms: given, purchase }, config, dir, today) {
+  const versions = publishedTerms(config, dir);
+  const newestFirst = [...versions].sort().reverse();
+  if (given !== undefined) {
+    if (!isIsoDate(given)) throw new Refusal(words.termsInvalid(given), words.termsInvalidFix);
+    if (versions.includes(given)) return given;
+    throw new Refusal(
+      words.termsUnknown(given, newestFirst.length > 0 ? newestFirst : ["nenhuma"]),
+      words.termsUnknownFix(newestFirst[0] ?? "2026-03-01"),
+    );
+  }
+  const bought = purchase ?? today;
+  if (!isIsoDate(bought))
+    throw new Refusal(words.purchaseInvalid(bought), words.purchaseInvalidFix);
+  if (bought > today) throw new Refusal(words.dateInFuture(bought), words.purchaseInvalidFix);
+  const inForce = versionInForceOn(bought, versions);
+  if (inForce === null) {
+    const first = newestFirst.at(-1);
+    throw new Refusal(
+      words.noTermsOn(brazilianDate(bought), first ? brazilianDate(first) : null),
+      words.noTermsOnFix,
+    );
+  }
+  return inForce;
+}
+
+/**
+ * What made the song, and when, as the site names it (VITE_AI_PROVIDER, VITE_AI_PLAN): signed in
+ * the certificate (v2), or nothing where the site names no plan (a certificate as before).
+ * @param {string | undefined} created @param {string} issued @param {SiteConfig} config
+ * @returns {import("../../src/features/licence/certificate.ts").LicenceAi | undefined}
+ */
+function aiFacts(created, issued, config) {
+  const service = config.legal.processors.ai?.name ?? null;
+  const { plan, since } = config.legal.ai;
+  if (service === null || plan === null) return undefined;
+  if (commercialBasis(config.legal.ai).allowed === false) {
+    throw new Refusal(words.planNotCommercial(plan, service), words.planNotCommercialFix);
+  }
+  for (const [variable, text] of /** @type {const} */ ([
+    ["VITE_AI_PROVIDER", service],
+    ["VITE_AI_PLAN", plan],
+  ])) {
+    if (textProblem(text, AI_TEXT_LIMITS) !== null) {
+      throw new Refusal(words.aiTextTooBig(variable), words.aiTextTooBigFix);
+    }
+  }
+  const day = created ?? issued;
+  if (!isIsoDate(day)) throw new Refusal(words.createdInvalid(day), words.createdInvalidFix);
+  if (day > issued) {
+    throw new Refusal(
+      words.createdAfterIssue(brazilianDate(day), brazilianDate(issued)),
+      words.createdInvalidFix,
+    );
+  }
+  if (since !== null && day < since) {
+    throw new Refusal(
+      words.createdBeforePlan(brazilianDate(day), plan, brazilianDate(since)),
+      words.createdBeforePlanFix,
+    );
+  }
+  return { service, plan, created: day };
 }
 
 /** @param {string} file @param {string} root a path inside the project that git keeps? */
@@ -239,12 +299,14 @@ const shown = (licence) => ({
   issued: brazilianDate(licence.issued),
   terms: brazilianDate(licence.terms),
   sha256: licence.sha256,
+  madeWith: licence.ai ? `${licence.ai.service}, plano ${licence.ai.plan}` : null,
+  created: licence.ai ? brazilianDate(licence.ai.created) : null,
 });
 
 /**
  * `issue`: signs a delivered song's certificate; gives its address on her site, the same on this
  * computer's preview, and the e-mail's text.
- * @param {{ key?: string, licensee?: string, song?: string, file?: string, date?: string, terms?: string }} values
+ * @param {{ key?: string, licensee?: string, song?: string, file?: string, date?: string, terms?: string, purchase?: string, created?: string }} values
  * @param {Context} context
  */
 export async function issue(values, { config, today, termsVersionsDir }) {
@@ -253,7 +315,7 @@ export async function issue(values, { config, today, termsVersionsDir }) {
   const song = checkedText("--song", required(values.song, "--song"));
   const audioFile = required(values.file, "--file");
   const issued = checkedDate(values.date, today);
-  const terms = checkedTerms(values.terms, config, termsVersionsDir);
+  const terms = checkedTerms(values, config, termsVersionsDir, today);
   if (issued < terms) {
     throw new Refusal(
       words.dateBeforeTerms(brazilianDate(issued), brazilianDate(terms)),
@@ -270,6 +332,7 @@ export async function issue(values, { config, today, termsVersionsDir }) {
   if (!demo && onDemoDomain(new URL(config.siteUrl).hostname)) {
     throw new Refusal(words.siteOnDemoDomain(config.siteUrl), words.siteOnDemoDomainFix);
   }
+  const ai = aiFacts(values.created, issued, config);
   const { seconds, sha256 } = await audioFacts(audioFile);
   /** @type {Licence} */
   const licence = {
@@ -281,9 +344,15 @@ export async function issue(values, { config, today, termsVersionsDir }) {
     issued,
     terms,
     keyId: listed.id,
+    ...(ai ? { ai } : {}),
   };
   const payload = encodePayload(licence);
-  const fragment = certificateFragment(payload, sign(null, signedMessage(payload), privateKey));
+  const version = versionOf(licence);
+  const fragment = certificateFragment(
+    payload,
+    sign(null, signedMessage(payload, version), privateKey),
+    version,
+  );
   const address = `${config.siteUrl}${ROUTES.licence}#${fragment}`;
   // The same certificate on `npm run preview` (or `npm start`): the site's address opens only
   // after the launch, and she checks it before she sends it.

@@ -197,8 +197,11 @@ describe("issue", () => {
     [{ terms: "13/04/2025" }, /--terms "13\/04\/2025" não é uma data AAAA-MM-DD/],
     [
       { terms: "2024-02-01" },
-      /2024-02-01 não é uma versão publicada dos Termos de Uso: as versões são 2025-04-13 \(a atual\) → .*--terms 2025-04-13/,
+      /2024-02-01 não é uma versão publicada dos Termos de Uso: as versões são 2025-04-13 → use --purchase com o dia da compra, .* como 2025-04-13/,
     ],
+    [{ purchase: "02/05/2026" }, /--purchase "02\/05\/2026" não é uma data AAAA-MM-DD/],
+    [{ purchase: "2026-05-03" }, /2026-05-03 ainda não chegou/],
+    [{ purchase: "2025-04-12" }, /a compra de 12\/04\/2025 é anterior à primeira versão publicada/],
   ])("refuses %j with what to do", async (changes, problem) => {
     const refusal = await refusalOf(() => issue({ ...ISSUE(), ...changes }, context()));
     expect(refusal).toMatch(problem);
@@ -240,50 +243,113 @@ describe("issue", () => {
     ).toMatch(/VITE_LICENCE_PUBLIC_KEY=nenhuma.*→ crie a chave/);
   });
 
-  describe("--terms", () => {
-    const after = { VITE_LEGAL_LAST_UPDATED: "10/01/2026" };
+  describe("the Terms of the purchase: the version in force on its day", () => {
+    // An owner's site, whose versions are those her launch builds recorded.
+    const owner = { VITE_SITE_NAME: "Estúdio Layla", VITE_SITE_NAME_ARTICLE: "o" };
 
-    it("names the current version by default, or when given", async () => {
-      expect((await issue(ISSUE(), context(after))).licence.terms).toBe("2026-01-10");
-      const given = await issue({ ...ISSUE(), terms: "2026-01-10" }, context(after));
-      expect(given.licence.terms).toBe("2026-01-10");
+    it("names the demo's own version, the specification's 13/04/2025", async () => {
+      expect((await issue(ISSUE(), context())).licence.terms).toBe("2025-04-13");
     });
 
-    it("names a recorded older version, with an issue date before the current one", async () => {
+    it("names the newest version published on or before the purchase (today by default)", async () => {
       recordTerms("2025-04-13");
       recordTerms("2026-01-10");
-      const values = { ...ISSUE(), terms: "2025-04-13", date: "2025-12-01" };
-      const { address, licence, text } = await issue(values, context(after));
-      expect(licence).toMatchObject({ terms: "2025-04-13", issued: "2025-12-01" });
+      expect((await issue(ISSUE(), context(owner))).licence.terms).toBe("2026-01-10");
+      const values = { ...ISSUE(), purchase: "2026-01-09" };
+      const { address, licence, text } = await issue(values, context(owner));
+      expect(licence).toMatchObject({ terms: "2025-04-13", issued: "2026-05-02" });
       expect(text).toContain("Termos de Uso  versão de 13/04/2025");
-      const verified = await verify(address, context(after));
+      const verified = await verify(address, context(owner));
       expect(verified.text).toContain("Termos de Uso  versão de 13/04/2025");
     });
 
-    it("refuses a version that is not published, listing those that are", async () => {
+    it("takes a published version by --terms, and refuses one not published, listing those that are", async () => {
       recordTerms("2025-04-13");
+      recordTerms("2026-01-10");
+      const given = await issue({ ...ISSUE(), terms: "2025-04-13" }, context(owner));
+      expect(given.licence.terms).toBe("2025-04-13");
       const refusal = await refusalOf(() =>
-        issue({ ...ISSUE(), terms: "2025-05-01" }, context(after)),
+        issue({ ...ISSUE(), terms: "2025-05-01" }, context(owner)),
       );
       expect(refusal).toMatch(
-        /2025-05-01 não é uma versão publicada .*: as versões são 2026-01-10 \(a atual\), 2025-04-13 → use a data da versão em vigor quando a cliente comprou, como --terms 2025-04-13/,
+        /2025-05-01 não é uma versão publicada .*: as versões são 2026-01-10, 2025-04-13 → use --purchase com o dia da compra/,
+      );
+    });
+
+    it("refuses where no version is published yet, saying that publishing records one", async () => {
+      expect(await refusalOf(() => issue(ISSUE(), context(owner)))).toMatch(
+        /nenhuma versão dos Termos de Uso foi publicada ainda.*→ publique o site \(npm run deploy grava a versão dos Termos de hoje/,
       );
     });
 
     it("refuses an issue date before the version it names", async () => {
       recordTerms("2025-04-13");
       const values = { ...ISSUE(), terms: "2025-04-13", date: "2025-04-12" };
-      expect(await refusalOf(() => issue(values, context(after)))).toMatch(
-        /anterior à versão dos Termos de Uso que o certificado cita \(13\/04\/2025\) → .*--terms/,
+      expect(await refusalOf(() => issue(values, context(owner)))).toMatch(
+        /anterior à versão dos Termos de Uso que o certificado cita \(13\/04\/2025\) → .*--purchase/,
       );
     });
 
     it("names a recorded file that is not a version, with its fix", async () => {
       mkdirSync(join(dir, "terms-versions"));
       writeFileSync(join(dir, "terms-versions", "2025-04-13.json"), "{}");
-      expect(
-        await refusalOf(() => issue({ ...ISSUE(), terms: "2025-04-13" }, context(after))),
-      ).toMatch(/não é uma versão dos Termos de Uso gravada pelo site/);
+      expect(await refusalOf(() => issue(ISSUE(), context(owner)))).toMatch(
+        /não é uma versão gravada pelo site/,
+      );
+    });
+  });
+
+  describe("what made the song (a v2 certificate)", () => {
+    const suno = {
+      VITE_AI_PROVIDER: "Suno",
+      VITE_AI_PLAN: "Pro",
+      VITE_AI_PLAN_SINCE: "01/02/2026",
+    };
+
+    it("signs the service, the plan and the day the song was made, and verifies them", async () => {
+      const values = { ...ISSUE(), created: "2026-04-28" };
+      const { address, licence, text } = await issue(values, context(suno));
+      expect(address).toMatch(/\/licenca#v2\./);
+      expect(licence.ai).toEqual({ service: "Suno", plan: "Pro", created: "2026-04-28" });
+      expect(text).toContain("Criada com     Suno, plano Pro, em 28/04/2026");
+      const verified = await verify(address, context(suno));
+      expect(verified.verdict).toMatchObject({ status: "valid", licence: { ai: licence.ai } });
+      // Made on the day it is issued, unless she says otherwise.
+      expect((await issue(ISSUE(), context(suno))).licence.ai?.created).toBe("2026-05-02");
+    });
+
+    it("keeps writing v1 where the site names no plan, as before", async () => {
+      const { address, licence } = await issue(ISSUE(), context());
+      expect(address).toMatch(/\/licenca#v1\./);
+      expect(licence.ai).toBeUndefined();
+    });
+
+    it.each([
+      [
+        { created: "2026-01-31" },
+        suno,
+        /criada em 31\/01\/2026, antes do plano Pro \(desde 01\/02\/2026\).*→ crie a música de novo/,
+      ],
+      [
+        { created: "2026-05-03" },
+        suno,
+        /não pode ter sido criada \(03\/05\/2026\) depois de o certificado ser emitido/,
+      ],
+      [{ created: "28/04/2026" }, suno, /--created "28\/04\/2026" não é uma data/],
+      [
+        {},
+        { ...suno, VITE_AI_PLAN: "Basic" },
+        /o plano Basic do serviço Suno não permite uso comercial.*→ assine um plano/,
+      ],
+      [
+        {},
+        { ...suno, VITE_AI_PROVIDER: "Serviço de Música Com Um Nome Muito Comprido" },
+        /VITE_AI_PROVIDER é longo demais para o certificado/,
+      ],
+    ])("refuses %j on %j with what to do", async (changes, env, problem) => {
+      expect(await refusalOf(() => issue({ ...ISSUE(), ...changes }, context(env)))).toMatch(
+        problem,
+      );
     });
   });
 

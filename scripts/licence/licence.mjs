@@ -22,6 +22,8 @@ const OPTIONS = /** @type {const} */ ({
   file: { type: "string" },
   date: { type: "string" },
   terms: { type: "string" },
+  purchase: { type: "string" },
+  created: { type: "string" },
   local: { type: "boolean", default: false },
 });
 

@@ -20,7 +20,7 @@ describe("npm run licence", { timeout: 30_000 }, () => {
   it("answers --help, and ends a bad input with exit code 2 and its fix", () => {
     const help = run("--help").stdout;
     expect(help).toContain("npm run licence -- issue --key <arquivo>");
-    expect(help).toContain("[--terms AAAA-MM-DD]");
+    expect(help).toContain("[--purchase AAAA-MM-DD] [--created AAAA-MM-DD]");
     const refused = run("revoke", "123");
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('✖ "123" não é um número de licença');

@@ -476,14 +476,19 @@ Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo:
 
 /** `npm run licence`: the signed licence certificates (docs/licences.md). */
 /**
+ * @typedef {{ number: string, licensee: string, song: string, length: string, issued: string,
+ *   terms: string, sha256: string, madeWith?: string | null, created?: string | null }} LicenceFields
+ */
+
+/**
  * A certificate's fields, one per line, as `issue` and `verify` print them.
- * @param {{ number: string, licensee: string, song: string, length: string, issued: string, terms: string, sha256: string }} fields
+ * @param {LicenceFields} fields
  */
 const licenceFields = (fields) => `  Licença nº     ${fields.number}
   Titular        ${fields.licensee}
   Música         ${fields.song} (${fields.length})
   Emitida em     ${fields.issued}
-  Termos de Uso  versão de ${fields.terms}
+  Termos de Uso  versão de ${fields.terms}${fields.madeWith ? `\n  Criada com     ${fields.madeWith}, em ${fields.created}` : ""}
   SHA-256        ${fields.sha256}`;
 
 export const licence = {
@@ -494,11 +499,14 @@ Uso:
   npm run licence -- keygen --out <arquivo>
       Cria o par de chaves. A chave privada vai para <arquivo> (fora do projeto, por exemplo
       ~/chave-licencas.pem); o comando mostra a linha VITE_LICENCE_PUBLIC_KEY=… para o .env.
-  npm run licence -- issue --key <arquivo> --licensee "<nome>" --song "<título>" --file <áudio entregue> [--date AAAA-MM-DD] [--terms AAAA-MM-DD]
+  npm run licence -- issue --key <arquivo> --licensee "<nome>" --song "<título>" --file <áudio entregue> [--purchase AAAA-MM-DD] [--created AAAA-MM-DD] [--date AAAA-MM-DD]
       Assina o certificado de uma música entregue e mostra o endereço e o texto para o e-mail.
+      --purchase: o dia da compra (sem ela, o de hoje): o certificado cita a versão dos Termos
+      de Uso em vigor nesse dia, a mais recente publicada até ele.
+      --created: o dia em que a música foi criada no serviço de IA (sem ela, o da emissão): o
+      certificado o cita, com o serviço e o plano do .env, e ele não pode ser anterior ao plano.
       --date: a data de emissão (sem ela, a de hoje).
-      --terms: a versão dos Termos de Uso em vigor quando a cliente comprou, se você mudou os
-      Termos depois da compra (a data de uma versão publicada, como 2026-03-01); sem ela, a atual.
+      --terms: em vez de --purchase, a data de uma versão publicada dos Termos, como 2026-03-01.
   npm run licence -- revoke <número> [--date AAAA-MM-DD] [--local]
       Cancela a licença de um pedido reembolsado. Com a página de cada pedido
       (VITE_ORDER_PAGE=sim), vale na hora, pelo banco de pedidos (--local: o deste computador);
@@ -618,19 +626,52 @@ Guarde a chave privada com cuidado:
   dateBeforeTerms: (date, terms) =>
     `a data de emissão (${date}) é anterior à versão dos Termos de Uso que o certificado cita (${terms})`,
   dateBeforeTermsFix:
-    "o certificado vem depois da compra: confira --date (sem ela, vale a de hoje) e --terms (a versão em vigor quando a cliente comprou; sem ela, a atual)",
+    "o certificado vem depois da compra: confira --date (sem ela, vale a de hoje) e --purchase (o dia da compra)",
   /** @param {string} terms */
   termsInvalid: (terms) => `--terms "${terms}" não é uma data AAAA-MM-DD`,
   termsInvalidFix:
-    "escreva a data da versão dos Termos de Uso como 2026-03-01, ou deixe --terms de fora para a versão atual",
-  /** @param {string} terms @param {string} current @param {readonly string[]} older */
-  termsUnknown: (terms, current, older) =>
-    `${terms} não é uma versão publicada dos Termos de Uso: as versões são ${[`${current} (a atual)`, ...older].join(", ")}`,
+    "escreva a data da versão dos Termos de Uso como 2026-03-01, ou use --purchase com o dia da compra",
+  /** @param {string} terms @param {readonly string[]} versions */
+  termsUnknown: (terms, versions) =>
+    `${terms} não é uma versão publicada dos Termos de Uso: as versões são ${versions.join(", ")}`,
   /** @param {string} example */
   termsUnknownFix: (example) =>
-    `use a data da versão em vigor quando a cliente comprou, como --terms ${example}, ou deixe --terms de fora para a atual (cada versão publicada fica em src/content/terms-versions/ e em /termos-de-uso/<data>)`,
+    `use --purchase com o dia da compra, e o comando escolhe a versão em vigor nesse dia, ou --terms com a data de uma versão publicada, como ${example} (cada uma fica em src/content/terms-versions/ e em /termos-de-uso/<data>)`,
+  /** @param {string} purchase @param {string | null} first */
+  noTermsOn: (purchase, first) =>
+    first === null
+      ? "nenhuma versão dos Termos de Uso foi publicada ainda: a de cada compra é a que estava no ar no dia dela"
+      : `a compra de ${purchase} é anterior à primeira versão publicada dos Termos de Uso (${first})`,
+  noTermsOnFix:
+    "publique o site (npm run deploy grava a versão dos Termos de hoje em src/content/terms-versions/) e confira --purchase, o dia da compra",
+  /** @param {string} date */
+  purchaseInvalid: (date) => `--purchase "${date}" não é uma data AAAA-MM-DD`,
+  purchaseInvalidFix:
+    "escreva o dia da compra como 2026-11-27 (ano-mês-dia), como a plataforma mostra na venda",
+  /** @param {string} date */
+  createdInvalid: (date) => `--created "${date}" não é uma data AAAA-MM-DD`,
+  createdInvalidFix:
+    "escreva o dia em que a música foi criada no serviço de IA como 2026-11-27, ou deixe --created de fora para o dia da emissão",
+  /** @param {string} created @param {string} issued */
+  createdAfterIssue: (created, issued) =>
+    `a música não pode ter sido criada (${created}) depois de o certificado ser emitido (${issued})`,
+  /** @param {string} created @param {string} plan @param {string} since */
+  createdBeforePlan: (created, plan, since) =>
+    `a música foi criada em ${created}, antes do plano ${plan} (desde ${since}): as músicas feitas antes da assinatura não têm uso comercial, e o certificado prometeria o que o plano não dá`,
+  createdBeforePlanFix:
+    "crie a música de novo com o plano atual e emita o certificado dela, ou, se a data do plano estiver errada, corrija-a: npm run setup -- VITE_AI_PLAN_SINCE",
+  /** @param {string} plan @param {string} service */
+  planNotCommercial: (plan, service) =>
+    `o plano ${plan} do serviço ${service} não permite uso comercial: um certificado prometeria o que o plano não dá`,
+  planNotCommercialFix:
+    "assine um plano que permita uso comercial e a venda das músicas, crie a música com ele e diga o plano ao site: npm run setup -- ia",
+  /** @param {string} variable */
+  aiTextTooBig: (variable) =>
+    `${variable} é longo demais para o certificado (até 40 letras sem acento, menos com acentos): ele vai assinado no QR code impresso`,
+  aiTextTooBigFix:
+    "escreva o nome do serviço e do plano como eles se chamam, sem complementos: npm run setup -- ia",
   termsRecordFix: "depois, rode o comando de novo",
-  /** @param {{ number: string, licensee: string, song: string, length: string, issued: string, terms: string, sha256: string }} fields */
+  /** @param {LicenceFields} fields */
   issued: (fields) => `✓ Certificado assinado\n${licenceFields(fields)}`,
   addressTitle:
     "Endereço do certificado no seu site: é este que vai para a cliente (ele abre quando o site estiver no ar, publicado com npm run deploy):",
@@ -675,7 +716,7 @@ Para valer no site, guarde a mudança no seu repositório e publique de novo:
   // verify
   missingAddress: "falta o endereço do certificado",
   missingAddressFix: 'npm run licence -- verify "https://seu-dominio/licenca#v1.…" (entre aspas)',
-  /** @param {{ number: string, licensee: string, song: string, length: string, issued: string, terms: string, sha256: string }} fields */
+  /** @param {LicenceFields} fields */
   valid: (fields) => `✓ Licença válida\n${licenceFields(fields)}`,
   /** @param {string} number @param {string} date */
   verdictRevoked: (number, date) => `a licença ${number} foi cancelada em ${date}`,
@@ -842,7 +883,9 @@ Passo a passo: docs/entregas.md`,
   dateInFuture: (date) => `${date} ainda não chegou`,
   /** @param {string} date @param {string} first */
   beforeTerms: (date, first) =>
-    `a compra de ${date} é anterior à primeira versão publicada dos Termos de Uso (${first})`,
+    first === ""
+      ? "nenhuma versão dos Termos de Uso foi publicada ainda, e a de cada compra é a que estava no ar no dia dela: publique o site antes (npm run deploy grava a versão de hoje em src/content/terms-versions/)"
+      : `a compra de ${date} é anterior à primeira versão publicada dos Termos de Uso (${first})`,
   /**
    * @param {{ number: string, buyerName: string, packageId: "single" | "triple", songs: number,
    *   purchasedOn: string, terms: string }} order

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { Refusal } from "./cli.mjs";
 import { common } from "./messages.mjs";
+import { PREVIEW_VARIABLE } from "../../src/content/terms-versions.ts";
 
 /** The project's root, where npm scripts and wrangler run. */
 export const ROOT = new URL("../..", import.meta.url).pathname;
@@ -14,7 +15,8 @@ export const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
 
 /**
  * @typedef {{ status: number | null, stdout: string, stderr: string }} RunResult
- * @typedef {(command: string, args: readonly string[], options?: { capture?: boolean }) => RunResult} Run
+ * @typedef {{ capture?: boolean, env?: Readonly<Record<string, string>> }} RunOptions
+ * @typedef {(command: string, args: readonly string[], options?: RunOptions) => RunResult} Run
  */
 
 /**
@@ -22,14 +24,14 @@ export const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
  * too), or captured with `capture`. wrangler is asked to send no usage metrics.
  * @type {Run}
  */
-export function runProgram(command, args, { capture = false } = {}) {
+export function runProgram(command, args, { capture = false, env = {} } = {}) {
   const result = spawnSync(command, [...args], {
     cwd: ROOT,
     encoding: "utf8",
     stdio: capture ? ["inherit", "pipe", "pipe"] : "inherit",
     // A build's whole output, kept for its failure, however long it was.
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    env: { ...process.env, ...env, WRANGLER_SEND_METRICS: "false" },
   });
   if (result.error) throw result.error;
   return { status: result.status, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };
@@ -37,6 +39,13 @@ export function runProgram(command, args, { capture = false } = {}) {
 
 /** What the launch build is run as: the build a host runs (package.json's build:launch). */
 export const LAUNCH_BUILD = /** @type {const} */ (["npm", ["run", "build:launch"]]);
+
+/**
+ * What `npm run preview` adds to it: the build shows the date a new version of the Terms or the
+ * policy would get, and records nothing (src/content/published-legal.ts), since nothing is
+ * published; `npm run deploy` records it, on the day it publishes.
+ */
+export const PREVIEW_ENV = { [PREVIEW_VARIABLE]: "1" };
 
 /** What starts a block of the project's own words in a build's output, at a line's start. */
 const OWN_WORDS = /^[✖ℹ⚠] /u;
@@ -69,11 +78,16 @@ export function ownWords(output) {
  * refused build (which has removed dist/) is a refusal: nothing may follow it.
  * @param {Run} run
  * @param {(line: string) => void} log
+ * @param {{ preview?: boolean }} [options] `npm run preview`'s: a build that records nothing
  */
-export function launchBuild(run, log) {
+export function launchBuild(run, log, { preview = false } = {}) {
   log(common.building);
   const [command, args] = LAUNCH_BUILD;
-  const build = run(command, args, { capture: true });
+  const build = run(
+    command,
+    args,
+    preview ? { capture: true, env: PREVIEW_ENV } : { capture: true },
+  );
   const output = `${build.stdout}\n${build.stderr}`;
   const said = ownWords(output);
   if (build.status !== 0) {

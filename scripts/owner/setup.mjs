@@ -27,6 +27,7 @@ import {
   launchReport,
 } from "../../src/config/launch-gate.ts";
 import {
+  choicesOf,
   isClaim,
   SETUP_QUESTIONS,
   SETUP_SECTIONS,
@@ -170,24 +171,27 @@ async function contentFileProblems({ testimonials, tracks }) {
 }
 
 /**
- * What a launch build refuses of the Terms of Use (src/content/published-terms.ts): changed under
- * a date already published, or dated before the newest published version. The Terms are the
- * pages' own text, read through Vite, as the build reads it, with this configuration.
+ * What a launch build refuses of the Terms of Use and the Privacy Policy (src/content/
+ * published-legal.ts): a text changed on a day whose version is already recorded, or a version a
+ * host that builds from Git would record where nobody keeps it. The texts are the pages' own,
+ * read through Vite, as the build reads them, with this configuration.
  * @param {import("../../src/config/env-schema.ts").SiteConfig} config
  * @param {import("../../src/config/env-analytics.ts").AnalyticsConfig} analytics
- * @param {string | undefined} termsDir where the published versions are recorded
+ * @param {{ terms?: string, privacy?: string }} dirs where the published versions are recorded
  * @returns {Promise<LaunchProblem[]>}
  */
-async function termsProblems(config, analytics, termsDir) {
-  /** @type {{ module: typeof import("../../src/content/published-terms.ts") }} */
-  const { module } = await runnerImport(join(ROOT, "src/content/published-terms.ts"), {
+async function versionProblems(config, analytics, dirs) {
+  /** @type {{ module: typeof import("../../src/content/published-legal.ts") }} */
+  const { module } = await runnerImport(join(ROOT, "src/content/published-legal.ts"), {
     configFile: false,
     root: ROOT,
     logLevel: "silent",
     define: asDefines(globalsOf(config, analytics)),
   });
-  const check = module.termsVersionCheck(termsDir);
-  return check.verdict === "refused" ? [check.problem] : [];
+  return /** @type {const} */ (["terms", "privacy"]).flatMap((kind) => {
+    const check = module.legalVersionCheck(kind, dirs[kind] ? { dir: dirs[kind] } : {});
+    return check.verdict === "refused" ? [check.problem] : [];
+  });
 }
 
 /**
@@ -195,10 +199,11 @@ async function termsProblems(config, analytics, termsDir) {
  * list, the content's files and the Terms' version, all at once (the build stops at the first of
  * the three that fails); how many items are left; and what the launch leaves out of the page.
  * @param {string} envDir
- * @param {{ termsDir?: string }} [options] where the published Terms are recorded (tests)
+ * @param {{ termsDir?: string, privacyDir?: string }} [options] where the published Terms and
+ *   policies are recorded (tests)
  * @returns {Promise<{ left: number, report: string, notes: string }>}
  */
-export async function launchState(envDir, { termsDir } = {}) {
+export async function launchState(envDir, { termsDir, privacyDir } = {}) {
   const raw = siteEnv(LAUNCH_MODE, envDir);
   let config;
   let analytics;
@@ -223,7 +228,7 @@ export async function launchState(envDir, { termsDir } = {}) {
   const problems = [
     ...launchProblems(input),
     ...(await contentFileProblems(content)),
-    ...(await termsProblems(config, analytics, termsDir)),
+    ...(await versionProblems(config, analytics, { terms: termsDir, privacy: privacyDir })),
   ];
   const notes = launchNotes(input);
   return {
@@ -442,20 +447,21 @@ async function ask(answers, streams, only) {
     }
     touched.add(variable);
     const suggestion = question.suggest?.(answers);
+    const choices = choicesOf(question, answers);
     explain([
       question.help,
       ...(suggestion ? [suggestion.said] : []),
       say.where(question.where),
-      ...(question.choices ?? [])
+      ...(choices ?? [])
         .filter((choice) => choice.means)
         .map((choice) => `  • ${choice.label}: ${choice.means}`),
-      ...(question.choices ? [say.chooseHow] : []),
+      ...(choices ? [say.chooseHow] : []),
     ]);
     const message = `${question.question}${question.optional ? ` ${say.optional}` : ""}`;
     if (question.makes === "licence-key") return licenceKey(question, message);
-    if (question.choices) {
+    if (choices) {
       for (;;) {
-        const options = [...question.choices, blank].map(({ value, label, hint }) => ({
+        const options = [...choices, blank].map(({ value, label, hint }) => ({
           value,
           label,
           ...(hint ? { hint } : {}),
@@ -466,7 +472,8 @@ async function ask(answers, streams, only) {
               ...listed,
               message,
               options,
-              initialValue: savedChoice(question, answers[variable]) ?? suggestion?.value ?? "",
+              initialValue:
+                savedChoice({ variable, choices }, answers[variable]) ?? suggestion?.value ?? "",
             }),
           )
         );

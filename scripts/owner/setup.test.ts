@@ -7,7 +7,8 @@ import { PassThrough, Writable } from "node:stream";
 import { stripVTControlCharacters } from "node:util";
 import { loadEnv } from "vite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SETUP_QUESTIONS } from "../../src/config/setup-questions";
+import { choicesOf, SETUP_QUESTIONS } from "../../src/config/setup-questions";
+import { localToday } from "../../src/content/terms-versions";
 import { readSamples, readTestimonials } from "../../src/content/collections";
 import { Refusal } from "./cli.mjs";
 import {
@@ -70,7 +71,6 @@ const VALIDATORS: Validator[] = [
   ["VITE_INSTAGRAM_URL", "https://www.instagram.com/layla", "https://www.facebook.com/layla"],
   ["VITE_COMPANY_CNPJ", "11.222.333/0001-81", "11.222.333/0001-82"],
   ["VITE_COMPANY_CPF", "529.982.247-25", "529.982.247-26"],
-  ["VITE_LEGAL_LAST_UPDATED", "20/11/2026", "31/02/2026"],
   ["VITE_DPO_MODE", "pequeno-porte", "ninguem"],
   [
     "VITE_DPO_EMAIL",
@@ -89,6 +89,19 @@ const VALIDATORS: Validator[] = [
   ...processor("VITE_GA4", "G-AB12CD34EF", "VITE_GA4_MEASUREMENT_ID"),
   ...processor("VITE_META_PIXEL", "123456789012345", "VITE_META_PIXEL_ID"),
   ...processor("VITE_WHATSAPP", "+5531987654321", "VITE_WHATSAPP_NUMBER"),
+  ["VITE_AI_PLAN", "Pro", "<Pro>", { VITE_AI_PROVIDER: "Suno" }],
+  [
+    "VITE_AI_PLAN_SINCE",
+    "01/02/2026",
+    "31/02/2026",
+    { VITE_AI_PROVIDER: "Suno", VITE_AI_PLAN: "Pro" },
+  ],
+  [
+    "VITE_AI_PLAN_TERMS_URL",
+    "https://www.mureka.ai/terms",
+    "mureka.ai/terms",
+    { VITE_AI_PROVIDER: "Mureka", VITE_AI_PLAN: "Pro" },
+  ],
   ["VITE_AI_TRAINING", "nao", "depende"],
   ["VITE_HOSTING_LOG_RETENTION_DAYS", "180", "seis meses"],
   ["VITE_ORDER_CODE_PARAMS", "transaction", "código do pedido"],
@@ -130,9 +143,11 @@ describe("checkAnswer", () => {
 
   it("checks every question the build has a rule for, and each question has an answer it takes", () => {
     const checked = new Set(VALIDATORS.map(([variable]) => variable));
-    for (const { variable, choices } of SETUP_QUESTIONS) {
+    for (const question of SETUP_QUESTIONS) {
+      const { variable } = question;
+      const extra = VALIDATORS.find(([name]) => name === variable)?.[3];
+      const choices = choicesOf(question, { ...BUSINESS, ...extra });
       for (const choice of choices ?? []) {
-        const extra = VALIDATORS.find(([name]) => name === variable)?.[3];
         expect(
           checkAnswer(variable, choice.value, { ...BUSINESS, ...extra }),
           `${variable}=${choice.value}`,
@@ -347,17 +362,24 @@ describe("the launch check, as npm run build:launch makes it", () => {
     expect(state.report).toContain("→ adicione um exemplo com npm run samples -- add");
   }, 30_000);
 
-  it("lists Terms changed under a date already published, as the build refuses them", async () => {
+  it("lists Terms changed on a day whose version is already recorded, as the build refuses them", async () => {
     ownContent();
-    // Her Terms of 01/03/2026 are published; the text now differs, the date does not.
-    const env = `${OWNER_ENV}\nVITE_LEGAL_LAST_UPDATED=01/03/2026\n`;
-    const state = await launchState(envDirWith(env), {
+    // A version of hers recorded today, whose text is not the one the site now has.
+    const dir = mkdtempSync(join(tmpdir(), "terms-"));
+    const today = localToday();
+    const recorded = readFileSync("e2e/owner-fixture/terms-versions/2026-03-01.json", "utf8");
+    writeFileSync(join(dir, `${today}.json`), recorded.replace('"2026-03-01"', `"${today}"`));
+    const state = await launchState(envDirWith(OWNER_ENV), { termsDir: dir });
+    expect(state.report).toContain("Os Termos de Uso mudaram depois da versão de hoje");
+    expect(state.left).toBe(1);
+  }, 30_000);
+
+  it("never asks a date for the Terms: a text not recorded yet is the day's new version", async () => {
+    ownContent();
+    const state = await launchState(envDirWith(OWNER_ENV), {
       termsDir: "e2e/owner-fixture/terms-versions",
     });
-    expect(state.report).toContain(
-      "os Termos de Uso mudaram, mas continuam com a data 01/03/2026, de uma versão já publicada",
-    );
-    expect(state.left).toBe(1);
+    expect(state.left).toBe(0);
   }, 30_000);
 });
 
@@ -410,7 +432,6 @@ const LAYLA: Record<string, string> = {
   VITE_COMPANY_LEGAL_NAME: "Layla Produções Artísticas Ltda",
   VITE_COMPANY_CNPJ: "11.222.333/0001-81",
   VITE_COMPANY_ADDRESS: "Rua das Flores, 100, Belo Horizonte (MG), 30100-000",
-  VITE_LEGAL_LAST_UPDATED: "20/11/2026",
   VITE_DPO_MODE: "pequeno-porte",
   VITE_PAYMENT_PLATFORM_COUNTRY: "Brasil",
   VITE_EMAIL_PROVIDER: "Google",
@@ -422,7 +443,9 @@ const LAYLA: Record<string, string> = {
   VITE_AI_PROVIDER: "Suno",
   VITE_AI_PROVIDER_COUNTRY: "Estados Unidos",
   VITE_AI_PROVIDER_TRANSFER_BASIS: "contrato",
-  VITE_AI_TRAINING: "nao",
+  VITE_AI_PLAN: "Pro",
+  VITE_AI_PLAN_SINCE: "01/02/2026",
+  VITE_AI_TRAINING: "sim",
   VITE_HOSTING_LOG_RETENTION_DAYS: "180",
   VITE_ORDER_CODE_PARAMS: "transaction",
   VITE_ORDER_PAGE: "sim",
@@ -559,6 +582,8 @@ async function driveSetup(
   }
   const type = (keys: string) => input.write(keys);
   const asked: string[] = [];
+  /** Her answers so far, which decide a question's choices (a service's plans). */
+  const answered: Record<string, string> = {};
   for (;;) {
     const prompt = await nextPrompt();
     if (prompt === "") break;
@@ -578,10 +603,14 @@ async function driveSetup(
     if (!question) throw new Error(`unknown prompt: ${prompt}\n${text().slice(-1500)}`);
     asked.push(question.variable);
     const answer = answerFor(question);
+    if (typeof answer === "string") answered[question.variable] = answer;
     if (typeof answer === "function") {
       await answer({ type, screen: text });
-    } else if (question.choices && !question.makes) {
-      const options = [...question.choices, { value: "", label: "Ainda não sei" }];
+    } else if (choicesOf(question, answered) && !question.makes) {
+      const options = [
+        ...(choicesOf(question, answered) ?? []),
+        { value: "", label: "Ainda não sei" },
+      ];
       const target = options.find((choice) => choice.value === answer)?.label ?? "";
       type(
         moveTo(
@@ -753,7 +782,7 @@ describe("npm run setup -- <part or value>", () => {
     );
     expect(refused).toBeInstanceOf(Refusal);
     expect((refused as Refusal).message).toBe(
-      '"preco" não é uma parte nem um valor do setup; as partes são: marca, engajamento, precos, pagamento, contato, empresa, privacidade, fornecedores, obrigado, entregas, licenca, medicao',
+      '"preco" não é uma parte nem um valor do setup; as partes são: marca, engajamento, precos, pagamento, contato, empresa, privacidade, fornecedores, ia, obrigado, entregas, licenca, medicao',
     );
     expect((refused as Refusal).fix).toContain("npm run setup -- --help");
     const check = await runSetup(["--check", "precos"], { envDir: envDirWith(null) }).catch(

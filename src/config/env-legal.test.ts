@@ -16,6 +16,49 @@ function errorFor(raw: Record<string, string>): string | null {
   }
 }
 
+describe("the AI plan (VITE_AI_PLAN, VITE_AI_PLAN_SINCE, VITE_AI_PLAN_TERMS_URL)", () => {
+  const suno = { VITE_AI_PROVIDER: "Suno" };
+
+  it("reads the plan, the day it began and the terms page she read", () => {
+    expect(
+      parseLegalEnv({
+        ...suno,
+        VITE_AI_PLAN: "Pro",
+        VITE_AI_PLAN_SINCE: "01/02/2026",
+        VITE_AI_PLAN_TERMS_URL: "https://suno.com/terms",
+      }).ai,
+    ).toEqual({
+      service: "Suno",
+      plan: "Pro",
+      since: "2026-02-01",
+      termsUrl: "https://suno.com/terms",
+    });
+  });
+
+  it.each([
+    [{ VITE_AI_PLAN: "Pro" }, "VITE_AI_PLAN", "VITE_AI_PROVIDER preenchido também"],
+    [
+      { ...suno, VITE_AI_PLAN_SINCE: "01/02/2026" },
+      "VITE_AI_PLAN_SINCE",
+      "VITE_AI_PLAN preenchido",
+    ],
+    [
+      { ...suno, VITE_AI_PLAN: "Pro", VITE_AI_PLAN_SINCE: "31/02/2026" },
+      "VITE_AI_PLAN_SINCE",
+      "dd/mm/aaaa",
+    ],
+    [
+      { ...suno, VITE_AI_PLAN: "Pro", VITE_AI_PLAN_TERMS_URL: "suno.com/terms" },
+      "VITE_AI_PLAN_TERMS_URL",
+      "https://",
+    ],
+  ])("stops on %j, saying what %s expects", (raw, variable, expected) => {
+    const message = errorFor(raw);
+    expect(message).toContain(`${variable}=`);
+    expect(message).toContain(expected);
+  });
+});
+
 describe("parseLegalEnv", () => {
   it("leaves every legal setting unset by default, so the copy stays neutral", () => {
     // An owner's site (a brand set) that names nothing: neutral words, and no list of methods.
@@ -29,6 +72,7 @@ describe("parseLegalEnv", () => {
       processors: { payment: null, email: null, hosting: null, ai: null },
       whatsapp: null,
       aiTraining: null,
+      ai: { service: null, plan: null, since: null, termsUrl: null },
       accessLogRetentionDays: null,
     });
   });

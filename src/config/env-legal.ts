@@ -13,6 +13,7 @@ import {
   WHATSAPP_PROCESSOR_NAME,
 } from "../content/providers.ts";
 import { formatCpf, isValidCpf } from "../lib/br/documents.ts";
+import { isoFromBrazilian, realDate } from "../lib/br/date.ts";
 import { isValidEmail } from "./env-common.ts";
 import { httpsUrl, loose, matching, optional, rule, text, type Refuse } from "./env-rules.ts";
 import { ENV_EXAMPLES } from "./env-examples.ts";
@@ -164,6 +165,26 @@ export const legalFields = {
   ...processorFields("VITE_HOSTING_PROVIDER"),
   VITE_AI_PROVIDER: optional(providerName),
   ...processorFields("VITE_AI_PROVIDER"),
+  // The plan that makes the songs, and since when: what the commercial licence rests on
+  // (ai-services.ts, launch-gate.ts, the certificate).
+  VITE_AI_PLAN: optional(
+    matching(
+      PLAIN_TEXT,
+      "o nome do seu plano no serviço de IA, como aparece na sua conta (Pro, Premier…)",
+    ),
+  ),
+  VITE_AI_PLAN_SINCE: optional(
+    rule(
+      (value) => (realDate(value) ? isoFromBrazilian(value) : null),
+      "a data em que o plano começou, dd/mm/aaaa, como 01/10/2026 (está no recibo da assinatura)",
+    ),
+  ),
+  VITE_AI_PLAN_TERMS_URL: optional(
+    rule(
+      (value) => httpsUrl(value)?.href ?? null,
+      "o endereço completo (https://) da página dos termos do seu plano que diz que ele permite uso comercial e a venda das músicas",
+    ),
+  ),
   VITE_AI_TRAINING: yesOrNo(
     '"nao" (o fornecedor de IA não pode treinar com o nome e a letra) ou "sim" (pode)',
   ),
@@ -207,6 +228,28 @@ function dataProtection(raw: LegalFields, refuse: Refuse) {
   // launch gate asks for the name and the e-mail (LGPD art. 41, § 1º).
   if (name === null || email === null) return null;
   return { kind: "encarregado" as const, name, email };
+}
+
+/** The AI plan she names, since when she has it, and the terms page she read for it. */
+function aiPlanConfig(raw: LegalFields, refuse: Refuse) {
+  const { VITE_AI_PROVIDER: service, VITE_AI_PLAN: plan } = raw;
+  const since = raw.VITE_AI_PLAN_SINCE;
+  const termsUrl = raw.VITE_AI_PLAN_TERMS_URL;
+  if (plan !== null && service === null) {
+    refuse(
+      "VITE_AI_PLAN",
+      plan,
+      "vazio, ou VITE_AI_PROVIDER preenchido também (o plano é de um serviço)",
+    );
+  }
+  for (const [variable, value] of [
+    ["VITE_AI_PLAN_SINCE", since],
+    ["VITE_AI_PLAN_TERMS_URL", termsUrl],
+  ] as const) {
+    if (value !== null && plan === null)
+      refuse(variable, value, "vazio, ou VITE_AI_PLAN preenchido também");
+  }
+  return { service, plan, since, termsUrl };
 }
 
 /**
@@ -264,6 +307,8 @@ export function legalConfig(raw: LegalFields, refuse: Refuse, demo: boolean) {
     ),
     /** May the AI provider train on the sung name and the lyrics? Null: not stated. */
     aiTraining: raw.VITE_AI_TRAINING,
+    /** The AI plan that makes the songs (ai-services.ts says what it allows). */
+    ai: aiPlanConfig(raw, refuse),
     /** How long the hosting provider keeps access logs, in days. Null: unknown. */
     accessLogRetentionDays: raw.VITE_HOSTING_LOG_RETENTION_DAYS,
   };

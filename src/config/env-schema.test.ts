@@ -11,7 +11,6 @@ describe("parseSiteEnv", () => {
   it("uses the defaults when nothing is set", () => {
     const config = parseSiteEnv({});
     expect(config.siteName).toBe("Raqs Music");
-    expect(config.legalLastUpdated).toBe("13/04/2025");
     expect(config.checkoutUrls.single).toBe(ENV_DEFAULTS.VITE_CHECKOUT_URL_SINGLE);
     expect(config.company).toEqual({ legalName: null, cnpj: null, address: null });
     expect(config.prices).toEqual({ singleCents: 14900, professionalCents: 29900 });
@@ -67,8 +66,8 @@ describe("parseSiteEnv", () => {
     ["VITE_CONTACT_EMAIL", "contato@"],
     ["VITE_CONTACT_EMAIL", "contato arroba site"],
     ["VITE_SITE_URL", "ftp://exemplo.com"],
-    ["VITE_LEGAL_LAST_UPDATED", "31/02/2025"],
-    ["VITE_LEGAL_LAST_UPDATED", "2025-04-13"],
+    // Retired: the site dates each version of the legal texts itself (terms-versions.ts).
+    ["VITE_LEGAL_LAST_UPDATED", "02/10/2026"],
     ["VITE_COMPANY_CNPJ", "11.222.333/0001-82"],
     ["VITE_PRICE_SINGLE", "cento e quarenta"],
     ["VITE_PRICE_SINGLE", "0"],

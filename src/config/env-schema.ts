@@ -6,8 +6,6 @@
  * Why zod and not `astro:env`: docs/decisions/0013-astro-all-the-way.md.
  */
 import { z } from "astro/zod";
-import { isoFromBrazilian, realDate } from "../lib/br/date.ts";
-import { absoluteUrl, termsVersionPath } from "./routes.ts";
 import { isValidCnpj } from "../lib/br/documents.ts";
 import { parseBrl } from "../lib/price/brl.ts";
 import { isValidEmail, PROFESSIONAL_PACK_SONGS, SiteEnvError, type RawEnv } from "./env-common.ts";
@@ -42,7 +40,6 @@ export const ENV_DEFAULTS = {
   VITE_CONTACT_EMAIL: "contato@raqsmusic.com.br",
   VITE_CHECKOUT_URL_SINGLE: "https://checkout.raqsmusic.com.br/musica-unica",
   VITE_CHECKOUT_URL_PROFESSIONAL: "https://checkout.raqsmusic.com.br/pacote-profissional",
-  VITE_LEGAL_LAST_UPDATED: "13/04/2025",
   VITE_PRICE_SINGLE: "149",
   VITE_PRICE_PROFESSIONAL: "299",
   // The demo's key: its private half signs the tests' certificates (e2e/licence-fixture/).
@@ -157,11 +154,9 @@ const siteFields = {
   ),
   VITE_CHECKOUT_URL_SINGLE: checkoutUrl,
   VITE_CHECKOUT_URL_PROFESSIONAL: checkoutUrl,
-  /** Date of the last revision of the legal pages, as shown to visitors (dd/mm/aaaa). */
-  VITE_LEGAL_LAST_UPDATED: rule(
-    realDate,
-    "uma data que exista, escrita dd/mm/aaaa, como 02/10/2026",
-  ),
+  // Retired: each version of the Terms and of the policy is dated by the day the site first
+  // publishes it (content/terms-versions.ts). Refused, saying so.
+  VITE_LEGAL_LAST_UPDATED: optional(z.string()),
   VITE_COMPANY_LEGAL_NAME: optional(text),
   VITE_COMPANY_CNPJ: optional(
     text.refine(
@@ -221,6 +216,13 @@ const siteSchema = z
   .object(siteEnvFields)
   .transform((raw, ctx) => {
     const refuse = refuser(ctx);
+    if (raw.VITE_LEGAL_LAST_UPDATED !== null) {
+      refuse(
+        "VITE_LEGAL_LAST_UPDATED",
+        raw.VITE_LEGAL_LAST_UPDATED,
+        "vazio: a data de cada versão dos Termos e da Política de Privacidade agora é a do dia em que o site a publica pela primeira vez, e o próprio site a grava (apague esta linha do .env)",
+      );
+    }
     const [single, professional] = [raw.VITE_PRICE_SINGLE, raw.VITE_PRICE_PROFESSIONAL];
     if (professional.cents >= single.cents * PROFESSIONAL_PACK_SONGS) {
       refuse(
@@ -246,13 +248,6 @@ const siteSchema = z
         single: raw.VITE_CHECKOUT_URL_SINGLE,
         professional: raw.VITE_CHECKOUT_URL_PROFESSIONAL,
       },
-      legalLastUpdated: raw.VITE_LEGAL_LAST_UPDATED,
-      /**
-       * The Terms' version in force, named by that date (aaaa-mm-dd), and the address that keeps
-       * it (content/terms-versions.ts): derived here once, so that no island carries the
-       * converters for it.
-       */
-      termsVersion: termsVersionOf(raw.VITE_SITE_URL, raw.VITE_LEGAL_LAST_UPDATED),
       company: {
         legalName: raw.VITE_COMPANY_LEGAL_NAME,
         cnpj: raw.VITE_COMPANY_CNPJ,
@@ -275,11 +270,6 @@ const siteSchema = z
 
 export type SiteConfig = z.output<typeof siteSchema>;
 export type BrandArticle = SiteConfig["siteNameArticle"];
-
-function termsVersionOf(siteUrl: string, legalLastUpdated: string) {
-  const iso = isoFromBrazilian(legalLastUpdated);
-  return { iso, url: absoluteUrl(siteUrl, termsVersionPath(iso)) };
-}
 
 /** The defaults filled in before parsing: all but the brand, whose absence makes the demo. */
 const FILLED_DEFAULTS: Readonly<Record<string, string>> = Object.fromEntries(

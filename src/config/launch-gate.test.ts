@@ -27,12 +27,12 @@ const OWNER: RawEnv = {
   VITE_COMPANY_CNPJ: "11.222.333/0001-81",
   VITE_COMPANY_ADDRESS: "Rua Augusta, 1000, São Paulo (SP)",
   VITE_SITE_NAME_ARTICLE: "a",
-  VITE_LEGAL_LAST_UPDATED: "02/10/2026",
   VITE_PAYMENT_PLATFORM: "Hotmart",
   VITE_PAYMENT_PLATFORM_COUNTRY: "Brasil",
   VITE_CHECKOUT_META_PIXEL: "nao",
   VITE_DPO_MODE: "pequeno-porte",
-  VITE_AI_TRAINING: "nao",
+  // Suno may train on what she sends it (config/ai-services.ts): the policy says so.
+  VITE_AI_TRAINING: "sim",
   VITE_EMAIL_PROVIDER: "Brevo",
   VITE_EMAIL_PROVIDER_COUNTRY: "França",
   VITE_EMAIL_PROVIDER_TRANSFER_BASIS: "clausulas-padrao",
@@ -43,6 +43,8 @@ const OWNER: RawEnv = {
   VITE_AI_PROVIDER: "Suno",
   VITE_AI_PROVIDER_COUNTRY: "Estados Unidos",
   VITE_AI_PROVIDER_TRANSFER_BASIS: "contrato",
+  VITE_AI_PLAN: "Pro",
+  VITE_AI_PLAN_SINCE: "01/02/2026",
   VITE_LICENCE_PUBLIC_KEY: "EwAHAv_BOlrP8B5GJv06XtK5JOuhFyLk3J5i5W-b5S8",
   // Her own download links (Netlify cannot run the order page): the Terms say so.
   VITE_ORDER_PAGE: "nao",
@@ -94,7 +96,7 @@ describe("launchProblems", () => {
     for (const where of [...LAUNCH_VARIABLES, "src/content/testimonials.json", "npm run samples"]) {
       expect(fixes, where).toContain(where);
     }
-    expect(problems).toHaveLength(24);
+    expect(problems).toHaveLength(23);
   });
 
   it("refuses a configured tag whose processor's country is not stated", () => {
@@ -139,10 +141,75 @@ describe("launchProblems", () => {
     ]);
   });
 
-  it("refuses the demo's revision date of the legal pages", () => {
-    expect(problemsWith({ VITE_LEGAL_LAST_UPDATED: "" })).toEqual([
-      "as páginas legais mostram a data do exemplo (13/04/2025) → preencha VITE_LEGAL_LAST_UPDATED com a data (dd/mm/aaaa) desta versão dos Termos e da Política: a data em que você (ou o seu advogado) os conferiu para o seu negócio",
-    ]);
+  it("never asks a date for the legal texts: the site dates each version when it publishes it", () => {
+    const fixes = launchProblems(input({})).map((item) => `${item.problem} ${item.fix}`);
+    expect(fixes.join("\n")).not.toMatch(/VITE_LEGAL_LAST_UPDATED|data desta versão/);
+  });
+
+  describe("the AI plan behind “100% licenciada para uso comercial e revenda”", () => {
+    it("takes Suno's paid plans, which allow commercial use and the sale of the songs", () => {
+      expect(problemsWith({ VITE_AI_PLAN: "Premier" })).toEqual([]);
+      expect(problemsWith({ VITE_AI_PLAN: "pro" })).toEqual([]);
+    });
+
+    it("refuses a free plan, saying what its terms say, where, and which plans would do", () => {
+      expect(problemsWith({ VITE_AI_PLAN: "Basic", VITE_AI_PLAN_SINCE: "" })).toEqual([
+        "os Termos prometem música “100% licenciada para uso comercial e revenda”, mas o plano Basic do serviço Suno não permite: no plano Basic, grátis, a Suno fica com as músicas, que só podem ser usadas sem fins comerciais; assinar depois não muda as músicas já feitas (fonte: https://help.suno.com/en/articles/2871105, lida em 27/11/2026) → assine um plano que permita uso comercial e a venda das músicas (na Suno, Pro ou Premier), faça as músicas com ele e preencha VITE_AI_PLAN e VITE_AI_PLAN_SINCE; as músicas feitas antes da assinatura continuam sem uso comercial",
+      ]);
+    });
+
+    it("refuses a plan, or a service, it cannot confirm, with the way to confirm it herself", () => {
+      const unknown = problemsWith({ VITE_AI_PROVIDER: "Mureka", VITE_AI_PLAN: "Pro" });
+      expect(unknown).toEqual([
+        expect.stringMatching(
+          /não está confirmado que o plano Pro do serviço Mureka permite uso comercial .*\(a confirmar: não temos os termos desse serviço\) → leia os termos do seu plano, de preferência com o advogado: se eles permitem uso comercial e a venda das músicas a clientes, preencha VITE_AI_PLAN_TERMS_URL/,
+        ),
+      ]);
+      // With the page of her plan's terms she read, the claim rests on it.
+      expect(
+        problemsWith({
+          VITE_AI_PROVIDER: "Mureka",
+          VITE_AI_PLAN: "Pro",
+          VITE_AI_PLAN_TERMS_URL: "https://www.mureka.ai/terms",
+        }),
+      ).toEqual([]);
+      expect(problemsWith({ VITE_AI_PROVIDER: "ElevenLabs", VITE_AI_PLAN: "Creator" })).toEqual([
+        expect.stringContaining("(a confirmar: a tabela de direitos comerciais"),
+      ]);
+    });
+
+    it("asks for the plan, and for the day it began, where they are missing", () => {
+      expect(problemsWith({ VITE_AI_PLAN: "", VITE_AI_PLAN_SINCE: "" })).toEqual([
+        expect.stringMatching(/não dizem com que plano do serviço Suno .*→ preencha VITE_AI_PLAN/),
+      ]);
+      expect(problemsWith({ VITE_AI_PLAN_SINCE: "" })).toEqual([
+        expect.stringMatching(
+          /^falta a data em que o plano Pro do serviço Suno começou.*VITE_AI_PLAN_SINCE/,
+        ),
+      ]);
+    });
+
+    it("refuses a training answer that contradicts the service's terms, or that no one confirmed", () => {
+      expect(problemsWith({ VITE_AI_TRAINING: "nao" })).toEqual([
+        expect.stringMatching(
+          /^a Política de Privacidade diria que o serviço Suno não pode treinar .*pelos Termos de Serviço da Suno .*→ preencha VITE_AI_TRAINING com sim, como dizem os termos do serviço Suno$/,
+        ),
+      ]);
+      const mureka = {
+        VITE_AI_PROVIDER: "Mureka",
+        VITE_AI_PLAN: "Pro",
+        VITE_AI_PLAN_TERMS_URL: "https://www.mureka.ai/terms",
+      };
+      expect(problemsWith({ ...mureka, VITE_AI_TRAINING: "nao" })).toEqual([]);
+      expect(
+        problemsWith({ ...mureka, VITE_AI_PLAN_TERMS_URL: "", VITE_AI_TRAINING: "nao" }),
+      ).toEqual(
+        [
+          expect.stringContaining("não pode treinar"),
+          expect.stringContaining("não está confirmado que o plano Pro"),
+        ].reverse(),
+      );
+    });
   });
 
   it("refuses access logs kept less than the Marco Civil's 6 months, or for an unknown time", () => {

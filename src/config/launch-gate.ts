@@ -16,6 +16,7 @@ import { TRANSFER_BASES, transferUnstated, type Processor } from "./env-legal.ts
 import { looksLikePrivateKey, NO_LICENCE_KEY } from "./env-licence.ts";
 import { ENGAGEMENT_SOURCE_VARIABLES, ENV_DEFAULTS, type SiteConfig } from "./env-schema.ts";
 import { GUARANTEE_DAYS } from "./env-orders.ts";
+import { commercialBasis, readDay, type SourcedFact } from "./ai-services.ts";
 import { SETUP_COMMAND, setupCommandFor } from "./setup-questions.ts";
 
 export { SETUP_COMMAND };
@@ -60,6 +61,75 @@ export function copiedExamples(raw: RawEnv): (keyof typeof ENV_EXAMPLES)[] {
     const value = present(raw[name]);
     return value !== undefined && loose(value) === loose(ENV_EXAMPLES[name]);
   });
+}
+
+/** "(fonte: https://…, lida em 27/11/2026)", or nothing where no page was found. */
+const sourced = (fact: SourcedFact<unknown>) =>
+  fact.source ? ` (fonte: ${fact.source}, lida em ${readDay(fact)})` : "";
+
+/**
+ * The AI plan behind "100% licenciada para uso comercial e revenda" and the training sentence of
+ * the privacy policy: each must rest on a fact of the service (ai-services.ts) or on the terms
+ * page she read herself, never on a guess.
+ */
+function aiProblems(
+  config: SiteConfig,
+  check: (failed: unknown, problem: string, fix: string, ask?: readonly string[]) => void,
+) {
+  const name = config.legal.processors.ai?.name ?? null;
+  const { plan: planName, since, termsUrl } = config.legal.ai;
+  const { service, plan, allowed } = commercialBasis(config.legal.ai);
+  const training = config.legal.aiTraining;
+  const fact = service?.trainsOnInputs;
+  check(
+    training === null,
+    "a Política de Privacidade não diz se o fornecedor de IA pode treinar com os nomes e as letras",
+    fact?.value != null
+      ? `preencha VITE_AI_TRAINING com ${fact.value ? "sim" : "nao"}: ${fact.note}${sourced(fact)}`
+      : "preencha VITE_AI_TRAINING com sim ou nao, como dizem os termos do seu plano no serviço de IA (na dúvida, sim: a Política diz que ele pode, e a cliente sabe antes de comprar)",
+    ["VITE_AI_TRAINING"],
+  );
+  // No service named at all is said with the processors, with its own fix.
+  if (name === null) return;
+  const claim = "os Termos prometem música “100% licenciada para uso comercial e revenda”";
+  check(
+    planName === null,
+    `${claim}, mas não dizem com que plano do serviço ${name} as músicas são feitas: um plano grátis não permite uso comercial`,
+    "preencha VITE_AI_PLAN com o nome do seu plano, como aparece na sua conta, e VITE_AI_PLAN_SINCE com a data em que ele começou",
+    ["VITE_AI_PLAN"],
+  );
+  if (planName === null) return;
+  check(
+    allowed === false,
+    `${claim}, mas o plano ${planName} do serviço ${name} não permite: ${plan?.commercial.note ?? ""}${plan ? sourced(plan.commercial) : ""}`,
+    `assine um plano que permita uso comercial e a venda das músicas${service?.name === "Suno" ? " (na Suno, Pro ou Premier)" : ""}, faça as músicas com ele e preencha VITE_AI_PLAN e VITE_AI_PLAN_SINCE; as músicas feitas antes da assinatura continuam sem uso comercial`,
+    ["VITE_AI_PLAN"],
+  );
+  check(
+    allowed === null,
+    `${claim}, mas não está confirmado que o plano ${planName} do serviço ${name} permite uso comercial e a venda das músicas às suas clientes (a confirmar${plan ? `: ${plan.commercial.note}${sourced(plan.commercial)}` : service ? `: conhecemos só os planos ${service.plans.map((item) => item.name).join(", ")}` : ": não temos os termos desse serviço"})`,
+    'leia os termos do seu plano, de preferência com o advogado: se eles permitem uso comercial e a venda das músicas a clientes, preencha VITE_AI_PLAN_TERMS_URL com o endereço da página que diz isso; se não permitem, troque de plano ou de serviço (docs/publicar.md, "O que levar ao advogado", lista o que confirmamos de cada serviço)',
+    ["VITE_AI_PLAN_TERMS_URL"],
+  );
+  check(
+    allowed === true && since === null,
+    `falta a data em que o plano ${planName} do serviço ${name} começou: as músicas feitas antes dele não têm uso comercial, e cada certificado de licença confere a data em que a música foi criada`,
+    "preencha VITE_AI_PLAN_SINCE com a data em que a assinatura começou (dd/mm/aaaa), como está no recibo dela",
+    ["VITE_AI_PLAN_SINCE"],
+  );
+  const says = (may: boolean) => (may ? "pode" : "não pode");
+  check(
+    training !== null && fact?.value != null && training !== fact.value,
+    `a Política de Privacidade diria que o serviço ${name} ${says(training === true)} treinar com os nomes e as letras das clientes, mas ${fact?.note ?? ""}${fact ? sourced(fact) : ""}`,
+    `preencha VITE_AI_TRAINING com ${fact?.value ? "sim" : "nao"}, como dizem os termos do serviço ${name}`,
+    ["VITE_AI_TRAINING"],
+  );
+  check(
+    training === false && fact?.value == null && termsUrl === null,
+    `a Política de Privacidade diria que o serviço ${name} não pode treinar com os nomes e as letras das clientes, mas isso não está confirmado (a confirmar${fact ? `: ${fact.note}` : ""})`,
+    "preencha VITE_AI_TRAINING com sim (a Política diz então que ele pode, e a cliente sabe antes de comprar), ou confirme nos termos do seu plano e preencha VITE_AI_PLAN_TERMS_URL com o endereço da página que diz isso",
+    ["VITE_AI_TRAINING", "VITE_AI_PLAN_TERMS_URL"],
+  );
 }
 
 /** Every demo, example or missing value still in the configuration and content, in page order. */
@@ -197,12 +267,7 @@ export function launchProblems({
       : "preencha VITE_DPO_MODE com encarregado (e VITE_DPO_NAME e VITE_DPO_EMAIL) ou com pequeno-porte",
     encarregadoChosen ? encarregadoMissing : ["VITE_DPO_MODE"],
   );
-  check(
-    config.legal.aiTraining === null,
-    "a Política de Privacidade não diz se o fornecedor de IA pode treinar com os nomes e as letras",
-    "preencha VITE_AI_TRAINING com nao ou sim, como dizem os termos do seu fornecedor de IA",
-    ["VITE_AI_TRAINING"],
-  );
+  aiProblems(config, check);
   const examples = testimonials.filter((testimonial) => testimonial.example);
   check(
     examples.length > 0,
@@ -214,12 +279,6 @@ export function launchProblems({
     demos.length > 0,
     `${demos.length === 1 ? "1 exemplo de áudio é" : `${demos.length} exemplos de áudio são`} do site de demonstração (${demos.map((track) => `"${track.title}"`).join(", ")})`,
     `adicione os seus com npm run samples -- add <arquivo> --title "…" --style romantica|pop --rhythm ${RHYTHMS.map((rhythm) => rhythm.id).join("|")}, depois tire os da demonstração com npm run samples -- remove <id> (docs/samples.md)`,
-  );
-  check(
-    !isSet(raw, "VITE_LEGAL_LAST_UPDATED"),
-    `as páginas legais mostram a data do exemplo (${config.legalLastUpdated})`,
-    "preencha VITE_LEGAL_LAST_UPDATED com a data (dd/mm/aaaa) desta versão dos Termos e da Política: a data em que você (ou o seu advogado) os conferiu para o seu negócio",
-    ["VITE_LEGAL_LAST_UPDATED"],
   );
   const days = config.legal.accessLogRetentionDays;
   // Art. 15 binds a provider "constituído na forma de pessoa jurídica": a seller with a CNPJ (a MEI

@@ -19,6 +19,9 @@ export type RouteId = keyof typeof ROUTES | "notFound";
 /** A published version of the Terms at its own address: `/termos-de-uso/2026-10-02`. */
 export const termsVersionPath = (isoDate: string) => `${ROUTES.terms}/${isoDate}`;
 
+/** A published version of the Privacy Policy: `/politica-de-privacidade/2026-10-02`. */
+export const privacyVersionPath = (isoDate: string) => `${ROUTES.privacy}/${isoDate}`;
+
 /** Absolute URL of a route on the public site, for canonical links and the sitemap. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;

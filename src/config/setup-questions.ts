@@ -11,6 +11,7 @@ import { GUARANTEE_DAYS, ORDER_DEFAULTS } from "./env-orders.ts";
 import { TRANSFER_BASES, type TransferBasis } from "./env-legal.ts";
 import { NO_LICENCE_KEY } from "./env-licence.ts";
 import { loose } from "./env-rules.ts";
+import { AI_SERVICES, aiPlan, aiService, readDay, type SourcedFact } from "./ai-services.ts";
 import {
   adequateCountry,
   ADEQUACY_SOURCE,
@@ -54,6 +55,8 @@ export interface SetupQuestion {
   readonly optional: boolean;
   /** A fixed list of answers, chosen with the arrows. */
   readonly choices?: readonly SetupChoice[];
+  /** The answers the earlier ones allow (a service's plans), chosen with the arrows; else typed. */
+  readonly choicesFor?: (answers: SetupAnswers) => readonly SetupChoice[] | undefined;
   /** Asked only when this says so; a question not asked is written empty. */
   readonly when?: (answers: SetupAnswers) => boolean;
   /** The answer a provider's own page gives (provider-facts.ts), offered when none is saved. */
@@ -113,6 +116,14 @@ export const basisLabel = (basis: TransferBasis) =>
 /** "(fonte: https://…, lida em 27/11/2026)", or nothing where no page was found. */
 const sourceOf = (facts: ProviderFacts, source = facts.source) =>
   source ? ` (fonte: ${source}, lida em ${readOn(facts)})` : "";
+
+/** "(fonte: https://…, lida em 27/11/2026)" of an AI service's fact. */
+const sourceOfFact = (fact: SourcedFact<unknown>) =>
+  fact.source ? ` (fonte: ${fact.source}, lida em ${readDay(fact)})` : "";
+
+/** The answers a question offers with the arrows, given the earlier ones; none: typed. */
+export const choicesOf = (question: SetupQuestion, answers: SetupAnswers) =>
+  question.choicesFor?.(answers) ?? question.choices;
 
 /** What the provider's page says of the country, offered as the answer where it says one. */
 function countrySuggestion(facts: ProviderFacts): SetupSuggestion {
@@ -481,17 +492,9 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
     ],
   },
   {
-    title: "Termos de uso e política de privacidade",
+    title: "Quem atende os pedidos sobre dados pessoais (política de privacidade)",
     part: "privacidade",
     items: [
-      {
-        variable: "VITE_LEGAL_LAST_UPDATED",
-        question: "Qual é a data desta versão dos Termos de Uso e da Política de Privacidade?",
-        help: "As páginas legais mostram essa data; cada versão dos Termos publicada fica no ar no seu próprio endereço, e se os Termos mudarem (um preço, por exemplo) a conferência pede uma data nova.",
-        where:
-          "a data em que você (de preferência com um advogado) conferiu os textos para o seu negócio, dd/mm/aaaa; leia docs/publicar.md, “O que levar ao advogado”",
-        optional: false,
-      },
       {
         variable: "VITE_DPO_MODE",
         question: "Quem atende os pedidos sobre dados pessoais (LGPD)?",
@@ -556,26 +559,6 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
       },
       ...processorQuestions("VITE_HOSTING_PROVIDER", "a hospedagem"),
       {
-        variable: "VITE_AI_PROVIDER",
-        question: "Que serviço de IA cria as músicas?",
-        help: "O nome e a letra de cada cliente passam por ele; a política de privacidade diz isso.",
-        where:
-          "a ferramenta que você usa, como Suno ou Udio (para a Suno, o setup sugere o país a seguir)",
-        optional: false,
-      },
-      ...processorQuestions("VITE_AI_PROVIDER", "o serviço de IA"),
-      {
-        variable: "VITE_AI_TRAINING",
-        question: "O serviço de IA pode usar o nome e a letra para treinar os modelos dele?",
-        help: "A política de privacidade diz a resposta à cliente.",
-        where: "nos termos de uso do seu plano no serviço de IA, em “treinamento” ou “training”",
-        optional: false,
-        choices: [
-          { value: "nao", label: "Não pode" },
-          { value: "sim", label: "Pode" },
-        ],
-      },
-      {
         variable: "VITE_HOSTING_LOG_RETENTION_DAYS",
         question: "Por quantos dias os registros de acesso ao site são guardados?",
         help: "O Marco Civil da Internet (art. 15) pede 6 meses, pelo menos 180 dias, a quem vende pela internet com CNPJ (um MEI também); com CPF, a conferência não o exige. A Política de Privacidade diz às clientes o número que você escrever.",
@@ -589,6 +572,93 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         "VITE_WHATSAPP_NUMBER",
         () => "WhatsApp",
       ),
+    ],
+  },
+  {
+    title: "O serviço de IA que cria as músicas (Termos, seção 9; Política de Privacidade)",
+    part: "ia",
+    items: [
+      {
+        variable: "VITE_AI_PROVIDER",
+        question: "Que serviço de IA cria as músicas?",
+        help: "O nome e a letra de cada cliente passam por ele, e a licença que você vende depende do plano dele: a política de privacidade, os Termos e cada certificado de licença o nomeiam.",
+        where: `a ferramenta que você usa, como ${AI_SERVICES.map((service) => service.name).join(", ")} (para esses, o setup diz a seguir o que encontramos nos termos deles)`,
+        optional: false,
+      },
+      ...processorQuestions("VITE_AI_PROVIDER", "o serviço de IA"),
+      {
+        variable: "VITE_AI_PLAN",
+        question: "Com que plano desse serviço você cria as músicas?",
+        help: "Os Termos vendem cada música “100% licenciada para uso comercial e revenda”: só um plano que permite uso comercial e a venda das músicas dá isso, e a conferência para publicar recusa os outros.",
+        where:
+          "na sua conta no serviço de IA, em assinatura ou “subscription”; o nome como aparece lá",
+        optional: false,
+        when: (answers) => set(answers, "VITE_AI_PROVIDER"),
+        choicesFor: (answers) => {
+          const service = aiService(answers.VITE_AI_PROVIDER);
+          return service?.plans.map((plan) => ({
+            value: plan.name,
+            label: plan.name,
+            hint:
+              plan.commercial.value === true
+                ? "uso comercial"
+                : plan.commercial.value === false
+                  ? "sem uso comercial"
+                  : "uso comercial a confirmar",
+            means: `${plan.commercial.note}${sourceOfFact(plan.commercial)}.`,
+          }));
+        },
+      },
+      {
+        variable: "VITE_AI_PLAN_SINCE",
+        question: "Desde quando você tem esse plano?",
+        help: "Músicas feitas antes da assinatura não têm uso comercial: cada certificado de licença traz a data em que a música foi criada, e o npm run pedido e o npm run licence recusam uma música criada antes dessa data.",
+        where: "no recibo ou no e-mail da primeira cobrança da assinatura, dd/mm/aaaa",
+        optional: false,
+        when: (answers) =>
+          set(answers, "VITE_AI_PLAN") &&
+          aiPlan(aiService(answers.VITE_AI_PROVIDER), answers.VITE_AI_PLAN)?.commercial.value !==
+            false,
+      },
+      {
+        variable: "VITE_AI_PLAN_TERMS_URL",
+        question:
+          "Qual página dos termos do seu plano diz que ele permite uso comercial e a venda das músicas?",
+        help: "Para esse plano, não confirmamos o que os termos dizem: a licença que você vende se apoia na página que você (de preferência com o advogado) leu, e a conferência só libera com ela.",
+        where:
+          "nos termos de uso do serviço de IA, a seção sobre os direitos das músicas (“ownership”, “commercial use”); copie o endereço, começando com https://",
+        optional: false,
+        when: (answers) =>
+          set(answers, "VITE_AI_PLAN") &&
+          aiPlan(aiService(answers.VITE_AI_PROVIDER), answers.VITE_AI_PLAN)?.commercial.value ==
+            null,
+      },
+      {
+        variable: "VITE_AI_TRAINING",
+        question: "O serviço de IA pode usar o nome e a letra para treinar os modelos dele?",
+        help: "A política de privacidade diz a resposta à cliente, e ela precisa ser a dos termos do serviço: a conferência recusa uma resposta diferente da que encontramos.",
+        where: "nos termos de uso do seu plano no serviço de IA, em “treinamento” ou “training”",
+        optional: false,
+        choices: [
+          { value: "nao", label: "Não pode" },
+          { value: "sim", label: "Pode" },
+        ],
+        when: (answers) => set(answers, "VITE_AI_PROVIDER"),
+        suggest: (answers) => {
+          const service = aiService(answers.VITE_AI_PROVIDER);
+          const fact = service?.trainsOnInputs;
+          if (!service || !fact) return undefined;
+          return fact.value === null
+            ? {
+                value: "",
+                said: `O que encontramos sobre ${service.name}: a confirmar${sourceOfFact(fact)}; ${fact.note}. Sem confirmar nos termos do seu plano, responda “Pode”.`,
+              }
+            : {
+                value: fact.value ? "sim" : "nao",
+                said: `O que encontramos sobre ${service.name}: ${fact.value ? "pode" : "não pode"}${sourceOfFact(fact)}; ${fact.note}.`,
+              };
+        },
+      },
     ],
   },
   {

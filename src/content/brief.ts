@@ -15,6 +15,7 @@ import {
   type SongTempo,
 } from "../features/brief/brief";
 import { siteConfig } from "../config/site";
+import { absoluteUrl, ROUTES } from "../config/routes";
 import { draftExpiry } from "./draft";
 import { childNameBrief } from "./minors";
 import { formatTime } from "../lib/duration/format-time";
@@ -79,6 +80,8 @@ export const briefContent = {
     },
     /** LGPD art. 14: a child's name (content/minors.ts). */
     childName: { label: childNameBrief.checkbox, hint: childNameBrief.hint },
+    guardian: childNameBrief.guardian,
+    parentContact: childNameBrief.parentContact,
     pronunciation: {
       label: "Como se pronuncia",
       hint: "Escreva do jeito que se fala, com a sílaba mais forte em maiúsculas: Ra-KÉL.",
@@ -86,6 +89,8 @@ export const briefContent = {
     style: {
       legend: "Estilo",
       hint: `Por enquanto, só Romântica ou Pop (${stylesBeta.note}).`,
+      /** For a child's or a teenager's name: Pop only (content/minors.ts). */
+      hintForChild: childNameBrief.styleHint,
       options: {
         Romântica: "Romântica: mais lenta e envolvente",
         Pop: "Pop: mais animada, para coreografias e vídeos",
@@ -175,6 +180,7 @@ export const briefContent = {
     length: "Escreva minutos e segundos, como 2:30.",
     lengthOver: `A música tem no máximo ${fullLength}. Escreva uma duração até ${fullLength}, como 2:30.`,
     lengthUnder: `A música precisa ter pelo menos ${formatTime(SONG_MIN_SECONDS)}.`,
+    styleForChild: childNameBrief.styleError,
     overEventLimit: (limit: string) =>
       `Passa do limite do evento, ${limit}. Escreva uma duração até ${limit}, ou deixe em branco.`,
     bpm: `Escreva só o número de batidas por minuto, entre ${BPM_RANGE.min} e ${BPM_RANGE.max}, ou deixe em branco.`,
@@ -228,7 +234,7 @@ export const briefWithoutScript = {
   items: [
     "o seu nome e o e-mail usado na compra (e o código do pedido, se tiver);",
     "o pacote que você comprou;",
-    `para cada música: o nome cantado e como ele se pronuncia, escrito do jeito que se fala (Ra-KÉL); se for o nome de uma criança ou adolescente, diga isso: ${childNameBrief.hint.charAt(0).toLowerCase()}${childNameBrief.hint.slice(1, -1)};`,
+    "para cada música: o nome cantado e como ele se pronuncia, escrito do jeito que se fala (Ra-KÉL); se for o nome de uma criança ou adolescente, diga isso e se você é a mãe, o pai ou o responsável legal e, se não for, como falamos com um deles, para pedirmos a concordância antes de escrever a letra (a letra, então, não tem romance nem sensualidade, e o estilo é Pop);",
     "o estilo, Romântica ou Pop, e o clima que você quer;",
     "para que é a música (show, aula, competição, vídeo) e, se o evento limita o tempo da dança, qual é o limite;",
     `a duração, até ${fullLength} (ou menos, como 2:30); o ritmo (${list(RHYTHMS.map((rhythm) => rhythm.name))}, ou deixe que a gente escolha); o andamento, lento, médio ou rápido (ou os BPM, se souber);`,
@@ -247,8 +253,11 @@ export const briefMessage = {
   email: "E-mail da compra",
   plan: "Pacote",
   orderCode: "Código do pedido",
-  /** The Terms in force at the purchase, at the address that keeps that version. */
-  terms: `Termos de Uso: versão de ${siteConfig.legalLastUpdated} (${siteConfig.termsVersion.url})`,
+  /**
+   * The Terms of the purchase: the version in force on its day, which this page cannot know (a
+   * boleto paid days before, a page kept open), listed with their dates at the Terms' address.
+   */
+  terms: `Termos de Uso: a versão em vigor no dia da compra (todas, com as datas: ${absoluteUrl(siteConfig.siteUrl, ROUTES.terms)})`,
   song: (index: number, total: number) => (total > 1 ? `MÚSICA ${index} DE ${total}` : "A MÚSICA"),
   sungName: "Nome cantado",
   childName: childNameBrief.messageLine,

@@ -1,5 +1,6 @@
 import { siteConfig } from "../config/site";
 import { platformWords } from "./legal-wording";
+import { aiLicence } from "./ai-licence";
 import { plans, priceTexts } from "./plans";
 import {
   delivery,
@@ -69,7 +70,8 @@ export const planEssentials = {
       id: "licenca",
       term: "Licença",
       text: "uso comercial e revenda, com exclusividade.",
-      limit: "ela não faz de você autora da letra nem da composição.",
+      limit:
+        "é uma licença, não a propriedade da música: não faz de você autora da letra nem da composição, e a IA não promete uma música única.",
     },
   ],
 } as const;
@@ -98,9 +100,8 @@ export const contractSummary = {
     {
       id: "licenca",
       term: "Licença",
-      text: "Uma licença exclusiva e para sempre, da gravação e da letra: use em shows, aulas, competições, vídeos, redes sociais e streaming, edite e revenda. Não vendemos nem licenciamos a mesma música a mais ninguém, e não cobramos nada pela execução nos seus eventos.",
-      limit:
-        "a licença não faz de você autora da letra nem da composição: não as registre como suas no ECAD ou em outro registro de obras. Uma obra criada com inteligência artificial pode não ter direito autoral próprio (Lei nº 9.610/1998, arts. 7º e 11), e a exclusividade é um compromisso nosso, por contrato. O estilo e os ritmos, comuns ao gênero, não são exclusivos. Veja a {termsLicence}.",
+      text: "Uma licença exclusiva e para sempre, da gravação, da letra e da composição (a melodia e o arranjo): use em shows, aulas, competições, vídeos, redes sociais e streaming, edite e revenda. Não vendemos nem licenciamos a mesma música a mais ninguém, e não cobramos nada pela execução nos seus eventos.",
+      limit: `a licença não faz de você autora da letra nem da composição: não as registre como suas no ECAD ou em outro registro de obras. Uma obra criada com inteligência artificial pode não ter direito autoral próprio (Lei nº 9.610/1998, arts. 7º e 11), e a exclusividade é um compromisso nosso, por contrato. ${aiLicence.short} O estilo e os ritmos, comuns ao gênero, não são exclusivos. Veja a {termsLicence}.`,
     },
   ] satisfies readonly SummaryItem[],
   /** The rest of the summary. */

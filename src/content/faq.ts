@@ -10,6 +10,7 @@ import {
 } from "./order-terms";
 import { platformWords } from "./legal-wording";
 import { licenceFaqParagraph } from "./licence";
+import { aiLicence } from "./ai-licence";
 import { confirmationSentence, paymentMethods } from "./payment-methods";
 import type { FaqBlock, FaqItem } from "./types";
 
@@ -78,7 +79,7 @@ export const faqItems = [
         "Sim. Todas as músicas são 100% licenciadas para uso comercial e revenda: a licença cobre a música inteira, a letra, a melodia, o arranjo e a gravação, para apresentações, eventos, aulas, cursos, vídeos monetizados e redes sociais, e também para revender, sem pagar nada a mais e sem pedir outra autorização.",
       ),
       p(
-        "A licença é exclusiva: não vendemos nem licenciamos a mesma gravação e a mesma letra para mais ninguém. Uma obra criada com inteligência artificial pode não ter direito autoral próprio (Lei nº 9.610/1998, arts. 7º e 11); por isso a exclusividade é um compromisso nosso, assumido por contrato, e ninguém pode cobrar de você pela letra ou pela composição. O estilo, os ritmos e os instrumentos, comuns ao gênero, podem aparecer em outras músicas. O que “100%” cobre, e o que não cobre, está na {termsLicence}.",
+        `A licença é exclusiva: não vendemos nem licenciamos a mesma gravação, a mesma letra e a mesma composição para mais ninguém. Uma obra criada com inteligência artificial pode não ter direito autoral próprio (Lei nº 9.610/1998, arts. 7º e 11); por isso a exclusividade é um compromisso nosso, assumido por contrato, e nós não cobramos nada de você pela letra nem pela composição. ${aiLicence.short} O estilo, os ritmos e os instrumentos, comuns ao gênero, podem aparecer em outras músicas. O que “100%” cobre, e o que não cobre, está na {termsLicence}.`,
       ),
       // The signed certificate, where the owner issues them (VITE_LICENCE_PUBLIC_KEY).
       ...(siteConfig.licence ? [p(licenceFaqParagraph)] : []),

@@ -1,12 +1,19 @@
-// What the pages promise, true for every configuration (issue 46): each point read in the copy
-// of three configurations, the demo, Google Analytics 4 alone, and the Meta Pixel with Google
-// Analytics 4 and WhatsApp, as a lawyer would read it before signing for a launch.
+// What the pages promise, true for every configuration (issues 46 and 52): each point read in the
+// copy of the configurations a lawyer read before signing for a launch: the demo, Google
+// Analytics 4 alone, the Meta Pixel with Google Analytics 4 and WhatsApp, a seller with her CPF
+// and no payment methods listed, her own licence key, her own download links, and the AI plans:
+// Suno's paid plan, a free plan and an unknown one (those two refused at launch, with the fix).
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseAnalyticsEnv } from "../config/env-analytics";
 import { parseSiteEnv, type RawEnv } from "../config/env-schema";
 import { consentCategories } from "../features/analytics/providers";
 import { consentSentence } from "./consent";
+import { launchProblems } from "../config/launch-gate";
+import { licenceContent } from "./licence";
+import { legalPageContent } from "./pages";
+import { ORDER_PAGE_DAYS, ORDER_RECORD_YEARS } from "../features/orders/order-model";
+import { PARENT_AGREEMENT_DAYS } from "./minors";
 import { privacyPolicyFor } from "./privacy-policy";
 import type { LegalDocument } from "./types";
 
@@ -22,6 +29,16 @@ const OWNER: RawEnv = {
 const OWNER_WITH_KEY: RawEnv = {
   ...OWNER,
   VITE_LICENCE_PUBLIC_KEY: "EwAHAv_BOlrP8B5GJv06XtK5JOuhFyLk3J5i5W-b5S8",
+};
+
+/** Suno's Pro plan, which lets her sell the songs; Suno may train on what she sends it. */
+const SUNO_PRO: RawEnv = {
+  VITE_AI_PROVIDER: "Suno",
+  VITE_AI_PROVIDER_COUNTRY: "Estados Unidos",
+  VITE_AI_PROVIDER_TRANSFER_BASIS: "contrato",
+  VITE_AI_PLAN: "Pro",
+  VITE_AI_PLAN_SINCE: "01/02/2026",
+  VITE_AI_TRAINING: "sim",
 };
 
 const CONFIGURATIONS = {
@@ -44,6 +61,12 @@ const CONFIGURATIONS = {
     VITE_ORDER_PAGE: "nao",
     VITE_GUARANTEE_DAYS: "15",
   } as RawEnv,
+  "a seller with her CPF, no payment methods listed": {
+    ...OWNER,
+    VITE_COMPANY_CPF: "529.982.247-25",
+  } as RawEnv,
+  "her own licence key": OWNER_WITH_KEY,
+  "Suno's paid plan": { ...OWNER_WITH_KEY, ...SUNO_PRO } as RawEnv,
 };
 
 /** Every string of a value. */
@@ -276,9 +299,8 @@ describe("7. the brief's messages are kept as long as the sung name", () => {
   it.each(Object.entries(CONFIGURATIONS))("%s", (_, env) => {
     const retention = section(policyOf(env), "retencao");
     expect(retention).toMatch(
-      /Mensagens com as informações da música, enviadas por e-mail( ou WhatsApp)? \(que trazem o nome cantado e podem trazer o nome de uma criança\): o mesmo prazo do item anterior, até 1 ano após a entrega final da música, contado a partir dela/,
+      /O que traz o nome cantado ou a letra \(as informações da música que você envia, por e-mail( ou WhatsApp)?, que podem trazer o nome de uma criança; a letra; a pronúncia e as preferências\) e as mensagens sobre um pedido \(aprovações e pedidos de alteração, de arrependimento ou de reembolso\): a mesma regra para todos, 5 anos após a entrega final/,
     );
-    expect(retention).toContain("Outras mensagens de e-mail sobre um pedido");
   });
 });
 
@@ -303,7 +325,7 @@ describe("12–14. the licence: ECAD, the phonogram, and what '100%' covers", ()
   it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
     const licence = section((await copyFor(env)).terms, "licenca-de-uso");
     expect(licence).toContain(
-      "por esta música não há direitos a pagar a nós nem a associação de gestão coletiva, porque ela não está registrada em nenhuma",
+      "por ela, nada é devido a nós, e ela não está no repertório de nenhuma associação",
     );
     expect(licence).not.toContain("não gera direitos a pagar a ninguém");
     expect(licence).toContain(
@@ -311,12 +333,6 @@ describe("12–14. the licence: ECAD, the phonogram, and what '100%' covers", ()
     );
     expect(licence).toContain("“100%” quer dizer que a licença cobre as três partes da música");
     expect(licence).toContain("O que essa ressalva quer dizer para você");
-  });
-
-  it("asks the owner to confirm her AI plan grants commercial use and sublicensing", () => {
-    expect(readFileSync(".env.example", "utf8")).toContain(
-      "O plano da sua ferramenta de música com IA permite uso comercial e sublicenciamento",
-    );
   });
 });
 
@@ -351,7 +367,7 @@ describe("issue 45: the signed certificate, said only where the owner issues the
     const copy = await copyFor(OWNER_WITH_KEY);
     const licence = section(copy.terms, "licenca-de-uso");
     expect(licence).toContain("Certificado de licença: junto com a versão completa da música");
-    expect(licence).toContain("não registramos a sua música no Content ID do YouTube");
+    expect(licence).toContain("nós não cadastramos a sua música no Content ID do YouTube");
     expect(licence).not.toContain("enviamos, a seu pedido, uma declaração da sua licença");
     for (const plan of copy.plans)
       expect(plan.features).toContain("Certificado de licença verificável");
@@ -386,5 +402,302 @@ describe("the access logs: art. 15 said as binding only a seller with a CNPJ", (
     );
     expect(person).toContain("190 dias, sob sigilo e em ambiente controlado.");
     expect(person).not.toContain("como exige");
+  });
+});
+
+/** The launch gate's problems for `env`, one line each, problem and fix. */
+const refusals = (env: RawEnv) =>
+  launchProblems({
+    raw: env,
+    config: parseSiteEnv(env),
+    analytics: parseAnalyticsEnv(env),
+    testimonials: [],
+    tracks: [],
+  }).map((item) => `${item.problem} → ${item.fix}`);
+
+/** Every text of the copy that promises something about the songs. */
+const promises = (copy: Awaited<ReturnType<typeof copyFor>>) => [
+  strings(copy.terms).join(" "),
+  copy.faq,
+  copy.summary,
+  copy.essentials,
+  copy.closing,
+  strings(copy.plans).join(" "),
+];
+
+describe("issue 52, 1. the training sentence rests on the service's known terms", () => {
+  it("says Suno may train on the name and the lyrics, as its terms do", () => {
+    expect(section(policyOf(CONFIGURATIONS["Suno's paid plan"]), "compartilhamento")).toContain(
+      "As condições do fornecedor dessa ferramenta permitem que ele use o nome cantado e a letra para treinar",
+    );
+  });
+
+  it("refuses at launch an answer the service's terms contradict, saying where they say it", () => {
+    const [problem] = refusals({ ...SUNO_PRO, VITE_AI_TRAINING: "nao" }).filter((line) =>
+      line.includes("treinar"),
+    );
+    expect(problem).toContain("https://insights.sonohikari.com/p/read-this-before-you-use-suno");
+    expect(problem).toContain("→ preencha VITE_AI_TRAINING com sim");
+  });
+});
+
+describe("issue 52, 2. “100% licenciada” only on a plan that allows it, and what the buyer really gets", () => {
+  it("names Suno's paid plan, what Suno keeps and that no song is promised unique", async () => {
+    const copy = await copyFor(CONFIGURATIONS["Suno's paid plan"]);
+    const licence = section(copy.terms, "licenca-de-uso");
+    expect(licence).toContain(
+      "As músicas são criadas com o serviço Suno, no plano Pro, que permite o uso comercial e a venda das músicas feitas enquanto ele está ativo.",
+    );
+    expect(licence).toContain(
+      "O que você recebe é a licença desta seção, dada por nós, e não a propriedade da música.",
+    );
+    expect(licence).toContain(
+      "não garante que uma música feita com inteligência artificial tenha direito autoral",
+    );
+    expect(licence).toContain("Por isso, não prometemos que a sua música seja única");
+    expect(copy.faq).toContain("É uma licença nossa, não a propriedade da música");
+  });
+
+  it.each(Object.entries(CONFIGURATIONS))(
+    "never promises a unique creation: %s",
+    async (_, env) => {
+      const copy = await copyFor(env);
+      for (const text of promises(copy)) expect(text).not.toMatch(/cada criação é única/);
+      expect(section(copy.terms, "inteligencia-artificial")).toContain(
+        "a ferramenta de inteligência artificial não promete que cada música seja única",
+      );
+    },
+  );
+
+  it("refuses a free plan at launch, saying what its terms say", () => {
+    expect(refusals({ ...OWNER_WITH_KEY, ...SUNO_PRO, VITE_AI_PLAN: "Basic" })).toContainEqual(
+      expect.stringMatching(
+        /“100% licenciada para uso comercial e revenda”, mas o plano Basic do serviço Suno não permite: .* → assine um plano que permita uso comercial/,
+      ),
+    );
+  });
+
+  it("refuses an unknown plan at launch, with the way to confirm it", () => {
+    expect(
+      refusals({ ...OWNER_WITH_KEY, ...SUNO_PRO, VITE_AI_PROVIDER: "Outro Serviço" }),
+    ).toContainEqual(
+      expect.stringMatching(
+        /não está confirmado que o plano Pro do serviço Outro Serviço permite uso comercial .*→ leia os termos do seu plano, .* preencha VITE_AI_PLAN_TERMS_URL/,
+      ),
+    );
+    expect(refusals({ ...OWNER_WITH_KEY, ...SUNO_PRO })).not.toContainEqual(
+      expect.stringContaining("100% licenciada"),
+    );
+  });
+});
+
+describe("issue 52, 3. the Terms of the purchase are those of its day", () => {
+  it("says so on /obrigado and in the brief, naming no version of the build", async () => {
+    const copy = await copyFor(CONFIGURATIONS["Suno's paid plan"]);
+    expect(copy.thanks.contract.versions).toContain(
+      "a versão em vigor no dia em que você comprou: a mais recente publicada até esse dia",
+    );
+    expect(copy.thanksText).not.toMatch(/são a versão de \d/);
+    const { briefMessage } = await import("./brief");
+    expect(briefMessage.terms).toBe(
+      "Termos de Uso: a versão em vigor no dia da compra (todas, com as datas: https://raqsmusic.com.br/termos-de-uso)",
+    );
+    expect(section(copy.terms, "atendimento-e-foro")).toContain(
+      "a da sua compra é a mais recente publicada até a data dela",
+    );
+  });
+});
+
+describe("issue 52, 4. the access logs hold no query string, and the policy says what they hold", () => {
+  it("says the fields kept where she keeps them", () => {
+    const policy = policyOf({ ...OWNER, VITE_HOSTING_LOG_RETENTION_DAYS: "190" });
+    for (const id of ["dados-coletados", "retencao"]) {
+      expect(section(policy, id)).toContain(
+        "o endereço IP, a data e a hora de cada acesso e a página pedida, sem o que vem depois do “?” no endereço",
+      );
+    }
+  });
+});
+
+describe("issue 52, 5. the Pix or bank details of a refund", () => {
+  it.each(Object.entries(CONFIGURATIONS))("%s", (_, env) => {
+    const policy = policyOf(env);
+    expect(section(policy, "dados-coletados")).toContain(
+      "a chave Pix, ou o banco, a agência e a conta",
+    );
+    expect(section(policy, "finalidades-e-bases-legais")).toContain(
+      "Devolver o valor por Pix ou depósito, quando a plataforma de pagamento não puder mais estornar",
+    );
+    expect(section(policy, "compartilhamento")).toContain(
+      "Instituição financeira pela qual fazemos uma devolução",
+    );
+    expect(section(policy, "retencao")).toContain(
+      "Chave Pix ou dados da conta informados para uma devolução: até a devolução ser feita",
+    );
+  });
+});
+
+describe("issue 52, 6. the draft is removed when she next opens a page, not at a fixed day", () => {
+  it.each(Object.entries(CONFIGURATIONS))("%s", (_, env) => {
+    const retention = section(policyOf(env), "retencao");
+    expect(retention).toContain(
+      "Rascunho das informações da música: só no seu aparelho; ele é apagado na primeira vez",
+    );
+    expect(retention).not.toContain("dias após a última alteração");
+  });
+});
+
+describe("issue 52, 8. both refunds fall back to Pix", () => {
+  it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
+    const copy = await copyFor(env);
+    const fallback =
+      "Se a plataforma de pagamento já não permitir o estorno pelo mesmo meio, devolvemos o valor por Pix para a conta que você indicar, sem custo para você.";
+    expect(section(copy.terms, "direito-de-arrependimento")).toContain(fallback);
+    expect(section(copy.terms, "reembolso")).toContain(
+      "depois, por Pix para a conta que você indicar, sem custo para você",
+    );
+  });
+});
+
+describe("issue 52, 9–10. ECAD and Content ID, as far as they go", () => {
+  it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
+    const licence = section((await copyFor(env)).terms, "licenca-de-uso");
+    expect(licence).toContain(
+      "O ECAD tem critérios próprios e pode cobrar do organizador de um evento",
+    );
+    expect(licence).not.toContain("não há direitos a pagar a nós nem a associação");
+    expect(licence).toContain(
+      "quem pode cadastrá-la é você, por conta própria ou pela distribuidora que escolher (muitas fazem isso ao publicar), e quem receber de você uma transferência da licença",
+    );
+    expect(licence).toContain(
+      "o registro da criação da música (o serviço de inteligência artificial, o plano e a data em que ela foi criada)",
+    );
+    expect(licence).not.toContain("não autorizamos ninguém a fazê-lo");
+  });
+});
+
+describe("issue 52, 11. the certificate page says what it is and what it is not", () => {
+  it("calls the signature a simple electronic one, and sends a failed check to the seller", () => {
+    expect(licenceContent.status.valid.text("Dança & Melodia")).toContain(
+      "assinado por Dança & Melodia, com uma assinatura eletrônica simples (Lei nº 14.063/2020, art. 4º, I; não é ICP-Brasil)",
+    );
+    expect(licenceContent.status.invalid.title).toBe("Não foi possível confirmar este certificado");
+    expect(licenceContent.status.invalid.next).toContain("fale conosco");
+    expect(JSON.stringify(licenceContent)).not.toContain("vale como licença");
+    expect(licenceContent.signature.standsAlone).toContain("vale por si");
+    expect(licenceContent.holder.text).toContain("O titular é quem a compradora indicou");
+    expect(licenceContent.holder.text).toContain("quem a recebe tem os mesmos usos");
+  });
+
+  it("says the same in the Terms, where certificates are issued", async () => {
+    const licence = section((await copyFor(OWNER_WITH_KEY)).terms, "licenca-de-uso");
+    expect(licence).toContain("assinatura eletrônica simples (Lei nº 14.063/2020, art. 4º, I)");
+    expect(licence).toContain("impresso, ele é uma declaração assinada que vale por si");
+    expect(licence).toContain(
+      "o serviço de inteligência artificial, o plano e a data em que a música foi criada",
+    );
+    expect(licence).toContain("quem a recebe tem os usos desta seção que você passar a ele");
+  });
+});
+
+describe("issue 52, 12. a child's name: the parents' agreement, its wait, and no romance", () => {
+  it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
+    const copy = await copyFor(env);
+    const terms = section(copy.terms, "conteudo-do-cliente");
+    expect(terms).toContain(
+      `Esperamos a resposta por até ${PARENT_AGREEMENT_DAYS} dias depois de pedir`,
+    );
+    expect(terms).toContain("cancelamos a música, devolvemos integralmente o valor pago por ela");
+    expect(terms).toContain("a letra não tem romance nem sensualidade, e o estilo é Pop");
+    const { briefContent } = await import("./brief");
+    expect(briefContent.song.guardian.legend).toBe("Você é a mãe, o pai ou o responsável legal?");
+    expect(briefContent.song.style.hintForChild).toContain("o estilo Romântica não se aplica");
+    expect(JSON.stringify(briefContent)).not.toContain("sensual,");
+  });
+});
+
+describe("issue 52, 14. the Pixel the checkout runs, with its legal basis", () => {
+  it("gives the basis in § 5 where it runs, and says nothing of it where it does not", () => {
+    const basis = "Medir as vendas dos nossos anúncios com o nosso Pixel da Meta";
+    const policy = policyOf(CONFIGURATIONS["Pixel + GA4 + WhatsApp"]);
+    expect(section(policy, "finalidades-e-bases-legais")).toContain(basis);
+    expect(section(policy, "finalidades-e-bases-legais")).toContain(
+      "legítimo interesse (art. 7º, IX, e art. 10)",
+    );
+    expect(
+      section(policyOf(CONFIGURATIONS["GA4 only"]), "finalidades-e-bases-legais"),
+    ).not.toContain(basis);
+  });
+});
+
+describe("issue 52, 15. the FAQ and the summary say no more than § 9", () => {
+  it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
+    const copy = await copyFor(env);
+    expect(copy.faq).not.toContain("ninguém pode cobrar de você");
+    expect(copy.faq).toContain("nós não cobramos nada de você pela letra nem pela composição");
+    expect(copy.summary).toContain("da gravação, da letra e da composição (a melodia e o arranjo)");
+  });
+});
+
+describe("issue 52, 16. the policy keeps its versions, and each Terms version names its own", () => {
+  it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
+    const copy = await copyFor(env);
+    expect(section(policyOf(env), "alteracoes")).toContain(
+      "cada versão publicada continua no ar em um endereço próprio, com a data dela",
+    );
+    expect(section(copy.terms, "atendimento-e-foro")).toContain(
+      "Cada versão indica também a Política de Privacidade em vigor na data dela.",
+    );
+    expect(section(copy.terms, "sobre-estes-termos")).toContain("em conjunto com a {privacy}");
+    expect(legalPageContent.versions.policyLabel).toBe(
+      "Política de Privacidade em vigor nesta data:",
+    );
+  });
+});
+
+describe("the order store, said only where she delivers on her own site", () => {
+  it("says what it holds, why, where and for how long, from the order model's constants", () => {
+    const policy = policyOf(CONFIGURATIONS["Suno's paid plan"]);
+    expect(section(policy, "dados-coletados")).toContain(
+      "o seu nome e o seu e-mail, o código do pedido na plataforma de pagamento, o pacote e a data da compra",
+    );
+    expect(section(policy, "dados-coletados")).toContain(
+      "a data e a hora de cada download confirmado da versão completa, com quantos foram",
+    );
+    expect(section(policy, "finalidades-e-bases-legais")).toContain(
+      "registrar o download da versão completa que você confirma, que encerra a garantia de satisfação (Termos de Uso, seção 8): execução de contrato (art. 7º, V)",
+    );
+    expect(section(policy, "compartilhamento")).toContain(
+      "nos serviços D1 (banco de dados) e R2 (arquivos) da Cloudflare",
+    );
+    const retention = section(policy, "retencao");
+    expect(retention).toContain(
+      `até ${ORDER_PAGE_DAYS} dias depois do último acontecimento do pedido`,
+    );
+    expect(retention).toContain(
+      `Do pedido ficam, por mais ${ORDER_RECORD_YEARS} anos e sem o seu nome e o seu e-mail`,
+    );
+    expect(retention).toContain("o número de cada certificado");
+  });
+
+  it("says nothing of it where she delivers by her own links", () => {
+    const policy = JSON.stringify(policyOf(CONFIGURATIONS["her own download links, 15 days"]));
+    expect(policy).not.toMatch(/banco de pedidos|página do seu pedido|Cloudflare/);
+  });
+});
+
+describe("WhatsApp's country and basis, as she stated them", () => {
+  it("names them where she stated them, and lists WhatsApp with the unstated ones where not", () => {
+    const stated = policyOf({
+      ...CONFIGURATIONS["Pixel + GA4 + WhatsApp"],
+      VITE_WHATSAPP_COUNTRY: "Estados Unidos",
+      VITE_WHATSAPP_TRANSFER_BASIS: "contrato",
+    });
+    expect(section(stated, "transferencia-internacional")).toContain(
+      "WhatsApp LLC, do grupo Meta Platforms (mensagens), Estados Unidos: transferência necessária à execução do contrato",
+    );
+    const unstated = policyOf(CONFIGURATIONS["Pixel + GA4 + WhatsApp"]);
+    expect(section(unstated, "transferencia-internacional")).toContain("de mensagens (WhatsApp)");
+    expect(section(unstated, "compartilhamento")).not.toContain("Meta Platforms, Estados Unidos");
   });
 });

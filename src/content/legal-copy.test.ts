@@ -756,13 +756,28 @@ describe("true to what the site does (issue 30)", () => {
     );
   });
 
-  it("lists WhatsApp, where it is configured, with its country and its transfer ground", () => {
-    const whatsapp = privacyPolicyFor(parseSiteEnv({ VITE_WHATSAPP_NUMBER: "+5511987654321" }));
+  it("lists WhatsApp, where it is configured, with the country and the transfer ground she stated", () => {
+    const number = { VITE_WHATSAPP_NUMBER: "+5511987654321" };
+    const whatsapp = privacyPolicyFor(
+      parseSiteEnv({
+        ...number,
+        VITE_WHATSAPP_COUNTRY: "Estados Unidos",
+        VITE_WHATSAPP_TRANSFER_BASIS: "contrato",
+      }),
+    );
     expect(section(whatsapp, "compartilhamento")).toContain(
       "WhatsApp — WhatsApp LLC, do grupo Meta Platforms, Estados Unidos",
     );
     expect(section(whatsapp, "transferencia-internacional")).toContain(
       "WhatsApp LLC, do grupo Meta Platforms (mensagens), Estados Unidos: transferência necessária à execução do contrato",
+    );
+    // Not stated yet: named without a country, among those whose transfer is not said.
+    const unstated = privacyPolicyFor(parseSiteEnv(number));
+    expect(section(unstated, "compartilhamento")).toContain(
+      "WhatsApp — WhatsApp LLC, do grupo Meta Platforms, quando você",
+    );
+    expect(section(unstated, "transferencia-internacional")).toContain(
+      "de mensagens (WhatsApp) podem armazenar ou processar dados em servidores localizados fora do Brasil",
     );
     const without = JSON.stringify(privacyPolicyFor(parseSiteEnv({})));
     expect(without).not.toContain("WhatsApp");

@@ -27,6 +27,7 @@ import {
 } from "./payment-methods";
 import { childNameConsent, minorsRule } from "./minors";
 import { licenceTermsParagraphs } from "./licence";
+import { aiLicence } from "./ai-licence";
 import { platformWords, sellerFieldsLabel, sellerIdentification } from "./legal-wording";
 import { privacyPolicy } from "./privacy-policy";
 
@@ -67,7 +68,7 @@ export const termsOfUse: LegalDocument = {
           `${brand.The} é a marca sob a qual ${sellerReference()} oferece os serviços descritos nestes Termos. Aqui, “nós” se refere ${brand.to} e à ${seller.person ? "pessoa" : "empresa"} responsável por ${siteConfig.siteNameArticle === "a" ? "ela" : "ele"}, e “você” ou “cliente” se refere à pessoa que acessa o site ou contrata uma música.`,
         ),
         p(
-          `Estes Termos devem ser lidos em conjunto com a Política de Privacidade, que explica como tratamos dados pessoais, e com ${siteConfig.legal.paymentPlatformLinks.terms ? "os {paymentPlatformTerms}" : `as condições ${platform.of}`}, que processa o pagamento.`,
+          `Estes Termos devem ser lidos em conjunto com a {privacy}, que explica como tratamos dados pessoais, e com ${siteConfig.legal.paymentPlatformLinks.terms ? "os {paymentPlatformTerms}" : `as condições ${platform.of}`}, que processa o pagamento.`,
         ),
         p(
           "Nada nestes Termos limita, exclui ou reduz os direitos que você tem como consumidor pelo Código de Defesa do Consumidor (CDC, Lei nº 8.078/1990), pelo Decreto nº 7.962/2013, que regulamenta o comércio eletrônico, ou por qualquer outra norma aplicável. Em caso de dúvida, as cláusulas serão interpretadas da maneira mais favorável ao consumidor, conforme o art. 47 do CDC.",
@@ -86,7 +87,7 @@ export const termsOfUse: LegalDocument = {
           `Estilos: Romântica ou Pop. ${stylesBeta.sentence}`,
           `Personalização: o nome informado é cantado na música, e a letra, em ${orderPolicy.lyricsLanguage}, é escrita de acordo com o estilo, o clima e os detalhes que você indicar.`,
           `Entrega: ${fullVersion.delivery}. Não há envio de mídia física.`,
-          "Exclusividade e licença: cada música é exclusiva de quem a encomendou e é 100% licenciada para uso comercial e revenda, conforme a seção 9.",
+          "Exclusividade e licença: cada música é exclusiva de quem a encomendou, porque não a vendemos nem licenciamos a mais ninguém, e é 100% licenciada para uso comercial e revenda, conforme a seção 9, que diz também o que a ferramenta de inteligência artificial não garante.",
         ),
         p(
           `O site não tem cadastro nem área de cliente, e a compra é feita ${platform.by}. Depois do pagamento, a página de informações da música pede o que a sua música precisa e monta uma mensagem com as suas respostas, que você envia pelo seu e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}: o site não guarda nem envia nada por conta própria. O rascunho fica só no seu aparelho e é apagado ${draftExpiry}, ou antes, quando você quiser (a página oferece isso logo depois do envio). Daí em diante, a comunicação sobre o pedido acontece por e-mail.`,
@@ -189,7 +190,7 @@ export const termsOfUse: LegalDocument = {
           "Para exercer esse direito, basta enviar um e-mail para {email} informando a sua decisão, ou utilizar o mesmo meio pelo qual você fez a compra. Você receberá a confirmação do recebimento da sua manifestação de arrependimento assim que ela chegar até nós.",
         ),
         p(
-          `Os valores pagos serão devolvidos de imediato, integralmente e monetariamente atualizados, pelo mesmo meio de pagamento usado na compra, conforme o parágrafo único do art. 49 do CDC e o art. 5º do Decreto nº 7.962/2013. Informaremos ${platform.the} e, no caso de cartão de crédito, a administradora do cartão, para que a transação não seja lançada na fatura ou seja estornada, conforme o art. 5º, § 3º, do Decreto nº 7.962/2013.${paymentMethods === null || paymentMethods.refundByTransfer ? ` Em pagamentos por Pix ou boleto, a devolução é feita ${platform.by}, e pode ser necessário informar uma conta bancária para o depósito.` : ""}`,
+          `Os valores pagos serão devolvidos de imediato, integralmente e monetariamente atualizados, pelo mesmo meio de pagamento usado na compra, conforme o parágrafo único do art. 49 do CDC e o art. 5º do Decreto nº 7.962/2013. Informaremos ${platform.the} e, no caso de cartão de crédito, a administradora do cartão, para que a transação não seja lançada na fatura ou seja estornada, conforme o art. 5º, § 3º, do Decreto nº 7.962/2013.${paymentMethods === null || paymentMethods.refundByTransfer ? ` Em pagamentos por Pix ou boleto, a devolução é feita ${platform.by}, e pode ser necessário informar uma conta bancária para o depósito.` : ""} ${withdrawalRight.refundFallback}`,
         ),
         p(
           "O arrependimento encerra a contratação sem nenhum custo para você. Se a música já tiver sido entregue, a licença de uso deixa de valer, e pedimos que você não a utilize.",
@@ -250,19 +251,26 @@ export const termsOfUse: LegalDocument = {
           "declarar que a música foi composta sem o uso de inteligência artificial quando essa informação for exigida, por exemplo por plataformas de distribuição, concursos ou entidades de registro;",
           "exigir exclusividade sobre estilos, ritmos, escalas, instrumentos ou estruturas musicais, que são comuns ao gênero e podem aparecer em outras músicas, nossas ou de terceiros.",
         ),
+        p(aiLicence.terms),
         p(
-          `ECAD e as suas apresentações: o ECAD (Escritório Central de Arrecadação e Distribuição) cobra de quem promove eventos, e de estabelecimentos, pela execução pública das músicas que estão no repertório das associações de autores que o formam, e repassa o valor a esses autores. Não registramos as nossas músicas em nenhuma associação de gestão coletiva, no Brasil ou no exterior, e não cobramos nada pela execução pública da sua música: por esta música não há direitos a pagar a nós nem a associação de gestão coletiva, porque ela não está registrada em nenhuma.${siteConfig.licence ? "" : " Se o organizador de um evento pedir um comprovante, enviamos, a seu pedido, uma declaração da sua licença, com o título da música, a data da entrega e o seu nome, para você entregar a ele; basta escrever para {email}."}`,
+          `ECAD e as suas apresentações: o ECAD (Escritório Central de Arrecadação e Distribuição) cobra de quem promove eventos, e de estabelecimentos, pela execução pública das músicas que estão no repertório das associações de autores que o formam, e repassa o valor a esses autores. Não registramos as nossas músicas em nenhuma associação de gestão coletiva, no Brasil ou no exterior, e não cobramos nada pela execução pública da sua música: por ela, nada é devido a nós, e ela não está no repertório de nenhuma associação. O ECAD tem critérios próprios e pode cobrar do organizador de um evento pela programação inteira; essa cobrança é entre ele e o organizador, e não depende de nós.${siteConfig.licence ? " Se o organizador pedir um comprovante, o seu certificado de licença (abaixo) mostra a licença e a versão destes Termos que a rege, cuja seção 9 diz que a música não está no repertório de nenhuma associação." : " Se o organizador de um evento pedir um comprovante, enviamos, a seu pedido, uma declaração da sua licença, com o título da música, a data da entrega e o seu nome, para você entregar a ele; basta escrever para {email}."}`,
         ),
         // The signed certificate, where the owner issues them (VITE_LICENCE_PUBLIC_KEY).
         ...(siteConfig.licence ? licenceTermsParagraphs.map(p) : []),
         p(
-          "Exclusividade: não vendemos nem licenciamos a mesma música — a mesma gravação e a mesma letra — para nenhuma outra pessoa, e não a utilizamos em portfólio ou em divulgação sem a sua autorização. Mantemos uma cópia dos arquivos apenas para atendimento, reenvio e comprovação do pedido, conforme a Política de Privacidade. Também não podemos impedir que outras pessoas tenham o mesmo nome ou encomendem músicas com temas parecidos.",
+          `Content ID e distribuição: nós não cadastramos a sua música no Content ID do YouTube nem em outro sistema de identificação de conteúdo por impressão digital de áudio. Como a licença permite distribuí-la em plataformas de streaming, quem pode cadastrá-la é você, por conta própria ou pela distribuidora que escolher (muitas fazem isso ao publicar), e quem receber de você uma transferência da licença. Antes de cadastrar, saiba que uma música feita com inteligência artificial pode não ser única nem ter direito autoral próprio: o sistema pode reivindicar vídeos de outras pessoas com músicas parecidas, e quem faz o cadastro responde por ele. Se um vídeo seu receber uma reivindicação sobre a música, conteste-a e escreva para {email}: enviamos a você, para a contestação, ${siteConfig.licence ? "o seu certificado de licença" : "uma declaração da sua licença"} e o registro da criação da música (o serviço de inteligência artificial, o plano e a data em que ela foi criada).`,
+        ),
+        p(
+          "Exclusividade: não vendemos nem licenciamos a mesma música — a mesma gravação, a mesma letra e a mesma composição — para nenhuma outra pessoa, e não a utilizamos em portfólio ou em divulgação sem a sua autorização. Mantemos uma cópia dos arquivos apenas para atendimento, reenvio e comprovação do pedido, conforme a Política de Privacidade. Não podemos impedir que outras pessoas tenham o mesmo nome ou encomendem músicas com temas parecidos, nem que a ferramenta de inteligência artificial gere para elas músicas parecidas com a sua.",
         ),
         p(
           "A Lei de Direitos Autorais (Lei nº 9.610/1998) protege as criações do espírito humano (arts. 7º e 11), e uma obra criada com inteligência artificial pode não ter direito autoral próprio. Por isso, a licença da letra e da composição é concedida na medida dos direitos que detivermos sobre elas, e a exclusividade é um compromisso nosso, assumido por contrato: nos comprometemos a não vender, licenciar nem usar a música de outra forma, e a não exercer nenhum direito sobre ela contra você ou contra quem receber de você uma transferência ou sublicença válida.",
         ),
         p(
-          "O que essa ressalva quer dizer para você: se a letra e a composição não tiverem direito autoral próprio, não há sobre elas um direito que alguém possa cobrar de você, e você as usa livremente, com a nossa garantia, por contrato, de que a mesma música não será vendida a mais ninguém; se tiverem, esses direitos são nossos e a licença passa a você todos os usos descritos nesta seção. Em nenhum dos casos algum uso da lista acima fica de fora. A gravação é sempre nossa, como produtores fonográficos, e a licença dela é sua, com exclusividade.",
+          "O que essa ressalva quer dizer para você: se a letra e a composição não tiverem direito autoral próprio, não há sobre elas um direito nosso a cobrar de você, e você as usa livremente, com a nossa garantia, por contrato, de que a mesma música não será vendida a mais ninguém; se tiverem, esses direitos são nossos e a licença passa a você todos os usos descritos nesta seção. Em nenhum dos casos algum uso da lista acima fica de fora, e nós não cobramos nada de você por eles. A gravação é sempre nossa, como produtores fonográficos, e a licença dela é sua, com exclusividade. Se alguém alegar que a sua música reproduz uma obra dele, fale conosco: respondemos por ela como fornecedores, nos termos do Código de Defesa do Consumidor.",
+        ),
+        p(
+          `Se você revender, transferir ou sublicenciar a música, quem a recebe tem os usos desta seção que você passar a ele, nas mesmas condições e com os mesmos limites. ${siteConfig.licence ? "O certificado de licença" : "A declaração da licença"} continua com o nome que você indicou e vale como prova da licença de origem: entregue-${siteConfig.licence ? "o" : "a"} junto com a música.`,
         ),
         p(
           "Você pode apresentar a música como a sua música personalizada. Recomendamos consultar as regras de cada plataforma sobre conteúdo criado com IA antes de publicar ou distribuir a música.",
@@ -304,7 +312,7 @@ export const termsOfUse: LegalDocument = {
         list(
           "a pronúncia de nomes, especialmente os menos comuns ou estrangeiros, pode variar; por isso, ouça as prévias com atenção e indique os ajustes necessários;",
           "o estilo árabe das músicas é uma interpretação contemporânea, pensada para a dança do ventre, e não a reprodução fiel de uma tradição musical específica;",
-          "cada criação é única: dois pedidos com as mesmas preferências resultam em músicas diferentes;",
+          aiLicence.notUnique,
           "preferências muito específicas podem não ser reproduzidas com exatidão; nesses casos, explicaremos as alternativas possíveis, sem prejuízo da garantia de satisfação.",
         ),
         p(
@@ -343,7 +351,7 @@ export const termsOfUse: LegalDocument = {
           `Os textos, imagens, logotipos, a marca {siteName}, o layout e os demais elementos do site pertencem ${brand.to} ou a seus licenciantes e não podem ser copiados ou utilizados sem autorização, exceto nos limites permitidos pela lei. As amostras de áudio exibidas no site servem apenas para demonstração e não estão incluídas na licença da seção 9.`,
         ),
         p(
-          "O tratamento de dados pessoais é regido pela Política de Privacidade, que descreve quais dados tratamos, para quais finalidades e como você pode exercer os direitos previstos na Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).",
+          "O tratamento de dados pessoais é regido pela {privacy}, que descreve quais dados tratamos, para quais finalidades e como você pode exercer os direitos previstos na Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).",
         ),
       ],
     },
@@ -358,7 +366,7 @@ export const termsOfUse: LegalDocument = {
           `A identificação do fornecedor — ${sellerFields} — está disponível no rodapé do site, conforme o art. 2º do Decreto nº 7.962/2013.`,
         ),
         p(
-          "Podemos atualizar estes Termos para refletir mudanças no serviço ou na legislação, e a data da versão em vigor é indicada no alto desta página. Cada compra segue os Termos vigentes no momento em que foi feita; alterações posteriores não se aplicam a pedidos já pagos sem a sua concordância. Para que você possa consultar o contrato como ele era na sua compra, cada versão publicada continua no ar em um endereço próprio, com a data dela, listado no alto desta página, e a página que abre depois da compra indica a versão vigente naquele momento.",
+          "Podemos atualizar estes Termos para refletir mudanças no serviço ou na legislação, e a data da versão em vigor é indicada no alto desta página. Cada compra segue os Termos vigentes no momento em que foi feita; alterações posteriores não se aplicam a pedidos já pagos sem a sua concordância. Para que você possa consultar o contrato como ele era na sua compra, cada versão publicada continua no ar em um endereço próprio, com a data em que foi publicada, listado no alto desta página e na página que abre depois da compra: a da sua compra é a mais recente publicada até a data dela. Cada versão indica também a Política de Privacidade em vigor na data dela.",
         ),
         p(
           "Se alguma cláusula destes Termos for considerada inválida, as demais continuam válidas.",

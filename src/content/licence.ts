@@ -14,6 +14,46 @@ export interface DeliveryEmailInput {
   readonly siteName: string;
 }
 
+// What /licenca's script writes as it checks a certificate (features/licence/licence-page.ts),
+// each on its own: the rest of the page's words stay in its markup, and out of the script (an
+// object's property, read inside another object, would keep that object in the bundle).
+const revokedDate = (date: string) => ` em ${date}`;
+const revokedText = (number: string) =>
+  `A licença nº ${number} foi cancelada, com o reembolso do pedido (seções 7 e 8 dos Termos de Uso), e não vale mais.`;
+const termsVersion = (date: string) => `versão de ${date}`;
+const madeWithValue = (service: string, plan: string) => `${service}, plano ${plan}`;
+const scopeSource = (date: string) =>
+  `Nas palavras da seção 9 dos Termos de Uso (versão de ${date}).`;
+const otherVersion = (date: string) =>
+  `Este certificado foi emitido com a versão de ${date} dos Termos de Uso:`;
+/** A version whose § 9 this site does not list: its text is behind the link below. */
+const unlisted = (date: string) =>
+  `O que esta licença permite está na seção 9 dos Termos de Uso, na versão de ${date}.`;
+const fileChecking = (name: string) => `Conferindo “${name}”…`;
+const fileMatch = (name: string) =>
+  `“${name}” é o arquivo licenciado: a impressão digital é a mesma do certificado.`;
+const fileMismatch = (name: string) =>
+  `“${name}” não é o arquivo licenciado: a impressão digital é diferente. Uma música editada, cortada ou convertida para outro formato também muda a impressão digital.`;
+const fileUnreadable = (name: string) =>
+  `Não foi possível ler “${name}”. Tente escolher o arquivo de novo.`;
+const qrLabel = "QR code com o endereço deste certificado";
+
+/** The words the page script writes (licence-page.ts). */
+export const licenceScriptWords = {
+  revokedDate,
+  revokedText,
+  termsVersion,
+  madeWithValue,
+  scopeSource,
+  otherVersion,
+  unlisted,
+  fileChecking,
+  fileMatch,
+  fileMismatch,
+  fileUnreadable,
+  qrLabel,
+} as const;
+
 export const licenceContent = {
   title: (siteName: string) => `Certificado de licença — ${siteName}`,
   description:
@@ -25,7 +65,7 @@ export const licenceContent = {
   status: {
     withoutScript: {
       title: "Para conferir este certificado, ative o JavaScript",
-      text: "A assinatura é conferida pelo seu navegador, com JavaScript. Sem ele, nada nesta página foi conferido, e nada aqui vale como licença.",
+      text: "A assinatura é conferida pelo seu navegador, com JavaScript. Sem ele, nada nesta página foi conferido.",
     },
     checking: "Conferindo a assinatura do certificado…",
     absent: {
@@ -35,24 +75,22 @@ export const licenceContent = {
     valid: {
       title: "Licença válida",
       text: (seller: string) =>
-        `O certificado foi assinado por ${seller} e não foi alterado desde então. A licença abaixo está em vigor.`,
+        `O certificado foi assinado por ${seller}, com uma assinatura eletrônica simples (Lei nº 14.063/2020, art. 4º, I; não é ICP-Brasil), e não foi alterado desde então. A licença abaixo está em vigor.`,
     },
     invalid: {
-      title: "Este certificado não confere",
+      title: "Não foi possível confirmar este certificado",
       text: (seller: string) =>
-        `O endereço foi alterado, cortado ao ser copiado, ou não foi assinado por ${seller}. Nada nele vale como licença.`,
-      next: "Peça a quem enviou o certificado o endereço completo, ou escreva para {email}.",
+        `A assinatura não confere com as chaves que ${seller} publica aqui: o endereço pode ter sido alterado ou cortado, ou assinado com uma chave que o site não lista mais. A licença vem do contrato de compra, não desta página.`,
+      next: "Peça o endereço completo a quem o enviou, ou fale conosco em {email}, com o número da licença: confirmamos se ela vale.",
     },
     revoked: {
-      /** "Licença cancelada em 02/06/2025": the date is the script's to add. */
       title: "Licença cancelada",
-      date: (date: string) => ` em ${date}`,
-      text: (number: string) =>
-        `A licença nº ${number} foi cancelada, com o reembolso do pedido (seções 7 e 8 dos Termos de Uso), e não vale mais.`,
+      date: revokedDate,
+      text: revokedText,
     },
     unsupported: {
       title: "Este navegador não consegue conferir o certificado",
-      text: "Abra o mesmo endereço em um navegador atualizado (Chrome, Firefox, Safari ou Edge). Até lá, nada nesta página vale como licença.",
+      text: "Abra o mesmo endereço em um navegador atualizado (Chrome, Firefox, Safari ou Edge). Até lá, nada nesta página foi conferido.",
     },
     off: {
       title: "Este site não emite certificados de licença",
@@ -68,19 +106,35 @@ export const licenceContent = {
     issued: "Emitida em",
     number: "Licença nº",
     terms: "Termos de Uso",
-    termsVersion: (date: string) => `versão de ${date}`,
+    termsVersion,
     fingerprint: "Impressão digital do arquivo (SHA-256)",
+    /** The AI service and plan that made the song, and when: signed since certificates v2. */
+    madeWith: "Criada com",
+    madeWithValue: madeWithValue,
+    created: "Criada em",
+  },
+
+  /** What the signature is, and what makes the printed certificate stand on its own. */
+  signature: {
+    title: "A assinatura",
+    standsAlone:
+      "Impresso, com a assinatura e a chave abaixo, ele vale por si: qualquer pessoa o confere, mesmo sem este site.",
+    value: "Assinatura",
+    key: "Chave pública de quem assina",
+    keyFingerprint: "Impressão digital da chave (SHA-256)",
+  },
+
+  /** Who the licence is for, and what a buyer's transferee gets (Terms § 9). */
+  holder: {
+    text: "O titular é quem a compradora indicou. Se ela revender ou transferir a música, quem a recebe tem os mesmos usos, nas mesmas condições (seção 9 dos Termos de Uso), e este certificado continua sendo a prova da licença.",
   },
 
   scope: {
     title: "O que a licença permite",
-    source: (date: string) => `Nas palavras da seção 9 dos Termos de Uso (versão de ${date}).`,
-    otherVersion: (date: string) =>
-      `Este certificado foi emitido com a versão de ${date} dos Termos de Uso:`,
+    source: scopeSource,
+    otherVersion,
     otherVersionLink: "leia essa versão",
-    /** A version whose § 9 this site does not list: its text is behind the link below. */
-    unlisted: (date: string) =>
-      `O que esta licença permite está na seção 9 dos Termos de Uso, na versão de ${date}.`,
+    unlisted,
     allowed: "Inclui, por exemplo",
     notAllowed: "Não inclui",
   },
@@ -94,18 +148,15 @@ export const licenceContent = {
     title: "Confira o arquivo",
     lead: "Escolha o arquivo de áudio, ou solte-o aqui. A conferência acontece neste aparelho: o arquivo não é enviado a lugar nenhum.",
     choose: "Escolher o arquivo de áudio",
-    checking: (name: string) => `Conferindo “${name}”…`,
-    match: (name: string) =>
-      `“${name}” é o arquivo licenciado: a impressão digital é a mesma do certificado.`,
-    mismatch: (name: string) =>
-      `“${name}” não é o arquivo licenciado: a impressão digital é diferente. Uma música editada, cortada ou convertida para outro formato também muda a impressão digital.`,
-    unreadable: (name: string) =>
-      `Não foi possível ler “${name}”. Tente escolher o arquivo de novo.`,
+    checking: fileChecking,
+    match: fileMatch,
+    mismatch: fileMismatch,
+    unreadable: fileUnreadable,
   },
 
   print: {
     button: "Imprimir ou salvar em PDF",
-    qrLabel: "QR code com o endereço deste certificado",
+    qrLabel,
     qrCaption: "Aponte a câmera do celular para conferir este certificado.",
     checkedAt: (site: string) => `Ou abra o endereço completo do certificado, em ${site}/licenca#…`,
   },
@@ -136,13 +187,12 @@ export const licenceDeliveryEmail = ({ licence, address, siteName }: DeliveryEma
  * legal texts use them (`{email}`).
  */
 export const licenceTermsParagraphs = [
-  "Certificado de licença: junto com a versão completa da música, enviamos o seu certificado de licença, um endereço deste site assinado digitalmente por nós. Ele traz o número da licença, o nome que você escolher para aparecer nele, o título e a duração da música, a impressão digital (SHA-256) do arquivo entregue, a data de emissão e a data da versão destes Termos em vigor. Qualquer pessoa confere o certificado ao abrir o endereço, sem cadastro: a página verifica a assinatura no próprio navegador e diz se a licença é válida ou se foi cancelada (seções 7 e 8), e confere, sem enviá-lo a lugar nenhum, se um arquivo de áudio é o entregue. O certificado pode ser impresso, ou salvo em PDF, com um QR code do seu endereço. Para o organizador de um evento que peça um comprovante, basta enviar a ele o endereço do certificado.",
-  "Content ID e outros sistemas de identificação: não registramos a sua música no Content ID do YouTube nem em nenhum outro sistema de identificação de conteúdo por impressão digital de áudio, e não autorizamos ninguém a fazê-lo. Se um vídeo seu receber uma reivindicação de direitos sobre a música, conteste-a informando o endereço do seu certificado, e escreva para {email}: ajudamos você a responder à reivindicação.",
+  "Certificado de licença: junto com a versão completa da música, enviamos o seu certificado de licença, um endereço deste site assinado por nós, com uma assinatura eletrônica simples (Lei nº 14.063/2020, art. 4º, I), que não é um certificado digital ICP-Brasil. Ele traz o número da licença, o nome que você escolher para aparecer nele (o seu, o da sua escola, o de quem você indicar), o título e a duração da música, a impressão digital (SHA-256) do arquivo entregue, a data de emissão, a data da versão destes Termos em vigor na compra e o serviço de inteligência artificial, o plano e a data em que a música foi criada. Qualquer pessoa confere o certificado ao abrir o endereço, sem cadastro: a página verifica a assinatura no próprio navegador e diz se a licença é válida ou se foi cancelada (seções 7 e 8), e confere, sem enviá-lo a lugar nenhum, se um arquivo de áudio é o entregue. O certificado pode ser impresso, ou salvo em PDF, com um QR code do seu endereço, a assinatura e a nossa chave pública: impresso, ele é uma declaração assinada que vale por si, mesmo que este site saia do ar. Para o organizador de um evento que peça um comprovante, basta enviar a ele o endereço do certificado, ou a cópia impressa.",
 ] as const;
 
 /** The Privacy Policy's paragraph on the certificate. */
 export const licencePrivacyParagraph =
-  "Certificado de licença: o certificado que enviamos com a música traz o nome que você escolher para aparecer nele e o título da música, além do número da licença, da duração e da impressão digital do arquivo e das datas de emissão e dos Termos de Uso. Esses dados ficam dentro do próprio endereço do certificado, depois do sinal #, uma parte do endereço que o navegador não envia ao servidor do site. Quem vê o certificado é quem você escolher: as pessoas a quem você enviar o endereço ou mostrar o certificado impresso. A página do certificado não grava cookies nem envia a terceiros o que mostra, e o site não guarda nada disso; quando um pedido é cancelado com reembolso, publicamos nela apenas o número da licença cancelada e a data do cancelamento.";
+  "Certificado de licença: o certificado que enviamos com a música traz o nome que você escolher para aparecer nele e o título da música, além do número da licença, da duração e da impressão digital do arquivo, das datas de emissão e dos Termos de Uso e do serviço de inteligência artificial, do plano e da data em que a música foi criada. Esses dados ficam dentro do próprio endereço do certificado, depois do sinal #, uma parte do endereço que o navegador não envia ao servidor do site. Quem vê o certificado é quem você escolher: as pessoas a quem você enviar o endereço ou mostrar o certificado impresso. A página do certificado não grava cookies nem envia a terceiros o que mostra, e o site não guarda nada disso; quando um pedido é cancelado com reembolso, publicamos nela apenas o número da licença cancelada e a data do cancelamento.";
 
 /** The paragraph the FAQ's licence answer adds (the FAQ keeps its 8 questions). */
 export const licenceFaqParagraph =

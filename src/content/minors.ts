@@ -16,21 +16,50 @@ export const minorsRule = {
   policy: `O site e a compra de músicas são destinados a pessoas com 18 anos completos ou emancipadas. Uma pessoa com menos de 18 anos não compra por conta própria: por ela, compra a mãe, o pai ou o responsável legal (Termos de Uso, seção 3). Não coletamos intencionalmente dados de crianças e adolescentes como compradores.`,
 } as const;
 
+/**
+ * How long the seller waits for the parents' agreement, in days from asking: after that, the song
+ * is cancelled and refunded. The wait does not count in the delivery's 24 business hours.
+ */
+export const PARENT_AGREEMENT_DAYS = 7;
+
 /** What the seller does before writing a child's name into lyrics, when the buyer is not a parent. */
 const parentsAgreement =
   "pedimos por e-mail a concordância da mãe, do pai ou do responsável legal antes de escrever a letra, e só seguimos com ela";
 
-/** The brief's checkbox and the line it adds to the message: apart, so the island carries these only. */
+/** If it never comes. */
+const noAgreement = `Esperamos a resposta por até ${PARENT_AGREEMENT_DAYS} dias depois de pedir, sem que esse tempo conte no prazo de entrega; se a resposta não vier, ou for negativa, cancelamos a música, devolvemos integralmente o valor pago por ela e apagamos o nome`;
+
+/** A song for a child: no romance, no sensuality, so the Pop style only. */
+const childLyrics =
+  "Para uma criança ou um adolescente, a letra não tem romance nem sensualidade, e o estilo é Pop: o estilo Romântica não se aplica";
+
+/** The brief's words for a child's name: apart, so the island carries these only. */
 export const childNameBrief = {
   checkbox: "O nome é de uma criança ou adolescente",
   hint: "Se você não for a mãe, o pai ou o responsável legal, pedimos a concordância de um deles por e-mail antes de escrever a letra.",
-  /** Under the sung name, in the message. */
-  messageLine:
-    "O nome é de uma criança ou adolescente. Se eu não for a mãe, o pai ou o responsável legal, por favor peçam a concordância de um deles por e-mail antes de escrever a letra.",
+  /** Asked once the box is ticked. */
+  guardian: {
+    legend: "Você é a mãe, o pai ou o responsável legal?",
+    options: { sim: "Sim", nao: "Não (sou a professora, por exemplo)" },
+  },
+  parentContact: {
+    label: "Como falamos com a mãe, o pai ou o responsável",
+    hint: `O nome e o e-mail ou o telefone: pedimos a concordância antes de escrever a letra. ${noAgreement}.`,
+  },
+  /** Where the style's options are, once the box is ticked. */
+  styleHint: `${childLyrics}.`,
+  styleError:
+    "Para o nome de uma criança ou adolescente, escolha Pop: o estilo Romântica não se aplica.",
+  /** Under the sung name, in the message: short, since a pack's message rides in a link. */
+  messageLine: {
+    guardian: "Criança ou adolescente; sou a mãe, o pai ou o responsável legal.",
+    other: (contact: string) => `Criança ou adolescente; peçam a concordância a: ${contact}`,
+    unsaid: "Criança ou adolescente.",
+  },
 } as const;
 
 /** The Terms' and the policy's words on a child's name (the island carries only `childNameBrief`). */
 export const childNameConsent = {
-  terms: `Quando o nome é de uma criança ou de um adolescente e quem compra não é a mãe, o pai ou o responsável legal (uma professora que encomenda a música de uma aluna, por exemplo), ${parentsAgreement}. O nome é usado só para fazer a música, sempre no melhor interesse da criança ou do adolescente (LGPD, art. 14). Na página de informações da música, marque “${childNameBrief.checkbox.toLowerCase()}”, e a mensagem já pede esse passo.`,
-  policy: `Uma música pode ser encomendada para uma criança ou um adolescente, como uma aluna de dança do ventre. O nome e as preferências informados são usados apenas para criar e entregar a música, sempre no melhor interesse da criança ou do adolescente (art. 14 da LGPD e Enunciado CD/ANPD nº 1/2023). Se quem compra é a mãe, o pai ou o responsável legal, o pedido é dele. Se não é (uma professora, por exemplo), a palavra de quem compra não basta: ${parentsAgreement}, o que é um esforço razoável para verificar esse consentimento (art. 14, § 5º). A página de informações da música tem uma opção para indicar que o nome é de uma criança ou adolescente, que acrescenta esse passo à mensagem.`,
+  terms: `Quando o nome é de uma criança ou de um adolescente e quem compra não é a mãe, o pai ou o responsável legal (uma professora que encomenda a música de uma aluna, por exemplo), ${parentsAgreement}, pelo contato que quem compra nos der. ${noAgreement}. O nome é usado só para fazer a música, sempre no melhor interesse da criança ou do adolescente (LGPD, art. 14). ${childLyrics}. Na página de informações da música, marque “${childNameBrief.checkbox.toLowerCase()}”: ela pergunta se você é a mãe, o pai ou o responsável legal e, se não for, como falar com um deles.`,
+  policy: `Uma música pode ser encomendada para uma criança ou um adolescente, como uma aluna de dança do ventre. O nome e as preferências informados são usados apenas para criar e entregar a música, sempre no melhor interesse da criança ou do adolescente (art. 14 da LGPD e Enunciado CD/ANPD nº 1/2023). Se quem compra é a mãe, o pai ou o responsável legal, o pedido é dele. Se não é (uma professora, por exemplo), a palavra de quem compra não basta: ${parentsAgreement}, o que é um esforço razoável para verificar esse consentimento (art. 14, § 5º). Para isso, quem compra nos dá o nome e o e-mail ou o telefone da mãe, do pai ou do responsável, que usamos só para esse pedido. ${noAgreement}. A página de informações da música tem uma opção para indicar que o nome é de uma criança ou adolescente, que pergunta isso.`,
 } as const;

@@ -63,6 +63,12 @@ export const songMaking = {
  * link of the owner's service records the first access, which the owner sees and copies to her.
  */
 const { page: onOrderPage, guaranteeDays } = siteConfig.orders;
+
+/**
+ * Where a refund goes when the platform can no longer reverse the payment (a card's window can
+ * close before the guarantee or the 7 days do): both refunds, §§ 7 and 8, say it so.
+ */
+const pixFallback = "por Pix para a conta que você indicar, sem custo para você";
 const days = `${guaranteeDays} dias`;
 
 /** Where the order's own page is, in the words every text uses for it. */
@@ -120,8 +126,7 @@ export const fullVersion = {
    * How a guarantee refund comes back: the platform's refund while it allows one, then Pix (a
    * card's refund window can close before the guarantee does).
    */
-  refund:
-    "pelo mesmo meio de pagamento, quando a plataforma ainda permitir o estorno; depois, por Pix para a conta que você indicar",
+  refund: `pelo mesmo meio de pagamento, quando a plataforma ainda permitir o estorno; depois, ${pixFallback}`,
 } as const;
 
 /** The 7 days of CDC art. 49, counted from the purchase or from `delivered`, whichever is later. */
@@ -143,6 +148,8 @@ export const withdrawalRight = {
   periodFor,
   /** How the money comes back (CDC art. 49, sole paragraph; Decreto 7.962/2013, art. 5º). */
   refund: "devolvemos o valor pago de imediato, pelo mesmo meio de pagamento usado na compra",
+  /** When the platform can no longer reverse it, as § 8's guarantee says too. */
+  refundFallback: `Se a plataforma de pagamento já não permitir o estorno pelo mesmo meio, devolvemos o valor ${pixFallback}.`,
   /** Beside each buy button. */
   short: `Você pode desistir da compra em até ${period}. Veja os {terms}.`,
 } as const;

@@ -25,18 +25,19 @@ export const pageMeta = {
 
 export const legalPageContent = {
   backLink: "Voltar para a página inicial",
-  lastUpdated: "Última atualização:",
   tocLabel: "Nesta página",
-  /** The Terms' versions (content/terms-versions.ts): each at its own dated address. */
+  /** Each version of the Terms and of the policy at its own dated address (terms-versions.ts). */
   versions: {
     inForce: "Versão em vigor desde",
-    olderLabel: "Versão de",
-    /** An older version's notice, above its text. */
-    replaced: (date: string, newer: string) =>
-      `Esta é a versão de ${date} dos Termos de Uso, guardada como foi publicada. Ela foi substituída pela versão de ${newer}.`,
+    /** An older version's notice, above its text: "dos Termos de Uso", "da Política de Privacidade". */
+    replaced: (of: string, date: string, newer: string) =>
+      `Esta é a versão de ${date} ${of}, guardada como foi publicada. Ela foi substituída pela versão de ${newer}.`,
     currentLink: "Ver a versão em vigor",
     listLabel: "Versões publicadas:",
     current: "em vigor",
+    /** On a version of the Terms: the policy in force on its date. */
+    policyLabel: "Política de Privacidade em vigor nesta data:",
+    policyVersion: (date: string) => `versão de ${date}`,
   },
 } as const;
 

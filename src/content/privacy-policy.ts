@@ -24,7 +24,7 @@ import { siteConfig } from "../config/site";
 import type { LegalBlock, LegalDocument } from "./types";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../features/analytics/consent";
 import { consentContent } from "./consent";
-import { DRAFT_LIFETIME_DAYS } from "../features/brief/draft-policy";
+import { ORDER_PAGE_DAYS, ORDER_RECORD_YEARS, TOKEN_BYTES } from "../features/orders/order-model";
 import { draftExpiry } from "./draft";
 import { childNameConsent, minorsRule } from "./minors";
 import { paymentMethodWords } from "./payment-methods";
@@ -54,17 +54,6 @@ const ROLES: Record<ProcessorRole, { readonly generic: string; readonly short: s
 const ROLE_ORDER: readonly ProcessorRole[] = ["payment", "email", "hosting", "ai"];
 
 /**
- * WhatsApp, where a number is configured: the buyer may send her brief and write to the seller
- * through it. Its provider for Brazil and where it processes the data are facts of the service;
- * the transfer is hers to choose, for the contract (art. 33, IX).
- */
-export const WHATSAPP_PROCESSOR: Processor = {
-  name: "WhatsApp LLC, do grupo Meta Platforms",
-  country: "Estados Unidos",
-  transferBasis: "contrato",
-};
-
-/**
  * What WhatsApp's end-to-end encryption covers of the brief's trip: not the prepared text, which
  * rides in the wa.me link's address (`?text=`) until the chat opens, and so reaches WhatsApp's
  * servers first on a computer.
@@ -82,6 +71,25 @@ const CHECKOUT_PIXEL_PROCESSOR = "Meta Platforms, Inc. (Meta Pixel na página de
  */
 function checkoutPixelText(platformThe: string): string {
   return `na página de pagamento, ${platformThe} executa o nosso Pixel da Meta. Quando você abre essa página e compra, a Meta pode receber os eventos da compra, com o pacote e o valor, e, conforme a configuração da plataforma, dados de contato informados nela, como nome, e-mail e telefone. Isso acontece fora deste site e do aviso de cookies dele, sob as condições e a política de privacidade da plataforma de pagamento e a política de privacidade da Meta, que trata esses dados também como controladora independente, para as finalidades dela. Nós usamos esses dados só para medir as vendas dos nossos anúncios; você pode se opor a esse uso escrevendo para {email}.`;
+}
+
+/**
+ * What the order store holds (src/features/orders/order-store.ts, deploy/d1-migrations/), why,
+ * where and for how long, said only where the owner delivers on her own site (VITE_ORDER_PAGE):
+ * the retention is ORDER_PAGE_DAYS after the order's last event, then `npm run pedido -- apagar`
+ * keeps the sale's record for ORDER_RECORD_YEARS (order-model.ts).
+ */
+function orderStoreWords(certificates: boolean) {
+  const files = `os arquivos das duas prévias e da versão completa${certificates ? ", com o certificado de licença" : ""}`;
+  return {
+    collected: `Página do seu pedido: para entregar as prévias e a música, cada pedido tem uma página no nosso site, que só abre pelo endereço privado que enviamos a você. Para ela, o nosso banco de pedidos guarda: o seu nome e o seu e-mail, o código do pedido na plataforma de pagamento, o pacote e a data da compra; de cada música, o título e as datas em que a letra foi enviada, em que as prévias ficaram prontas e em que a versão completa foi entregue; ${files}; a data e a hora de cada download confirmado da versão completa, com quantos foram; e a data de um reembolso. Do endereço privado, guardamos só uma impressão digital (SHA-256), que não permite refazê-lo. Abrir a página ou ouvir as prévias não fica registrado: só o download que você confirma.`,
+    purpose:
+      "Entregar as prévias e a música na página do seu pedido e registrar o download da versão completa que você confirma, que encerra a garantia de satisfação (Termos de Uso, seção 8): execução de contrato (art. 7º, V). Guardar a prova da entrega, desse download e de um reembolso, para responder a uma reclamação ou a um processo: exercício regular de direitos (art. 7º, VI).",
+    hosting:
+      "; nos serviços D1 (banco de dados) e R2 (arquivos) da Cloudflare, guarda também o banco de pedidos e os arquivos das músicas da página de cada pedido (veja a seção 3)",
+    retention: `Página do pedido: o seu nome e o seu e-mail, o código do pedido na plataforma, os títulos das músicas e ${files}, ficam no banco de pedidos até ${ORDER_PAGE_DAYS} dias depois do último acontecimento do pedido (a compra, a entrega de uma música ou um reembolso), para você poder baixar a música de novo; então os apagamos, ou antes, se você pedir. Do pedido ficam, por mais ${ORDER_RECORD_YEARS} anos e sem o seu nome e o seu e-mail, só o número, o código da plataforma, o pacote, as datas da compra e de cada etapa, a data e a hora de cada download e quantos foram, os reembolsos, a impressão digital (SHA-256) de cada arquivo entregue${certificates ? " e o número de cada certificado" : ""}: é a prova da entrega e do download que encerra a garantia, guardada para cumprir obrigações fiscais (art. 7º, II, e art. 173 do Código Tributário Nacional) e para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, e art. 16, I, da LGPD).${certificates ? " O número de cada certificado e a data de um cancelamento continuam no banco enquanto o site existir, sem o seu nome, para que a página do certificado diga se ele vale." : ""}`,
+    security: `a página do seu pedido só abre pelo endereço privado que enviamos a você, com um código aleatório de ${TOKEN_BYTES * 8} bits depois do sinal #, parte do endereço que o navegador não envia ao servidor; guardamos só a impressão digital desse código, e a página não grava cookies nem envia nada a terceiros;`,
+  } as const;
 }
 
 /** LGPD art. 33: each ground, as the policy states it. */
@@ -287,7 +295,8 @@ function aiTrainingText(config: SiteConfig): string {
 }
 
 function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBlock[] {
-  const whatsapp = config.sales.whatsapp === null ? [] : [WHATSAPP_PROCESSOR];
+  // WhatsApp's country and basis are hers to state, as any processor's (VITE_WHATSAPP_COUNTRY).
+  const whatsapp = config.legal.whatsapp === null ? [] : [config.legal.whatsapp];
   const { processors } = config.legal;
   const tools = measurementTools(analytics);
   const abroadOf = (label: string, processor: Processor | null) =>
@@ -308,6 +317,7 @@ function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBl
     processor?.country == null || transferUnstated(processor);
   const unknown = [
     ...ROLE_ORDER.filter((role) => unstated(processors[role])).map((role) => ROLES[role].short),
+    ...whatsapp.filter(unstated).map(() => "mensagens (WhatsApp)"),
     ...tools.filter(({ processor }) => unstated(processor)).map(({ short }) => short),
   ];
   const blocks: LegalBlock[] = [];
@@ -349,6 +359,14 @@ function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBl
   return blocks;
 }
 
+/**
+ * What the access logs she keeps hold: the fields docs/publicar.md ("Os registros de acesso")
+ * has her choose, without the query string, where the checkout puts the buyer's name, e-mail and
+ * order code on the thank-you page's address.
+ */
+const KEPT_LOG_FIELDS =
+  "o endereço IP, a data e a hora de cada acesso e a página pedida, sem o que vem depois do “?” no endereço, onde a página de pagamento põe o seu nome, o seu e-mail e o código do pedido ao abrir a página de obrigado";
+
 function accessLogRetention(config: SiteConfig): string {
   const days = config.legal.accessLogRetentionDays;
   const host = config.legal.processors.hosting;
@@ -367,7 +385,7 @@ function accessLogRetention(config: SiteConfig): string {
     config.legal.sellerCpf === null
       ? ", como exige o art. 15 do Marco Civil da Internet (no mínimo 6 meses)"
       : "";
-  return `Registros de acesso ao site (endereço IP, data e hora de cada acesso): ${days} dias, sob sigilo e em ambiente controlado${required}. Somos nós, como responsáveis pelo site, que os mantemos; quem os guarda por nós é ${provider}. Só os fornecemos a terceiros por ordem judicial.`;
+  return `Registros de acesso ao site (${KEPT_LOG_FIELDS}): ${days} dias, sob sigilo e em ambiente controlado${required}. Somos nós, como responsáveis pelo site, que os mantemos; quem os guarda por nós é ${provider}. Só os fornecemos a terceiros por ordem judicial.`;
 }
 
 /**
@@ -389,6 +407,8 @@ export function privacyPolicyFor(
       ? "do provedor de hospedagem"
       : `do provedor de hospedagem (${processors.hosting.name})`;
   const measured = measures(analytics);
+  // Said only where the owner delivers on her own site (VITE_ORDER_PAGE).
+  const orders = config.orders.page ? orderStoreWords(config.licence !== null) : null;
   const categories = consentCategories(analytics);
   const asked = categories.length > 0;
   const askedWords = joinPt(categories.map((category) => `de ${CATEGORY_WORDS[category]}`));
@@ -451,7 +471,10 @@ export function privacyPolicyFor(
                   `se você aceitar os cookies ${askedWords}, os dados de navegação e os identificadores aleatórios enviados ${joinPt([...(analytics.ga4 ? ["ao Google Analytics 4"] : []), ...(analytics.metaPixel ? ["ao Meta Pixel"] : [])])} (veja a seção 4);`,
                 ]
               : []),
-            `os registros técnicos de acesso gerados automaticamente pelo servidor ${hosting}, como endereço IP, data e hora do acesso, página solicitada e identificação do navegador e do sistema operacional (user-agent).`,
+            config.legal.accessLogRetentionDays !== null &&
+              config.legal.accessLogRetentionDays >= MARCO_CIVIL_LOG_DAYS
+              ? `os registros de acesso que guardamos, gerados pelo servidor ${hosting}: ${KEPT_LOG_FIELDS} (veja a seção 8).`
+              : `os registros técnicos de acesso gerados automaticamente pelo servidor ${hosting}, como endereço IP, data e hora do acesso, página solicitada e identificação do navegador e do sistema operacional (user-agent).`,
           ),
           p("Quando você compra uma música, tratamos:"),
           list(
@@ -459,8 +482,10 @@ export function privacyPolicyFor(
             "dados da compra: pacote adquirido, valor, forma de pagamento, código promocional utilizado, data e situação do pagamento e, quando necessário para o cumprimento de obrigações fiscais, o documento informado na compra, como o CPF;",
             `dados de pagamento: coletados e processados diretamente ${platform.by} — nós nunca vemos nem armazenamos números de cartão, e recebemos apenas a confirmação do pagamento e as informações da transação;`,
             `dados para a criação da música, que você nos envia ${channels} (pela página que abre depois da compra ou escrevendo diretamente): o nome a ser cantado, a indicação de como ele se pronuncia (por escrito ou em um áudio curto, se você preferir enviá-lo), o que a sua dança pede (duração, limite de tempo do evento, ritmo, andamento, partes e final) e as suas preferências musicais (estilo, clima, finalidade, história e o que evitar), além da letra e dos arquivos de áudio produzidos;`,
-            `comunicações: as mensagens de e-mail${whatsapp ? " e de WhatsApp" : ""} trocadas conosco, incluindo aprovações, pedidos de ajuste e solicitações de atendimento.`,
+            `comunicações: as mensagens de e-mail${whatsapp ? " e de WhatsApp" : ""} trocadas conosco, incluindo aprovações, pedidos de ajuste e solicitações de atendimento;`,
+            "dados para uma devolução, quando você desiste da compra ou pede o reembolso e a plataforma de pagamento não pode mais estornar o valor: a chave Pix, ou o banco, a agência e a conta, que você nos informa para receber o depósito.",
           ),
+          ...(orders ? [p(orders.collected)] : []),
           // The signed certificate, where the owner issues them (VITE_LICENCE_PUBLIC_KEY).
           ...(config.licence ? [p(licencePrivacyParagraph)] : []),
           p(
@@ -538,6 +563,13 @@ export function privacyPolicyFor(
                 ]
               : []),
             "Manter os registros de acesso ao site, gerados pelo provedor de hospedagem, para segurança e prevenção de fraudes e abusos: legítimo interesse (art. 7º, IX) e, quando aplicável, cumprimento da obrigação de guarda do art. 15 do Marco Civil da Internet (art. 7º, II).",
+            ...(orders ? [orders.purpose] : []),
+            "Devolver o valor por Pix ou depósito, quando a plataforma de pagamento não puder mais estornar: execução de contrato (art. 7º, V) e cumprimento da obrigação de devolver o valor pago (art. 49, parágrafo único, do Código de Defesa do Consumidor; art. 7º, II).",
+            ...(config.legal.checkoutRunsMetaPixel
+              ? [
+                  `Medir as vendas dos nossos anúncios com o nosso Pixel da Meta, que ${platform.the} executa na página de pagamento (veja a seção 6): legítimo interesse (art. 7º, IX, e art. 10), só com os eventos da compra e os dados que a plataforma envia à Meta; você pode se opor escrevendo para {email}. Os cookies que o Pixel grava na página de pagamento seguem o aviso e a política de privacidade ${platform.of}.`,
+                ]
+              : []),
             "Defender direitos em processos judiciais, administrativos ou arbitrais: exercício regular de direitos (art. 7º, VI).",
           ),
           p(
@@ -562,12 +594,12 @@ export function privacyPolicyFor(
                   `${CHECKOUT_PIXEL_PROCESSOR} — ${platform.name ?? "na plataforma de pagamento"}: ${checkoutPixelText(platform.the)}`,
                 ]
               : []),
-            `${processorLabel("email", processors.email)}: envia e armazena as mensagens trocadas com você, incluindo a letra, as prévias e a música final.`,
-            `${processorLabel("hosting", processors.hosting)}: mantém o site no ar e gera os registros técnicos de acesso.`,
+            `${processorLabel("email", processors.email)}: envia e armazena as mensagens trocadas com você, incluindo a letra${orders ? " e as mensagens que dizem quando as prévias e a música estão na página do seu pedido" : ", as prévias e a música final"}.`,
+            `${processorLabel("hosting", processors.hosting)}: mantém o site no ar e gera os registros técnicos de acesso${orders ? orders.hosting : ""}.`,
             `${processorLabel("ai", processors.ai)}: recebe somente o nome a ser cantado, a pronúncia desse nome, as preferências musicais e a letra necessários para gerar a música. Não enviamos a essa ferramenta o seu e-mail, os seus dados de pagamento nem outras informações de contato. ${aiTrainingText(config)}`,
-            ...(whatsapp
+            ...(config.legal.whatsapp
               ? [
-                  `WhatsApp — ${withCountry(WHATSAPP_PROCESSOR)}, quando você escolhe nos enviar as informações da música ou nos escrever por ele: transmite as mensagens trocadas. ${WHATSAPP_TRIP} Trata os dados da sua conta como controlador independente, conforme a política de privacidade do próprio WhatsApp.`,
+                  `WhatsApp — ${withCountry(config.legal.whatsapp)}, quando você escolhe nos enviar as informações da música ou nos escrever por ele: transmite as mensagens trocadas. ${WHATSAPP_TRIP} Trata os dados da sua conta como controlador independente, conforme a política de privacidade do próprio WhatsApp.`,
                 ]
               : []),
             ...(analytics.plausible
@@ -585,6 +617,7 @@ export function privacyPolicyFor(
                   `Ferramenta de publicidade — ${withCountry(analytics.metaPixel.processor)}: só se você aceitar a categoria “publicidade”, recebe os eventos e os identificadores descritos na seção 4; a Meta também trata esses dados como controladora independente, para as finalidades dela, conforme a política de privacidade dela.`,
                 ]
               : []),
+            "Instituição financeira pela qual fazemos uma devolução por Pix ou depósito: recebe a chave Pix ou os dados da conta que você nos informa e o valor.",
             "Serviços de contabilidade, quando contratados: recebem os dados da venda necessários ao cumprimento de obrigações fiscais.",
             "Autoridades públicas: quando houver obrigação legal ou regulatória, requisição de autoridade competente ou ordem judicial, ou para o exercício regular de direitos.",
           ),
@@ -607,9 +640,10 @@ export function privacyPolicyFor(
           ),
           list(
             "Dados fiscais da venda (nome, CPF quando informado, valor, data, forma de pagamento e documentos fiscais): 5 anos, contados do primeiro dia do ano seguinte ao da venda, que é o prazo em que o Fisco pode rever os tributos da operação (art. 173 do Código Tributário Nacional).",
-            "Nome cantado, pronúncia, preferências, letra e arquivos de áudio: até 1 ano após a entrega final, para reenviar a música se você perder o arquivo e para atender a reclamações sobre ela (art. 26 do Código de Defesa do Consumidor). Você pode pedir que os eliminemos antes.",
-            `Mensagens com as informações da música, enviadas por e-mail${whatsapp ? " ou WhatsApp" : ""} (que trazem o nome cantado e podem trazer o nome de uma criança): o mesmo prazo do item anterior, até 1 ano após a entrega final da música, contado a partir dela; depois, são apagadas, e o pedido fica registrado só pelos dados da compra e pelas mensagens do item seguinte.`,
-            "Outras mensagens de e-mail sobre um pedido (aprovações e pedidos de alteração, de arrependimento ou de reembolso): 5 anos após a entrega final, porque registram o que foi contratado e aprovado e podem ser necessárias para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, da LGPD). Os arquivos de áudio anexados a elas seguem o prazo do item anterior.",
+            `O que traz o nome cantado ou a letra (as informações da música que você envia, por e-mail${whatsapp ? " ou WhatsApp" : ""}, que podem trazer o nome de uma criança; a letra; a pronúncia e as preferências) e as mensagens sobre um pedido (aprovações e pedidos de alteração, de arrependimento ou de reembolso): a mesma regra para todos, 5 anos após a entrega final, porque registram o que foi contratado e aprovado e podem ser necessários para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, da LGPD). Nesse tempo, só os consultamos para atender a uma reclamação ou a um pedido seu sobre a música; depois, são apagados.`,
+            `Arquivos de áudio (as prévias e a música)${orders ? ", fora da página do pedido" : ""}: até 1 ano após a entrega final, para reenviar a música se você perder o arquivo e para atender a reclamações sobre ela (art. 26 do Código de Defesa do Consumidor). Você pode pedir que os eliminemos antes.`,
+            ...(orders ? [orders.retention] : []),
+            "Chave Pix ou dados da conta informados para uma devolução: até a devolução ser feita; depois, fica só o comprovante da transferência, com os dados fiscais da venda (item acima).",
             "Mensagens que não se referem a um pedido: até 1 ano após o último contato.",
             "Cookie promo_code: 60 dias, ou menos, se você apagá-lo antes no seu navegador.",
             ...(asked
@@ -632,7 +666,7 @@ export function privacyPolicyFor(
                   "Dados do Meta Pixel: pelo prazo previsto na política de privacidade da Meta. Os cookies _fbp e _fbc duram 90 dias, ou menos, se você retirar o consentimento ou apagá-los antes.",
                 ]
               : []),
-            `Rascunho das informações da música: só no seu aparelho, até ${DRAFT_LIFETIME_DAYS} dias após a última alteração, apagado ${draftExpiry}, ou antes, se você apagá-lo.`,
+            `Rascunho das informações da música: só no seu aparelho; ele é apagado ${draftExpiry}, ou antes, se você apagá-lo.`,
             accessLogRetention(config),
           ),
           p(
@@ -695,6 +729,7 @@ export function privacyPolicyFor(
             `pagamentos processados exclusivamente ${platform.by}, sem que os dados do cartão passem pelos nossos sistemas;`,
             `coleta mínima: o site não tem cadastro nem área de cliente; o único formulário, o das informações da música, monta a mensagem no seu próprio aparelho e não envia nada ao site (veja a seção 4); ${asked ? `cookies de rastreamento (${joinPt([...(analytics.ga4 ? ["do Google Analytics"] : []), ...(analytics.metaPixel ? ["do Meta Pixel"] : [])])}) só são gravados com o seu consentimento` : "o site não grava cookies de rastreamento"};`,
             "acesso aos dados restrito a quem precisa deles para atender ao seu pedido, com senhas fortes e autenticação em dois fatores sempre que disponível;",
+            ...(orders ? [orders.security] : []),
             "escolha de prestadores que adotem práticas reconhecidas de segurança da informação.",
           ),
           p(
@@ -721,7 +756,7 @@ export function privacyPolicyFor(
         title: "13. Alterações desta política",
         blocks: [
           p(
-            "Podemos atualizar esta Política para refletir mudanças no serviço, nos prestadores utilizados ou na legislação. A data da última atualização é indicada nesta página.",
+            "Podemos atualizar esta Política para refletir mudanças no serviço, nos prestadores utilizados ou na legislação. A data da versão em vigor é indicada no alto desta página, e cada versão publicada continua no ar em um endereço próprio, com a data dela, listado ali mesmo; cada versão dos Termos de Uso indica a Política em vigor na data dela.",
           ),
           p(
             asked

@@ -35,7 +35,7 @@ export const RHYTHMS = [
   {
     id: "chiftetelli",
     name: "Chiftetelli",
-    hint: "Lento e sensual, em 8 tempos: para taqsim, véu e trabalho de chão",
+    hint: "Lento e expressivo, em 8 tempos: para taqsim, véu e trabalho de chão",
   },
 ] as const;
 

@@ -5,12 +5,15 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   buildsOnGitHost,
-  checkTermsVersion,
-  readTermsVersions,
-  recordTermsVersion,
-  resolvedTerms,
+  checkVersion,
+  DEMO_VERSION,
+  publishedVersionDates,
+  readLegalVersions,
+  recordVersion,
+  resolvedDocument,
   versionInForceOn,
-  type TermsVersion,
+  versionPeriods,
+  type LegalVersion,
 } from "./terms-versions";
 import type { LegalDocument } from "./types";
 
@@ -30,9 +33,9 @@ const DOCUMENT: LegalDocument = {
   ],
 };
 const VALUES = { email: "ola@layla.com.br", siteName: "Estúdio Layla" };
-const version = (date: string, price = "R$ 189,90"): TermsVersion => ({
+const version = (date: string, price = "R$ 189,90"): LegalVersion => ({
   version: date,
-  document: resolvedTerms(
+  document: resolvedDocument(
     {
       ...DOCUMENT,
       sections: [
@@ -49,9 +52,9 @@ const version = (date: string, price = "R$ 189,90"): TermsVersion => ({
   ),
 });
 
-describe("resolvedTerms", () => {
+describe("resolvedDocument", () => {
   it("writes the contact and the brand in, and keeps the links to the site's pages", () => {
-    const resolved = resolvedTerms(DOCUMENT, VALUES);
+    const resolved = resolvedDocument(DOCUMENT, VALUES);
     expect(resolved.intro).toBe("Escreva para ola@layla.com.br.");
     expect(resolved.description).toBe("Condições de Estúdio Layla.");
     expect(resolved.sections[0]!.blocks).toEqual([
@@ -67,16 +70,19 @@ describe("resolvedTerms", () => {
     };
     const link = { label: "termos de uso da Kiwify", href: "https://kiwify.com.br/termos" };
     expect(
-      resolvedTerms(withPlatform, { ...VALUES, links: { paymentPlatformTerms: link } }).intro,
+      resolvedDocument(withPlatform, { ...VALUES, links: { paymentPlatformTerms: link } }).intro,
     ).toBe("Leia também os [termos de uso da Kiwify](https://kiwify.com.br/termos).");
-    // Another platform (or address) later is another text: the same date cannot publish it.
+    // Another platform (or address) later is another text: the same day cannot publish it.
     const before = {
       version: "2026-10-02",
-      document: resolvedTerms(withPlatform, { ...VALUES, links: { paymentPlatformTerms: link } }),
+      document: resolvedDocument(withPlatform, {
+        ...VALUES,
+        links: { paymentPlatformTerms: link },
+      }),
     };
     const after = {
       version: "2026-10-02",
-      document: resolvedTerms(withPlatform, {
+      document: resolvedDocument(withPlatform, {
         ...VALUES,
         links: {
           paymentPlatformTerms: {
@@ -86,58 +92,115 @@ describe("resolvedTerms", () => {
         },
       }),
     };
-    expect(checkTermsVersion(after, [before], { gitHost: false }).verdict).toBe("refused");
+    const on = { demo: false, gitHost: false, today: "2026-10-02" };
+    expect(checkVersion("terms", after.document, [before], on).verdict).toBe("refused");
   });
 });
 
-describe("checkTermsVersion", () => {
+describe("checkVersion", () => {
   const published = [version("2026-10-02"), version("2026-03-01", "R$ 169,90")];
+  const on = { demo: false, gitHost: false, today: "2026-11-20" };
 
-  it("publishes a version already recorded with the same text", () => {
-    expect(checkTermsVersion(version("2026-10-02"), published, { gitHost: true })).toEqual({
-      verdict: "published",
-    });
-  });
-
-  it("records a new version, dated after the newest one", () => {
+  it("gives a text already published the date of its version, even on a Git host", () => {
     expect(
-      checkTermsVersion(version("2026-11-20", "R$ 199,00"), published, { gitHost: false }),
-    ).toEqual({ verdict: "record" });
-    expect(checkTermsVersion(version("2025-04-13"), [], { gitHost: false })).toEqual({
-      verdict: "record",
-    });
+      checkVersion("terms", version("x").document, published, { ...on, gitHost: true }),
+    ).toEqual({ verdict: "published", version: "2026-10-02" });
   });
 
-  it("refuses a changed text under a date already published: the old version would be lost", () => {
-    const check = checkTermsVersion(version("2026-10-02", "R$ 199,00"), published, {
-      gitHost: false,
+  it("dates a new text by the day it is published: today, never a date someone typed", () => {
+    const changed = version("x", "R$ 199,00").document;
+    expect(checkVersion("terms", changed, published, on)).toEqual({
+      verdict: "record",
+      version: "2026-11-20",
+    });
+    expect(checkVersion("privacy", changed, [], on)).toEqual({
+      verdict: "record",
+      version: "2026-11-20",
+    });
+    // The older version's text again is a new version too: the newest is what is in force.
+    expect(checkVersion("terms", published[1]!.document, published, on).verdict).toBe("record");
+  });
+
+  it("keeps the demo's version, the specification's 13/04/2025, whatever the text", () => {
+    expect(
+      checkVersion("terms", version("x", "R$ 1").document, published, { ...on, demo: true }),
+    ).toEqual({
+      verdict: "demo",
+      version: DEMO_VERSION,
+    });
+    expect(DEMO_VERSION).toBe("2025-04-13");
+  });
+
+  it("refuses a text changed on a day whose version is recorded: that version would be lost", () => {
+    const check = checkVersion("terms", version("x", "R$ 199,00").document, published, {
+      ...on,
+      today: "2026-10-02",
     });
     expect(check).toEqual({
       verdict: "refused",
       problem: {
         problem:
-          "os Termos de Uso mudaram, mas continuam com a data 02/10/2026, de uma versão já publicada: quem comprou com a versão de 02/10/2026 perderia o texto que aceitou",
-        fix: "preencha VITE_LEGAL_LAST_UPDATED com a data desta nova versão (a de hoje, dd/mm/aaaa); a versão de 02/10/2026 continua no ar em /termos-de-uso/2026-10-02",
+          "Os Termos de Uso mudaram depois da versão de hoje (02/10/2026), já registrada em src/content/terms-versions/2026-10-02.json: quem aceitou essa versão perderia o texto dela",
+        fix: "se essa versão já foi publicada (npm run deploy, ou um push para a hospedagem), publique esta mudança amanhã, quando ela vira uma versão nova; se ela nunca foi publicada, apague src/content/terms-versions/2026-10-02.json e rode de novo",
       },
     });
   });
 
-  it("refuses a date older than the newest version published", () => {
-    const check = checkTermsVersion(version("2026-05-01", "R$ 179,90"), published, {
-      gitHost: false,
+  it("refuses a record from a day that has not come, rather than publish before it", () => {
+    const check = checkVersion("privacy", version("x", "R$ 199,00").document, published, {
+      ...on,
+      today: "2026-09-30",
     });
-    expect(check.verdict === "refused" && check.problem.problem).toBe(
-      "a data dos Termos de Uso (01/05/2026) é anterior à da versão mais recente já publicada (02/10/2026)",
-    );
+    expect(check.verdict === "refused" && check.problem.fix).toContain("confira a data");
   });
 
   it("refuses to record a version on a host that builds from Git, where the record is lost", () => {
-    const check = checkTermsVersion(version("2026-11-20", "R$ 199,00"), published, {
+    const check = checkVersion("privacy", version("x", "R$ 199,00").document, published, {
+      ...on,
       gitHost: true,
     });
     expect(check.verdict === "refused" && check.problem.fix).toBe(
-      "no seu computador, rode npm run build:launch (ou npm run preview), que grava src/content/terms-versions/2026-11-20.json, e inclua esse arquivo no seu repositório (git add src/content/terms-versions/2026-11-20.json && git commit)",
+      "no seu computador, rode npm run build:launch, que grava src/content/privacy-versions/2026-11-20.json com a data de hoje, e inclua esse arquivo no seu repositório (git add src/content/privacy-versions && git commit && git push)",
     );
+  });
+
+  it("shows a build that publishes nothing the date the text would get, refusing nothing", () => {
+    const changed = version("x", "R$ 199,00").document;
+    expect(
+      checkVersion("terms", changed, published, {
+        ...on,
+        gitHost: true,
+        today: "2026-10-02",
+        launch: false,
+      }),
+    ).toEqual({ verdict: "record", version: "2026-10-02" });
+  });
+});
+
+describe("versionInForceOn", () => {
+  it("gives a purchase the newest version published on or before its day", () => {
+    const versions = ["2026-10-02", "2026-03-01"];
+    expect(versionInForceOn("2026-10-01", versions)).toBe("2026-03-01");
+    expect(versionInForceOn("2026-10-02", versions)).toBe("2026-10-02");
+    expect(versionInForceOn("2026-02-28", versions)).toBeNull();
+  });
+});
+
+describe("versionPeriods", () => {
+  it("says the purchases each version covers, the one in force open-ended", () => {
+    expect(versionPeriods(["2026-03-01", "2026-10-02", "2026-03-01"])).toEqual([
+      { version: "2026-10-02", until: null },
+      { version: "2026-03-01", until: "2026-10-01" },
+    ]);
+  });
+});
+
+describe("publishedVersionDates", () => {
+  it("gives the owner's commands the recorded versions, or the demo's own", () => {
+    const dir = mkdtempSync(join(tmpdir(), "terms-"));
+    recordVersion("terms", version("2026-03-01"), dir);
+    expect(publishedVersionDates(dir, { demo: false })).toEqual(["2026-03-01"]);
+    expect(publishedVersionDates(dir, { demo: true })).toEqual([DEMO_VERSION]);
   });
 });
 
@@ -153,12 +216,12 @@ describe("buildsOnGitHost", () => {
 describe("the record", () => {
   it("is written and read back, newest first", () => {
     const dir = mkdtempSync(join(tmpdir(), "terms-"));
-    expect(readTermsVersions(dir)).toEqual([]);
-    const note = recordTermsVersion(version("2026-03-01", "R$ 169,90"), dir);
-    recordTermsVersion(version("2026-10-02"), dir);
+    expect(readLegalVersions(dir)).toEqual([]);
+    const note = recordVersion("terms", version("2026-03-01", "R$ 169,90"), dir);
+    recordVersion("terms", version("2026-10-02"), dir);
     expect(note).toContain("Nova versão dos Termos de Uso (01/03/2026) registrada em");
     expect(note).toContain("git add");
-    expect(readTermsVersions(dir).map((item) => item.version)).toEqual([
+    expect(readLegalVersions(dir).map((item) => item.version)).toEqual([
       "2026-10-02",
       "2026-03-01",
     ]);
@@ -170,18 +233,8 @@ describe("the record", () => {
   it("refuses a file that is not a recorded version, saying how to put it back", () => {
     const dir = mkdtempSync(join(tmpdir(), "terms-"));
     writeFileSync(join(dir, "2026-10-02.json"), JSON.stringify(version("2026-03-01")));
-    expect(() => readTermsVersions(dir)).toThrow(
-      /não é uma versão dos Termos de Uso gravada pelo site.*git checkout/,
+    expect(() => readLegalVersions(dir)).toThrow(
+      /não é uma versão gravada pelo site.*git checkout/,
     );
-  });
-});
-
-describe("versionInForceOn", () => {
-  it("gives the version published on or before a purchase's day, the newest of them", () => {
-    const versions = ["2026-10-02", "2025-04-13", "2026-03-01"];
-    expect(versionInForceOn("2026-03-01", versions)).toBe("2026-03-01");
-    expect(versionInForceOn("2026-09-30", versions)).toBe("2026-03-01");
-    expect(versionInForceOn("2026-11-27", versions)).toBe("2026-10-02");
-    expect(versionInForceOn("2025-01-01", versions)).toBeNull();
   });
 });

@@ -1,14 +1,18 @@
 /**
- * Every published version of the Terms of Use stays reachable at a dated address
- * (`/termos-de-uso/2026-10-02`): a contract must be kept as it was sold (Decreto 7.962/2013,
- * art. 4º, IV). The version is the date of VITE_LEGAL_LAST_UPDATED; each one a launch build
- * publishes is recorded in src/content/terms-versions/<aaaa-mm-dd>.json, which the owner keeps
- * with her site (git), and the next builds publish it again at its address.
+ * Every published version of the Terms of Use and of the Privacy Policy stays reachable at a
+ * dated address (`/termos-de-uso/2026-10-02`, `/politica-de-privacidade/2026-10-02`): a contract
+ * must be kept as it was sold (Decreto 7.962/2013, art. 4º, IV), and a policy as it was in force.
  *
- * A launch build refuses to publish Terms whose text changed under a date already published (the
- * old version would be silently overwritten), a date older than the newest published one, and, on
- * a host that builds from Git, a version it would record where nobody keeps it.
- * Read at build only (node:fs), by src/pages/termos-de-uso/[versao].astro.
+ * A version's date is the day the site first published its text, never a date someone types: a
+ * launch build that finds the text changed since the newest version recorded in
+ * src/content/terms-versions/ (or privacy-versions/) records it under today's date, in
+ * <aaaa-mm-dd>.json, which the owner keeps with her site (git); the next builds publish it again
+ * at its address. The demo keeps the specification's date (DEMO_VERSION) and records nothing.
+ *
+ * A published version is never overwritten: a launch build refuses a text changed on a day whose
+ * version is already recorded, and, on a host that builds from Git, a version it would record
+ * where nobody keeps it. `npm run preview` shows the version the text would get, recording
+ * nothing. Read at build only (node:fs), by the legal pages (published-legal.ts).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,23 +21,58 @@ import { brazilianFromIso } from "../lib/br/date.ts";
 import { writtenLink } from "../lib/rich-text/split-rich-text.ts";
 import type { LegalDocument } from "./types";
 
-/** Where the published versions are recorded, from the project's root. */
-export const TERMS_VERSIONS_DIR = "src/content/terms-versions";
+/**
+ * Set by `npm run preview` (scripts/owner/processes.mjs) on its launch build: the pages show the
+ * date a new text would get, and nothing is recorded, since nothing is published.
+ */
+export const PREVIEW_VARIABLE = "SITE_PREVIEW";
+
+/** The specification's "legal last update", 13/04/2025: the demo's one version, never recorded. */
+export const DEMO_VERSION = "2025-04-13";
+
+/** The two documents kept by version, where each is recorded and how the owner is told of it. */
+export const LEGAL_KINDS = {
+  terms: {
+    dir: "src/content/terms-versions",
+    /** "dos Termos de Uso", "Os Termos de Uso mudaram". */
+    of: "dos Termos de Uso",
+    The: "Os Termos de Uso",
+    changed: "mudaram",
+  },
+  privacy: {
+    dir: "src/content/privacy-versions",
+    of: "da Política de Privacidade",
+    The: "A Política de Privacidade",
+    changed: "mudou",
+  },
+} as const;
+export type LegalKind = keyof typeof LEGAL_KINDS;
+
+/** Where the published versions of the Terms are recorded, from the project's root. */
+export const TERMS_VERSIONS_DIR = LEGAL_KINDS.terms.dir;
 
 /** A version as recorded: its date (aaaa-mm-dd) and its text, with the contact and brand in. */
-export interface TermsVersion {
+export interface LegalVersion {
   readonly version: string;
   readonly document: LegalDocument;
 }
+export type TermsVersion = LegalVersion;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today on this computer's calendar, aaaa-mm-dd: the day a version is published from it. */
+export function localToday(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 /**
  * The document as it reads on the page, the contact e-mail, the brand and the links to other
  * sites (the payment platform's terms) written in: a version is the text the buyer read, whatever
- * the configuration says later. The links to the site's own pages stay tokens.
+ * the configuration says later. The links to the site's own pages stay tokens: a dated page links
+ * them to the versions of its own date (legal-page.tsx).
  */
-export function resolvedTerms(
+export function resolvedDocument(
   document: LegalDocument,
   values: {
     readonly email: string;
@@ -65,16 +104,16 @@ export function resolvedTerms(
 }
 
 /** The recorded versions in `dir`, newest first; a file that is not one is an error to fix. */
-export function readTermsVersions(dir = TERMS_VERSIONS_DIR): TermsVersion[] {
+export function readLegalVersions(dir: string = TERMS_VERSIONS_DIR): LegalVersion[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
     .map((file) => {
       const version = file.replace(/\.json$/, "");
-      const recorded = JSON.parse(readFileSync(join(dir, file), "utf8")) as TermsVersion;
+      const recorded = JSON.parse(readFileSync(join(dir, file), "utf8")) as LegalVersion;
       if (!ISO_DATE.test(version) || recorded.version !== version || !recorded.document) {
         throw new Error(
-          `${join(dir, file)} não é uma versão dos Termos de Uso gravada pelo site: o nome do arquivo deve ser a data (aaaa-mm-dd) que ele traz em "version". Devolva o arquivo como estava (git checkout -- ${join(dir, file)}).`,
+          `${join(dir, file)} não é uma versão gravada pelo site: o nome do arquivo deve ser a data (aaaa-mm-dd) que ele traz em "version". Devolva o arquivo como estava (git checkout -- ${join(dir, file)}).`,
         );
       }
       return recorded;
@@ -82,48 +121,68 @@ export function readTermsVersions(dir = TERMS_VERSIONS_DIR): TermsVersion[] {
     .sort((a, b) => b.version.localeCompare(a.version));
 }
 
+/** The Terms' recorded versions (the owner's commands read only these). */
+export const readTermsVersions = (dir: string = TERMS_VERSIONS_DIR) => readLegalVersions(dir);
+
 /** The hosts that build from Git, where a version recorded during the build is lost after it. */
 const GIT_HOST_VARIABLES = ["CF_PAGES", "NETLIFY", "VERCEL"] as const;
 
 export const buildsOnGitHost = (env: NodeJS.ProcessEnv = process.env) =>
   GIT_HOST_VARIABLES.some((name) => Boolean(env[name]));
 
-/** What a launch build must do with the current Terms: refuse, record them, or nothing. */
-export type TermsVersionCheck =
+/**
+ * What the current text is, against the record: the demo's fixed version, a version already
+ * published (the newest recorded, same text), a new one to record today, or a refusal.
+ */
+export type VersionCheck =
   | { readonly verdict: "refused"; readonly problem: LaunchProblem }
-  | { readonly verdict: "record" }
-  | { readonly verdict: "published" };
+  | { readonly verdict: "demo" | "published" | "record"; readonly version: string };
+/** The Terms' check, by its older name. */
+export type TermsVersionCheck = VersionCheck;
 
 /**
- * The launch gate's rule for the Terms' version (`current`: this build's, resolved), against the
- * versions recorded so far (newest first).
+ * The version of `document`, this build's text (resolved), given the versions recorded so far
+ * (newest first). `launch`: a build that publishes, which refuses what would lose a version.
  */
-export function checkTermsVersion(
-  current: TermsVersion,
-  recorded: readonly TermsVersion[],
-  { gitHost }: { readonly gitHost: boolean },
-): TermsVersionCheck {
-  const date = brazilianFromIso(current.version);
-  const same = recorded.find((version) => version.version === current.version);
+export function checkVersion(
+  kind: LegalKind,
+  document: LegalDocument,
+  recorded: readonly LegalVersion[],
+  {
+    demo,
+    gitHost,
+    today,
+    launch = true,
+  }: {
+    readonly demo: boolean;
+    readonly gitHost: boolean;
+    readonly today: string;
+    readonly launch?: boolean;
+  },
+): VersionCheck {
+  if (demo) return { verdict: "demo", version: DEMO_VERSION };
+  const words = LEGAL_KINDS[kind];
   const newest = recorded[0];
-  const file = `${TERMS_VERSIONS_DIR}/${current.version}.json`;
-  if (same) {
-    return JSON.stringify(same.document) === JSON.stringify(current.document)
-      ? { verdict: "published" }
-      : {
-          verdict: "refused",
-          problem: {
-            problem: `os Termos de Uso mudaram, mas continuam com a data ${date}, de uma versão já publicada: quem comprou com a versão de ${date} perderia o texto que aceitou`,
-            fix: `preencha VITE_LEGAL_LAST_UPDATED com a data desta nova versão (a de hoje, dd/mm/aaaa); a versão de ${date} continua no ar em /termos-de-uso/${current.version}`,
-          },
-        };
+  if (newest && JSON.stringify(newest.document) === JSON.stringify(document)) {
+    return { verdict: "published", version: newest.version };
   }
-  if (newest && newest.version > current.version) {
+  if (!launch) return { verdict: "record", version: today };
+  const file = `${words.dir}/${today}.json`;
+  if (newest && newest.version > today) {
     return {
       verdict: "refused",
       problem: {
-        problem: `a data dos Termos de Uso (${date}) é anterior à da versão mais recente já publicada (${brazilianFromIso(newest.version)})`,
-        fix: "preencha VITE_LEGAL_LAST_UPDATED com a data desta versão, depois da última publicada",
+        problem: `a versão mais recente ${words.of} registrada, de ${brazilianFromIso(newest.version)}, tem uma data que ainda não chegou neste computador`,
+        fix: `confira a data e o fuso horário do computador e rode de novo; não apague nem renomeie os arquivos de ${words.dir}/`,
+      },
+    };
+  }
+  if (newest && newest.version === today) {
+    return {
+      verdict: "refused",
+      problem: {
+        problem: `${words.The} ${words.changed} depois da versão de hoje (${brazilianFromIso(today)}), já registrada em ${file}: quem aceitou essa versão perderia o texto dela`,
+        fix: `se essa versão já foi publicada (npm run deploy, ou um push para a hospedagem), publique esta mudança amanhã, quando ela vira uma versão nova; se ela nunca foi publicada, apague ${file} e rode de novo`,
       },
     };
   }
@@ -131,20 +190,30 @@ export function checkTermsVersion(
     return {
       verdict: "refused",
       problem: {
-        problem: `esta versão dos Termos de Uso (${date}) ainda não foi registrada em ${TERMS_VERSIONS_DIR}/, e o registro feito aqui, na hospedagem, se perderia depois da publicação`,
-        fix: `no seu computador, rode npm run build:launch (ou npm run preview), que grava ${file}, e inclua esse arquivo no seu repositório (git add ${file} && git commit)`,
+        problem: `esta versão ${words.of} ainda não foi registrada em ${words.dir}/, e o registro feito aqui, na hospedagem, se perderia depois da publicação`,
+        fix: `no seu computador, rode npm run build:launch, que grava ${file} com a data de hoje, e inclua esse arquivo no seu repositório (git add ${words.dir} && git commit && git push)`,
       },
     };
   }
-  return { verdict: "record" };
+  return { verdict: "record", version: today };
 }
 
 /** Records `current` as published, and says so to the owner, with what to keep. */
-export function recordTermsVersion(current: TermsVersion, dir = TERMS_VERSIONS_DIR): string {
+export function recordVersion(kind: LegalKind, current: LegalVersion, dir: string): string {
+  const words = LEGAL_KINDS[kind];
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${current.version}.json`);
   writeFileSync(file, `${JSON.stringify(current, null, 2)}\n`);
-  return `ℹ Nova versão dos Termos de Uso (${brazilianFromIso(current.version)}) registrada em ${file}: ela fica no ar em /termos-de-uso/${current.version}, mesmo depois das próximas mudanças. Guarde esse arquivo com o site (git add ${file} && git commit).`;
+  return `ℹ Nova versão ${words.of} (${brazilianFromIso(current.version)}) registrada em ${file}: ela fica no ar no próprio endereço, com essa data, mesmo depois das próximas mudanças. Guarde esse arquivo com o site (git add ${file} && git commit).`;
+}
+
+/**
+ * The versions a purchase may follow, for the owner's commands (`npm run licence -- issue`,
+ * `npm run pedido -- novo`): those recorded, or the demo's own. A text not yet recorded was
+ * never published, and no purchase followed it.
+ */
+export function publishedVersionDates(dir: string, { demo }: { readonly demo: boolean }) {
+  return demo ? [DEMO_VERSION] : readLegalVersions(dir).map((item) => item.version);
 }
 
 /**
@@ -159,4 +228,23 @@ export function versionInForceOn(date: string, versions: readonly string[]): str
       .reverse()
       .find((version) => version <= date) ?? null
   );
+}
+
+/**
+ * Each version with the purchases it covers, newest first: from its date to the day before the
+ * next one's (`until` null for the one in force), as /obrigado lists them.
+ */
+export function versionPeriods(versions: readonly string[]) {
+  const sorted = [...new Set(versions)].sort().reverse();
+  return sorted.map((version, index) => {
+    const next = sorted[index - 1];
+    return { version, until: next === undefined ? null : dayBefore(next) };
+  });
+}
+
+/** "2026-03-01" → "2026-02-28". */
+function dayBefore(isoDate: string): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00.000Z`) - 24 * 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, 10);
 }

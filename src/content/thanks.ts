@@ -48,10 +48,19 @@ export const thanksContent = {
   contract: {
     title: "Guarde o seu contrato",
     lead: "O resumo abaixo e os Termos de Uso são o contrato da sua compra. Você pode abrir, salvar ou imprimir quando quiser.",
-    terms: "Abrir os Termos de Uso desta compra",
-    /** The version in force at her purchase, at the address that keeps it (content/terms-versions.ts). */
-    version: (date: string) =>
-      `Os Termos de Uso da sua compra são a versão de ${date}, que continua neste endereço mesmo que os Termos mudem depois:`,
+    terms: "Abrir os Termos de Uso em vigor",
+    /**
+     * Her purchase follows the version in force on its date (Terms § 14), not the one current when
+     * this page opens: a boleto paid days before, or a return after the Terms changed. Each
+     * published version stays at its address (content/terms-versions.ts).
+     */
+    versions:
+      "Os Termos de Uso da sua compra são a versão em vigor no dia em que você comprou: a mais recente publicada até esse dia. Cada versão continua no ar, no próprio endereço, mesmo que os Termos mudem depois:",
+    /** One version, with the purchases it covers. */
+    period: (date: string, until: string | null) =>
+      until === null
+        ? `versão de ${date}, para compras desde ${date}`
+        : `versão de ${date}, para compras de ${date} a ${until}`,
     print: "Imprimir ou salvar em PDF",
     printWithoutScript:
       "Para guardar uma cópia, use Imprimir ou Compartilhar no menu do navegador.",

@@ -43,7 +43,7 @@ import {
 import { formatTime } from "../../../src/lib/duration/format-time.ts";
 import { brazilianFromIso } from "../../../src/lib/br/date.ts";
 import { orderMessages } from "../../../src/content/order-page.ts";
-import { readTermsVersions, versionInForceOn } from "../../../src/content/terms-versions.ts";
+import { publishedVersionDates, versionInForceOn } from "../../../src/content/terms-versions.ts";
 
 /**
  * @typedef {import("../../../src/config/env-schema.ts").SiteConfig} SiteConfig
@@ -181,10 +181,8 @@ export async function novo(values, context) {
   const purchasedOn = values.data?.trim() || today;
   if (!isIsoDate(purchasedOn)) throw new Refusal(say.badDate(purchasedOn), say.badDateFix);
   if (purchasedOn > today) throw new Refusal(say.dateInFuture(purchasedOn), say.badDateFix);
-  const versions = [
-    config.termsVersion.iso,
-    ...readTermsVersions(context.termsVersionsDir).map((item) => item.version),
-  ];
+  // The versions published (recorded by the launch builds), or the demo's own.
+  const versions = publishedVersionDates(context.termsVersionsDir, { demo: config.demo });
   const termsVersion = versionInForceOn(purchasedOn, versions);
   if (termsVersion === null) {
     throw new Refusal(

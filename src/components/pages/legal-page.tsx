@@ -1,28 +1,32 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { RichText } from "../ui/rich-text";
-import { siteConfig } from "../../config/site";
-import { ROUTES, termsVersionPath } from "../../config/routes";
+import { ROUTES, privacyVersionPath, termsVersionPath } from "../../config/routes";
 import type { LegalDocument } from "../../content/legal";
 import { SECTION_IDS } from "../../content/navigation";
 import { legalPageContent } from "../../content/pages";
+import { LEGAL_KINDS, type LegalKind } from "../../content/terms-versions";
 import { brazilianFromIso } from "../../lib/br/date";
 
 const LINK = "font-semibold text-burgundy underline underline-offset-4";
 
-/** `{email}`, `{siteName}`, the inline links and e-mail addresses, filled in from the configuration. */
-function fillPlaceholders(text: string): ReactNode {
-  return <RichText text={text} linkClassName={LINK} />;
-}
+/** Each document's undated address and the address of one of its versions. */
+const ADDRESSES: Record<LegalKind, { current: string; version: (date: string) => string }> = {
+  terms: { current: ROUTES.terms, version: termsVersionPath },
+  privacy: { current: ROUTES.privacy, version: privacyVersionPath },
+};
 
-/** Which version of the Terms a page shows, and the others published (aaaa-mm-dd each). */
+/** Which version of a document a page shows, and the others published (aaaa-mm-dd each). */
 export interface ShownVersion {
+  readonly kind: LegalKind;
   readonly shown: string;
-  /** Shown at its own dated address, rather than at /termos-de-uso. */
+  /** Shown at its own dated address, rather than at the document's undated one. */
   readonly dated: boolean;
   readonly current: string;
   /** Every published version, newest first. */
   readonly all: readonly string[];
+  /** On a version of the Terms: the policy's version in force on its date, if one was published. */
+  readonly policy?: string | null;
 }
 
 const words = legalPageContent.versions;
@@ -31,6 +35,7 @@ const words = legalPageContent.versions;
 function VersionLine({ version }: { version: ShownVersion }) {
   const isCurrent = version.shown === version.current;
   const date = brazilianFromIso(version.shown);
+  const address = ADDRESSES[version.kind];
   return (
     <>
       {isCurrent ? (
@@ -40,10 +45,10 @@ function VersionLine({ version }: { version: ShownVersion }) {
       ) : (
         <div role="note" className="mt-5 rounded-2xl border-l-4 border-burgundy bg-sand px-5 py-4">
           <p className="font-semibold text-night">
-            {words.replaced(date, brazilianFromIso(version.current))}
+            {words.replaced(LEGAL_KINDS[version.kind].of, date, brazilianFromIso(version.current))}
           </p>
           <p className="mt-2">
-            <a href={ROUTES.terms} className={LINK}>
+            <a href={address.current} className={LINK}>
               {words.currentLink}
             </a>
           </p>
@@ -57,7 +62,7 @@ function VersionLine({ version }: { version: ShownVersion }) {
             {item === version.shown && version.dated ? (
               <span aria-current="page">{brazilianFromIso(item)}</span>
             ) : (
-              <a href={termsVersionPath(item)} className={LINK}>
+              <a href={address.version(item)} className={LINK}>
                 {brazilianFromIso(item)}
               </a>
             )}
@@ -65,6 +70,14 @@ function VersionLine({ version }: { version: ShownVersion }) {
           </span>
         ))}
       </p>
+      {version.policy ? (
+        <p className="mt-1 text-sm text-ink-soft">
+          {words.policyLabel}{" "}
+          <a href={privacyVersionPath(version.policy)} className={LINK}>
+            {words.policyVersion(brazilianFromIso(version.policy))}
+          </a>
+        </p>
+      ) : null}
     </>
   );
 }
@@ -74,9 +87,14 @@ export function LegalPage({
   version,
 }: {
   document: LegalDocument;
-  /** The Terms' version shown; the privacy policy has none, only its last update. */
-  version?: ShownVersion;
+  /** The version shown, with the others published. */
+  version: ShownVersion;
 }) {
+  // A version of the Terms links the policy of its own date wherever its text says {privacy}.
+  const hrefs = version.policy ? { privacy: privacyVersionPath(version.policy) } : undefined;
+  const fill = (text: string): ReactNode => (
+    <RichText text={text} linkClassName={LINK} hrefs={hrefs} />
+  );
   return (
     <main id={SECTION_IDS.main} tabIndex={-1} className="pt-24 pb-20 outline-none sm:pt-32">
       <article className="mx-auto max-w-3xl px-5 sm:px-8">
@@ -88,15 +106,8 @@ export function LegalPage({
           {legalPageContent.backLink}
         </a>
         <h1 className="mt-6 text-4xl font-bold text-night sm:text-5xl">{document.title}</h1>
-        {version ? (
-          <VersionLine version={version} />
-        ) : (
-          <p className="mt-3 text-ink-soft">
-            {legalPageContent.lastUpdated}{" "}
-            <time dateTime={siteConfig.termsVersion.iso}>{siteConfig.legalLastUpdated}</time>
-          </p>
-        )}
-        <p className="mt-8 text-lg">{fillPlaceholders(document.intro)}</p>
+        <VersionLine version={version} />
+        <p className="mt-8 text-lg">{fill(document.intro)}</p>
 
         <nav aria-labelledby="indice" className="mt-10 rounded-2xl bg-sand p-6">
           <h2
@@ -131,11 +142,11 @@ export function LegalPage({
             <div className="mt-4 space-y-4 leading-relaxed">
               {section.blocks.map((block, index) =>
                 block.type === "paragraph" ? (
-                  <p key={index}>{fillPlaceholders(block.text)}</p>
+                  <p key={index}>{fill(block.text)}</p>
                 ) : (
                   <ul key={index} className="list-disc space-y-2 pl-6 marker:text-burgundy">
                     {block.items.map((item) => (
-                      <li key={item}>{fillPlaceholders(item)}</li>
+                      <li key={item}>{fill(item)}</li>
                     ))}
                   </ul>
                 ),

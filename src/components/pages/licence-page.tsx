@@ -16,6 +16,7 @@ import { siteConfig } from "../../config/site";
 import { ROUTES } from "../../config/routes";
 import { SECTION_IDS } from "../../content/navigation";
 import { termsVersionPath } from "../../config/routes";
+import { brazilianFromIso } from "../../lib/br/date";
 import { licenceContent as words } from "../../content/licence";
 import { sellerIdentification } from "../../content/legal-wording";
 import type { VersionedScope } from "../../features/licence/licence-scope";
@@ -56,9 +57,20 @@ const BAD = "border-burgundy bg-white text-burgundy-dark";
 const NEUTRAL = "border-night/20 bg-white text-night";
 
 /** A line of the licence's details: its label, and the value the script writes. */
-function Detail({ label, name, wide = false }: { label: string; name: string; wide?: boolean }) {
+function Detail({
+  label,
+  name,
+  wide = false,
+  part,
+}: {
+  label: string;
+  name: string;
+  wide?: boolean;
+  /** A part the script shows or hides as a whole (the AI facts of a v2 certificate). */
+  part?: string;
+}) {
   return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
+    <div className={wide ? "sm:col-span-2" : undefined} {...(part ? attribute(part) : {})}>
       <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
       <dd
         {...slot(name)}
@@ -103,8 +115,10 @@ export function LicencePage({
 }: {
   /** Each published § 9 once, the current Terms' first (licence-scope.ts's versionedScopes). */
   scopes: readonly VersionedScope[];
+  /** The current Terms' version, aaaa-mm-dd. */
   termsDate: string;
 }) {
+  const termsShown = brazilianFromIso(termsDate);
   const seller = sellerIdentification(siteConfig);
   const sellerName = seller.legalName ?? siteConfig.siteName;
   const site = siteConfig.siteUrl.replace(/^https?:\/\//, "");
@@ -209,23 +223,23 @@ export function LicencePage({
               <Detail label={words.details.length} name="length" />
               <Detail label={words.details.issued} name="issued" />
               <Detail label={words.details.number} name="number" />
+              <Detail label={words.details.madeWith} name="made-with" part={LICENCE_PARTS.ai} />
+              <Detail label={words.details.created} name="created" part={LICENCE_PARTS.ai} />
               <div>
                 <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
                   {words.details.terms}
                 </dt>
                 <dd className="mt-1 text-lg font-semibold">
                   {/* The current version until the script writes the certificate's own. */}
-                  <a
-                    {...slot("terms")}
-                    href={termsVersionPath(siteConfig.termsVersion.iso)}
-                    className={LINK}
-                  >
-                    {words.details.termsVersion(termsDate)}
+                  <a {...slot("terms")} href={termsVersionPath(termsDate)} className={LINK}>
+                    {words.details.termsVersion(termsShown)}
                   </a>
                 </dd>
               </div>
               <Detail label={words.details.fingerprint} name="fingerprint" wide />
             </dl>
+            {/* Whom the licence is for, and what a buyer's transferee gets (Terms § 9). */}
+            <p className="mt-3 text-ink-soft print:mt-1 print:text-sm">{words.holder.text}</p>
           </section>
 
           <section aria-labelledby="o-que-a-licenca-permite" className="mt-10 print:mt-5">
@@ -236,7 +250,7 @@ export function LicencePage({
               {words.scope.title}
             </h2>
             <p {...slot("scope-source")} className="mt-2 text-ink-soft">
-              {words.scope.source(termsDate)}
+              {words.scope.source(termsShown)}
             </p>
             <p {...attribute(LICENCE_PARTS.otherTerms)} hidden className="mt-2 text-ink-soft">
               <span {...slot("other-terms")} />{" "}
@@ -266,7 +280,7 @@ export function LicencePage({
             ))}
           </section>
 
-          <section aria-labelledby="quem-concede" className="mt-10 print:mt-5">
+          <section aria-labelledby="quem-concede" className="mt-10 print:mt-3">
             <h2 id="quem-concede" className="text-2xl font-bold text-night print:text-lg">
               {words.seller.title}
             </h2>
@@ -311,7 +325,23 @@ export function LicencePage({
             />
           </section>
 
-          <div className="mt-10 flex flex-col items-start gap-4 print:mt-5 print:flex-row print:items-center print:gap-5">
+          {/* Printed beside the QR code, its caption under it: with the signature and the key, the
+              paper stands alone. */}
+          <div className="mt-10 flex flex-col items-start gap-6 print:mt-3 print:grid print:grid-cols-[57mm_1fr] print:gap-x-5 print:gap-y-2">
+            <div className="min-w-0 print:col-start-2 print:row-start-1">
+              <section aria-labelledby="a-assinatura">
+                <h2 id="a-assinatura" className="text-2xl font-bold text-night print:text-lg">
+                  {words.signature.title}
+                </h2>
+                <p className="mt-2 print:text-sm">{words.signature.standsAlone}</p>
+                <dl className="mt-4 grid gap-y-3 print:mt-2 print:gap-y-1">
+                  <Detail label={words.signature.value} name="signature" wide />
+                  <Detail label={words.signature.key} name="public-key" wide />
+                  <Detail label={words.signature.keyFingerprint} name="key-fingerprint" wide />
+                </dl>
+              </section>
+            </div>
+
             <button
               type="button"
               {...attribute(LICENCE_PARTS.print)}
@@ -320,12 +350,12 @@ export function LicencePage({
               <Printer aria-hidden="true" className="size-5" />
               {words.print.button}
             </button>
-            <figure className="hidden items-center gap-5 print:flex">
+            <figure className="hidden print:contents">
               <div
                 {...attribute(LICENCE_PARTS.qr)}
-                className="licence-qr size-36 shrink-0 print:size-[50mm]"
+                className="licence-qr size-36 shrink-0 print:col-start-1 print:row-span-2 print:row-start-1 print:size-[57mm]"
               />
-              <figcaption className="text-sm text-ink">
+              <figcaption className="text-sm text-ink print:col-start-2 print:row-start-2">
                 <strong className="block text-night">{words.print.qrCaption}</strong>
                 {words.print.checkedAt(site)}
               </figcaption>

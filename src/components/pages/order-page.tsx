@@ -11,7 +11,6 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { siteConfig } from "../../config/site";
 import { termsVersionPath } from "../../config/routes";
 import { SECTION_IDS } from "../../content/navigation";
 import { DocumentTitle } from "../ui/document-title";
@@ -177,7 +176,7 @@ function SongTemplate() {
  * download that asks first, the certificate and how to ask for help. Prerendered with nothing of
  * any order in it; without JavaScript, the first panel says what to do.
  */
-export function OrderPage() {
+export function OrderPage({ termsVersion }: { termsVersion: string }) {
   return (
     <main
       id={SECTION_IDS.main}
@@ -231,12 +230,9 @@ export function OrderPage() {
             <Summary label={words.summary.package} name="package" />
             <Summary label={words.summary.purchased} name="purchased" />
             <Summary label={words.summary.terms} name="terms-item">
-              <a
-                {...field("terms")}
-                href={termsVersionPath(siteConfig.termsVersion.iso)}
-                className={LINK}
-              >
-                {words.summary.termsText(siteConfig.termsVersion.iso)}
+              {/* The current version until the script writes the order's own. */}
+              <a {...field("terms")} href={termsVersionPath(termsVersion)} className={LINK}>
+                {words.summary.termsText(termsVersion)}
               </a>
             </Summary>
           </dl>

@@ -3,16 +3,14 @@ import type { ReactNode } from "react";
 import { ContractSummary } from "../sections/contract-summary";
 import { DocumentTitle } from "../ui/document-title";
 import { siteConfig } from "../../config/site";
-import { absoluteUrl, termsVersionPath } from "../../config/routes";
+import { absoluteUrl, ROUTES, termsVersionPath } from "../../config/routes";
 import { briefContent, briefWithoutScript } from "../../content/brief";
 import { SECTION_IDS } from "../../content/navigation";
 import { contactChannels } from "../../content/sales";
 import { thanksContent } from "../../content/thanks";
+import { brazilianFromIso } from "../../lib/br/date";
 
 const LINK = "font-semibold text-burgundy underline underline-offset-4 hover:text-burgundy-dark";
-
-/** The Terms in force at her purchase, at their dated address (content/terms-versions.ts). */
-const termsInForce = termsVersionPath(siteConfig.termsVersion.iso);
 
 /**
  * What to send and where, for a visitor whose browser runs no script: the form needs one. Shown
@@ -57,6 +55,11 @@ function InstructionsWithoutScript() {
  * page's markup (it sees children): optional for the checker, always given by obrigado.astro.
  */
 interface ThanksPageProps {
+  /**
+   * The Terms' published versions with the purchases each covers, newest first
+   * (terms-versions.ts's versionPeriods): hers is the one in force on her purchase's day.
+   */
+  termsVersions: readonly { readonly version: string; readonly until: string | null }[];
   /** The brief form island (Astro's named slot `form`). */
   form?: ReactNode;
   /** The print button island (named slot `print`). */
@@ -64,7 +67,7 @@ interface ThanksPageProps {
 }
 
 /** /obrigado: the checkout's thank-you page. Not indexed; the buyer's next step. */
-export function ThanksPage({ form, print }: ThanksPageProps) {
+export function ThanksPage({ termsVersions, form, print }: ThanksPageProps) {
   return (
     <main id={SECTION_IDS.main} tabIndex={-1} className="pt-24 pb-20 outline-none sm:pt-32">
       <div className="mx-auto max-w-3xl px-5 sm:px-8">
@@ -117,15 +120,24 @@ export function ThanksPage({ form, print }: ThanksPageProps) {
             {thanksContent.contract.title}
           </h2>
           <p className="mt-3 text-lg text-ink-soft">{thanksContent.contract.lead}</p>
-          <p className="mt-3 text-ink-soft">
-            {thanksContent.contract.version(siteConfig.legalLastUpdated)}{" "}
-            <a href={termsInForce} className={`break-all ${LINK}`}>
-              {absoluteUrl(siteConfig.siteUrl, termsInForce)}
-            </a>
-          </p>
+          <p className="mt-3 text-ink-soft">{thanksContent.contract.versions}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-6 text-ink-soft marker:text-burgundy">
+            {termsVersions.map(({ version, until }) => (
+              <li key={version}>
+                {thanksContent.contract.period(
+                  brazilianFromIso(version),
+                  until === null ? null : brazilianFromIso(until),
+                )}
+                :{" "}
+                <a href={termsVersionPath(version)} className={`break-all ${LINK}`}>
+                  {absoluteUrl(siteConfig.siteUrl, termsVersionPath(version))}
+                </a>
+              </li>
+            ))}
+          </ul>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
             <a
-              href={termsInForce}
+              href={ROUTES.terms}
               target="_blank"
               rel="noopener"
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-night px-6 py-3 font-semibold text-cream transition-colors hover:bg-night-3"

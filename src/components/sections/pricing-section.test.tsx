@@ -48,7 +48,7 @@ describe("PricingSection", () => {
         .map((label) => label.parentElement?.textContent ?? "");
       expect(stressed).toEqual([
         `Atenção: depois ${fullVersion.onOrderPage ? "do primeiro download" : "desse acesso"}, ela acaba.`,
-        "Atenção: ela não faz de você autora da letra nem da composição.",
+        "Atenção: é uma licença, não a propriedade da música: não faz de você autora da letra nem da composição, e a IA não promete uma música única.",
       ]);
       expect(card).toHaveTextContent("Pagamento processado pela Hotmart.");
       expect(within(card).getByRole("link", { name: "Leia o resumo do contrato" })).toHaveAttribute(

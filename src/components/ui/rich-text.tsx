@@ -7,9 +7,18 @@ const isInlineLink = (name: string): name is InlineLinkToken => Object.hasOwn(in
 
 /**
  * A content string with its `{tokens}` and e-mail addresses turned into links: `{email}` is the
- * configured contact address, `{siteName}` the brand, the others come from `inlineLinks`.
+ * configured contact address, `{siteName}` the brand, the others come from `inlineLinks`, each
+ * to the address in `hrefs` where one is given (a dated Terms page's own policy version).
  */
-export function RichText({ text, linkClassName }: { text: string; linkClassName: string }) {
+export function RichText({
+  text,
+  linkClassName,
+  hrefs,
+}: {
+  text: string;
+  linkClassName: string;
+  hrefs?: Partial<Record<InlineLinkToken, string>>;
+}) {
   return splitRichText(text).map((segment, index) => {
     if (segment.type === "text") return <Fragment key={index}>{segment.text}</Fragment>;
     if (segment.type === "link") {
@@ -31,7 +40,11 @@ export function RichText({ text, linkClassName }: { text: string; linkClassName:
     const link = isInlineLink(segment.name) ? inlineLinks[segment.name] : undefined;
     if (link) {
       return (
-        <a key={index} href={link.href} className={linkClassName}>
+        <a
+          key={index}
+          href={isInlineLink(segment.name) ? (hrefs?.[segment.name] ?? link.href) : link.href}
+          className={linkClassName}
+        >
           {link.label}
         </a>
       );

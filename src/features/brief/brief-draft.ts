@@ -50,6 +50,8 @@ function readSong(value: unknown): SongBrief {
   return {
     sungName: text(value.sungName),
     childName: value.childName === true,
+    guardian: pick(SONG_CHOICES.guardian, value.guardian),
+    parentContact: text(value.parentContact),
     pronunciation: text(value.pronunciation),
     style: pick(style, value.style),
     mood: text(value.mood),

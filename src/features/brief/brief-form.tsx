@@ -11,10 +11,11 @@ import {
   SONG_MAX_SECONDS,
   SONG_PARTS,
   SONG_PURPOSES,
+  SONG_GUARDIANS,
   SONG_RHYTHMS,
-  SONG_STYLES,
   SONG_TEMPOS,
   songsInPlan,
+  stylesFor,
   type SongBrief,
 } from "./brief";
 import { ChoiceGroup, TextField } from "./brief-fields";
@@ -29,7 +30,7 @@ const { buyer, song: songWords, draft: draftWords } = briefContent;
 const SECONDARY =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full border px-5 py-2.5 font-semibold transition-colors";
 
-type SongTextKey = "sungName" | "pronunciation" | "mood" | "story" | "avoid";
+type SongTextKey = "sungName" | "parentContact" | "pronunciation" | "mood" | "story" | "avoid";
 
 function SongFields({ form, index, total }: { form: Form; index: number; total: number }) {
   const song = form.brief.songs[index] ?? EMPTY_SONG;
@@ -41,7 +42,7 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
       hint={songWords[name].hint}
       value={song[name]}
       error={form.errorOf(key(name))}
-      required={name === "sungName"}
+      required={name === "sungName" || name === "parentContact"}
       multiline={long}
       max={long ? FIELD_LIMITS[name] : undefined}
       autoComplete="off"
@@ -107,14 +108,34 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
             {songWords.childName.hint}
           </p>
         </div>
+        {song.childName ? (
+          <>
+            <ChoiceGroup
+              field={key("guardian")}
+              name={CHOICE_NAMES.guardian(index)}
+              legend={songWords.guardian.legend}
+              hint={null}
+              type="radio"
+              required
+              options={SONG_GUARDIANS.map((answer) => ({
+                value: answer,
+                label: songWords.guardian.options[answer],
+              }))}
+              checked={(answer) => song.guardian === answer}
+              error={form.errorOf(key("guardian"))}
+              onToggle={(answer) => form.setSong(index, "guardian", answer)}
+            />
+            {song.guardian === "nao" ? text("parentContact") : null}
+          </>
+        ) : null}
         <ChoiceGroup
           field={key("style")}
           name={CHOICE_NAMES.style(index)}
           legend={songWords.style.legend}
-          hint={songWords.style.hint}
+          hint={song.childName ? songWords.style.hintForChild : songWords.style.hint}
           type="radio"
           required
-          options={SONG_STYLES.map((style) => ({
+          options={stylesFor(song).map((style) => ({
             value: style,
             label: songWords.style.options[style],
           }))}

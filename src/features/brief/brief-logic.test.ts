@@ -8,6 +8,7 @@ import {
   FIELD_LIMITS,
   isBlank,
   songsInScope,
+  withSongRules,
   type Brief,
 } from "./brief";
 import {
@@ -180,6 +181,39 @@ describe("validateBrief", () => {
   });
 });
 
+describe("a child's name (content/minors.ts)", () => {
+  const child = (extra: Partial<typeof EMPTY_SONG> = {}) =>
+    ({ ...filled, plan: "single", songs: [song("Lia", { childName: true, ...extra })] }) as Brief;
+  const fields = (brief: Brief) => validateBrief(brief).map((error) => error.field);
+
+  it("asks whether she is a parent and, if not, how to reach one", () => {
+    expect(fields(child())).toEqual(["songs.0.guardian"]);
+    expect(fields(child({ guardian: "nao" }))).toEqual(["songs.0.parentContact"]);
+    expect(fields(child({ guardian: "nao", parentContact: "Ana, (11) 98765-4321" }))).toEqual([]);
+    expect(fields(child({ guardian: "sim" }))).toEqual([]);
+  });
+
+  it("refuses the Romântica style, and clears it when the box is ticked", () => {
+    const romantic = child({ guardian: "sim", style: "Romântica" });
+    expect(validateBrief(romantic)).toEqual([
+      { field: "songs.0.style", message: briefContent.errors.styleForChild },
+    ]);
+    expect(withSongRules({ ...EMPTY_SONG, style: "Romântica", childName: true }).style).toBe("");
+    expect(withSongRules({ ...EMPTY_SONG, style: "Romântica" }).style).toBe("Romântica");
+  });
+
+  it("says in the message who she is to the child, and the parent's contact", () => {
+    const other = composeMessage(
+      child({ guardian: "nao", parentContact: "Ana (mãe)" }),
+      PLAN_NAMES,
+    );
+    expect(other).toContain(briefMessage.childName.other("Ana (mãe)"));
+    const parent = composeMessage(child({ guardian: "sim" }), PLAN_NAMES);
+    expect(parent).toContain(briefMessage.childName.guardian);
+    expect(parent).not.toContain("Ana (mãe)");
+  });
+});
+
 describe("composeMessage", () => {
   it("writes every field, named, with the pack's three songs", () => {
     const message = composeMessage(filled, PLAN_NAMES);
@@ -325,6 +359,10 @@ describe("the links", () => {
       ending: "fade",
       story: long(FIELD_LIMITS.story),
       avoid: long(FIELD_LIMITS.avoid),
+      // A teacher's order of a pupil's name: the parent's contact rides in the message too.
+      childName: true,
+      guardian: "nao",
+      parentContact: long(FIELD_LIMITS.parentContact),
     });
     const brief: Brief = {
       ...filled,

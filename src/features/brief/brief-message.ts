@@ -67,6 +67,15 @@ function danceLines(song: SongBrief): string[] {
   return lines;
 }
 
+/** A child's name: whether she is a parent and, if not, how to reach one. */
+function childLine(song: SongBrief): string {
+  if (song.guardian === "sim") return words.childName.guardian;
+  if (song.guardian === "nao") {
+    return words.childName.other(cleanText(song.parentContact, false) || words.notGiven);
+  }
+  return words.childName.unsaid;
+}
+
 /** The message, one field per line; blank optional fields say so, so nothing needs asking. */
 export function composeMessage(brief: Brief, planNames: PlanNames): string {
   const single = (value: string) => cleanText(value, false);
@@ -90,7 +99,7 @@ export function composeMessage(brief: Brief, planNames: PlanNames): string {
       "",
       words.song(index + 1, total),
       `${words.sungName}: ${text("sungName")}`,
-      ...(song.childName ? [words.childName] : []),
+      ...(song.childName ? [childLine(song)] : []),
       `${words.pronunciation}: ${given(text("pronunciation"), words.pronunciationNotGiven)}`,
       `${words.style}: ${given(song.style)}`,
       `${words.mood}: ${given(text("mood"))}`,

@@ -39,6 +39,13 @@ export type SongPart = (typeof SONG_PARTS)[number];
 export const SONG_ENDINGS = ["marcado", "fade"] as const;
 export type SongEnding = (typeof SONG_ENDINGS)[number];
 
+/** For a child's name: is the buyer the child's mother, father or guardian? */
+export const SONG_GUARDIANS = ["sim", "nao"] as const;
+export type SongGuardian = (typeof SONG_GUARDIANS)[number];
+
+/** A song for a child or a teenager has no romance nor sensuality: its style is Pop (minors.ts). */
+export const STYLES_FOR_CHILD: readonly SongStyle[] = ["Pop"];
+
 /** A song's choices and their options: what the draft and the form's early input may hold. */
 export const SONG_CHOICES = {
   style: SONG_STYLES,
@@ -47,12 +54,17 @@ export const SONG_CHOICES = {
   tempo: SONG_TEMPOS,
   parts: SONG_PARTS,
   ending: SONG_ENDINGS,
+  guardian: SONG_GUARDIANS,
 } as const;
 
 export interface SongBrief {
   readonly sungName: string;
   /** The name is a child's or a teenager's: the seller then asks a parent's agreement first. */
   readonly childName: boolean;
+  /** For a child's name: whether she is the child's mother, father or guardian. */
+  readonly guardian: SongGuardian | "";
+  /** For a child's name, when she is not: how to reach the mother, the father or the guardian. */
+  readonly parentContact: string;
   readonly pronunciation: string;
   readonly style: SongStyle | "";
   readonly mood: string;
@@ -82,12 +94,14 @@ export interface Brief {
 
 /** The text fields of a brief and of a song, by the name their errors are keyed with. */
 export type BuyerTextField = "buyerName" | "email" | "orderCode";
-export type SongTextField = "sungName" | "pronunciation" | "mood" | "story" | "avoid";
+export type SongTextField =
+  "sungName" | "parentContact" | "pronunciation" | "mood" | "story" | "avoid";
 /** The short fields of a song read as numbers: a length in m:ss, or beats per minute. */
 export type SongNumberField = "eventLimit" | "duration" | "bpm";
 /** A song's typed fields (the others are choices), in the form's order. */
 export const SONG_TYPED_FIELDS = [
   "sungName",
+  "parentContact",
   "pronunciation",
   "mood",
   "eventLimit",
@@ -106,10 +120,11 @@ export const FIELD_LIMITS: Readonly<Record<BuyerTextField | SongTextField, numbe
   email: 254,
   orderCode: 64,
   sungName: 40,
+  parentContact: 60,
   pronunciation: 40,
   mood: 60,
-  story: 440,
-  avoid: 200,
+  story: 400,
+  avoid: 160,
 };
 
 /** Fields written on several lines; every other one is a single line. */
@@ -119,6 +134,8 @@ export const MULTILINE_FIELDS: ReadonlySet<SongTextField> = new Set(["story", "a
 export const EMPTY_SONG: SongBrief = {
   sungName: "",
   childName: false,
+  guardian: "",
+  parentContact: "",
   pronunciation: "",
   style: "",
   mood: "",
@@ -180,10 +197,12 @@ export function isBlank(brief: Brief): boolean {
     song.tempo === EMPTY_SONG.tempo &&
     song.ending === EMPTY_SONG.ending &&
     song.childName === EMPTY_SONG.childName &&
+    song.guardian === EMPTY_SONG.guardian &&
     song.purposes.length === 0 &&
     song.parts.length === 0 &&
     [
       song.sungName,
+      song.parentContact,
       song.pronunciation,
       song.mood,
       song.eventLimit,
@@ -197,6 +216,15 @@ export function isBlank(brief: Brief): boolean {
     [brief.buyerName, brief.email, brief.orderCode].every((value) => value.trim() === "") &&
     brief.songs.every(songBlank)
   );
+}
+
+/** The styles a song may have: for a child's name, Pop only. */
+export const stylesFor = (song: SongBrief): readonly SongStyle[] =>
+  song.childName ? STYLES_FOR_CHILD : SONG_STYLES;
+
+/** A song after a change: ticking a child's name clears a style that no longer applies. */
+export function withSongRules(song: SongBrief): SongBrief {
+  return song.style !== "" && !stylesFor(song).includes(song.style) ? { ...song, style: "" } : song;
 }
 
 /** A limit on the song's length applies: she marked a show or a competition. */

@@ -15,6 +15,7 @@ export const CHOICE_NAMES = {
   parts: (index: number) => `partes-${index + 1}`,
   ending: (index: number) => `final-${index + 1}`,
   childName: (index: number) => `crianca-${index + 1}`,
+  guardian: (index: number) => `responsavel-${index + 1}`,
 } as const;
 
 /** `brief` with whatever the form holds that `brief` does not: typed text wins over a blank. */
@@ -53,6 +54,9 @@ export function mergeTyped(brief: Brief, data: FormData): Brief {
       ending: chosen(ending, CHOICE_NAMES.ending(index), song.ending, EMPTY_SONG.ending),
       // Unticked is the prerendered start: only a tick is something she did.
       childName: song.childName || data.get(CHOICE_NAMES.childName(index)) === "sim",
+      guardian:
+        SONG_CHOICES.guardian.find((option) => option === data.get(CHOICE_NAMES.guardian(index))) ??
+        song.guardian,
     };
   });
   return {

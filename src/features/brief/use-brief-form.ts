@@ -11,6 +11,7 @@ import {
   EMPTY_SONG,
   isBlank,
   SONG_TYPED_FIELDS,
+  withSongRules,
   songsInPlan,
   type Brief,
   type SongBrief,
@@ -51,7 +52,11 @@ function withQuery(brief: Brief, search: string): Brief {
 type ShownErrors = Partial<Record<FieldKey, string>>;
 
 /** The song's fields that can be in error, checked as she leaves them; the other choices cannot. */
-const CHECKED_SONG_FIELDS: ReadonlySet<keyof SongBrief> = new Set([...SONG_TYPED_FIELDS, "style"]);
+const CHECKED_SONG_FIELDS: ReadonlySet<keyof SongBrief> = new Set([
+  ...SONG_TYPED_FIELDS,
+  "style",
+  "guardian",
+]);
 
 /** The shown errors with one field's error set, or removed when it has none. */
 function withError(shown: ShownErrors, field: FieldKey, message: string | undefined): ShownErrors {
@@ -157,7 +162,9 @@ export function useBriefForm(formRef: RefObject<HTMLFormElement | null>) {
   const setPlan = (plan: PlanId) => update({ ...brief, plan }, "plan");
 
   const setSong = <K extends keyof SongBrief>(index: number, key: K, value: SongBrief[K]) => {
-    const songs = brief.songs.map((song, i) => (i === index ? { ...song, [key]: value } : song));
+    const songs = brief.songs.map((song, i) =>
+      i === index ? withSongRules({ ...song, [key]: value }) : song,
+    );
     const field = CHECKED_SONG_FIELDS.has(key) ? (`songs.${index}.${key}` as FieldKey) : undefined;
     update({ ...brief, songs }, field);
   };

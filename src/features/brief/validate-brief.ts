@@ -8,6 +8,7 @@ import { formatTime } from "../../lib/duration/format-time";
 import {
   asksEventLimit,
   characterCount,
+  stylesFor,
   FIELD_LIMITS,
   SONG_MAX_SECONDS,
   SONG_MIN_SECONDS,
@@ -22,7 +23,9 @@ import { eventLimitSeconds, parseBpm, parseLength } from "./song-length";
 
 /** "buyerName", "plan", "songs.0.sungName", "songs.2.style": one key per field on the page. */
 export type FieldKey =
-  BuyerTextField | "plan" | `songs.${number}.${SongTextField | SongNumberField | "style"}`;
+  | BuyerTextField
+  | "plan"
+  | `songs.${number}.${SongTextField | SongNumberField | "style" | "guardian"}`;
 
 export interface FieldError {
   readonly field: FieldKey;
@@ -79,13 +82,28 @@ export function validateBrief(brief: Brief): FieldError[] {
   add("plan", brief.plan === "" ? errors.chooseOne(planText.legend) : null);
 
   songsInScope(brief).forEach((song, index) => {
-    const key = (name: SongTextField | SongNumberField | "style") =>
+    const key = (name: SongTextField | SongNumberField | "style" | "guardian") =>
       `songs.${index}.${name}` as const;
     const text = (name: SongTextField, required = false) =>
       add(key(name), textError(song[name], FIELD_LIMITS[name], songText[name].label, required));
     text("sungName", true);
+    // A child's name: who she is to the child and, if not a parent, how to reach one (minors.ts).
+    if (song.childName) {
+      add(
+        key("guardian"),
+        song.guardian === "" ? errors.chooseOne(songText.guardian.legend) : null,
+      );
+      if (song.guardian === "nao") text("parentContact", true);
+    }
     text("pronunciation");
-    add(key("style"), song.style === "" ? errors.chooseOne(songText.style.legend) : null);
+    add(
+      key("style"),
+      song.style === ""
+        ? errors.chooseOne(songText.style.legend)
+        : stylesFor(song).includes(song.style)
+          ? null
+          : errors.styleForChild,
+    );
     text("mood");
     add(key("eventLimit"), eventLimitError(song));
     add(key("duration"), durationError(song));

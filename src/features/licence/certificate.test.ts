@@ -9,8 +9,10 @@ import {
   TEXT_MAX_BYTES,
   TEXT_MAX_CHARACTERS,
   textProblem,
+  AI_TEXT_MAX_BYTES,
+  versionOf,
 } from "./certificate";
-import { demoKey, exampleLicence, LONGEST_TEXTS } from "./test-keys";
+import { demoKey, EXAMPLE_AI, exampleLicence, LONGEST_AI, LONGEST_TEXTS } from "./test-keys";
 
 const licence = exampleLicence(demoKey());
 
@@ -31,10 +33,36 @@ describe("the payload", () => {
     expect(decodePayload(encodePayload(licence))).toEqual(licence);
   });
 
-  it.each(LONGEST_TEXTS)("keeps the longest certificate (%j) under 600 characters", (text) => {
-    const longest = { ...licence, licensee: text, song: text, seconds: 7200 };
-    const fragment = `v1.${encodePayload(longest)}.${toBase64url(new Uint8Array(64))}`;
-    expect(fragment.length).toBeLessThanOrEqual(600);
+  it.each(LONGEST_TEXTS)(
+    "keeps the longest certificate (%j) under 600 characters, 750 with its AI facts",
+    (text) => {
+      const longest = { ...licence, licensee: text, song: text, seconds: 7200 };
+      const fragment = `v1.${encodePayload(longest)}.${toBase64url(new Uint8Array(64))}`;
+      expect(fragment.length).toBeLessThanOrEqual(600);
+      const v2 = `v2.${encodePayload({ ...longest, ai: LONGEST_AI })}.${toBase64url(new Uint8Array(64))}`;
+      expect(v2.length).toBeLessThanOrEqual(750);
+    },
+  );
+
+  it("reads a v2 payload with its AI facts, and a v1 payload without them, each by its own keys", () => {
+    const v2 = { ...licence, ai: EXAMPLE_AI };
+    expect(decodePayload(encodePayload(v2), "v2")).toEqual(v2);
+    // A payload read as the other version is not a certificate.
+    expect(decodePayload(encodePayload(v2), "v1")).toBeNull();
+    expect(decodePayload(encodePayload(licence), "v2")).toBeNull();
+    expect(versionOf(v2)).toBe("v2");
+    expect(versionOf(licence)).toBe("v1");
+  });
+
+  it("refuses AI facts it could not show as signed", () => {
+    expect(() => encodePayload({ ...licence, ai: { ...EXAMPLE_AI, service: "" } })).toThrow();
+    expect(() =>
+      encodePayload({ ...licence, ai: { ...EXAMPLE_AI, plan: "x".repeat(AI_TEXT_MAX_BYTES + 1) } }),
+    ).toThrow();
+    // Made after the certificate was issued: not a song it could license.
+    expect(() =>
+      encodePayload({ ...licence, ai: { ...EXAMPLE_AI, created: "2026-05-03" } }),
+    ).toThrow();
   });
 
   it("refuses to encode what could not be shown as signed", () => {

@@ -6,8 +6,16 @@
  */
 import { fromBase64url, toBase64url, toHex } from "./base64url.ts";
 
-/** The format's version, the fragment's first part. */
-export const CERTIFICATE_VERSION = "v1";
+/**
+ * The format's version, the fragment's first part: "v1" (issue 45) or "v2", which signs the AI
+ * service, its plan and the song's creation date too (issue 52). Both are read; a licence with
+ * those facts is written as v2, one without them as v1, so that every certificate issued before
+ * v2 keeps its signature and its verdict.
+ */
+export const CERTIFICATE_VERSIONS = ["v1", "v2"] as const;
+export type CertificateVersion = (typeof CERTIFICATE_VERSIONS)[number];
+/** The version `issue` writes when the site names its AI service and plan. */
+export const CERTIFICATE_VERSION: CertificateVersion = "v2";
 /** Signed with the payload, so that a signature made for a licence means nothing elsewhere. */
 const SIGNING_CONTEXT = "licenca:";
 /** The licensee's name and the song's title: at most this many characters each… */
@@ -18,7 +26,12 @@ export const TEXT_MAX_CHARACTERS = 100;
  * printed page (docs/decisions/0017-licence-certificate.md).
  */
 export const TEXT_MAX_BYTES = 120;
-/** Longer than any certificate the command writes (at most about 600 characters): refused unread. */
+/**
+ * The AI service's and the plan's names: at most this many bytes each as signed, so that a v2
+ * certificate stays a QR code a phone reads from paper (certificate.test.ts).
+ */
+export const AI_TEXT_MAX_BYTES = 40;
+/** Longer than any certificate the command writes (at most about 800 characters): refused unread. */
 export const FRAGMENT_MAX_CHARACTERS = 1500;
 /** A song's length in whole seconds: from 1 s to 2 hours. */
 export const SECONDS_MAX = 7200;
@@ -32,6 +45,16 @@ const SYMBOL = `[${NUMBER_ALPHABET}]`;
 export const KEY_ID_PATTERN = new RegExp(`^${SYMBOL}{4}$`);
 /** A licence number: the signing key's id, then six random symbols ("7QF2-K9XM3A"). */
 export const LICENCE_NUMBER_PATTERN = new RegExp(`^${SYMBOL}{4}-${SYMBOL}{6}$`);
+
+/** The AI service and plan that made the song, and the day it was made (v2). */
+export interface LicenceAi {
+  /** The service as the site names it (VITE_AI_PROVIDER): "Suno". */
+  readonly service: string;
+  /** Its plan (VITE_AI_PLAN): "Pro". */
+  readonly plan: string;
+  /** The day the song was created with it, yyyy-mm-dd: on or after the plan began. */
+  readonly created: string;
+}
 
 /** What a certificate says, as signed. */
 export interface Licence {
@@ -50,10 +73,16 @@ export interface Licence {
   readonly terms: string;
   /** The id of the key that signed it (KEY_ID_PATTERN). */
   readonly keyId: string;
+  /** Signed in v2 certificates only: what made the song, and when. */
+  readonly ai?: LicenceAi;
 }
+
+/** The version a licence is written in: v2 with its AI facts, v1 without. */
+export const versionOf = (licence: Licence): CertificateVersion => (licence.ai ? "v2" : "v1");
 
 /** The certificate's parts as its address carries them. */
 export interface CertificateParts {
+  readonly version: CertificateVersion;
   /** The payload as written in the address (base64url of its JSON). */
   readonly payload: string;
   readonly signature: Uint8Array;
@@ -82,14 +111,20 @@ export type TextProblem = "empty" | "too-long" | "too-big" | "control" | "spaces
 // and line or paragraph separators: what could make a shown name differ from the signed one.
 const HIDDEN_CHARACTERS = /[\p{C}\p{Zl}\p{Zp}]/u;
 
-export function textProblem(text: string): TextProblem | null {
+export function textProblem(
+  text: string,
+  { maxBytes = TEXT_MAX_BYTES, maxCharacters = TEXT_MAX_CHARACTERS } = {},
+): TextProblem | null {
   if (text.trim() === "") return "empty";
   if (HIDDEN_CHARACTERS.test(text)) return "control";
   if (text !== text.trim() || /\s{2}/.test(text)) return "spaces";
-  if ([...text].length > TEXT_MAX_CHARACTERS) return "too-long";
-  if (signedBytes(text) > TEXT_MAX_BYTES) return "too-big";
+  if ([...text].length > maxCharacters) return "too-long";
+  if (signedBytes(text) > maxBytes) return "too-big";
   return null;
 }
+
+/** The limits of the AI service's and the plan's names. */
+export const AI_TEXT_LIMITS = { maxBytes: AI_TEXT_MAX_BYTES, maxCharacters: AI_TEXT_MAX_BYTES };
 
 /** The bytes `text` takes in the signed payload (its JSON string, without the quotes). */
 export const signedBytes = (text: string) => encoder.encode(JSON.stringify(text)).length - 2;
@@ -124,7 +159,12 @@ export function isLicence(licence: Licence): boolean {
     licence.seconds <= SECONDS_MAX &&
     /^[0-9a-f]{64}$/.test(licence.sha256) &&
     isIsoDate(licence.issued) &&
-    isIsoDate(licence.terms)
+    isIsoDate(licence.terms) &&
+    (licence.ai === undefined ||
+      (textProblem(licence.ai.service, AI_TEXT_LIMITS) === null &&
+        textProblem(licence.ai.plan, AI_TEXT_LIMITS) === null &&
+        isIsoDate(licence.ai.created) &&
+        licence.ai.created <= licence.issued))
   );
 }
 
@@ -144,14 +184,22 @@ export function encodePayload(licence: Licence): string {
     i: licence.issued,
     t: licence.terms,
     k: licence.keyId,
+    ...(licence.ai ? { a: licence.ai.service, p: licence.ai.plan, c: licence.ai.created } : {}),
   };
   return toBase64url(encoder.encode(JSON.stringify(wire)));
 }
 
-const WIRE_KEYS = ["d", "h", "i", "k", "l", "n", "s", "t"].join();
+/** Each version's keys, exactly: a payload with one more or one less is not a certificate. */
+const WIRE_KEYS: Record<CertificateVersion, string> = {
+  v1: ["d", "h", "i", "k", "l", "n", "s", "t"].join(),
+  v2: ["a", "c", "d", "h", "i", "k", "l", "n", "p", "s", "t"].join(),
+};
 
-/** The licence a payload holds, or null for anything the command would not have written. */
-export function decodePayload(payload: string): Licence | null {
+/**
+ * The licence a payload of `version` holds, or null for anything the command would not have
+ * written.
+ */
+export function decodePayload(payload: string, version: CertificateVersion = "v1"): Licence | null {
   const bytes = fromBase64url(payload);
   if (bytes === null) return null;
   let wire: unknown;
@@ -162,9 +210,9 @@ export function decodePayload(payload: string): Licence | null {
   }
   if (typeof wire !== "object" || wire === null || Array.isArray(wire)) return null;
   const fields = wire as Record<string, unknown>;
-  if (Object.keys(fields).sort().join() !== WIRE_KEYS) return null;
-  const { n, l, s, d, h, i, t, k } = fields;
-  const strings = [n, l, s, h, i, t, k];
+  if (Object.keys(fields).sort().join() !== WIRE_KEYS[version]) return null;
+  const { n, l, s, d, h, i, t, k, a, p, c } = fields;
+  const strings = [n, l, s, h, i, t, k, ...(version === "v2" ? [a, p, c] : [])];
   if (!strings.every((value) => typeof value === "string") || typeof d !== "number") return null;
   const hash = fromBase64url(h as string);
   if (hash === null || hash.length !== 32) return null;
@@ -177,17 +225,23 @@ export function decodePayload(payload: string): Licence | null {
     issued: i as string,
     terms: t as string,
     keyId: k as string,
+    ...(version === "v2"
+      ? { ai: { service: a as string, plan: p as string, created: c as string } }
+      : {}),
   };
   return isLicence(licence) ? licence : null;
 }
 
 /** The bytes a certificate's signature covers: its context, version and payload. */
-export const signedMessage = (payload: string) =>
-  encoder.encode(`${SIGNING_CONTEXT}${CERTIFICATE_VERSION}.${payload}`);
+export const signedMessage = (payload: string, version: CertificateVersion = "v1") =>
+  encoder.encode(`${SIGNING_CONTEXT}${version}.${payload}`);
 
-/** "v1.<payload>.<signature>": what follows `#` in the certificate's address. */
-export const certificateFragment = (payload: string, signature: Uint8Array) =>
-  `${CERTIFICATE_VERSION}.${payload}.${toBase64url(signature)}`;
+/** "v2.<payload>.<signature>": what follows `#` in the certificate's address. */
+export const certificateFragment = (
+  payload: string,
+  signature: Uint8Array,
+  version: CertificateVersion = "v1",
+) => `${version}.${payload}.${toBase64url(signature)}`;
 
 /**
  * The parts of a fragment (with or without its `#`), or null when it is not a certificate of
@@ -196,9 +250,10 @@ export const certificateFragment = (payload: string, signature: Uint8Array) =>
 export function parseFragment(fragment: string): CertificateParts | null {
   const text = fragment.startsWith("#") ? fragment.slice(1) : fragment;
   if (text.length > FRAGMENT_MAX_CHARACTERS) return null;
-  const [version, payload, signatureText, ...rest] = text.split(".");
-  if (version !== CERTIFICATE_VERSION || !payload || !signatureText || rest.length > 0) return null;
+  const [written, payload, signatureText, ...rest] = text.split(".");
+  const version = CERTIFICATE_VERSIONS.find((known) => known === written);
+  if (!version || !payload || !signatureText || rest.length > 0) return null;
   const signature = fromBase64url(signatureText);
   if (signature === null || signature.length !== 64) return null;
-  return { payload, signature, message: signedMessage(payload) };
+  return { version, payload, signature, message: signedMessage(payload, version) };
 }

@@ -9,7 +9,9 @@ import { startLicencePage } from "./licence-page";
 import { LICENCE_PARTS, type LicencePageData } from "./page-parts";
 import { showBeforePaint } from "./before-paint";
 import { verifySignature } from "./signature";
-import { exampleLicence, newKey, signedFragment } from "./test-keys";
+import { EXAMPLE_AI, exampleLicence, newKey, signedFragment } from "./test-keys";
+import type { Licence } from "./certificate";
+import { keyFingerprint } from "./licence-page";
 
 const demo = newKey();
 const CURRENT = "2026-10-02";
@@ -26,7 +28,7 @@ const SCOPES: VersionedScope[] = [
 ];
 
 /** /licenca as prerendered, its data, and the address of a certificate of Terms `terms`. */
-function openPage(terms: string) {
+function openPage(terms: string, changes: Partial<Licence> = {}) {
   const data: LicencePageData = {
     keys: [demo.listed],
     revocations: [],
@@ -34,9 +36,9 @@ function openPage(terms: string) {
     asksSite: false,
   };
   document.body.innerHTML = `${renderToStaticMarkup(
-    <LicencePage scopes={SCOPES} termsDate="02/10/2026" />,
+    <LicencePage scopes={SCOPES} termsDate={CURRENT} />,
   )}<script type="application/json" ${LICENCE_PARTS.data}>${JSON.stringify(data)}</script>`;
-  location.hash = signedFragment(demo, exampleLicence(demo, { terms }));
+  location.hash = signedFragment(demo, exampleLicence(demo, { terms, ...changes }));
   startLicencePage(document, verifySignature);
 }
 
@@ -46,6 +48,12 @@ const shownItems = () => screen.queryAllByRole("listitem").map((item) => item.te
 /** Verifying takes a moment more on a loaded machine than testing-library's 1 s. */
 const PATIENCE = { timeout: 5000 };
 const valid = () => screen.findByRole("heading", { name: words.status.valid.title }, PATIENCE);
+
+/**
+ * Waits for the verdict "valid": the first check of a run loads the signature's code and takes
+ * about a second on a busy 2-core machine, past waitFor's default.
+ */
+const shownValid = () => waitFor(async () => expect(await valid()).toBeVisible(), PATIENCE);
 
 beforeEach(() => {
   location.hash = "";
@@ -57,7 +65,7 @@ describe("showBeforePaint", () => {
   /** /licenca as prerendered with its JSON, the checking script in its template. */
   function prerendered(keys: LicencePageData["keys"], hash: string) {
     document.body.innerHTML = `${renderToStaticMarkup(
-      <LicencePage scopes={SCOPES} termsDate="02/10/2026" />,
+      <LicencePage scopes={SCOPES} termsDate={CURRENT} />,
     )}${dataOf(keys)}<template ${LICENCE_PARTS.checker}><script type="module" src="/assets/licence.TEST.js"></script></template>`;
     location.hash = hash;
   }
@@ -120,7 +128,7 @@ describe("showBeforePaint", () => {
 
   it("reads no key from a page whose JSON is missing or broken, and shows 'off'", () => {
     document.body.innerHTML = `${renderToStaticMarkup(
-      <LicencePage scopes={SCOPES} termsDate="02/10/2026" />,
+      <LicencePage scopes={SCOPES} termsDate={CURRENT} />,
     )}<script type="application/json" ${LICENCE_PARTS.data}>{"keys":</script>`;
     location.hash = certificate;
     showBeforePaint(document);
@@ -140,7 +148,7 @@ describe("showBeforePaint", () => {
 describe("startLicencePage's § 9", () => {
   it("shows the lists of an older version whose § 9 differs, naming it", async () => {
     openPage("2025-04-13");
-    await waitFor(async () => expect(await valid()).toBeVisible(), PATIENCE);
+    await shownValid();
     expect(shownItems()).toEqual(["usá-la em aulas", "revendê-la a terceiros"]);
     expect(screen.getByText(words.scope.source("13/04/2025"))).toBeVisible();
     expect(screen.getByText(words.scope.otherVersion("13/04/2025"))).toBeVisible();
@@ -149,14 +157,14 @@ describe("startLicencePage's § 9", () => {
   it("shows the current lists for the current version and one whose § 9 is the same", async () => {
     for (const terms of [CURRENT, "2026-03-01"]) {
       openPage(terms);
-      await waitFor(async () => expect(await valid()).toBeVisible(), PATIENCE);
+      await shownValid();
       expect(shownItems()).toEqual(["revendê-la", "registrá-la como sua"]);
     }
   });
 
   it("shows no list for a version the site does not list, and says where its § 9 is", async () => {
     openPage("2024-01-01");
-    await waitFor(async () => expect(await valid()).toBeVisible(), PATIENCE);
+    await shownValid();
     expect(shownItems()).toEqual([]);
     expect(screen.getByText(words.scope.unlisted("01/01/2024"))).toBeVisible();
     expect(screen.getByRole("link", { name: words.scope.otherVersionLink })).toHaveAttribute(
@@ -176,7 +184,7 @@ describe("a certificate's status, asked of the site where it keeps orders", () =
       asksSite: true,
     };
     document.body.innerHTML = `${renderToStaticMarkup(
-      <LicencePage scopes={SCOPES} termsDate="02/10/2026" />,
+      <LicencePage scopes={SCOPES} termsDate={CURRENT} />,
     )}<script type="application/json" ${LICENCE_PARTS.data}>${JSON.stringify(data)}</script>`;
     const licence = exampleLicence(demo);
     location.hash = signedFragment(demo, licence);
@@ -223,11 +231,45 @@ describe("a certificate's status, asked of the site where it keeps orders", () =
   it("asks nothing on a site without an order store", async () => {
     const fetcher = vi.fn();
     document.body.innerHTML = `${renderToStaticMarkup(
-      <LicencePage scopes={SCOPES} termsDate="02/10/2026" />,
+      <LicencePage scopes={SCOPES} termsDate={CURRENT} />,
     )}<script type="application/json" ${LICENCE_PARTS.data}>${JSON.stringify({ keys: [demo.listed], revocations: [], terms: CURRENT, asksSite: false })}</script>`;
     location.hash = signedFragment(demo, exampleLicence(demo));
     await startLicencePage(document, verifySignature, fetcher as unknown as typeof fetch);
     await waitFor(async () => expect(await valid()).toBeVisible(), PATIENCE);
     expect(fetcher).not.toHaveBeenCalled();
+  });
+});
+
+describe("startLicencePage's certificate", () => {
+  /** A detail's value, by its label. */
+  const detail = (label: string) =>
+    screen.getByText(label, { selector: "dt" }).parentElement?.querySelector("dd");
+
+  it("shows what made a v2 certificate's song, and when, as signed", async () => {
+    openPage(CURRENT, { ai: EXAMPLE_AI });
+    await shownValid();
+    expect(detail(words.details.madeWith)).toHaveTextContent("Suno, plano Pro");
+    expect(detail(words.details.created)).toHaveTextContent("28/04/2026");
+  });
+
+  it("leaves those lines out for a certificate issued before v2, which still checks out", async () => {
+    openPage(CURRENT);
+    await shownValid();
+    expect(screen.getByText(words.details.madeWith, { selector: "dt" })).not.toBeVisible();
+    expect(screen.getByText(words.details.created, { selector: "dt" })).not.toBeVisible();
+  });
+
+  it("prints the signature and the key, so that the paper stands without the site", async () => {
+    openPage(CURRENT, { ai: EXAMPLE_AI });
+    await shownValid();
+    expect(detail(words.signature.value)?.textContent).toBe(location.hash.split(".")[2]);
+    expect(detail(words.signature.key)).toHaveTextContent(demo.listed.publicKey);
+    const fingerprint = await keyFingerprint(demo.listed.publicKey);
+    await waitFor(() =>
+      expect(detail(words.signature.keyFingerprint)).toHaveTextContent(fingerprint),
+    );
+    // The seller's name is the configuration's: the kind of signature is what matters here.
+    expect(screen.getByText(/com uma assinatura eletrônica simples/)).toBeVisible();
+    expect(screen.getByText(words.holder.text)).toBeVisible();
   });
 });

@@ -4,10 +4,10 @@
  * licence; "Confira o arquivo" hashes a chosen file on this device; the print button prints the
  * page with a QR code of its own address. Stores nothing and asks no other origin.
  */
-import { licenceContent as words } from "../../content/licence";
+import { licenceScriptWords as words } from "../../content/licence";
 import { formatTime } from "../../lib/duration/format-time";
 import { afterNextPaint } from "../../lib/timing/after-first-paint";
-import { toHex } from "./base64url";
+import { fromBase64url, toBase64url, toHex } from "./base64url";
 import { brazilianDate, decodePayload, parseFragment, type Licence } from "./certificate";
 import { ORDER_API } from "../orders/order-model";
 import {
@@ -27,6 +27,12 @@ const SVG = "http://www.w3.org/2000/svg";
 /** The SHA-256 of a file, hexadecimal, computed on this device. */
 export async function fileSha256(file: Blob): Promise<string> {
   return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", await file.arrayBuffer())));
+}
+
+/** A public key's fingerprint: the SHA-256 of its 32 bytes, hexadecimal, as sha256sum gives it. */
+export async function keyFingerprint(publicKey: string): Promise<string> {
+  const bytes = new Uint8Array(fromBase64url(publicKey) ?? []);
+  return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)));
 }
 
 function part<T extends Element = HTMLElement>(root: ParentNode, name: string, value = "") {
@@ -72,7 +78,7 @@ export async function storedRevocation(
 /** The number a fragment's payload names, read before any check, only to ask for its status early. */
 function claimedNumber(fragment: string): string | null {
   const parts = parseFragment(fragment);
-  return parts ? (decodePayload(parts.payload)?.number ?? null) : null;
+  return parts ? (decodePayload(parts.payload, parts.version)?.number ?? null) : null;
 }
 
 /** Resolves once the address's verdict is on show. */
@@ -105,16 +111,33 @@ export function startLicencePage(
     setField("issued", brazilianDate(licence.issued));
     setField("number", licence.number);
     setField("fingerprint", licence.sha256);
+    // What made the song, and when: signed in a v2 certificate, absent from an older one.
+    for (const line of doc.querySelectorAll<HTMLElement>(`[${LICENCE_PARTS.ai}]`)) {
+      line.hidden = licence.ai === undefined;
+    }
+    if (licence.ai) {
+      setField("made-with", words.madeWithValue(licence.ai.service, licence.ai.plan));
+      setField("created", brazilianDate(licence.ai.created));
+    }
+    // The signature and the key, printed with the certificate: it stands without this site.
+    const parts = parseFragment(location.hash);
+    setField("signature", parts ? toBase64url(parts.signature) : "");
+    const key = data.keys.find((item) => item.id === licence.keyId)?.publicKey ?? "";
+    setField("public-key", key);
+    setField("key-fingerprint", "");
+    void keyFingerprint(key).then((fingerprint) => {
+      if (shown === licence) setField("key-fingerprint", fingerprint);
+    });
     const date = brazilianDate(licence.terms);
     const terms = field("terms") as HTMLAnchorElement | null;
     if (terms) {
-      terms.textContent = words.details.termsVersion(date);
+      terms.textContent = words.termsVersion(date);
       terms.href = termsVersionPath(licence.terms);
     }
     const other = part(doc, LICENCE_PARTS.otherTerms);
     if (other) {
       other.hidden = licence.terms === data.terms;
-      setField("other-terms", words.scope.otherVersion(date));
+      setField("other-terms", words.otherVersion(date));
       const link = field("other-terms-link") as HTMLAnchorElement | null;
       if (link) link.href = termsVersionPath(licence.terms);
     }
@@ -124,7 +147,7 @@ export function startLicencePage(
       scope.hidden = !scope.getAttribute(LICENCE_PARTS.scope)?.split(" ").includes(licence.terms);
       listed ||= !scope.hidden;
     }
-    setField("scope-source", listed ? words.scope.source(date) : words.scope.unlisted(date));
+    setField("scope-source", listed ? words.scopeSource(date) : words.unlisted(date));
     clearFileResult();
     // The QR code is for the printed page: its encoder is asked for once the verdict is on the
     // screen, so that its request does not compete with it.
@@ -143,7 +166,7 @@ export function startLicencePage(
     const svg = doc.createElementNS(SVG, "svg");
     svg.setAttribute("viewBox", `0 0 ${size} ${size}`);
     svg.setAttribute("role", "img");
-    svg.setAttribute("aria-label", words.print.qrLabel);
+    svg.setAttribute("aria-label", words.qrLabel);
     svg.setAttribute("shape-rendering", "crispEdges");
     const background = doc.createElementNS(SVG, "rect");
     background.setAttribute("width", String(size));
@@ -165,8 +188,8 @@ export function startLicencePage(
         showPanel("valid");
         return;
       case "revoked":
-        setField("revoked-date", words.status.revoked.date(brazilianDate(verdict.date)));
-        setField("revoked-text", words.status.revoked.text(verdict.number));
+        setField("revoked-date", words.revokedDate(brazilianDate(verdict.date)));
+        setField("revoked-text", words.revokedText(verdict.number));
         showPanel("revoked");
         return;
       case "unchecked":
@@ -218,19 +241,19 @@ export function startLicencePage(
   async function checkFile(file: File) {
     const licence = shown;
     if (!licence || !result) return;
-    result.textContent = words.file.checking(file.name);
+    result.textContent = words.fileChecking(file.name);
     delete result.dataset.match;
     let hash: string;
     try {
       hash = await fileSha256(file);
     } catch {
-      result.textContent = words.file.unreadable(file.name);
+      result.textContent = words.fileUnreadable(file.name);
       return;
     }
     if (licence !== shown) return;
     const match = hash === licence.sha256;
     result.dataset.match = String(match);
-    result.textContent = match ? words.file.match(file.name) : words.file.mismatch(file.name);
+    result.textContent = match ? words.fileMatch(file.name) : words.fileMismatch(file.name);
   }
   const input = part<HTMLInputElement>(doc, LICENCE_PARTS.fileInput);
   input?.addEventListener("change", () => {

@@ -4,7 +4,7 @@ import { termsOfUse } from "../../content/legal";
 import type { LegalDocument } from "../../content/types";
 import { LICENCE_SECTION_ID, licenceScope, versionedScopes } from "./licence-scope";
 import { qrDrawing, type QrDrawing } from "./qr-code";
-import { demoKey, exampleLicence, LONGEST_TEXTS, signedFragment } from "./test-keys";
+import { demoKey, exampleLicence, LONGEST_AI, LONGEST_TEXTS, signedFragment } from "./test-keys";
 import { publishedRevocations, readRevocations, withRevocation } from "./revocations";
 import { termsVersionPath } from "../../config/routes";
 
@@ -87,19 +87,29 @@ describe("qrDrawing", () => {
     expect(decoded(qrDrawing(address))).toBe(address);
   });
 
-  // Printed 50 mm wide (licence-page.tsx), 105 modules with the quiet zone are 0.48 mm each,
-  // which a phone's camera reads from paper; the decision 0017 says why the limits are these.
+  // Printed 57 mm wide (licence-page.tsx), 117 modules with the quiet zone are 0.49 mm each,
+  // which a phone's camera reads from paper; decisions 0017 and 0024 say why the limits are these.
   it.each(LONGEST_TEXTS)(
-    "keeps the longest certificate (%j) on a 64-character origin within 105 modules",
+    "keeps the longest certificate (%j) on a 64-character origin within 105 modules, 117 with its AI facts",
     (text) => {
       const key = demoKey();
-      const longest = exampleLicence(key, { licensee: text, song: text, seconds: 7200 });
       const origin = `https://www.${"a".repeat(45)}.com.br`;
       expect(origin).toHaveLength(64);
-      const address = `${origin}/licenca#${signedFragment(key, longest)}`;
-      const drawing = qrDrawing(address);
-      expect(drawing.size).toBeLessThanOrEqual(105);
-      expect(decoded(drawing)).toBe(address);
+      for (const [ai, modules] of [
+        [undefined, 105],
+        [LONGEST_AI, 117],
+      ] as const) {
+        const longest = exampleLicence(key, {
+          licensee: text,
+          song: text,
+          seconds: 7200,
+          ...(ai ? { ai } : {}),
+        });
+        const address = `${origin}/licenca#${signedFragment(key, longest)}`;
+        const drawing = qrDrawing(address);
+        expect(drawing.size).toBeLessThanOrEqual(modules);
+        expect(decoded(drawing)).toBe(address);
+      }
     },
   );
 });

@@ -15,6 +15,8 @@ export const LICENCE_PARTS = {
   certificate: "data-licence-certificate",
   /** A field of the licence: its value is the field's name. */
   field: "data-licence-field",
+  /** The AI facts' lines, shown for a certificate that signs them (v2). */
+  ai: "data-licence-ai",
   /** The line and link shown when the certificate names other Terms than the current ones. */
   otherTerms: "data-licence-other-terms",
   /** A § 9's lists: its value, the Terms' versions (yyyy-mm-dd, by spaces) whose § 9 it is. */

@@ -7,7 +7,13 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, sign } from "no
 import { readFileSync } from "node:fs";
 import { licenceKeyId } from "../../config/env-licence.ts";
 import { fromBase64url } from "./base64url.ts";
-import { certificateFragment, encodePayload, signedMessage, type Licence } from "./certificate.ts";
+import {
+  certificateFragment,
+  encodePayload,
+  signedMessage,
+  versionOf,
+  type Licence,
+} from "./certificate.ts";
 import type { ListedKey } from "./verify.ts";
 
 export const DEMO_PRIVATE_KEY_FILE = new URL(
@@ -49,6 +55,12 @@ export function exampleLicence(key: TestKey, changes: Partial<Licence> = {}): Li
  * Names or titles at both limits (TEXT_MAX_CHARACTERS and TEXT_MAX_BYTES), in each kind of
  * character that takes more room: the longest certificates the command signs.
  */
+/** What a v2 certificate adds: the AI service, its plan and the day the song was made. */
+export const EXAMPLE_AI = { service: "Suno", plan: "Pro", created: "2026-04-28" } as const;
+
+/** An AI service's and a plan's names at the byte limit (AI_TEXT_MAX_BYTES), accented. */
+export const LONGEST_AI = { service: "ã".repeat(20), plan: "ç".repeat(20), created: "2026-04-28" };
+
 export const LONGEST_TEXTS = [
   `${"a".repeat(80)}${"ã".repeat(20)}`,
   "Ç".repeat(60),
@@ -59,7 +71,12 @@ export const LONGEST_TEXTS = [
 /** The fragment of `licence` signed by `key`. */
 export function signedFragment(key: TestKey, licence: Licence): string {
   const payload = encodePayload(licence);
-  return certificateFragment(payload, sign(null, signedMessage(payload), key.privateKey));
+  const version = versionOf(licence);
+  return certificateFragment(
+    payload,
+    sign(null, signedMessage(payload, version), key.privateKey),
+    version,
+  );
 }
 
 /** A WAV file of `seconds` of a tone (mono, 8 kHz, 8 bits); `variant` changes its samples. */

@@ -8,7 +8,7 @@ import {
   type Licence,
 } from "./certificate";
 import { verifySignature } from "./signature";
-import { demoKey, exampleLicence, newKey, signedFragment } from "./test-keys";
+import { demoKey, EXAMPLE_AI, exampleLicence, newKey, signedFragment } from "./test-keys";
 import { verifyCertificate, type Revocation, type Verdict } from "./verify";
 
 const demo = demoKey();
@@ -24,6 +24,29 @@ describe("verifyCertificate", () => {
   it("shows a signed certificate as valid, with every field as signed", async () => {
     expect(await verdictOf(fragment)).toEqual({ status: "valid", licence });
     expect(await verdictOf(`#${fragment}`)).toEqual({ status: "valid", licence });
+  });
+
+  it("shows a v2 certificate as valid with its AI facts, and refuses any of them changed", async () => {
+    const v2 = { ...licence, ai: EXAMPLE_AI };
+    const signed = signedFragment(demo, v2);
+    expect(await verdictOf(signed)).toEqual({ status: "valid", licence: v2 });
+    const signature = signed.split(".")[2]!;
+    for (const ai of [
+      { ...EXAMPLE_AI, service: "Udio" },
+      { ...EXAMPLE_AI, plan: "Premier" },
+      { ...EXAMPLE_AI, created: "2026-04-29" },
+    ]) {
+      const changed = signedFragment(other, { ...v2, ai }).split(".")[1]!;
+      expect(await verdictOf(`v2.${changed}.${signature}`)).toEqual({
+        status: "invalid",
+        reason: "signature",
+      });
+    }
+    // Its signature covers its version: the same payload and signature under v1 do not check out.
+    expect((await verdictOf(signed.replace(/^v2/, "v1"))).status).toBe("invalid");
+    // Nor does a v1 certificate's under v2: one signed before v2 keeps its own verdict.
+    expect((await verdictOf(fragment.replace(/^v1/, "v2"))).status).toBe("invalid");
+    expect(await verdictOf(fragment)).toEqual({ status: "valid", licence });
   });
 
   it("says there is nothing to check when the address has no certificate", async () => {

@@ -82,7 +82,7 @@ export async function verifyCertificate(
     if (signed) break;
   }
   if (!signed) return { status: "invalid", reason: "signature" };
-  const licence = decodePayload(parts.payload);
+  const licence = decodePayload(parts.payload, parts.version);
   // Signed but not a licence of this format (a key used for something else): not one.
   if (licence === null || licence.keyId !== id) return { status: "invalid", reason: "malformed" };
   const revocation = revocations.find((item) => item.number === licence.number);

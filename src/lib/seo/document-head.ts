@@ -95,14 +95,15 @@ export function metaForRoute(route: RouteId): PageMeta {
 
 /**
  * Title, description, canonical address, sharing cards and structured data of a route; for a
- * dated version of the Terms (`termsVersion`, aaaa-mm-dd), its own title and no index: the
- * Terms' one address is /termos-de-uso.
+ * dated version of the Terms or of the Privacy Policy (`version`, aaaa-mm-dd), its own title and
+ * no index: each document's one indexed address is its undated one.
  */
-export function documentHead(route: RouteId, termsVersion?: string): DocumentHead {
+export function documentHead(route: RouteId, version?: string): DocumentHead {
   const meta = metaForRoute(route);
-  const { title, description, path } = termsVersion
+  const dated = route === "privacy" ? privacyPolicy : termsOfUse;
+  const { title, description, path } = version
     ? {
-        title: `${termsOfUse.title}, versão de ${brazilianFromIso(termsVersion)} — ${siteConfig.siteName}`,
+        title: `${dated.title}, versão de ${brazilianFromIso(version)} — ${siteConfig.siteName}`,
         description: meta.description,
         path: null,
       }
