@@ -19,6 +19,7 @@ import {
   type OrderStore,
 } from "../../../src/features/orders/order-store.ts";
 import { ORDER_PAGE_DAYS } from "../../../src/features/orders/order-model.ts";
+import { DEMO_VERSION } from "../../../src/content/terms-versions.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const config = parseSiteEnv({});
@@ -98,13 +99,14 @@ describe("novo", () => {
     );
     const number = /Pedido ([0-9A-Z]{6}) registrado/.exec(text)?.[1] ?? "";
     expect(text).toContain("Pacote Profissional (3 músicas)");
-    expect(text).toContain(`Termos de Uso da compra: a versão de ${config.legalLastUpdated}`);
+    // The demo's Terms, the specification's 13/04/2025, are the ones in force on any day since.
+    expect(text).toContain("Termos de Uso da compra: a versão de 13/04/2025");
     expect(text).toMatch(new RegExp(`^${config.siteUrl}/pedido#[A-Za-z0-9_-]{24}$`, "m"));
     expect(text).toMatch(/^http:\/\/localhost:8788\/pedido#[A-Za-z0-9_-]{24}$/m);
     expect(text).toContain("Olá, Yasmin! Recebemos o seu pedido");
     const stored = (await findOrder(store, number))?.order;
     expect(stored?.songs).toHaveLength(3);
-    expect(stored?.termsVersion).toBe(config.termsVersion.iso);
+    expect(stored?.termsVersion).toBe(DEMO_VERSION);
   });
 
   it("refuses what it cannot record, each with its fix", async () => {

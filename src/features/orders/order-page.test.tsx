@@ -53,7 +53,7 @@ const json = (status: number, body: unknown) =>
 
 /** /pedido as prerendered, with its data and the address's fragment. */
 function openPage(hash: string) {
-  document.body.innerHTML = `${renderToStaticMarkup(<OrderPage />)}<script type="application/json" ${ORDER_PARTS.data}>${JSON.stringify(DATA)}</script>`;
+  document.body.innerHTML = `${renderToStaticMarkup(<OrderPage termsVersion="2025-04-13" />)}<script type="application/json" ${ORDER_PARTS.data}>${JSON.stringify(DATA)}</script>`;
   window.location.hash = hash;
 }
 
