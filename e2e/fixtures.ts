@@ -3,6 +3,7 @@ import { PAINTED_ATTRIBUTE } from "../src/lib/timing/after-first-paint";
 import { CONSENT_COOKIE, serializeChoice } from "../src/features/analytics/consent";
 import { measuresByItself } from "./measured";
 import { TAGS } from "./tags";
+import { ORDERS_URL } from "./orders-site";
 
 /** The indexed documents: the sitemap's pages, each with a canonical address. */
 export const ROUTES = ["/", "/termos-de-uso", "/politica-de-privacidade"] as const;
@@ -78,8 +79,10 @@ export const test = base.extend<{ problems: PageProblems; measuredSite: undefine
       if (measuresByItself) {
         const site = new URL(baseURL ?? "http://localhost").origin;
         // An empty answer: Plausible's script runs nothing, and no console error is logged.
+        // The order tests' own server (Cloudflare's runtime) is the site too.
+        const orders = new URL(ORDERS_URL).origin;
         await context.route(
-          (url) => url.origin !== site && /^https?:$/.test(url.protocol),
+          (url) => url.origin !== site && url.origin !== orders && /^https?:$/.test(url.protocol),
           (route) => route.fulfill({ status: 204 }),
         );
         const refused = serializeChoice({ medicao: false, publicidade: false });
