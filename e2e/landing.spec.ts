@@ -1,5 +1,6 @@
 import { readSamples, readTestimonials } from "../src/content/collections";
 import { footerContent, paymentMethods } from "../src/content/footer";
+import { fullVersion } from "../src/content/order-terms";
 import { plans, pricingContent } from "../src/content/plans";
 import {
   AVATAR_DISPLAY_PX,
@@ -320,9 +321,7 @@ test.describe("FAQ accordion", () => {
     await questions.nth(7).click();
     await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("region", { name: /Como funciona o pedido/ })).toBeHidden();
-    await expect(
-      page.getByText("até o primeiro acesso ao link de download da versão completa").first(),
-    ).toBeVisible();
+    await expect(page.getByText(`até o ${fullVersion.firstAccess}`).first()).toBeVisible();
     await questions.nth(7).click();
     await expect(page.locator("#perguntas-frequentes").getByRole("region")).toHaveCount(0);
   });

@@ -6,7 +6,11 @@
  */
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
-import type { OrderBindings } from "../src/features/orders/cloudflare.ts";
+import type {
+  D1Database,
+  D1PreparedStatement,
+  OrderBindings,
+} from "../src/features/orders/cloudflare.ts";
 import {
   createOrder,
   deliverSong,
@@ -33,8 +37,58 @@ export async function openOrderStore(stateDir: string) {
   });
   const { PEDIDOS: db, ARQUIVOS: files } = proxy.env;
   if (!db || !files) throw new Error("wrangler.toml declares no order store");
-  const store: OrderStore = { db, files };
+  const store: OrderStore = { db: patient(db), files };
   return { store, dispose: () => proxy.dispose() };
+}
+
+/** How long a seed waits in all for the runtime under test to let go of the database file. */
+const BUSY_WAIT_MS = 10_000;
+const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/.test(String(error));
+
+/**
+ * The database, waiting out SQLITE_BUSY: the seeds write the very file that `wrangler pages dev`
+ * writes as it answers the tests (fifty downloads at once, in another worker), and a statement
+ * refused as busy changed nothing, so it is sent again. Cloudflare's D1 has one writer: there,
+ * and so in the site's own code, no statement meets another's lock.
+ */
+function patient(db: D1Database): D1Database {
+  const retried = async <T>(work: () => Promise<T>): Promise<T> => {
+    const until = Date.now() + BUSY_WAIT_MS;
+    for (let pause = 20; ; pause = Math.min(pause * 2, 500)) {
+      try {
+        return await work();
+      } catch (error) {
+        if (!isBusy(error) || Date.now() > until) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
+  };
+  const inners = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
+  const unwrap = (outer: D1PreparedStatement) => inners.get(outer) ?? outer;
+  const statement = (inner: D1PreparedStatement): D1PreparedStatement => {
+    const outer = new Proxy(inner, {
+      get(target, key) {
+        if (key === "bind") return (...values: unknown[]) => statement(target.bind(...values));
+        if (key === "run" || key === "first" || key === "all")
+          return (...args: never[]) =>
+            retried(() => (target[key] as (...a: never[]) => Promise<unknown>)(...args));
+        return Reflect.get(target, key);
+      },
+    });
+    inners.set(outer, inner);
+    return outer;
+  };
+  return new Proxy(db, {
+    get(target, key) {
+      if (key === "prepare") return (query: string) => statement(target.prepare(query));
+      // A batch is one transaction: refused, none of it was applied. Its statements are the
+      // inner ones, which the runtime's own batch knows.
+      if (key === "batch")
+        return (statements: D1PreparedStatement[]) =>
+          retried(() => target.batch(statements.map(unwrap)));
+      return Reflect.get(target, key);
+    },
+  });
 }
 
 export interface SongSeed {

@@ -48,7 +48,8 @@ test.describe("security headers and CSP", ONCE_AT_DESKTOP_SIZE, () => {
           .filter((element) => ["", "module"].includes(element.getAttribute("type") ?? ""))
           .map((element) => element.textContent ?? ""),
       );
-      expect(inline.length).toBeGreaterThan(1);
+      // At least the page's stylesheet; /pedido runs no inline script at all (its one script is a file).
+      expect(inline.length).toBeGreaterThan(0);
       for (const text of inline) {
         const hash = createHash("sha256").update(text).digest("base64");
         expect(policy, text.slice(0, 60)).toContain(`'sha256-${hash}'`);

@@ -9,11 +9,16 @@
  */
 import { addTemplateContent } from "../../lib/head/after-paint";
 import { afterFirstContentfulPaint } from "../../lib/timing/after-first-paint";
-import { CERTIFICATE_HASH_MIN_LENGTH, LICENCE_PARTS, readPageData, type Panel } from "./page-parts";
+import {
+  BEFORE_PAINT_PARTS as PARTS,
+  CERTIFICATE_HASH_MIN_LENGTH,
+  readPageData,
+  type Panel,
+} from "./page-parts";
 
 /** Adds the checking script kept in `<template data-licence-checker>` to the page, once. */
 const loadChecker = (doc: Document) =>
-  addTemplateContent(doc, `template[${LICENCE_PARTS.checker}]`, doc.body);
+  addTemplateContent(doc, `template[${PARTS.checker}]`, doc.body);
 
 export function showBeforePaint(doc: Document = document): void {
   const holdsCertificate = (doc.location?.hash.length ?? 0) >= CERTIFICATE_HASH_MIN_LENGTH;
@@ -23,7 +28,7 @@ export function showBeforePaint(doc: Document = document): void {
     loadChecker(doc);
     return;
   }
-  for (const element of doc.querySelectorAll<HTMLElement>(`[${LICENCE_PARTS.panel}]`))
-    element.hidden = element.getAttribute(LICENCE_PARTS.panel) !== panel;
+  for (const element of doc.querySelectorAll<HTMLElement>(`[${PARTS.panel}]`))
+    element.hidden = element.getAttribute(PARTS.panel) !== panel;
   afterFirstContentfulPaint(() => loadChecker(doc));
 }

@@ -1,16 +1,27 @@
 import { readPageJson } from "../../lib/page-json";
 
+/** The JSON of the keys and the published revocations. */
+const DATA = "data-licence-data";
+/** The `<template>` of the checking script, which before-paint.ts adds to the page. */
+const CHECKER = "data-licence-checker";
+/** A verdict's panel: its value is the verdict ("valid", "invalid", …). */
+const PANEL = "data-licence-panel";
+
+/**
+ * The three parts the script before the first paint (before-paint.ts) reads, on their own: an
+ * object's unused keys stay in a bundle (a spread keeps the whole object too), and that script
+ * is written in every /licenca page.
+ */
+export const BEFORE_PAINT_PARTS = { data: DATA, checker: CHECKER, panel: PANEL } as const;
+
 /**
  * The attributes that tie /licenca's prerendered markup (components/pages/licence-page.tsx) to
  * its script (licence-page.ts): each part of the page, by what it is.
  */
 export const LICENCE_PARTS = {
-  /** The JSON of the keys and the published revocations. */
-  data: "data-licence-data",
-  /** The `<template>` of the checking script, which before-paint.ts adds to the page. */
-  checker: "data-licence-checker",
-  /** A verdict's panel: its value is the verdict ("valid", "invalid", …). */
-  panel: "data-licence-panel",
+  data: DATA,
+  checker: CHECKER,
+  panel: PANEL,
   /** Everything shown of a valid certificate only. */
   certificate: "data-licence-certificate",
   /** A field of the licence: its value is the field's name. */
@@ -44,7 +55,7 @@ export interface LicencePageData {
 /** The page's JSON; without it (or unreadable), no key, so nothing is shown as valid. */
 export function readPageData(doc: Document): LicencePageData {
   const empty: LicencePageData = { keys: [], revocations: [], terms: "", asksSite: false };
-  const data = readPageJson(doc, LICENCE_PARTS.data);
+  const data = readPageJson(doc, DATA);
   return typeof data === "object" && data !== null ? { ...empty, ...data } : empty;
 }
 
