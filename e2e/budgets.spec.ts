@@ -6,7 +6,7 @@ import { readSamples, readTestimonials } from "../src/content/collections";
 import { AVATAR_DISPLAY_PX, PHOTO_DENSITIES, photoFile } from "../src/lib/avatars/avatar-image";
 import { resolveAvatar } from "../src/lib/collections/avatar-files";
 import { contactChannels } from "../src/content/sales";
-import { sampleFiles } from "../src/content/tracks";
+import { sampleFiles } from "../src/content/collections";
 import {
   allowNotFoundPage,
   ANY_OWNER,

@@ -157,6 +157,8 @@ export const globalsOf = (config: SiteConfig, analytics: AnalyticsConfig) => ({
   __SITE_CONFIG__: config,
   __ANALYTICS_CONFIG__: analytics,
   __BUILD_YEAR__: new Date().getFullYear(),
+  // Her voice alone, for /pedido's script, which carries no configuration (voice-global.ts).
+  __SELLER_VOICE__: config.offer.voice,
 });
 
 /** The globals as Vite's `define` takes them. */
