@@ -1,7 +1,8 @@
 // What an owner edits, as content collections: each a JSON file and its schema
 // (src/content/collections.ts), checked at every build and `astro dev` start with the file, the
-// entry and the field named. A sample's schema also checks its files in public/ and its style
-// against the owner's (VITE_SONG_STYLES), a testimonial's its avatar.
+// entry and the field named. A sample's schema also checks its files in public/, a testimonial's
+// its avatar. A sample's style is checked against the owner's list (VITE_SONG_STYLES) by
+// integrations/site-config.ts, before any of this, so that a refused build removes its output.
 import { defineCollection } from "astro:content";
 import { file, type Loader } from "astro/loaders";
 import {
@@ -10,10 +11,7 @@ import {
   readCollection,
   sampleSchema,
   testimonialSchema,
-  unlistedStyle,
-  unlistedStyleText,
 } from "./content/collections";
-import { siteConfig } from "./config/site";
 import {
   AVATAR_FILES_FIX,
   findAvatarProblems,
@@ -61,11 +59,6 @@ export const collections = {
   samples: defineCollection({
     loader: checkedFile(collectionFile("samples")),
     schema: sampleSchema.superRefine(async (sample, context) => {
-      // A style her configuration no longer lists (VITE_SONG_STYLES): the card could not say it.
-      const style = unlistedStyle(sample, siteConfig.offer.styles);
-      if (style) {
-        context.addIssue({ code: "custom", path: ["style"], message: unlistedStyleText(style) });
-      }
       const problems = await findSampleProblems(sample, probe);
       problems.forEach(({ field, message }, index) => {
         const fix = index === problems.length - 1 ? `. Para corrigir: ${SAMPLE_FILES_FIX}` : "";

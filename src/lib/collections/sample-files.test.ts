@@ -85,9 +85,9 @@ describe("npm run build, with an owner's samples.json", () => {
   it("stops on a style the configuration does not list (VITE_SONG_STYLES), naming the field and the fix", () => {
     const style = buildWith([first, { ...second, style: "rock" }]);
     expect(style.status).toBe(1);
-    expect(style.stderr).toContain(`samples → ${second?.id} data does not match collection schema`);
+    expect(style.stderr).toContain(`${dir}/samples.json:`);
     expect(style.stderr).toContain(
-      `style: o estilo "rock" não está entre os estilos do site (VITE_SONG_STYLES: ${siteConfig.offer.styles.map(({ id }) => id).join(", ")}). Para corrigir: tire o exemplo com npm run samples -- remove ${second?.id}`,
+      `"${second?.id}": o estilo "rock" não está entre os estilos do site (VITE_SONG_STYLES: ${siteConfig.offer.styles.map(({ id }) => id).join(", ")}). Para corrigir: tire o exemplo com npm run samples -- remove ${second?.id}`,
     );
   }, 120_000);
 });
