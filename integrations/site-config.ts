@@ -112,8 +112,8 @@ function validate(raw: RawEnv, outDir?: URL): SiteConfig & { readonly analytics:
 /**
  * Stops on a sample whose style the configuration no longer lists (VITE_SONG_STYLES): its card
  * could not say it. Checked here, in every Vite pass (the content sync's too), so that a refused
- * build removes its output folder. A list the collection's schema refuses is left to it: it names
- * the entry and the field.
+ * build removes its output folder; a launch build's gate names it in its one report instead. A
+ * list the collection's schema refuses is left to it: it names the entry and the field.
  */
 function refuseUnlistedStyles(config: SiteConfig, outDir?: URL): void {
   let samples;
@@ -204,7 +204,7 @@ function siteConfigPlugin(outDir: URL | undefined): Plugin {
     config(_config, { mode, command }) {
       const globals = siteGlobals(mode, outDir);
       const { __SITE_CONFIG__: config, __ANALYTICS_CONFIG__: analytics } = globals;
-      refuseUnlistedStyles(config, outDir);
+      if (mode !== LAUNCH_MODE) refuseUnlistedStyles(config, outDir);
       if (outDir && command === "build" && mode === LAUNCH_MODE)
         checkLaunch(siteEnv(mode), config, analytics, outDir);
       validated = config;
