@@ -102,10 +102,6 @@ Passo a passo: docs/samples.md`,
     "escolha um deles, ou inclua o estilo na lista do site com npm run setup -- VITE_SONG_STYLES e rode o comando de novo",
   /** @param {string} id @param {string} problem the collection's own words (unlistedStyle) */
   unlistedStyle: (id, problem) => `⚠ o exemplo "${id}": ${problem}`,
-  /** @param {string} problem the configuration's own message */
-  envInvalid: (problem) => `o .env do site tem um erro: ${problem}`,
-  envInvalidFix:
-    "corrija esse valor no .env (npm run setup pergunta e confere cada valor) e rode o comando de novo",
   /** @param {readonly string[]} rhythms */
   addNeedsRhythm: (rhythms) => `add precisa de --rhythm, um destes: ${rhythms.join(", ")}`,
   /** @param {readonly string[]} rhythms @param {string} given */

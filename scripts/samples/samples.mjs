@@ -12,9 +12,8 @@ import { MAX_AUDIO_BYTES, MP3_KBPS, OPUS_KBPS, TARGET_LUFS, TARGET_TP } from "./
 import { COVER_PALETTES, coverLook, coverSvg, writeCover } from "./cover-art.mjs";
 import { parseSamplesArgs, usage } from "./args.mjs";
 import { encode, master, measure, probeInput, requireFfmpeg, ToolError } from "./audio.mjs";
-import { Refusal, runOwnerCommand } from "../owner/cli.mjs";
-import { parseSiteEnv, SiteEnvError } from "../../src/config/env-schema.ts";
-import { siteEnv } from "../../integrations/site-config.ts";
+import { runOwnerCommand } from "../owner/cli.mjs";
+import { ownerSiteConfig } from "../owner/site-config.mjs";
 import { samples as say } from "../owner/messages.mjs";
 import { songPromiseWarning } from "../owner/song-promise.mjs";
 import { formatTime } from "../../src/lib/duration/format-time.ts";
@@ -52,13 +51,7 @@ const shown = (file) => `public/${file}`;
  * @throws {Refusal} when the configuration has a mistake, with its fix
  */
 function siteStyles() {
-  try {
-    return parseSiteEnv(siteEnv("production", ROOT)).offer.styles;
-  } catch (error) {
-    if (error instanceof SiteEnvError)
-      throw new Refusal(say.envInvalid(error.message), say.envInvalidFix);
-    throw error;
-  }
+  return ownerSiteConfig().offer.styles;
 }
 
 /** The styles' ids for the help, or null where the configuration has a mistake. */

@@ -7,7 +7,12 @@
 import { formatTime } from "../lib/duration/format-time.ts";
 import { brazilianDate, type Licence } from "../features/licence/certificate.ts";
 import type { SellerVoice } from "../config/env-offer.ts";
+import { handedVoice } from "../config/voice-global.ts";
 import { inVoice } from "./offer-words.ts";
+
+/** The page's words in her voice (config/voice-global.ts; the plural where none is handed over). */
+const we = (plural: string, singular: string) =>
+  inVoice(handedVoice() ?? "plural", plural, singular);
 
 /** What the delivery e-mail names. */
 export interface DeliveryEmailInput {
@@ -85,7 +90,7 @@ export const licenceContent = {
       title: "Não foi possível confirmar este certificado",
       text: (seller: string) =>
         `A assinatura não confere com as chaves que ${seller} publica aqui: o endereço pode ter sido alterado ou cortado, ou assinado com uma chave que o site não lista mais. A licença vem do contrato de compra, não desta página.`,
-      next: "Peça o endereço completo a quem o enviou, ou fale conosco em {email}, com o número da licença: confirmamos se ela vale.",
+      next: `Peça o endereço completo a quem o enviou, ou ${we("fale conosco", "fale comigo")} em {email}, com o número da licença: ${we("confirmamos", "confirmo")} se ela vale.`,
     },
     revoked: {
       title: "Licença cancelada",

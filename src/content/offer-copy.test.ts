@@ -126,6 +126,9 @@ describe("the demo says the specification's offer, word for word", () => {
     expect(copy.thanks.steps[1]?.text).toBe(
       "No seu e-mail. Você pode pedir alterações, até 2 rodadas, e cada nova versão chega em até 24 horas úteis.",
     );
+    expect(copy.minors.styleError).toBe(
+      "Para o nome de uma criança ou adolescente, escolha Pop: o estilo Romântica não se aplica.",
+    );
   });
 });
 
@@ -184,6 +187,13 @@ describe("an owner's offer reaches every place that states it", () => {
       Clássica: "Clássica: com cordas, para entradas",
     });
     expect(copy.briefWithoutScript).toContain(`o estilo, ${either}, e o clima`);
+    // A child's song: none of her romantic styles (content/minors.ts), the others all offered.
+    expect(copy.minors.styleError).toBe(
+      "Para o nome de uma criança ou adolescente, escolha Pop ou Clássica: o estilo Romântica não se aplica.",
+    );
+    expect(strings(copy.terms).join(" ")).toContain(
+      "a letra não tem romance nem sensualidade, e o estilo é Pop ou Clássica: o estilo Romântica não se aplica",
+    );
     const everything = [
       strings(copy.plans),
       copy.faqText,
@@ -233,7 +243,12 @@ describe("an owner's offer reaches every place that states it", () => {
     expect(copy.footer).toContain("Não guardo os dados do seu cartão.");
     expect(copy.sales).toContain("Fale comigo no WhatsApp");
     expect(copy.brief.song.rhythm.options.escolham.name).toBe("Não sei — escolha por mim");
-    expect(copy.minors.messageLine).toContain("por favor peça a concordância");
+    expect(copy.minors.messageLine.other("Ana, ana@exemplo.com.br")).toContain(
+      "peça a concordância a: Ana",
+    );
+    expect(copy.minors.parentContact.label).toBe("Como falo com a mãe, o pai ou o responsável");
+    expect(copy.minors.parentContact.hint).toContain("Espero a resposta por até");
+    expect(copy.faqText).toContain("É uma licença minha, não a propriedade da música");
     const sung = { demo: false, instrumental: false } as SampleTrack;
     expect(copy.examplesLead([sung])).toBe(
       "Exemplos de músicas no ritmo da dança do ventre, como as que crio com o seu nome.",
