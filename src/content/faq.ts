@@ -10,7 +10,7 @@ import {
 } from "./order-terms";
 import { platformWords } from "./legal-wording";
 import { we } from "./seller-voice";
-import { styleList } from "./song-styles";
+import { stylesDescribed } from "./song-styles";
 import { licenceFaqParagraph } from "./licence";
 import { aiLicence } from "./ai-licence";
 import { confirmationSentence, noCardData, paymentMethods } from "./payment-methods";
@@ -55,7 +55,7 @@ export const faqItems = [
   {
     id: "estilos",
     question: `Quais estilos de música ${we("vocês fazem", "você faz")}?`,
-    answer: [p([styleList.described, stylesBeta.sentence].filter(Boolean).join(" "))],
+    answer: [p([stylesDescribed, stylesBeta.sentence].filter(Boolean).join(" "))],
   },
   {
     id: "duracao",

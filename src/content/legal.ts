@@ -19,6 +19,7 @@ import {
   songBrief,
   songMaking,
   stylesBeta,
+  stylesBetaChanges,
   withdrawalRight,
 } from "./order-terms";
 import {
@@ -95,7 +96,7 @@ export const termsOfUse: LegalDocument = {
         p(
           `O site não tem cadastro nem área de cliente, e a compra é feita ${platform.by}. Depois do pagamento, a página de informações da música pede o que a sua música precisa e monta uma mensagem com as suas respostas, que você envia pelo seu e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}: o site não guarda nem envia nada por conta própria. O rascunho fica só no seu aparelho e é apagado ${draftExpiry}, ou antes, quando você quiser (a página oferece isso logo depois do envio). Daí em diante, a comunicação sobre o pedido acontece por e-mail.`,
         ),
-        ...(stylesBeta.changes ? [p(stylesBeta.changes)] : []),
+        ...(stylesBetaChanges ? [p(stylesBetaChanges)] : []),
       ],
     },
     {

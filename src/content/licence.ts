@@ -10,9 +10,21 @@ import type { SellerVoice } from "../config/env-offer.ts";
 import { handedVoice } from "../config/voice-global.ts";
 import { inVoice } from "./offer-words.ts";
 
-/** The page's words in her voice (config/voice-global.ts; the plural where none is handed over). */
-const we = (plural: string, singular: string) =>
-  inVoice(handedVoice() ?? "plural", plural, singular);
+/*
+ * The page's words in her voice (config/voice-global.ts; the plural where none is handed over),
+ * made by functions marked free of side effects: the page script, which carries only
+ * `licenceScriptWords`, then leaves them out (0018).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function we(plural: string, singular: string): string {
+  return inVoice(handedVoice() ?? "plural", plural, singular);
+}
+
+/** What to do with a certificate that does not check, with the seller in her voice. */
+/* @__NO_SIDE_EFFECTS__ */
+function invalidNext(talkTo: string, confirm: string): string {
+  return `Peça o endereço completo a quem o enviou, ou ${talkTo} em {email}, com o número da licença: ${confirm} se ela vale.`;
+}
 
 /** What the delivery e-mail names. */
 export interface DeliveryEmailInput {
@@ -90,7 +102,7 @@ export const licenceContent = {
       title: "Não foi possível confirmar este certificado",
       text: (seller: string) =>
         `A assinatura não confere com as chaves que ${seller} publica aqui: o endereço pode ter sido alterado ou cortado, ou assinado com uma chave que o site não lista mais. A licença vem do contrato de compra, não desta página.`,
-      next: `Peça o endereço completo a quem o enviou, ou ${we("fale conosco", "fale comigo")} em {email}, com o número da licença: ${we("confirmamos", "confirmo")} se ela vale.`,
+      next: invalidNext(we("fale conosco", "fale comigo"), we("confirmamos", "confirmo")),
     },
     revoked: {
       title: "Licença cancelada",

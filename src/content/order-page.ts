@@ -15,8 +15,10 @@ import { inVoice } from "./offer-words.ts";
  * process, which shows no page, has none: the plural.
  */
 /** "Recebemos" or "Recebi": in the voice she chose (VITE_SELLER_VOICE, content/seller-voice.ts). */
-const we = (plural: string, singular: string) =>
-  inVoice(handedVoice() ?? "plural", plural, singular);
+/* @__NO_SIDE_EFFECTS__ */
+function we(plural: string, singular: string): string {
+  return inVoice(handedVoice() ?? "plural", plural, singular);
+}
 /** "fale conosco" or "fale comigo". */
 const talkToUs = () => we("fale conosco", "fale comigo");
 

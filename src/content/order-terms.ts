@@ -24,29 +24,47 @@ export const orderPolicy = {
   lyricsLanguage: siteConfig.sales.lyricsLanguage,
 } as const;
 
+// The functions that make this module's texts are marked free of side effects, for the bundlers:
+// an island that reads one text of it (the plans, the brief) then carries that text only.
+
+/** "Estão incluídas até 2 rodadas de alterações na letra", "Está incluída 1 rodada de …". */
+/* @__NO_SIDE_EFFECTS__ */
+function roundsIncluded(count: number, what: string): string {
+  return count === 1
+    ? `Está incluída 1 rodada de ${what}`
+    : `Estão incluídas até ${count} rodadas de ${what}`;
+}
+
 /** The rounds of changes, as the texts count them, for any number the owner sets. */
 export const rounds = {
   /** "2 rodadas", "1 rodada". */
   count: (count: number) => (count === 1 ? "1 rodada" : `${count} rodadas`),
   /** "até 2 rodadas", "1 rodada". */
   upTo: (count: number) => (count === 1 ? "1 rodada" : `até ${count} rodadas`),
-  /** "Estão incluídas até 2 rodadas de alterações na letra", "Está incluída 1 rodada de …". */
-  included: (count: number, what: string) =>
-    count === 1
-      ? `Está incluída 1 rodada de ${what}`
-      : `Estão incluídas até ${count} rodadas de ${what}`,
+  included: roundsIncluded,
 } as const;
 
 /** The rounds included in the price, in the FAQ's and the Terms' (section 5) sentence. */
 export const includedRounds = {
-  lyrics: rounds.included(orderPolicy.lyricRevisionRounds, "alterações na letra"),
-  previews: rounds.included(orderPolicy.previewAdjustmentRounds, "ajustes nas prévias"),
+  lyrics: roundsIncluded(orderPolicy.lyricRevisionRounds, "alterações na letra"),
+  previews: roundsIncluded(orderPolicy.previewAdjustmentRounds, "ajustes nas prévias"),
 } as const;
 
 /** "24 horas úteis": the delivery time she promises (VITE_DELIVERY_BUSINESS_HOURS). */
 const hours = businessHours(offer.deliveryHours);
 
-const clarification = `contadas da confirmação do pagamento, sem contar o tempo em que ${we("esperamos", "espero")} as suas respostas (as informações da música, a aprovação da letra, a escolha entre as prévias)`;
+/** What the hours count from and leave out, with the seller's waiting in her voice. */
+/* @__NO_SIDE_EFFECTS__ */
+function countedFrom(waiting: string): string {
+  return `contadas da confirmação do pagamento, sem contar o tempo em que ${waiting} as suas respostas (as informações da música, a aprovação da letra, a escolha entre as prévias)`;
+}
+const clarification = countedFrom(we("esperamos", "espero"));
+
+/** "As 24 horas úteis são contadas …". */
+/* @__NO_SIDE_EFFECTS__ */
+function hoursNote(hours: string, counted: string): string {
+  return `As ${hours} são ${counted}.`;
+}
 
 /**
  * The delivery time, and beside every mention of it what it counts from and what it leaves out
@@ -63,7 +81,7 @@ export const delivery = {
   /** Where there is room for one line only (the hero's tile). */
   clarificationShort: "contadas da confirmação do pagamento, sem contar o tempo das suas respostas",
   /** Under a list that says the promise: "As 24 horas úteis são contadas …". */
-  note: `As ${hours} são ${clarification}.`,
+  note: hoursNote(hours, clarification),
 } as const;
 
 /**
@@ -92,19 +110,28 @@ export const stylesBeta = {
   sentence: offer.stylesBeta
     ? `Os estilos estão ${BETA}: por enquanto, só ${styleList.and}, e outros virão depois.`
     : null,
-  /** Terms § 2: what a beta means for an order already paid. */
-  changes: offer.stylesBeta
-    ? `Por estarem ${BETA}, os estilos podem receber ajustes e melhorias. Essas mudanças não afetam pedidos já pagos, que seguem as condições vigentes no momento da compra.`
-    : null,
 } as const;
 
+/** Terms § 2: what a beta means for an order already paid; null out of beta. */
+export const stylesBetaChanges = offer.stylesBeta
+  ? `Por estarem ${BETA}, os estilos podem receber ajustes e melhorias. Essas mudanças não afetam pedidos já pagos, que seguem as condições vigentes no momento da compra.`
+  : null;
+
 /** What the seller reviews before each sending, in the voice of `reviewers`. */
-const making = (reviewers: string) =>
-  `A letra, a melodia, o arranjo e a voz são criados com ferramentas de inteligência artificial, a partir do nome e das preferências que você informar. ${reviewers} a letra e a pronúncia do nome antes de cada envio, e nada segue sem a sua aprovação da letra. A música é cantada em ${orderPolicy.lyricsLanguage}.`;
+/* @__NO_SIDE_EFFECTS__ */
+function making(reviewers: string): string {
+  return `A letra, a melodia, o arranjo e a voz são criados com ferramentas de inteligência artificial, a partir do nome e das preferências que você informar. ${reviewers} a letra e a pronúncia do nome antes de cada envio, e nada segue sem a sua aprovação da letra. A música é cantada em ${orderPolicy.lyricsLanguage}.`;
+}
+
+/** The hero's line, reviewed `by` the seller in her voice. */
+/* @__NO_SIDE_EFFECTS__ */
+function madeShort(by: string): string {
+  return `Letra, melodia, arranjo e voz criados com inteligência artificial, revisados ${by} e aprovados por você.`;
+}
 
 /** Who makes the song, in one voice: hero, FAQ and Terms (CDC art. 31). */
 export const songMaking = {
-  short: `Letra, melodia, arranjo e voz criados com inteligência artificial, revisados ${we("por nós", "por mim")} e aprovados por você.`,
+  short: madeShort(we("por nós", "por mim")),
   full: making(we("Nós revisamos", "Eu reviso")),
   /** The Terms', in their own "nós" (§ 1 defines it), whatever the sales copy's voice. */
   terms: making("Nós revisamos"),
@@ -186,6 +213,12 @@ export const fullVersion = {
   refund: `pelo mesmo meio de pagamento, quando a plataforma ainda permitir o estorno; depois, ${pixFallback}`,
 } as const;
 
+/** How the money comes back after a withdrawal, with `returner` in the seller's voice. */
+/* @__NO_SIDE_EFFECTS__ */
+function withdrawalRefund(returner: string): string {
+  return `${returner} o valor pago de imediato, pelo mesmo meio de pagamento usado na compra`;
+}
+
 /** The 7 days of CDC art. 49, counted from the purchase or from `delivered`, whichever is later. */
 const counted = (delivered: string) =>
   `7 dias, contados da compra ou ${delivered}, o que ocorrer por último`;
@@ -204,7 +237,7 @@ export const withdrawalRight = {
   period,
   periodFor,
   /** How the money comes back (CDC art. 49, sole paragraph; Decreto 7.962/2013, art. 5º). */
-  refund: `${we("devolvemos", "devolvo")} o valor pago de imediato, pelo mesmo meio de pagamento usado na compra`,
+  refund: withdrawalRefund(we("devolvemos", "devolvo")),
   /** When the platform can no longer reverse it, as § 8's guarantee says too. */
   refundFallback: `Se a plataforma de pagamento já não permitir o estorno pelo mesmo meio, devolvemos o valor ${pixFallback}.`,
   /** Beside each buy button. */

@@ -9,6 +9,11 @@
 import { siteConfig } from "../config/site";
 import { inVoice } from "./offer-words";
 
-/** `plural` ("enviamos") on the demo and for a "nós" business, `singular` ("envio") for "eu". */
-export const we = (plural: string, singular: string): string =>
-  inVoice(siteConfig.offer.voice, plural, singular);
+/**
+ * `plural` ("enviamos") on the demo and for a "nós" business, `singular` ("envio") for "eu".
+ * Free of side effects (offer-words.ts says why it is marked so).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function we(plural: string, singular: string): string {
+  return inVoice(siteConfig.offer.voice, plural, singular);
+}

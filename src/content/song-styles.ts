@@ -8,17 +8,16 @@ import { siteConfig } from "../config/site";
 
 /**
  * The demo's words for its two styles: kept for a style she names the same way without a
- * description of her own, so that confirming "Romântica; Pop" keeps the page as it was.
+ * description of her own, so that confirming "Romântica; Pop" keeps the page as it was. The
+ * brief's, shorter, and the FAQ's, apart: the brief's island carries only its own.
  */
-const KNOWN: Readonly<Record<string, { readonly brief: string; readonly faq: string }>> = {
-  romantica: {
-    brief: "mais lenta e envolvente",
-    faq: "mais lenta e envolvente, ideal para véu e solos expressivos",
-  },
-  pop: {
-    brief: "mais animada, para coreografias e vídeos",
-    faq: "mais animada, para coreografias e vídeos",
-  },
+const KNOWN_OPTION: Readonly<Record<string, string>> = {
+  romantica: "mais lenta e envolvente",
+  pop: "mais animada, para coreografias e vídeos",
+};
+const KNOWN_DESCRIPTION: Readonly<Record<string, string>> = {
+  romantica: "mais lenta e envolvente, ideal para véu e solos expressivos",
+  pop: "mais animada, para coreografias e vídeos",
 };
 
 export interface SongStyleWords {
@@ -28,53 +27,57 @@ export interface SongStyleWords {
   readonly name: string;
   /** The brief's option: "Romântica: mais lenta e envolvente". */
   readonly option: string;
-  /** The FAQ's item: "Romântica, mais lenta e envolvente, ideal para véu e solos expressivos". */
-  readonly described: string;
-  readonly hasDescription: boolean;
 }
 
 export const songStyles: readonly SongStyleWords[] = siteConfig.offer.styles.map(
   ({ id, name, description }) => {
-    const known = description === null ? KNOWN[id] : undefined;
-    const brief = description ?? known?.brief ?? null;
-    const faq = description ?? known?.faq ?? null;
-    return {
-      id,
-      name,
-      option: brief ? `${name}: ${brief}` : name,
-      described: faq ? `${name}, ${faq}` : name,
-      hasDescription: faq !== null,
-    };
+    const words = description ?? KNOWN_OPTION[id] ?? null;
+    return { id, name, option: words ? `${name}: ${words}` : name };
   },
 );
 
 /** The names, in her order: the brief's choices and the order of the sample cards' groups. */
 export const styleNames: readonly string[] = songStyles.map((style) => style.name);
 
-/** "a, b e c" (or "ou"): the Portuguese list, with `separator` between the items but the last. */
+/**
+ * "a, b e c" (or "ou"): the Portuguese list, with `separator` between the items but the last.
+ * Free of side effects (content/offer-words.ts says why it is marked so).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function listed(items: readonly string[], conjunction: "e" | "ou", separator = ", ") {
   return items.length < 2
     ? items.join("")
     : `${items.slice(0, -1).join(separator)}${separator === ", " ? " " : separator}${conjunction} ${items.at(-1)}`;
 }
 
-const COUNT = ["", "Um", "Dois", "Três", "Quatro", "Cinco", "Seis"];
-
 export const styleList = {
   /** "Romântica ou Pop". */
   or: listed(styleNames, "ou"),
   /** "Romântica e Pop". */
   and: listed(styleNames, "e"),
-  /**
-   * The FAQ's answer: "Dois estilos: Romântica, mais lenta …; e Pop, mais animada …", with ";"
-   * between items that have commas of their own.
-   */
-  described: `${COUNT[songStyles.length] ?? songStyles.length} estilos: ${listed(
-    songStyles.map((style) => style.described),
-    "e",
-    songStyles.some((style) => style.hasDescription) ? "; " : ", ",
-  )}.`,
 } as const;
+
+const COUNT = ["", "Um", "Dois", "Três", "Quatro", "Cinco", "Seis"];
+
+/**
+ * The FAQ's answer: "Dois estilos: Romântica, mais lenta …; e Pop, mais animada …", with ";"
+ * between items that have commas of their own.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function describeStyles(): string {
+  const described = siteConfig.offer.styles.map(({ id, name, description }) => {
+    const words = description ?? KNOWN_DESCRIPTION[id] ?? null;
+    return { text: words ? `${name}, ${words}` : name, hasWords: words !== null };
+  });
+  const separator = described.some((style) => style.hasWords) ? "; " : ", ";
+  const items = listed(
+    described.map((style) => style.text),
+    "e",
+    separator,
+  );
+  return `${COUNT[described.length] ?? described.length} estilos: ${items}.`;
+}
+export const stylesDescribed = describeStyles();
 
 /**
  * The styles no song for a child or a teenager may have: romance (content/minors.ts). Romântica is
