@@ -1,7 +1,8 @@
 import { readSamples, readTestimonials } from "../src/content/collections";
 import { footerContent, paymentMethods } from "../src/content/footer";
-import { fullVersion } from "../src/content/order-terms";
 import { plans, pricingContent } from "../src/content/plans";
+import { delivery, fullVersion } from "../src/content/order-terms";
+import { styleNames } from "../src/content/song-styles";
 import {
   AVATAR_DISPLAY_PX,
   drawingFile,
@@ -73,8 +74,13 @@ test.describe("landing page: what its HTML says", ONCE_AT_DESKTOP_SIZE, () => {
     for (const [shown, variable] of configured) {
       expect(text.includes(shown), `"${shown}" (from ${variable}) on the page`).toBe(true);
     }
-    for (const fact of ["24 horas úteis", "Até 3 minutos", "Romântica", "Pop"]) {
+    for (const fact of ["Até 3 minutos"]) {
       expect(text.includes(fact), `the specification's "${fact}" on the page`).toBe(true);
+    }
+    // The offer's terms an owner sets (VITE_DELIVERY_BUSINESS_HOURS, VITE_SONG_STYLES): the
+    // specification's 24 business hours, Romântica and Pop on the demo.
+    for (const fact of [delivery.promise, ...styleNames]) {
+      expect(text.includes(fact), `"${fact}" (her offer) on the page`).toBe(true);
     }
     // The specification's claims: on the demo's page, and on an owner's only with their source
     // (e2e/contract.spec.ts, "claims are claims").
@@ -321,6 +327,8 @@ test.describe("FAQ accordion", () => {
     await questions.nth(7).click();
     await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("region", { name: /Como funciona o pedido/ })).toBeHidden();
+    // The guarantee's end, as the owner delivers (VITE_ORDER_PAGE; order-terms.ts, `fullVersion`).
+>>>>>>> copy-owner
     await expect(page.getByText(`até o ${fullVersion.firstAccess}`).first()).toBeVisible();
     await questions.nth(7).click();
     await expect(page.locator("#perguntas-frequentes").getByRole("region")).toHaveCount(0);

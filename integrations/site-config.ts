@@ -27,7 +27,14 @@ import {
   launchProblems,
   launchReport,
 } from "../src/config/launch-gate.ts";
-import { CollectionError, readSamples, readTestimonials } from "../src/content/collections.ts";
+import {
+  CollectionError,
+  readSamples,
+  readTestimonials,
+  samplesFile,
+  unlistedStyleText,
+  unlistedStyle,
+} from "../src/content/collections.ts";
 
 /** The mode of `npm run build:launch`. */
 export const LAUNCH_MODE = "launch";
@@ -102,6 +109,27 @@ function validate(raw: RawEnv, outDir?: URL): SiteConfig & { readonly analytics:
   }
 }
 
+/**
+ * Stops on a sample whose style the configuration no longer lists (VITE_SONG_STYLES): its card
+ * could not say it. Checked here, in every Vite pass (the content sync's too), so that a refused
+ * build removes its output folder; a launch build's gate names it in its one report instead. A
+ * list the collection's schema refuses is left to it: it names the entry and the field.
+ */
+function refuseUnlistedStyles(config: SiteConfig, outDir?: URL): void {
+  let samples;
+  try {
+    samples = readSamples();
+  } catch (error) {
+    if (error instanceof CollectionError) return;
+    throw error;
+  }
+  const unlisted = samples.flatMap((sample) => {
+    const problem = unlistedStyle(sample, config.offer.styles);
+    return problem ? [`  - "${sample.id}": ${unlistedStyleText(problem)}`] : [];
+  });
+  if (unlisted.length > 0) stop(`✖ ${samplesFile()}:\n${unlisted.join("\n")}`, outDir);
+}
+
 let notesSaid = false;
 
 /** Lists every launch problem at once and stops, when a launch build still has demo values. */
@@ -157,6 +185,8 @@ export const globalsOf = (config: SiteConfig, analytics: AnalyticsConfig) => ({
   __SITE_CONFIG__: config,
   __ANALYTICS_CONFIG__: analytics,
   __BUILD_YEAR__: new Date().getFullYear(),
+  // Her voice alone, for /pedido's script, which carries no configuration (voice-global.ts).
+  __SELLER_VOICE__: config.offer.voice,
 });
 
 /** The globals as Vite's `define` takes them. */
@@ -174,6 +204,7 @@ function siteConfigPlugin(outDir: URL | undefined): Plugin {
     config(_config, { mode, command }) {
       const globals = siteGlobals(mode, outDir);
       const { __SITE_CONFIG__: config, __ANALYTICS_CONFIG__: analytics } = globals;
+      if (mode !== LAUNCH_MODE) refuseUnlistedStyles(config, outDir);
       if (outDir && command === "build" && mode === LAUNCH_MODE)
         checkLaunch(siteEnv(mode), config, analytics, outDir);
       validated = config;

@@ -5,7 +5,11 @@ import { bundleStandaloneScripts, type StandaloneScripts } from "./standalone-sc
 
 let scripts: StandaloneScripts;
 beforeAll(async () => {
-  ({ scripts } = await bundleStandaloneScripts({ __BUILD_YEAR__: "2026" }));
+  ({ scripts } = await bundleStandaloneScripts({
+    __BUILD_YEAR__: "2026",
+    // /pedido speaks in her voice (config/voice-global.ts), and knows nothing else of hers.
+    __SELLER_VOICE__: JSON.stringify("singular"),
+  }));
 });
 
 /** What a browser would fetch from a script: its static and dynamic imports. */
@@ -38,5 +42,11 @@ describe("the scripts bundled on their own", () => {
     expect(importsOf(entry).map((path) => path.replace(/\.[A-Z0-9]{8}\.js$/, ""))).toEqual(
       expect.arrayContaining(["./qr-code", "./ed25519"]),
     );
+  });
+
+  it("takes her voice for /pedido, and nothing else of her configuration", () => {
+    const code = Object.values(scripts.assets).join("\n");
+    expect(code).toContain('"singular"');
+    expect(code).toContain("fale comigo");
   });
 });

@@ -109,7 +109,8 @@ const samples = [
     file: "festa.wav",
     seconds: 47,
     title: "Festa de Zills",
-    style: "pop",
+    // One of her own styles, not the demo's (VITE_SONG_STYLES in owner.env).
+    style: "Clássica",
     options: ["--rhythm", "Saidi", "--bpm", "120"],
     tone: 262,
   },

@@ -1,7 +1,8 @@
 // What an owner edits, as content collections: each a JSON file and its schema
 // (src/content/collections.ts), checked at every build and `astro dev` start with the file, the
 // entry and the field named. A sample's schema also checks its files in public/, a testimonial's
-// its avatar.
+// its avatar. A sample's style is checked against the owner's list (VITE_SONG_STYLES) by
+// integrations/site-config.ts, before any of this, so that a refused build removes its output.
 import { defineCollection } from "astro:content";
 import { file, type Loader } from "astro/loaders";
 import {

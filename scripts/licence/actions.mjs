@@ -357,7 +357,12 @@ export async function issue(values, { config, today, termsVersionsDir }) {
   // The same certificate on `npm run preview` (or `npm start`): the site's address opens only
   // after the launch, and she checks it before she sends it.
   const onThisComputer = localAddress(`${ROUTES.licence}#${fragment}`);
-  const email = licenceDeliveryEmail({ licence, address, siteName: config.siteName });
+  const email = licenceDeliveryEmail({
+    licence,
+    address,
+    siteName: config.siteName,
+    voice: config.offer.voice,
+  });
   const longer = songPromiseWarning(seconds);
   const text = [
     words.issued(shown(licence)),

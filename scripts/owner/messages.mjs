@@ -55,10 +55,11 @@ export const repository = {
 export const samples = {
   command: "npm run samples",
   /**
-   * @param {{ rhythms: readonly string[], styles: readonly string[], bpm: { min: number, max: number } }} choices
+   * @param {{ rhythms: readonly string[], styles: readonly string[] | null, bpm: { min: number, max: number } }} choices
+   *   `styles`: the site's (VITE_SONG_STYLES), null where the configuration cannot be read
    */
   usage: ({ rhythms, styles, bpm }) => `Uso:
-  npm run samples -- add <arquivo de áudio> --title "Título" --style ${styles.join("|")} --rhythm ${rhythms.join("|")} [--bpm 96] [--id nome] [--instrumental] [--alt "texto"]
+  npm run samples -- add <arquivo de áudio> --title "Título" --style ${styles ? styles.join("|") : "<estilo>"} --rhythm ${rhythms.join("|")} [--bpm 96] [--id nome] [--instrumental] [--alt "texto"]
   npm run samples -- remove <id>
   npm run samples -- list
 
@@ -66,7 +67,7 @@ add      converte o arquivo (wav, mp3, flac, m4a, ogg, …) em public/audio/<id>
          volume dos outros exemplos, desenha a capa public/covers/<id>.webp e põe o exemplo em
          src/content/samples.json com a duração real.
          --title         o título mostrado no cartão (obrigatório)
-         --style         ${styles.join(" ou ")} (obrigatório)
+         --style         um dos estilos do site (VITE_SONG_STYLES)${styles ? `: ${styles.join(" ou ")}` : ""} (obrigatório)
          --rhythm        o ritmo em que a música é tocada (obrigatório): ${rhythms.join(", ")}
          --bpm           o andamento principal, em batidas por minuto, de ${bpm.min} a ${bpm.max} (opcional)
          --id            o nome do exemplo e dos arquivos (padrão: o título, sem acentos nem espaços)
@@ -88,13 +89,19 @@ Passo a passo: docs/samples.md`,
   removeNeedsId: "remove precisa do id do exemplo",
   listFix: "veja os ids com: npm run samples -- list",
   addNeedsFile: "add precisa de um arquivo de áudio",
-  addExample:
-    'por exemplo: npm run samples -- add musica.wav --title "Noite no Cairo" --style romantica --rhythm baladi',
+  /** @param {string} style the first of the site's styles */
+  addExample: (style) =>
+    `por exemplo: npm run samples -- add musica.wav --title "Noite no Cairo" --style ${style} --rhythm baladi`,
   addNeedsTitle: 'add precisa de --title "…" (o título mostrado no cartão)',
   /** @param {readonly string[]} styles */
   addNeedsStyle: (styles) => `add precisa de --style ${styles.join(" ou ")}`,
   /** @param {readonly string[]} styles @param {string} given */
-  badStyle: (styles, given) => `--style deve ser ${styles.join(" ou ")}, não "${given}"`,
+  badStyle: (styles, given) =>
+    `--style deve ser um dos estilos do site (VITE_SONG_STYLES): ${styles.join(" ou ")}; não "${given}"`,
+  badStyleFix:
+    "escolha um deles, ou inclua o estilo na lista do site com npm run setup -- VITE_SONG_STYLES e rode o comando de novo",
+  /** @param {string} id @param {string} problem the collection's own words (unlistedStyle) */
+  unlistedStyle: (id, problem) => `⚠ o exemplo "${id}": ${problem}`,
   /** @param {readonly string[]} rhythms */
   addNeedsRhythm: (rhythms) => `add precisa de --rhythm, um destes: ${rhythms.join(", ")}`,
   /** @param {readonly string[]} rhythms @param {string} given */

@@ -75,6 +75,9 @@ async function main(argv) {
   if (stray.length > 0) throw new Refusal(say.optionNotHere(stray, action), say.example(action));
 
   const config = ownerSiteConfig();
+  // The messages it prints speak in her voice (content/order-page.ts), handed over as the build
+  // hands it to the page (src/config/voice-global.ts).
+  Object.assign(globalThis, { __SELLER_VOICE__: config.offer.voice });
   if (!config.orders.page) throw new Refusal(say.ordersOff, say.ordersOffFix);
   const log = (/** @type {string} */ line) => console.log(line);
   if (values.local) log(say.usingLocal);

@@ -130,6 +130,12 @@ const VALIDATORS: Validator[] = [
   ],
   ["VITE_PAYMENT_METHODS", "visa, mastercard, pix", "visa, cheque"],
   ["VITE_LICENCE_PUBLIC_KEY", "nenhuma", "minha-chave"],
+  ["VITE_DELIVERY_BUSINESS_HOURS", "48", "2 dias"],
+  ["VITE_SONG_STYLES", "Romântica: lenta, para véu; Pop; Clássica", "Romântica, Rock: pesado"],
+  ["VITE_SONG_STYLES_BETA", "nao", "talvez"],
+  ["VITE_LYRIC_REVISION_ROUNDS", "3", "0"],
+  ["VITE_PREVIEW_ADJUSTMENT_ROUNDS", "1", "ilimitadas"],
+  ["VITE_SELLER_VOICE", "eu", "ela"],
 ];
 
 describe("checkAnswer", () => {
@@ -423,6 +429,12 @@ const LAYLA: Record<string, string> = {
   VITE_INSTALLMENTS_INTEREST_FREE: "sim",
   VITE_PIX_DISCOUNT_PERCENT: "5",
   VITE_LYRICS_LANGUAGE: "",
+  VITE_DELIVERY_BUSINESS_HOURS: "48",
+  VITE_SONG_STYLES: "Romântica; Pop; Clássica: com cordas, para entradas",
+  VITE_SONG_STYLES_BETA: "nao",
+  VITE_LYRIC_REVISION_ROUNDS: "2",
+  VITE_PREVIEW_ADJUSTMENT_ROUNDS: "1",
+  VITE_SELLER_VOICE: "eu",
   VITE_CONTACT_EMAIL: "contato@estudiolayla.com.br",
   VITE_WHATSAPP_NUMBER: "+5531987654321",
   VITE_WHATSAPP_MESSAGE: "Olá! Quero uma música com o meu nome, R$ 189,90.",
@@ -782,7 +794,7 @@ describe("npm run setup -- <part or value>", () => {
     );
     expect(refused).toBeInstanceOf(Refusal);
     expect((refused as Refusal).message).toBe(
-      '"preco" não é uma parte nem um valor do setup; as partes são: marca, engajamento, precos, pagamento, contato, empresa, privacidade, fornecedores, ia, obrigado, entregas, licenca, medicao',
+      '"preco" não é uma parte nem um valor do setup; as partes são: marca, engajamento, precos, oferta, pagamento, contato, empresa, privacidade, fornecedores, ia, obrigado, entregas, licenca, medicao',
     );
     expect((refused as Refusal).fix).toContain("npm run setup -- --help");
     const check = await runSetup(["--check", "precos"], { envDir: envDirWith(null) }).catch(

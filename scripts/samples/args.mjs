@@ -2,13 +2,17 @@
 // The command line of `npm run samples`: read like every owner's command (scripts/owner/cli.mjs),
 // then checked; each mistake is a refusal in Portuguese with what to type instead.
 
-import { SAMPLE_STYLES } from "../../src/content/collections.ts";
 import { readCommandLine, Refusal } from "../owner/cli.mjs";
 import { common, samples as say } from "../owner/messages.mjs";
 import { isSlug, slugify } from "./slug.mjs";
 import { BPM_RANGE, RHYTHM_IDS } from "../../src/content/rhythms.ts";
 
-export const USAGE = say.usage({ rhythms: RHYTHM_IDS, styles: SAMPLE_STYLES, bpm: BPM_RANGE });
+/**
+ * The command's help, with the site's styles (VITE_SONG_STYLES' ids), or without them where the
+ * configuration cannot be read.
+ * @param {readonly string[] | null} styles
+ */
+export const usage = (styles) => say.usage({ rhythms: RHYTHM_IDS, styles, bpm: BPM_RANGE });
 
 /** Where a mistake on the command line sends her: the command's own help. */
 const SEE_HELP = common.seeHelp(say.command);
@@ -24,13 +28,14 @@ const SEE_HELP = common.seeHelp(say.command);
  */
 
 /**
- * "Romântica", "romantica", "POP" → the style's key; null for anything else.
+ * "Romântica", "romantica", "POP" → the style's id, when the site's styles have it; null else.
  * @param {string} text
+ * @param {readonly string[]} styles the ids of the site's styles (VITE_SONG_STYLES)
  * @returns {SampleStyle | null}
  */
-export function parseStyle(text) {
+export function parseStyle(text, styles) {
   const key = slugify(text);
-  return SAMPLE_STYLES.find((style) => style === key) ?? null;
+  return styles.find((style) => style === key) ?? null;
 }
 
 /**
@@ -65,10 +70,12 @@ const OPTIONS = /** @type {const} */ ({
 
 /**
  * @param {readonly string[]} argv the arguments after `npm run samples --`
+ * @param {() => readonly string[]} siteStyles the ids of the site's styles (VITE_SONG_STYLES),
+ *   which `--style` must name: read for `add` only
  * @returns {SamplesCommand}
  * @throws {Refusal} naming the mistake, with what to type instead
  */
-export function parseSamplesArgs(argv) {
+export function parseSamplesArgs(argv, siteStyles) {
   const { values, positionals } = readCommandLine(argv, OPTIONS, say.command);
   const [command, ...rest] = positionals;
   if (values.help || command === undefined || command === "help") return { command: "help" };
@@ -101,15 +108,16 @@ export function parseSamplesArgs(argv) {
   if (command === "add") {
     expectPositionals(1);
     const file = rest[0];
-    if (!file) throw new Refusal(say.addNeedsFile, say.addExample);
+    const styles = siteStyles();
+    const example = say.addExample(styles[0] ?? "");
+    if (!file) throw new Refusal(say.addNeedsFile, example);
     const title = values.title?.trim();
-    if (!title) throw new Refusal(say.addNeedsTitle, say.addExample);
-    if (values.style === undefined)
-      throw new Refusal(say.addNeedsStyle(SAMPLE_STYLES), say.addExample);
-    const style = parseStyle(values.style);
-    if (!style) throw new Refusal(say.badStyle(SAMPLE_STYLES, values.style), SEE_HELP);
+    if (!title) throw new Refusal(say.addNeedsTitle, example);
+    if (values.style === undefined) throw new Refusal(say.addNeedsStyle(styles), example);
+    const style = parseStyle(values.style, styles);
+    if (!style) throw new Refusal(say.badStyle(styles, values.style), say.badStyleFix);
     if (values.rhythm === undefined) {
-      throw new Refusal(say.addNeedsRhythm(RHYTHM_IDS), say.addExample);
+      throw new Refusal(say.addNeedsRhythm(RHYTHM_IDS), example);
     }
     const rhythm = parseRhythm(values.rhythm);
     if (!rhythm) throw new Refusal(say.badRhythm(RHYTHM_IDS, values.rhythm), SEE_HELP);

@@ -2,8 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { RHYTHM_IDS, RHYTHMS } from "../../src/content/rhythms";
 import { Refusal } from "../owner/cli.mjs";
-import { parseRhythm, parseSamplesArgs, parseStyle, USAGE } from "./args.mjs";
+import { parseRhythm, parseSamplesArgs as parse, parseStyle, usage } from "./args.mjs";
 
+/** The site's styles: the demo's, unless a test names others. */
+const STYLES = ["romantica", "pop"];
+const parseSamplesArgs = (argv: readonly string[], styles = STYLES) => parse(argv, () => styles);
 const add = (...extra: string[]) => parseSamplesArgs(["add", "voz.wav", ...extra]);
 const RHYTHM = ["--rhythm", "saidi"];
 
@@ -98,8 +101,8 @@ describe("parseSamplesArgs", () => {
     ],
     [
       ["add", "x.wav", "--title", "X", "--style", "rock", ...RHYTHM],
-      '--style deve ser romantica ou pop, não "rock"',
-      HELP,
+      '--style deve ser um dos estilos do site (VITE_SONG_STYLES): romantica ou pop; não "rock"',
+      "escolha um deles, ou inclua o estilo na lista do site com npm run setup -- VITE_SONG_STYLES e rode o comando de novo",
     ],
     [
       ["add", "x.wav", "--title", "X", "--style", "pop", ...RHYTHM, "--id", "Não Vale"],
@@ -141,10 +144,28 @@ describe("parseSamplesArgs", () => {
     expect((refusal as Refusal).fix).toBe(fix);
   });
 
-  it("says its usage in Portuguese, with every rhythm and style", () => {
-    expect(USAGE).toMatch(/^Uso:\n {2}npm run samples -- add <arquivo de áudio>/);
-    for (const rhythm of RHYTHM_IDS) expect(USAGE).toContain(rhythm);
-    expect(USAGE).toContain("romantica ou pop");
+  it("says its usage in Portuguese, with every rhythm and the site's styles", () => {
+    const help = usage(STYLES);
+    expect(help).toMatch(/^Uso:\n {2}npm run samples -- add <arquivo de áudio>/);
+    for (const rhythm of RHYTHM_IDS) expect(help).toContain(rhythm);
+    expect(help).toContain("um dos estilos do site (VITE_SONG_STYLES): romantica ou pop");
+    expect(usage(null)).toContain("--style <estilo>");
+  });
+
+  it("takes the styles of the site's configuration, and reads them for add only", () => {
+    const styles = ["romantica", "classica"];
+    expect(
+      parseSamplesArgs(["add", "x.wav", "--title", "X", "--style", "Clássica", ...RHYTHM], styles),
+    ).toMatchObject({ style: "classica" });
+    expect(() =>
+      parseSamplesArgs(["add", "x.wav", "--title", "X", "--style", "pop", ...RHYTHM], styles),
+    ).toThrow(
+      '--style deve ser um dos estilos do site (VITE_SONG_STYLES): romantica ou classica; não "pop"',
+    );
+    const unreadable = () => {
+      throw new Error("the configuration is not read for remove");
+    };
+    expect(parse(["remove", "festa"], unreadable)).toEqual({ command: "remove", id: "festa" });
   });
 });
 
@@ -159,12 +180,11 @@ describe("parseRhythm", () => {
 
 describe("parseStyle", () => {
   it("accepts the keys and the page's names, in any case and with or without accents", () => {
-    expect(["romantica", "Romântica", "ROMANTICA"].map(parseStyle)).toEqual([
-      "romantica",
-      "romantica",
-      "romantica",
-    ]);
-    expect(parseStyle("Pop")).toBe("pop");
-    expect(parseStyle("pop (beta)")).toBeNull();
+    expect(["romantica", "Romântica", "ROMANTICA"].map((text) => parseStyle(text, STYLES))).toEqual(
+      ["romantica", "romantica", "romantica"],
+    );
+    expect(parseStyle("Pop", STYLES)).toBe("pop");
+    expect(parseStyle("pop (beta)", STYLES)).toBeNull();
+    expect(parseStyle("Pop", ["romantica", "classica"])).toBeNull();
   });
 });

@@ -3,9 +3,10 @@
 // our own code (src/lib/brand/star-pattern.mjs) and rasterised with sharp to a 640×640 WebP.
 // Used by generate-covers.mjs (the two demo covers) and by `npm run samples -- add`.
 //
-// Romântica leans to burgundy + gold, Pop to night blue + gold. Variant 0 of each style is the
-// demo cover; further variants change the medallion, the grid and the star angle, so that two
-// samples of the same style do not share a cover.
+// Romântica leans to burgundy + gold, Pop to night blue + gold; an owner's other styles take
+// them in turn (coverLook). Variant 0 of each style is the demo cover; further variants change
+// the medallion, the grid and the star angle, so that two samples of the same style do not share
+// a cover.
 
 import fs from "node:fs";
 import sharp from "sharp";
@@ -63,6 +64,18 @@ export const COVER_PALETTES = {
     },
   },
 };
+
+/**
+ * The look of a style's covers: its own, for the demo's two, or, for another of the site's
+ * styles (VITE_SONG_STYLES), burgundy and night blue in turn, by its place in her list.
+ * @param {string} style the style's id
+ * @param {readonly string[]} styles the ids of the site's styles, in her order
+ * @returns {CoverStyle}
+ */
+export function coverLook(style, styles) {
+  if (style === "romantica" || style === "pop") return style;
+  return Math.max(styles.indexOf(style), 0) % 2 === 0 ? "romantica" : "pop";
+}
 
 // The two layouts: a 4×4 grid with strapwork around a flower, and a finer 5×5 grid of single
 // lines (lighter, for the file size) around an interlaced star.

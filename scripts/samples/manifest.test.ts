@@ -66,7 +66,10 @@ describe("addSample and removeSample", () => {
   it("refuses a list the owner broke by hand, naming the entry and the field", () => {
     const root = mkdtempSync(join(tmpdir(), "manifest-"));
     mkdirSync(join(root, "src/content"), { recursive: true });
-    writeFileSync(join(root, MANIFEST_PATH), JSON.stringify([{ ...entry(), style: "rock" }]));
+    writeFileSync(
+      join(root, MANIFEST_PATH),
+      JSON.stringify([{ ...entry(), style: "Rock and roll" }]),
+    );
     expect(() => readManifest(root)).toThrow(ManifestError);
     expect(() => readManifest(root)).toThrow(
       /a lista de exemplos tem um problema:\n.*item 1 \("lua"\): style/s,

@@ -9,14 +9,15 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MAX_AUDIO_BYTES, MP3_KBPS, OPUS_KBPS, TARGET_LUFS, TARGET_TP } from "./format.mjs";
-import { COVER_PALETTES, coverSvg, writeCover } from "./cover-art.mjs";
-import { parseSamplesArgs, USAGE } from "./args.mjs";
+import { COVER_PALETTES, coverLook, coverSvg, writeCover } from "./cover-art.mjs";
+import { parseSamplesArgs, usage } from "./args.mjs";
 import { encode, master, measure, probeInput, requireFfmpeg, ToolError } from "./audio.mjs";
 import { runOwnerCommand } from "../owner/cli.mjs";
+import { ownerSiteConfig } from "../owner/site-config.mjs";
 import { samples as say } from "../owner/messages.mjs";
 import { songPromiseWarning } from "../owner/song-promise.mjs";
 import { formatTime } from "../../src/lib/duration/format-time.ts";
-import { sampleFiles } from "../../src/content/tracks.ts";
+import { sampleFiles, unlistedStyle, unlistedStyleText } from "../../src/content/collections.ts";
 import {
   addSample,
   MANIFEST_PATH,
@@ -43,13 +44,33 @@ const publicPath = (file) => path.join(PUBLIC, file);
 /** @param {string} file path relative to public/ */
 const shown = (file) => `public/${file}`;
 
+/**
+ * The site's styles (VITE_SONG_STYLES, the demo's when unset), as the build reads them: `--style`
+ * names one of them, and the list marks a sample whose style they no longer have.
+ * @returns {readonly import("../../src/config/env-offer.ts").OfferedStyle[]}
+ * @throws {Refusal} when the configuration has a mistake, with its fix
+ */
+function siteStyles() {
+  return ownerSiteConfig().offer.styles;
+}
+
+/** The styles' ids for the help, or null where the configuration has a mistake. */
+function stylesForHelp() {
+  try {
+    return siteStyles().map((style) => style.id);
+  } catch {
+    return null;
+  }
+}
+
 /** @param {number} bytes */
 const megabytes = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
 
 /**
  * @param {import("./args.mjs").AddCommand} command
+ * @param {readonly string[]} styles the ids of the site's styles
  */
-async function add(command) {
+async function add(command, styles) {
   const total = 8;
   let step = 0;
   /** @param {string} text */
@@ -72,7 +93,7 @@ async function add(command) {
     file: command.id,
     coverAlt:
       command.alt ??
-      `Capa de “${command.title}”: estrelas árabes douradas sobre fundo ${COVER_PALETTES[command.style].colourName}`,
+      `Capa de “${command.title}”: estrelas árabes douradas sobre fundo ${COVER_PALETTES[coverLook(command.style, styles)].colourName}`,
   };
   addSample(listed, entry); // fails now, before any work, when the id or the files are taken
   detail(say.listed(listed.length, entry.id));
@@ -135,7 +156,10 @@ async function add(command) {
     const variant = listed.filter((sample) => sample.style === entry.style).length;
     progress(say.stepCover(entry.style, variant));
     const cover = path.join(work, `${entry.file}.webp`);
-    const drawn = await writeCover(coverSvg({ id: entry.id, style: entry.style, variant }), cover);
+    const drawn = await writeCover(
+      coverSvg({ id: entry.id, style: coverLook(entry.style, styles), variant }),
+      cover,
+    );
     detail(
       say.coverDrawn(drawn.width, drawn.height, drawn.quality, (drawn.bytes / 1024).toFixed(1)),
     );
@@ -198,11 +222,16 @@ function remove(id) {
 
 function list() {
   const samples = readManifest(ROOT);
+  const styles = siteStyles();
+  /** @type {string[]} */
+  const unlistedLines = [];
   const rows = samples.map((sample) => {
     const missing = filesOf(sample).filter((file) => !fs.existsSync(publicPath(file)));
     const flags = [sample.demo && say.demo, sample.instrumental && say.instrumental].filter(
       Boolean,
     );
+    const unlisted = unlistedStyle(sample, styles);
+    if (unlisted) unlistedLines.push(say.unlistedStyle(sample.id, unlistedStyleText(unlisted)));
     return [
       sample.id,
       sample.title,
@@ -227,15 +256,19 @@ function list() {
     );
   }
   console.log(say.listTotal(samples.length, MANIFEST_PATH));
+  for (const line of unlistedLines) console.log(`  ${line}`);
 }
 
 /** @param {string[]} argv */
 async function main(argv) {
-  const command = parseSamplesArgs(argv);
-  if (command.command === "help") console.log(USAGE);
+  // Read for `add` only: `remove` works whatever the configuration says (it is how a sample of a
+  // style she no longer offers leaves the list).
+  const styles = () => siteStyles().map((style) => style.id);
+  const command = parseSamplesArgs(argv, styles);
+  if (command.command === "help") console.log(usage(stylesForHelp()));
   else if (command.command === "list") list();
   else if (command.command === "remove") remove(command.id);
-  else await add(command);
+  else await add(command, styles());
 }
 
-await runOwnerCommand({ usage: USAGE, main });
+await runOwnerCommand({ usage: usage(stylesForHelp()), main });

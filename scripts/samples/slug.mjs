@@ -1,5 +1,6 @@
 // @ts-check
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "../../src/content/collections.ts";
+import { slugify as slug } from "../../src/lib/text/slug.ts";
 
 /**
  * A title as a file-name-safe slug: "Yasmin, Flor do Deserto" → "yasmin-flor-do-deserto",
@@ -7,16 +8,7 @@ import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "../../src/content/collections.ts"
  * @param {string} text
  * @returns {string} possibly empty, when the text has no letter or digit
  */
-export function slugify(text) {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+/, "")
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/, "");
-}
+export const slugify = (text) => slug(text, MAX_SLUG_LENGTH);
 
 /**
  * What an id or a file name of a sample may be (the collection's rule).

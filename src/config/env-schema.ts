@@ -12,6 +12,7 @@ import { isValidEmail, PROFESSIONAL_PACK_SONGS, SiteEnvError, type RawEnv } from
 import { legalConfig, legalFields } from "./env-legal.ts";
 import { licenceConfig, licenceFields } from "./env-licence.ts";
 import { orderConfig, orderFields } from "./env-orders.ts";
+import { offerConfig, offerFields } from "./env-offer.ts";
 import {
   httpsUrl,
   matching,
@@ -209,6 +210,7 @@ export const siteEnvFields = {
   ...legalFields,
   ...licenceFields,
   ...orderFields,
+  ...offerFields,
 };
 
 const siteSchema = z
@@ -265,6 +267,11 @@ const siteSchema = z
       licence: licenceConfig(raw),
       /** Orders on the site's own page (npm run pedido), and the guarantee's days (env-orders.ts). */
       orders: orderConfig(raw),
+      /**
+       * The delivery time, the styles and their beta, the rounds of changes and the seller's voice
+       * (env-offer.ts): what the copy promises of the offer, the specification's when unset.
+       */
+      offer: offerConfig(raw),
     };
   });
 

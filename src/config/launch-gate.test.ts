@@ -49,6 +49,13 @@ const OWNER: RawEnv = {
   // Her own download links (Netlify cannot run the order page): the Terms say so.
   VITE_ORDER_PAGE: "nao",
   VITE_GUARANTEE_DAYS: "30",
+  // Her offer, confirmed: the specification's delivery time and rounds, her own styles and voice.
+  VITE_DELIVERY_BUSINESS_HOURS: "24",
+  VITE_SONG_STYLES: "Romântica; Pop; Clássica: com cordas, para entradas",
+  VITE_SONG_STYLES_BETA: "nao",
+  VITE_LYRIC_REVISION_ROUNDS: "2",
+  VITE_PREVIEW_ADJUSTMENT_ROUNDS: "1",
+  VITE_SELLER_VOICE: "eu",
 };
 
 /** What backs both claims, for a seller who has the data. */
@@ -71,7 +78,7 @@ function input(raw: RawEnv, content: Partial<LaunchInput> = {}): LaunchInput {
     config: parseSiteEnv(raw),
     analytics: parseAnalyticsEnv(raw),
     testimonials: [{ name: "Ana", example: false }],
-    tracks: [{ title: "Noite no Cairo", demo: false }],
+    tracks: [{ id: "noite-no-cairo", title: "Noite no Cairo", style: "romantica", demo: false }],
     ...content,
   };
 }
@@ -88,7 +95,7 @@ describe("launchProblems", () => {
         {},
         {
           testimonials: [{ name: "Luana", example: true }],
-          tracks: [{ title: "Yasmin", demo: true }],
+          tracks: [{ id: "yasmin", title: "Yasmin", style: "romantica", demo: true }],
         },
       ),
     );
@@ -96,7 +103,7 @@ describe("launchProblems", () => {
     for (const where of [...LAUNCH_VARIABLES, "src/content/testimonials.json", "npm run samples"]) {
       expect(fixes, where).toContain(where);
     }
-    expect(problems).toHaveLength(23);
+    expect(problems).toHaveLength(29);
   });
 
   it("refuses a configured tag whose processor's country is not stated", () => {
@@ -515,7 +522,7 @@ describe("launchReport", () => {
         {},
         {
           testimonials: [{ name: "Luana", example: true }],
-          tracks: [{ title: "Yasmin", demo: true }],
+          tracks: [{ id: "yasmin", title: "Yasmin", style: "romantica", demo: true }],
         },
       ),
     );

@@ -17,6 +17,8 @@ import { looksLikePrivateKey, NO_LICENCE_KEY } from "./env-licence.ts";
 import { ENGAGEMENT_SOURCE_VARIABLES, ENV_DEFAULTS, type SiteConfig } from "./env-schema.ts";
 import { GUARANTEE_DAYS } from "./env-orders.ts";
 import { commercialBasis, readDay, type SourcedFact } from "./ai-services.ts";
+import { DELIVERY_HOURS, OFFER_DEFAULTS, ROUNDS } from "./env-offer.ts";
+import { unlistedStyle } from "../content/collections.ts";
 import { SETUP_COMMAND, setupCommandFor } from "./setup-questions.ts";
 
 export { SETUP_COMMAND };
@@ -42,7 +44,12 @@ export interface LaunchInput {
   readonly config: SiteConfig;
   readonly analytics: AnalyticsConfig;
   readonly testimonials: readonly { readonly name: string; readonly example: boolean }[];
-  readonly tracks: readonly { readonly title: string; readonly demo: boolean }[];
+  readonly tracks: readonly {
+    readonly id: string;
+    readonly title: string;
+    readonly style: string;
+    readonly demo: boolean;
+  }[];
 }
 
 /** The demo's own domain: no address on it belongs to a real owner. */
@@ -200,6 +207,44 @@ export function launchProblems({
       [variable],
     );
   }
+  // The offer's terms the page promises: the specification's on the demo, hers to confirm or change.
+  const { offer } = config;
+  const styleNames = offer.styles.map((style) => style.name).join("; ");
+  check(
+    !isSet(raw, "VITE_DELIVERY_BUSINESS_HOURS"),
+    `o prazo de entrega não foi definido, e o site prometeria o do exemplo (em até ${offer.deliveryHours} horas úteis, contadas da confirmação do pagamento)`,
+    `preencha VITE_DELIVERY_BUSINESS_HOURS com as horas úteis (de ${DELIVERY_HOURS.min} a ${DELIVERY_HOURS.max}) em que você entrega a letra e cada versão (pode ser ${OFFER_DEFAULTS.VITE_DELIVERY_BUSINESS_HOURS}, se for mesmo esse)`,
+    ["VITE_DELIVERY_BUSINESS_HOURS"],
+  );
+  check(
+    !isSet(raw, "VITE_SONG_STYLES"),
+    `os estilos de música não foram definidos, e o site ofereceria os do exemplo (${styleNames})`,
+    `preencha VITE_SONG_STYLES com os estilos que você faz, separados por ponto e vírgula (pode ser "${OFFER_DEFAULTS.VITE_SONG_STYLES}", se forem mesmo esses)`,
+    ["VITE_SONG_STYLES"],
+  );
+  check(
+    !isSet(raw, "VITE_SONG_STYLES_BETA"),
+    `não foi dito se os estilos estão em fase beta, e o site diria o do exemplo (${offer.stylesBeta ? `"estilos em fase beta: por enquanto, só …, e outros virão depois"` : "que não estão"})`,
+    'preencha VITE_SONG_STYLES_BETA com "sim" se os seus estilos ainda estão em fase de testes, ou "nao"',
+    ["VITE_SONG_STYLES_BETA"],
+  );
+  for (const [variable, what, count] of [
+    ["VITE_LYRIC_REVISION_ROUNDS", "alterações na letra", offer.lyricRevisionRounds],
+    ["VITE_PREVIEW_ADJUSTMENT_ROUNDS", "ajustes nas prévias", offer.previewAdjustmentRounds],
+  ] as const) {
+    check(
+      !isSet(raw, variable),
+      `as rodadas de ${what} incluídas no preço não foram definidas, e os Termos diriam as do exemplo (${count} por música)`,
+      `preencha ${variable} com quantas rodadas de ${what} você inclui em cada música, de ${ROUNDS.min} a ${ROUNDS.max} (pode ser ${OFFER_DEFAULTS[variable]}, se for mesmo isso)`,
+      [variable],
+    );
+  }
+  check(
+    !isSet(raw, "VITE_SELLER_VOICE"),
+    'não foi dito como o site fala de você: ele falaria no plural, como no exemplo ("enviamos", "Quais estilos de música vocês fazem?")',
+    'preencha VITE_SELLER_VOICE com "nos" (no plural, como uma equipe) ou "eu" (no singular: "envio", "Quais estilos de música você faz?")',
+    ["VITE_SELLER_VOICE"],
+  );
   const { company } = config;
   check(
     !company.legalName,
@@ -278,8 +323,14 @@ export function launchProblems({
   check(
     demos.length > 0,
     `${demos.length === 1 ? "1 exemplo de áudio é" : `${demos.length} exemplos de áudio são`} do site de demonstração (${demos.map((track) => `"${track.title}"`).join(", ")})`,
-    `adicione os seus com npm run samples -- add <arquivo> --title "…" --style romantica|pop --rhythm ${RHYTHMS.map((rhythm) => rhythm.id).join("|")}, depois tire os da demonstração com npm run samples -- remove <id> (docs/samples.md)`,
+    `adicione os seus com npm run samples -- add <arquivo> --title "…" --style ${offer.styles.map((style) => style.id).join("|")} --rhythm ${RHYTHMS.map((rhythm) => rhythm.id).join("|")}, depois tire os da demonstração com npm run samples -- remove <id> (docs/samples.md)`,
   );
+  // A style she no longer offers: the card would name it (the build stops on it too).
+  for (const track of tracks) {
+    const unlisted = unlistedStyle(track, offer.styles);
+    if (unlisted)
+      check(true, `o exemplo de áudio "${track.title}": ${unlisted.problem}`, unlisted.fix);
+  }
   const days = config.legal.accessLogRetentionDays;
   // Art. 15 binds a provider "constituído na forma de pessoa jurídica": a seller with a CNPJ (a MEI
   // too). One selling with her CPF is told in the notes, not stopped. The guide's step needs only

@@ -8,6 +8,7 @@
 import { PAYMENT_METHODS, PAYMENT_PLATFORMS } from "../content/providers.ts";
 import { ENV_EXAMPLES } from "./env-examples.ts";
 import { GUARANTEE_DAYS, ORDER_DEFAULTS } from "./env-orders.ts";
+import { DELIVERY_HOURS, OFFER_DEFAULTS, ROUNDS, STYLE_COUNT } from "./env-offer.ts";
 import { TRANSFER_BASES, type TransferBasis } from "./env-legal.ts";
 import { NO_LICENCE_KEY } from "./env-licence.ts";
 import { loose } from "./env-rules.ts";
@@ -328,6 +329,88 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         help: "Cada plano e os Termos dizem a língua; em branco, “português”.",
         where: "como você trabalha, em minúsculas: português, ou português e árabe",
         optional: true,
+      },
+    ],
+  },
+  {
+    title:
+      "A sua oferta: prazo, estilos, revisões e como o site fala de você (topo, pacotes, perguntas, Termos)",
+    part: "oferta",
+    items: [
+      {
+        variable: "VITE_DELIVERY_BUSINESS_HOURS",
+        question: "Em até quantas horas úteis você entrega?",
+        help: "O topo, os pacotes, as perguntas, a página de obrigado e os Termos prometem a entrega nesse prazo, contado da confirmação do pagamento, e cada nova versão da letra também (Termos, seção 6).",
+        where: `o prazo que você cumpre mesmo num dia cheio, de ${DELIVERY_HOURS.min} a ${DELIVERY_HOURS.max} horas úteis: 24 é um dia útil, 48 são dois; escreva só o número`,
+        optional: false,
+        suggest: () => ({
+          value: OFFER_DEFAULTS.VITE_DELIVERY_BUSINESS_HOURS,
+          said: `O da demonstração (e da especificação do site) é ${OFFER_DEFAULTS.VITE_DELIVERY_BUSINESS_HOURS} horas úteis: confirme, se for o seu, ou escreva outro.`,
+        }),
+      },
+      {
+        variable: "VITE_SONG_STYLES",
+        question: "Que estilos de música você faz?",
+        help: "Os pacotes, as perguntas, os Termos e o formulário da música oferecem esses estilos, nessa ordem, e cada exemplo de áudio tem um deles (npm run samples -- add --style).",
+        where: `de ${STYLE_COUNT.min} a ${STYLE_COUNT.max}, separados por ponto e vírgula e, se quiser, cada um com uma descrição curta depois de dois-pontos: Romântica: mais lenta e envolvente; Pop: mais animada, para coreografias`,
+        optional: false,
+        suggest: () => ({
+          value: OFFER_DEFAULTS.VITE_SONG_STYLES,
+          said: "Os da demonstração são Romântica e Pop, com as descrições que o site já tem para eles: confirme, se forem os seus, ou escreva os seus.",
+        }),
+      },
+      {
+        variable: "VITE_SONG_STYLES_BETA",
+        question: "Os seus estilos ainda estão em fase de testes (beta)?",
+        help: "Com “sim”, o site diz “estilos em fase beta: por enquanto, só …, e outros virão depois”, e os Termos dizem que eles podem mudar sem afetar pedidos já pagos; com “não”, nada disso aparece.",
+        where: "como você trabalha hoje; a demonstração diz que sim",
+        optional: false,
+        choices: [
+          { value: "sim", label: "Sim, em fase beta", hint: "como na demonstração" },
+          { value: "nao", label: "Não, os estilos são firmes" },
+        ],
+      },
+      {
+        variable: "VITE_LYRIC_REVISION_ROUNDS",
+        question: "Quantas rodadas de alterações na letra estão incluídas em cada música?",
+        help: "Os Termos (seção 5), as perguntas, o resumo do contrato e a página de obrigado dizem esse número.",
+        where: `de ${ROUNDS.min} a ${ROUNDS.max}; escreva só o número`,
+        optional: false,
+        suggest: () => ({
+          value: OFFER_DEFAULTS.VITE_LYRIC_REVISION_ROUNDS,
+          said: `A demonstração inclui ${OFFER_DEFAULTS.VITE_LYRIC_REVISION_ROUNDS}: confirme, se for o seu número, ou escreva outro.`,
+        }),
+      },
+      {
+        variable: "VITE_PREVIEW_ADJUSTMENT_ROUNDS",
+        question:
+          "E quantas rodadas de ajustes depois das duas prévias (na pronúncia do nome, por exemplo)?",
+        help: "Os Termos (seção 5), o resumo do contrato e a página de obrigado dizem esse número.",
+        where: `de ${ROUNDS.min} a ${ROUNDS.max}; escreva só o número`,
+        optional: false,
+        suggest: () => ({
+          value: OFFER_DEFAULTS.VITE_PREVIEW_ADJUSTMENT_ROUNDS,
+          said: `A demonstração inclui ${OFFER_DEFAULTS.VITE_PREVIEW_ADJUSTMENT_ROUNDS}: confirme, se for o seu número, ou escreva outro.`,
+        }),
+      },
+      {
+        variable: "VITE_SELLER_VOICE",
+        question: "Como o site fala de você: “nós” ou “eu”?",
+        help: "As páginas, as perguntas e as mensagens do pedido dizem “enviamos” ou “envio”, e a cliente pergunta “Quais estilos de música vocês fazem?” ou “Quais estilos de música você faz?”. Os Termos e a Política de Privacidade dizem sempre “nós”, que a seção 1 deles define como a sua marca e quem responde por ela.",
+        where: "como você fala com as clientes no Instagram e no WhatsApp",
+        optional: false,
+        choices: [
+          {
+            value: "nos",
+            label: "Nós: enviamos, a nossa garantia",
+            hint: "como na demonstração",
+          },
+          {
+            value: "eu",
+            label: "Eu: envio, a minha garantia",
+            hint: "para quem trabalha sozinha",
+          },
+        ],
       },
     ],
   },

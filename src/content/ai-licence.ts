@@ -8,6 +8,7 @@
  */
 import { siteConfig } from "../config/site";
 import { commercialBasis } from "../config/ai-services";
+import { we } from "./seller-voice";
 
 const { plan: planName } = siteConfig.legal.ai;
 const serviceName = siteConfig.legal.processors.ai?.name ?? null;
@@ -38,6 +39,5 @@ export const aiLicence = {
   notUnique:
     "a ferramenta de inteligência artificial não promete que cada música seja única: ela pode gerar, para outras pessoas, músicas parecidas com a sua (veja a seção 9);",
   /** The FAQ and the contract summary, in a sentence. */
-  short:
-    "É uma licença nossa, não a propriedade da música, e a ferramenta de IA não promete que a música seja única: outra pessoa pode receber dela uma música parecida.",
+  short: `É uma licença ${we("nossa", "minha")}, não a propriedade da música, e a ferramenta de IA não promete que a música seja única: outra pessoa pode receber dela uma música parecida.`,
 } as const;

@@ -11,7 +11,6 @@ import {
   type SongPart,
   type SongPurpose,
   type SongRhythm,
-  type SongStyle,
   type SongTempo,
 } from "../features/brief/brief";
 import { siteConfig } from "../config/site";
@@ -20,6 +19,8 @@ import { draftExpiry } from "./draft";
 import { childNameBrief } from "./minors";
 import { formatTime } from "../lib/duration/format-time";
 import { stylesBeta } from "./order-terms";
+import { we } from "./seller-voice";
+import { childStyles, songStyles, styleList } from "./song-styles";
 import { BPM_RANGE, RHYTHMS } from "./rhythms";
 
 const count = (value: number) => value.toLocaleString("pt-BR");
@@ -28,7 +29,7 @@ const list = (items: readonly string[]) =>
 
 /** "3:00": the longest song, as the form and the message write a length. */
 const fullLength = formatTime(SONG_MAX_SECONDS);
-const chooseForMe = "Não sei — escolham por mim";
+const chooseForMe = `Não sei — ${we("escolham", "escolha")} por mim`;
 
 const rhythmOptions = Object.fromEntries([
   [CHOOSE_FOR_ME, { name: chooseForMe, hint: null }],
@@ -58,7 +59,7 @@ export const briefContent = {
     buyerName: { label: "Seu nome", hint: null },
     email: {
       label: "E-mail usado na compra",
-      hint: "O mesmo da página de pagamento: é por ele que encontramos o seu pedido.",
+      hint: `O mesmo da página de pagamento: é por ele que ${we("encontramos", "encontro")} o seu pedido.`,
     },
     orderCode: {
       label: "Código do pedido",
@@ -88,13 +89,14 @@ export const briefContent = {
     },
     style: {
       legend: "Estilo",
-      hint: `Por enquanto, só Romântica ou Pop (${stylesBeta.note}).`,
-      /** For a child's or a teenager's name: Pop only (content/minors.ts). */
+      /** Only while the styles are in beta: the options already say which they are. */
+      hint: stylesBeta.beta ? `Por enquanto, só ${stylesBeta.choice}.` : null,
+      /** For a child's or a teenager's name: no romantic style (content/minors.ts). */
       hintForChild: childNameBrief.styleHint,
-      options: {
-        Romântica: "Romântica: mais lenta e envolvente",
-        Pop: "Pop: mais animada, para coreografias e vídeos",
-      } satisfies Record<SongStyle, string>,
+      /** Each style's option, by its name: "Romântica: mais lenta e envolvente". */
+      options: Object.fromEntries(
+        songStyles.map((style) => [style.name, style.option]),
+      ) as Readonly<Record<string, string>>,
     },
     mood: {
       label: "Clima da música",
@@ -102,7 +104,7 @@ export const briefContent = {
     },
     dance: {
       legend: "A música na sua dança",
-      hint: "Se não souber alguma resposta, deixe como está: nós escolhemos.",
+      hint: `Se não souber alguma resposta, deixe como está: ${we("nós escolhemos", "eu escolho")}.`,
     },
     purposes: {
       legend: "Para que é a música",
@@ -192,7 +194,10 @@ export const briefContent = {
   submit: "Preparar a mensagem",
 
   draft: {
-    restored: "Recuperamos o que você tinha escrito neste aparelho.",
+    restored: we(
+      "Recuperamos o que você tinha escrito neste aparelho.",
+      "O que você tinha escrito neste aparelho foi recuperado.",
+    ),
     clear: "Apagar rascunho",
     cleared: "Rascunho apagado. O formulário está em branco.",
     unavailable:
@@ -209,8 +214,7 @@ export const briefContent = {
     email: "Enviar por e-mail",
     copy: "Copiar o texto",
     copied: "Texto copiado. Cole no e-mail ou no WhatsApp e envie.",
-    copyFailed:
-      "Não conseguimos copiar sozinhos: o texto ficou selecionado na caixa abaixo. Copie e cole no e-mail ou no WhatsApp.",
+    copyFailed: `${we("Não conseguimos copiar sozinhos", "Não foi possível copiar automaticamente")}: o texto ficou selecionado na caixa abaixo. Copie e cole no e-mail ou no WhatsApp.`,
     previewLabel: "Texto da mensagem",
     sendTo: "Para enviar de outro jeito, mande este texto para",
     newTabNote: "(abre em nova aba)",
@@ -234,10 +238,10 @@ export const briefWithoutScript = {
   items: [
     "o seu nome e o e-mail usado na compra (e o código do pedido, se tiver);",
     "o pacote que você comprou;",
-    "para cada música: o nome cantado e como ele se pronuncia, escrito do jeito que se fala (Ra-KÉL); se for o nome de uma criança ou adolescente, diga isso e se você é a mãe, o pai ou o responsável legal e, se não for, como falamos com um deles, para pedirmos a concordância antes de escrever a letra (a letra, então, não tem romance nem sensualidade, e o estilo é Pop);",
-    "o estilo, Romântica ou Pop, e o clima que você quer;",
+    `para cada música: o nome cantado e como ele se pronuncia, escrito do jeito que se fala (Ra-KÉL); se for o nome de uma criança ou adolescente, diga isso e se você é a mãe, o pai ou o responsável legal e, se não for, como ${we("falamos", "falo")} com um deles, para ${we("pedirmos", "eu pedir")} a concordância antes de escrever a letra (a letra, então, não tem romance nem sensualidade${childStyles.excluded ? `, e o estilo é ${childStyles.choice}` : ""});`,
+    `o estilo, ${styleList.or}, e o clima que você quer;`,
     "para que é a música (show, aula, competição, vídeo) e, se o evento limita o tempo da dança, qual é o limite;",
-    `a duração, até ${fullLength} (ou menos, como 2:30); o ritmo (${list(RHYTHMS.map((rhythm) => rhythm.name))}, ou deixe que a gente escolha); o andamento, lento, médio ou rápido (ou os BPM, se souber);`,
+    `a duração, até ${fullLength} (ou menos, como 2:30); o ritmo (${list(RHYTHMS.map((rhythm) => rhythm.name))}, ou deixe que ${we("a gente escolha", "eu escolha")}); o andamento, lento, médio ou rápido (ou os BPM, se souber);`,
     `as partes que quer na música, na ordem: ${list(Object.values(partOptions).map((part) => part.toLowerCase()))}; e como ela termina, com uma batida final marcada ou sumindo aos poucos;`,
     "a história ou os detalhes para incluir, e o que evitar.",
   ],

@@ -13,8 +13,8 @@ export const closingContent = {
     "100% licenciada para uso comercial e revenda",
     fullVersion.guaranteeLine,
   ],
-  /** Under the list: when the 24 hours count. */
-  deliveryNote: `As 24 horas úteis são ${delivery.clarification}.`,
+  /** Under the list: when the delivery's hours count. */
+  deliveryNote: delivery.note,
   /**
    * The specification's "10x" is a claim about results, not something the buyer receives (CDC
    * arts. 30 and 37): it stands apart from the list, with the source that backs it.

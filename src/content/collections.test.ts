@@ -10,11 +10,13 @@ import {
   collectionProblems,
   readSamples,
   readTestimonials,
-  SAMPLE_STYLES,
+  sampleFiles,
   sampleSchema,
+  unlistedStyle,
 } from "./collections";
 import { RHYTHM_IDS } from "./rhythms";
-import { sampleFiles, toTrack, trackStyles } from "./tracks";
+import { styleName } from "./song-styles";
+import { toTrack } from "./tracks";
 
 /** A project root holding only the testimonials' file, with `entries` in it. */
 function rootWith(entries: unknown): string {
@@ -76,7 +78,7 @@ describe("the samples' schema", () => {
           entry(),
           entry({ file: "lua-2" }),
           {
-            ...entry({ id: "Sol", style: "rock" as "pop", rhythm: "samba" as "saidi" }),
+            ...entry({ id: "Sol", style: "Rock", rhythm: "samba" as "saidi" }),
             duration: "75",
             demo: "no",
           },
@@ -89,7 +91,7 @@ describe("the samples' schema", () => {
     ).toEqual([
       'item 2 ("lua"): id: aparece duas vezes',
       'item 3 ("Sol"): id: precisa ser um identificador: letras minúsculas, números e hífens, como "yasmin"',
-      'item 3 ("Sol"): style: precisa ser um destes: "romantica", "pop"',
+      'item 3 ("Sol"): style: precisa ser o estilo, escrito sem acentos, espaços nem maiúsculas, como "romantica"',
       'item 3 ("Sol"): rhythm: precisa ser um destes: "maqsum", "baladi", "saidi", "malfuf", "ayoub", "chiftetelli"',
       'item 3 ("Sol"): duration: precisa ser "m:ss", como "3:01"',
       'item 3 ("Sol"): demo: precisa ser true ou false',
@@ -121,7 +123,8 @@ describe("the page's tracks", () => {
     for (const sample of samples) {
       const track = toTrack(sample, siteConfig.siteName);
       expect(track.artist).toBe(siteConfig.siteName);
-      expect(track.style).toBe(trackStyles[sample.style]);
+      expect(track.style).toBe(styleName(sample.style));
+      expect(unlistedStyle(sample, siteConfig.offer.styles)).toBeNull();
       expect([track.cover.src, ...track.audio.map((source) => source.src)]).toEqual(
         [sampleFiles(sample).cover, ...sampleFiles(sample).audio.map(({ path }) => path)].map(
           (path) => `/${path}`,
@@ -139,8 +142,18 @@ describe("the page's tracks", () => {
     ]);
   });
 
-  it("know every style the schema allows", () => {
-    expect(Object.keys(trackStyles)).toEqual([...SAMPLE_STYLES]);
+  it("name each style as the configuration does, and refuse one it no longer lists, with the fix", () => {
+    const styles = [
+      { id: "romantica", name: "Romântica", description: null },
+      { id: "classica", name: "Clássica", description: null },
+    ];
+    expect(unlistedStyle({ id: "festa", style: "classica" }, styles)).toBeNull();
+    const refused = unlistedStyle({ id: "festa", style: "pop" }, styles);
+    expect(refused?.problem).toBe(
+      'o estilo "pop" não está entre os estilos do site (VITE_SONG_STYLES: romantica, classica)',
+    );
+    expect(refused?.fix).toContain("npm run samples -- remove festa");
+    expect(refused?.fix).toContain("npm run setup -- VITE_SONG_STYLES");
   });
 
   it("name, for the demo samples, the rhythm and tempo their generator composed them in", () => {

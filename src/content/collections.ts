@@ -84,8 +84,32 @@ const slug = (what: string) =>
     .max(MAX_SLUG_LENGTH, `precisa ser ${what} de até ${MAX_SLUG_LENGTH} caracteres`)
     .regex(SLUG_PATTERN, `precisa ser ${what}: letras minúsculas, números e hífens, como "yasmin"`);
 
-/** The styles a sample may have (the page shows them as "Romântica" and "Pop"). */
-export const SAMPLE_STYLES = ["romantica", "pop"] as const;
+/**
+ * A sample's style: the id of one of the owner's styles (VITE_SONG_STYLES, config/env-offer.ts:
+ * "romantica" for "Romântica"), which the build and `npm run samples` check against her list
+ * (`unlistedStyle`). This file cannot read her configuration: `npm run samples` loads it outside
+ * a build, and must still remove a sample whose style she no longer lists.
+ */
+const STYLE = 'precisa ser o estilo, escrito sem acentos, espaços nem maiúsculas, como "romantica"';
+
+/**
+ * The style of `sample` when her list (`styles`) does not have it, and the fix; null otherwise.
+ * Said by the build, the launch gate and `npm run samples -- list`.
+ */
+export function unlistedStyle(
+  sample: Pick<SampleEntry, "id" | "style">,
+  styles: readonly { readonly id: string }[],
+): { readonly problem: string; readonly fix: string } | null {
+  if (styles.some((style) => style.id === sample.style)) return null;
+  return {
+    problem: `o estilo "${sample.style}" não está entre os estilos do site (VITE_SONG_STYLES: ${styles.map((style) => style.id).join(", ")})`,
+    fix: `tire o exemplo com npm run samples -- remove ${sample.id} e adicione-o de novo com --style e um desses estilos, ou inclua o estilo na lista com npm run setup -- VITE_SONG_STYLES`,
+  };
+}
+
+/** `unlistedStyle`'s problem and fix in one line. */
+export const unlistedStyleText = ({ problem, fix }: { problem: string; fix: string }) =>
+  `${problem}. Para corrigir: ${fix}`;
 
 const BPM = `precisa ser um número inteiro de batidas por minuto, de ${BPM_RANGE.min} a ${BPM_RANGE.max}`;
 const M_SS = 'precisa ser "m:ss", como "3:01"';
@@ -103,7 +127,7 @@ export const sampleSchema = z
         .string("precisa ser um texto")
         .trim()
         .min(1, "precisa ser o título mostrado no cartão e na tela de bloqueio"),
-      style: z.enum(SAMPLE_STYLES, `precisa ser um destes: ${choices(SAMPLE_STYLES)}`),
+      style: z.string(STYLE).max(MAX_SLUG_LENGTH, STYLE).regex(SLUG_PATTERN, STYLE),
       /** The rhythm it is played in, from the brief's list (rhythms.ts). */
       rhythm: z.enum(
         RHYTHM_IDS as readonly [RhythmId, ...RhythmId[]],
@@ -141,6 +165,18 @@ export const sampleSchema = z
   });
 
 export type SampleEntry = z.output<typeof sampleSchema>;
+
+/**
+ * The files a sample needs, relative to public/: Opus first (the source the player offers first),
+ * MP3, and the cover.
+ */
+export const sampleFiles = ({ file }: Pick<SampleEntry, "file">) => ({
+  audio: [
+    { path: `audio/${file}.opus`, type: "audio/ogg; codecs=opus" },
+    { path: `audio/${file}.mp3`, type: "audio/mpeg" },
+  ],
+  cover: `covers/${file}.webp`,
+});
 
 /**
  * Every problem of a collection's data, one line each naming the entry (its place and id) and

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { paymentMethodWords } from "./payment-methods";
 import { ATTRIBUTION_PARAMS } from "../lib/promo/attribution";
 import { closingContent } from "./closing";
-import { fullVersion } from "./order-terms";
+import { delivery, fullVersion, stylesBeta } from "./order-terms";
+import { styleNames } from "./song-styles";
 import { faqItems } from "./faq";
 import { heroContent } from "./hero";
 import { privacyPolicy, termsOfUse } from "./legal";
@@ -92,13 +93,16 @@ describe("plans", () => {
 });
 
 describe("landing copy", () => {
-  it("shows the four hero tiles of the specification", () => {
-    expect(heroContent.highlights.map((item) => item.title)).toEqual([
+  it("shows the four hero tiles of the specification, the delivery's with the owner's hours", () => {
+    const titles = heroContent.highlights.map((item) => item.title);
+    expect(titles).toEqual([
       "100% criadas com IA",
       "Músicas exclusivas",
-      "Entrega rápida em 24 horas úteis",
+      expect.stringContaining(`em ${delivery.hours}`),
       "100% licenciadas para uso comercial",
     ]);
+    // The specification's tile, word for word, on the demo's 24 hours.
+    if (delivery.hoursCount === 24) expect(titles[2]).toBe("Entrega rápida em 24 horas úteis");
   });
 
   it("has 8 FAQ items with unique ids and answers", () => {
@@ -117,10 +121,9 @@ describe("landing copy", () => {
       "letra chega no seu e-mail para aprovação",
       "duas versões curtas",
       "aprovação final",
-      "24 horas úteis",
-      "Romântica",
-      "Pop",
-      "beta",
+      delivery.promise,
+      ...styleNames,
+      ...(stylesBeta.beta ? ["beta"] : []),
       "até 3 minutos",
       "uso comercial e revenda",
       // The ways to pay her checkout takes (VITE_PAYMENT_METHODS), or where to see them.

@@ -6,17 +6,23 @@ import {
   delivery,
   fullVersion,
   orderPolicy,
+  rounds,
   songBrief,
   stylesBeta,
   withdrawalRight,
 } from "./order-terms";
-import { confirmationSentence, METHODS_ON_PAYMENT_PAGE, paymentMethods } from "./payment-methods";
+import {
+  confirmationSentence,
+  METHODS_ON_PAYMENT_PAGE,
+  noCardData,
+  paymentMethods,
+} from "./payment-methods";
+import { we } from "./seller-voice";
 import type { PlanId } from "./types";
 
 const platform = platformWords(siteConfig.legal.paymentPlatform);
 const [single, triple] = plans;
 const sendBy = siteConfig.sales.whatsapp ? "pelo seu e-mail ou WhatsApp" : "pelo seu e-mail";
-const rounds = (count: number) => (count === 1 ? "1 rodada" : `${count} rodadas`);
 
 /** The line under each buy button: who takes the payment. */
 export const paymentNote = `Pagamento processado ${platform.by}.`;
@@ -89,7 +95,7 @@ export const contractSummary = {
     {
       id: "o-que-voce-recebe",
       term: "O que você recebe",
-      text: `${single.name}: 1 música. ${triple.name}: 3 músicas. Cada uma canta o nome que você escolher, tem até 3 minutos e é cantada em ${orderPolicy.lyricsLanguage}, no estilo Romântica ou Pop (${stylesBeta.note}).`,
+      text: `${single.name}: 1 música. ${triple.name}: 3 músicas. Cada uma canta o nome que você escolher, tem até 3 minutos e é cantada em ${orderPolicy.lyricsLanguage}, no estilo ${stylesBeta.choice}.`,
     },
     {
       id: "arrependimento-e-garantia",
@@ -100,8 +106,8 @@ export const contractSummary = {
     {
       id: "licenca",
       term: "Licença",
-      text: "Uma licença exclusiva e para sempre, da gravação, da letra e da composição (a melodia e o arranjo): use em shows, aulas, competições, vídeos, redes sociais e streaming, edite e revenda. Não vendemos nem licenciamos a mesma música a mais ninguém, e não cobramos nada pela execução nos seus eventos.",
-      limit: `a licença não faz de você autora da letra nem da composição: não as registre como suas no ECAD ou em outro registro de obras. Uma obra criada com inteligência artificial pode não ter direito autoral próprio (Lei nº 9.610/1998, arts. 7º e 11), e a exclusividade é um compromisso nosso, por contrato. ${aiLicence.short} O estilo e os ritmos, comuns ao gênero, não são exclusivos. Veja a {termsLicence}.`,
+      text: `Uma licença exclusiva e para sempre, da gravação, da letra e da composição (a melodia e o arranjo): use em shows, aulas, competições, vídeos, redes sociais e streaming, edite e revenda. ${we("Não vendemos nem licenciamos", "Não vendo nem licencio")} a mesma música a mais ninguém, e ${we("não cobramos", "não cobro")} nada pela execução nos seus eventos.`,
+      limit: `a licença não faz de você autora da letra nem da composição: não as registre como suas no ECAD ou em outro registro de obras. Uma obra criada com inteligência artificial pode não ter direito autoral próprio (Lei nº 9.610/1998, arts. 7º e 11), e a exclusividade é um compromisso ${we("nosso", "meu")}, por contrato. ${aiLicence.short} O estilo e os ritmos, comuns ao gênero, não são exclusivos. Veja a {termsLicence}.`,
     },
   ] satisfies readonly SummaryItem[],
   /** The rest of the summary. */
@@ -115,24 +121,24 @@ export const contractSummary = {
     {
       id: "depois-de-pagar",
       term: "Depois de pagar",
-      text: `${songBrief.where.charAt(0).toUpperCase()}${songBrief.where.slice(1)}, você nos conta ${songBrief.what}, e envia ${sendBy}. ${songBrief.byEmail}`,
+      text: `${songBrief.where.charAt(0).toUpperCase()}${songBrief.where.slice(1)}, você ${we("nos conta", "me conta")} ${songBrief.what}, e envia ${sendBy}. ${songBrief.byEmail}`,
     },
     {
       id: "prazo",
       term: "Prazo",
-      text: `Entrega ${delivery.promise}, ${delivery.clarification}. ${confirmationSentence} Cada revisão que você pede tem um novo prazo de até 24 horas úteis, contado do pedido.`,
+      text: `Entrega ${delivery.promise}, ${delivery.clarification}. ${confirmationSentence} Cada revisão que você pede tem um novo prazo de até ${delivery.hours}, contado do pedido.`,
     },
     {
       id: "revisoes",
       term: "Revisões",
-      text: `Até ${rounds(orderPolicy.lyricRevisionRounds)} de alterações na letra e ${rounds(orderPolicy.previewAdjustmentRounds)} de ajustes depois das duas prévias (na pronúncia do nome, por exemplo), sem custo, para cada música. ${nameChangeClause}`,
+      text: `Até ${rounds.count(orderPolicy.lyricRevisionRounds)} de alterações na letra e ${rounds.count(orderPolicy.previewAdjustmentRounds)} de ajustes depois das duas prévias (na pronúncia do nome, por exemplo), sem custo, para cada música. ${nameChangeClause}`,
     },
     {
       id: "pagamento",
       term: "Pagamento",
       text: paymentMethods
-        ? `Processado ${platform.by}, com ${paymentMethods.kinds}.${paymentMethods.full.includes("cartão") ? " Não guardamos os dados do seu cartão." : ""}`
-        : `Processado ${platform.by}; ${METHODS_ON_PAYMENT_PAGE}. Não guardamos os dados do seu cartão.`,
+        ? `Processado ${platform.by}, com ${paymentMethods.kinds}.${paymentMethods.full.includes("cartão") ? ` ${noCardData}` : ""}`
+        : `Processado ${platform.by}; ${METHODS_ON_PAYMENT_PAGE}. ${noCardData}`,
     },
   ] satisfies readonly SummaryItem[],
   more: "Condições completas nos {terms}.",

@@ -2,16 +2,18 @@ import { siteConfig } from "../config/site";
 import {
   delivery,
   fullVersion,
-  orderPolicy,
+  includedRounds,
   songBrief,
   songMaking,
   stylesBeta,
   withdrawalRight,
 } from "./order-terms";
 import { platformWords } from "./legal-wording";
+import { we } from "./seller-voice";
+import { stylesDescribed } from "./song-styles";
 import { licenceFaqParagraph } from "./licence";
 import { aiLicence } from "./ai-licence";
-import { confirmationSentence, paymentMethods } from "./payment-methods";
+import { confirmationSentence, noCardData, paymentMethods } from "./payment-methods";
 import type { FaqBlock, FaqItem } from "./types";
 
 export const faqContent = {
@@ -31,10 +33,10 @@ export const faqItems = [
     answer: [
       p("Nesta ordem:"),
       steps(
-        `Você faz o pedido e, ${songBrief.where}, nos conta ${songBrief.what}. ${songBrief.byEmail}`,
+        `Você faz o pedido e, ${songBrief.where}, ${we("nos conta", "me conta")} ${songBrief.what}. ${songBrief.byEmail}`,
         "A letra chega no seu e-mail para aprovação, e você pode pedir alterações.",
         "Você recebe duas versões curtas da música para avaliar.",
-        "Depois da sua aprovação final, entregamos a música completa, com até 3 minutos.",
+        `Depois da sua aprovação final, ${we("entregamos", "entrego")} a música completa, com até 3 minutos.`,
       ),
     ],
   },
@@ -46,18 +48,14 @@ export const faqItems = [
         `A entrega é feita por e-mail ${delivery.promise}, ${delivery.clarification}. ${confirmationSentence}`,
       ),
       p(
-        `Estão incluídas até ${orderPolicy.lyricRevisionRounds} rodadas de alterações na letra. Cada nova versão chega em até 24 horas úteis, contadas do seu pedido, e o tempo em que esperamos a sua resposta não entra na conta.`,
+        `${includedRounds.lyrics}. Cada nova versão chega ${delivery.promise}, contadas do seu pedido, e o tempo em que ${we("esperamos", "espero")} a sua resposta não entra na conta.`,
       ),
     ],
   },
   {
     id: "estilos",
-    question: "Quais estilos de música vocês fazem?",
-    answer: [
-      p(
-        `Dois estilos: Romântica, mais lenta e envolvente, ideal para véu e solos expressivos; e Pop, mais animada, para coreografias e vídeos. ${stylesBeta.sentence}`,
-      ),
-    ],
+    question: `Quais estilos de música ${we("vocês fazem", "você faz")}?`,
+    answer: [p([stylesDescribed, stylesBeta.sentence].filter(Boolean).join(" "))],
   },
   {
     id: "duracao",
@@ -79,10 +77,10 @@ export const faqItems = [
         "Sim. Todas as músicas são 100% licenciadas para uso comercial e revenda: a licença cobre a música inteira, a letra, a melodia, o arranjo e a gravação, para apresentações, eventos, aulas, cursos, vídeos monetizados e redes sociais, e também para revender, sem pagar nada a mais e sem pedir outra autorização.",
       ),
       p(
-        `A licença é exclusiva: não vendemos nem licenciamos a mesma gravação, a mesma letra e a mesma composição para mais ninguém. Uma obra criada com inteligência artificial pode não ter direito autoral próprio (Lei nº 9.610/1998, arts. 7º e 11); por isso a exclusividade é um compromisso nosso, assumido por contrato, e nós não cobramos nada de você pela letra nem pela composição. ${aiLicence.short} O estilo, os ritmos e os instrumentos, comuns ao gênero, podem aparecer em outras músicas. O que “100%” cobre, e o que não cobre, está na {termsLicence}.`,
+        `A licença é exclusiva: ${we("não vendemos nem licenciamos", "não vendo nem licencio")} a mesma gravação, a mesma letra e a mesma composição para mais ninguém. Uma obra criada com inteligência artificial pode não ter direito autoral próprio (Lei nº 9.610/1998, arts. 7º e 11); por isso a exclusividade é um compromisso ${we("nosso", "meu")}, assumido por contrato, e ${we("nós não cobramos", "eu não cobro")} nada de você pela letra nem pela composição. ${aiLicence.short} O estilo, os ritmos e os instrumentos, comuns ao gênero, podem aparecer em outras músicas. O que “100%” cobre, e o que não cobre, está na {termsLicence}.`,
       ),
       // The signed certificate, where the owner issues them (VITE_LICENCE_PUBLIC_KEY).
-      ...(siteConfig.licence ? [p(licenceFaqParagraph)] : []),
+      ...(siteConfig.licence ? [p(licenceFaqParagraph(we("por nós", "por mim")))] : []),
     ],
   },
   {
@@ -96,8 +94,8 @@ export const faqItems = [
     answer: [
       p(
         paymentMethods
-          ? `Você paga com ${paymentMethods.full}, na página de pagamento segura ${platform.of}.${paymentMethods.full.includes("cartão") ? " Não guardamos os dados do seu cartão." : ""}`
-          : `Você paga na página de pagamento segura ${platform.of}, que mostra as bandeiras e formas aceitas antes de você confirmar. Não guardamos os dados do seu cartão.`,
+          ? `Você paga com ${paymentMethods.full}, na página de pagamento segura ${platform.of}.${paymentMethods.full.includes("cartão") ? ` ${noCardData}` : ""}`
+          : `Você paga na página de pagamento segura ${platform.of}, que mostra as bandeiras e formas aceitas antes de você confirmar. ${noCardData}`,
       ),
     ],
   },
@@ -109,7 +107,7 @@ export const faqItems = [
         `Tem. Como em toda compra pela internet, você pode desistir em até ${withdrawalRight.period}, e ${withdrawalRight.refund}, integralmente. É só escrever para {email}.`,
       ),
       p(
-        `Além disso, a nossa garantia de satisfação devolve o seu dinheiro ${fullVersion.guaranteeWindow}, mesmo depois dos 7 dias. ${fullVersion.notAnAttachment} ${fullVersion.proof}`,
+        `Além disso, a ${we("nossa", "minha")} garantia de satisfação devolve o seu dinheiro ${fullVersion.guaranteeWindow}, mesmo depois dos 7 dias. ${fullVersion.notAnAttachment} ${fullVersion.proof}`,
       ),
       p(
         "Os detalhes estão nas seções 7 e 8 dos {terms}, que também explicam os seus direitos pelo Código de Defesa do Consumidor.",

@@ -4,7 +4,11 @@ import { ROUTES } from "../config/routes";
 import { siteConfig } from "../config/site";
 import { consentContent } from "./consent";
 import { platformWords } from "./legal-wording";
-import { METHODS_ON_PAYMENT_PAGE, paymentMethods as listedMethods } from "./payment-methods";
+import {
+  METHODS_ON_PAYMENT_PAGE,
+  noCardData,
+  paymentMethods as listedMethods,
+} from "./payment-methods";
 import { SECTION_IDS } from "./navigation";
 import type { NavLink, PaymentMethod } from "./types";
 
@@ -27,7 +31,7 @@ export const footerContent = {
       : []),
   ],
   secureTitle: "Site seguro",
-  secureText: `Conexão protegida por HTTPS e pagamento processado ${platformWords(siteConfig.legal.paymentPlatform).by}. Não guardamos os dados do seu cartão.`,
+  secureText: `Conexão protegida por HTTPS e pagamento processado ${platformWords(siteConfig.legal.paymentPlatform).by}. ${noCardData}`,
   paymentsTitle: "Formas de pagamento",
   /** Where the owner has not listed them: no logo that might be untrue of her checkout. */
   paymentsOnPaymentPage: `${METHODS_ON_PAYMENT_PAGE.charAt(0).toUpperCase()}${METHODS_ON_PAYMENT_PAGE.slice(1)}.`,

@@ -8,7 +8,7 @@ const { engagement } = siteConfig.claims;
 const engagementSource = engagement.source;
 
 export const heroContent = {
-  badge: "Entrega em até 24 horas úteis",
+  badge: `Entrega ${delivery.promise}`,
   title: "Músicas Árabes com seu Nome",
   lead: "Uma música exclusiva que canta o seu nome, no clima da dança do ventre e criada com inteligência artificial. Para bailarinas profissionais, alunas e professoras dançarem, se apresentarem e ensinarem.",
   primaryCta: { label: "Quero minha música", href: `#${SECTION_IDS.pricing}` },
@@ -41,7 +41,8 @@ export const heroContent = {
     },
     {
       icon: "fast",
-      title: "Entrega rápida em 24 horas úteis",
+      // "rápida" is the specification's word for its 24 hours: a longer time is stated bare.
+      title: `Entrega ${delivery.hoursCount <= 24 ? "rápida " : ""}em ${delivery.hours}`,
       description: `No seu e-mail ${delivery.promise}, ${delivery.clarificationShort}.`,
     },
     {

@@ -12,11 +12,14 @@ import { siteConfig } from "../config/site";
 import { brandWords } from "./brand-words";
 import { nameChangeClause } from "./contract-summary";
 import {
+  delivery,
   fullVersion,
+  includedRounds,
   orderPolicy,
   songBrief,
   songMaking,
   stylesBeta,
+  stylesBetaChanges,
   withdrawalRight,
 } from "./order-terms";
 import {
@@ -30,6 +33,7 @@ import { licenceTermsParagraphs } from "./licence";
 import { aiLicence } from "./ai-licence";
 import { platformWords, sellerFieldsLabel, sellerIdentification } from "./legal-wording";
 import { privacyPolicy } from "./privacy-policy";
+import { styleList } from "./song-styles";
 
 import { priceTexts } from "./plans";
 import type { LegalBlock, LegalDocument } from "./types";
@@ -80,11 +84,11 @@ export const termsOfUse: LegalDocument = {
       title: "2. O serviço",
       blocks: [
         p(
-          `${brand.The} cria músicas personalizadas em estilo árabe para bailarinas de dança do ventre — profissionais, alunas e professoras. ${songMaking.full} Antes da entrega final, você aprova a letra e avalia prévias da música.`,
+          `${brand.The} cria músicas personalizadas em estilo árabe para bailarinas de dança do ventre — profissionais, alunas e professoras. ${songMaking.terms} Antes da entrega final, você aprova a letra e avalia prévias da música.`,
         ),
         list(
           "Duração: cada música tem até 3 minutos. No pedido, você escolhe a duração, até esse limite, o ritmo e como a música termina.",
-          `Estilos: Romântica ou Pop. ${stylesBeta.sentence}`,
+          [`Estilos: ${styleList.or}.`, stylesBeta.sentence].filter(Boolean).join(" "),
           `Personalização: o nome informado é cantado na música, e a letra, em ${orderPolicy.lyricsLanguage}, é escrita de acordo com o estilo, o clima e os detalhes que você indicar.`,
           `Entrega: ${fullVersion.delivery}. Não há envio de mídia física.`,
           "Exclusividade e licença: cada música é exclusiva de quem a encomendou, porque não a vendemos nem licenciamos a mais ninguém, e é 100% licenciada para uso comercial e revenda, conforme a seção 9, que diz também o que a ferramenta de inteligência artificial não garante.",
@@ -92,9 +96,7 @@ export const termsOfUse: LegalDocument = {
         p(
           `O site não tem cadastro nem área de cliente, e a compra é feita ${platform.by}. Depois do pagamento, a página de informações da música pede o que a sua música precisa e monta uma mensagem com as suas respostas, que você envia pelo seu e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}: o site não guarda nem envia nada por conta própria. O rascunho fica só no seu aparelho e é apagado ${draftExpiry}, ou antes, quando você quiser (a página oferece isso logo depois do envio). Daí em diante, a comunicação sobre o pedido acontece por e-mail.`,
         ),
-        p(
-          "Por estarem em fase beta, os estilos podem receber ajustes e melhorias. Essas mudanças não afetam pedidos já pagos, que seguem as condições vigentes no momento da compra.",
-        ),
+        ...(stylesBetaChanges ? [p(stylesBetaChanges)] : []),
       ],
     },
     {
@@ -142,8 +144,8 @@ export const termsOfUse: LegalDocument = {
         ),
         list(
           `Pedido: ${songBrief.where}, você nos informa ${songBrief.what}. A página monta uma mensagem com essas informações, que você envia pelo seu próprio e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}; o site não guarda nem envia nada por conta própria. ${songBrief.byEmail} A pronúncia também pode ir em um áudio curto.`,
-          `Letra: enviamos a letra para a sua aprovação. Se quiser mudanças, basta responder ao e-mail indicando o que deseja alterar. Estão incluídas até ${orderPolicy.lyricRevisionRounds} rodadas de alterações na letra.`,
-          `Prévias: com a letra aprovada, enviamos ${fullVersion.previewsWhere} duas versões reduzidas da música (prévias) para você avaliar, indicar a sua preferida e, se for o caso, apontar ajustes, como na pronúncia do nome. Está incluída ${orderPolicy.previewAdjustmentRounds === 1 ? "1 rodada" : `até ${orderPolicy.previewAdjustmentRounds} rodadas`} de ajustes nas prévias.`,
+          `Letra: enviamos a letra para a sua aprovação. Se quiser mudanças, basta responder ao e-mail indicando o que deseja alterar. ${includedRounds.lyrics}.`,
+          `Prévias: com a letra aprovada, enviamos ${fullVersion.previewsWhere} duas versões reduzidas da música (prévias) para você avaliar, indicar a sua preferida e, se for o caso, apontar ajustes, como na pronúncia do nome. ${includedRounds.previews}.`,
           `Entrega final: após a sua aprovação final, ${fullVersion.finalDelivery}. O ${fullVersion.firstAccess} fica registrado e marca o fim da garantia de satisfação (seção 8).`,
         ),
         p(
@@ -165,10 +167,10 @@ export const termsOfUse: LegalDocument = {
       title: "6. Prazos e entrega",
       blocks: [
         p(
-          "O prazo de entrega é de até 24 horas úteis, contadas da confirmação do pagamento. Consideram-se horas úteis as transcorridas em dias úteis, de segunda a sexta-feira, exceto feriados nacionais.",
+          `O prazo de entrega é de até ${delivery.hours}, contadas da confirmação do pagamento. Consideram-se horas úteis as transcorridas em dias úteis, de segunda a sexta-feira, exceto feriados nacionais.`,
         ),
         p(
-          "Não entra nessa contagem o tempo em que o pedido aguarda uma resposta sua, como a aprovação da letra, a avaliação das prévias ou o envio de informações que estejam faltando. Quando você pede alterações, cada nova versão também é enviada em até 24 horas úteis, contadas do seu pedido de alteração.",
+          `Não entra nessa contagem o tempo em que o pedido aguarda uma resposta sua, como a aprovação da letra, a avaliação das prévias ou o envio de informações que estejam faltando. Quando você pede alterações, cada nova versão também é enviada ${delivery.promise}, contadas do seu pedido de alteração.`,
         ),
         p(`A confirmação do pagamento depende da forma escolhida. ${confirmationSentence}`),
         p(
@@ -306,7 +308,7 @@ export const termsOfUse: LegalDocument = {
       title: "11. Uso de inteligência artificial",
       blocks: [
         p(
-          `${songMaking.full} A letra e as prévias são enviadas para a sua aprovação justamente para que o resultado final corresponda ao que você imaginou.`,
+          `${songMaking.terms} A letra e as prévias são enviadas para a sua aprovação justamente para que o resultado final corresponda ao que você imaginou.`,
         ),
         p("Pela natureza dessa tecnologia, é importante saber que:"),
         list(

@@ -6,12 +6,33 @@
  */
 import { formatTime } from "../lib/duration/format-time.ts";
 import { brazilianDate, type Licence } from "../features/licence/certificate.ts";
+import type { SellerVoice } from "../config/env-offer.ts";
+import { handedVoice } from "../config/voice-global.ts";
+import { inVoice } from "./offer-words.ts";
+
+/*
+ * The page's words in her voice (config/voice-global.ts; the plural where none is handed over),
+ * made by functions marked free of side effects: the page script, which carries only
+ * `licenceScriptWords`, then leaves them out (0018).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function we(plural: string, singular: string): string {
+  return inVoice(handedVoice() ?? "plural", plural, singular);
+}
+
+/** What to do with a certificate that does not check, with the seller in her voice. */
+/* @__NO_SIDE_EFFECTS__ */
+function invalidNext(talkTo: string, confirm: string): string {
+  return `Peça o endereço completo a quem o enviou, ou ${talkTo} em {email}, com o número da licença: ${confirm} se ela vale.`;
+}
 
 /** What the delivery e-mail names. */
 export interface DeliveryEmailInput {
   readonly licence: Licence;
   readonly address: string;
   readonly siteName: string;
+  /** Her voice (VITE_SELLER_VOICE): "o que entregamos" or "o que entreguei". */
+  readonly voice: SellerVoice;
 }
 
 // What /licenca's script writes as it checks a certificate (features/licence/licence-page.ts),
@@ -81,7 +102,7 @@ export const licenceContent = {
       title: "Não foi possível confirmar este certificado",
       text: (seller: string) =>
         `A assinatura não confere com as chaves que ${seller} publica aqui: o endereço pode ter sido alterado ou cortado, ou assinado com uma chave que o site não lista mais. A licença vem do contrato de compra, não desta página.`,
-      next: "Peça o endereço completo a quem o enviou, ou fale conosco em {email}, com o número da licença: confirmamos se ela vale.",
+      next: invalidNext(we("fale conosco", "fale comigo"), we("confirmamos", "confirmo")),
     },
     revoked: {
       title: "Licença cancelada",
@@ -163,7 +184,7 @@ export const licenceContent = {
 } as const;
 
 /** The owner pastes this into the delivery e-mail (`npm run licence -- issue` prints it). */
-export const licenceDeliveryEmail = ({ licence, address, siteName }: DeliveryEmailInput) =>
+export const licenceDeliveryEmail = ({ licence, address, siteName, voice }: DeliveryEmailInput) =>
   [
     `Certificado de licença da sua música`,
     ``,
@@ -172,7 +193,7 @@ export const licenceDeliveryEmail = ({ licence, address, siteName }: DeliveryEma
     `Este é o endereço do seu certificado:`,
     address,
     ``,
-    `Guarde-o e envie-o a quem pedir a comprovação da licença: o organizador de um festival, uma plataforma de vídeo em caso de reivindicação de direitos (Content ID), um cliente. Quem abre o endereço vê na hora, no site ${siteName}, se a licença é válida, e pode conferir se o arquivo de áudio é o que entregamos. Pela mesma página você imprime o certificado, ou o salva em PDF, com um QR code.`,
+    `Guarde-o e envie-o a quem pedir a comprovação da licença: o organizador de um festival, uma plataforma de vídeo em caso de reivindicação de direitos (Content ID), um cliente. Quem abre o endereço vê na hora, no site ${siteName}, se a licença é válida, e pode conferir se o arquivo de áudio é o que ${inVoice(voice, "entregamos", "entreguei")}. Pela mesma página você imprime o certificado, ou o salva em PDF, com um QR code.`,
     ``,
     `O endereço inteiro é o certificado: copie-o completo, até o fim. O seu nome e o título da música estão nele, então compartilhe-o só com quem você quiser.`,
   ].join("\n");
@@ -194,6 +215,9 @@ export const licenceTermsParagraphs = [
 export const licencePrivacyParagraph =
   "Certificado de licença: o certificado que enviamos com a música traz o nome que você escolher para aparecer nele e o título da música, além do número da licença, da duração e da impressão digital do arquivo, das datas de emissão e dos Termos de Uso e do serviço de inteligência artificial, do plano e da data em que a música foi criada. Esses dados ficam dentro do próprio endereço do certificado, depois do sinal #, uma parte do endereço que o navegador não envia ao servidor do site. Quem vê o certificado é quem você escolher: as pessoas a quem você enviar o endereço ou mostrar o certificado impresso. A página do certificado não grava cookies nem envia a terceiros o que mostra, e o site não guarda nada disso; quando um pedido é cancelado com reembolso, publicamos nela apenas o número da licença cancelada e a data do cancelamento.";
 
-/** The paragraph the FAQ's licence answer adds (the FAQ keeps its 8 questions). */
-export const licenceFaqParagraph =
-  "Cada música vem com um certificado de licença: um endereço deste site, assinado por nós, que você envia a quem pedir a comprovação, como o organizador de um festival ou uma plataforma de vídeo. Quem o abre confere na hora que a licença é sua e está válida, e até se o arquivo de áudio é o entregue. Dá para imprimir, com QR code.";
+/**
+ * The paragraph the FAQ's licence answer adds (the FAQ keeps its 8 questions), signed `by` the
+ * seller in her voice: "por nós", "por mim".
+ */
+export const licenceFaqParagraph = (by: string) =>
+  `Cada música vem com um certificado de licença: um endereço deste site, assinado ${by}, que você envia a quem pedir a comprovação, como o organizador de um festival ou uma plataforma de vídeo. Quem o abre confere na hora que a licença é sua e está válida, e até se o arquivo de áudio é o entregue. Dá para imprimir, com QR code.`;

@@ -7,6 +7,8 @@
  * "esforços razoáveis"; art. 14, caput, and Enunciado CD/ANPD nº 1/2023: the child's best
  * interest).
  */
+import { we } from "./seller-voice";
+import { childStyles } from "./song-styles";
 
 const whoBuys =
   "Para comprar, você precisa ter 18 anos completos ou ser emancipada (Código Civil, Lei nº 10.406/2002). Uma pessoa com menos de 18 anos não compra por conta própria: por ela, quem compra é a mãe, o pai ou o responsável legal, que é o contratante e responde pela compra.";
@@ -26,34 +28,38 @@ export const PARENT_AGREEMENT_DAYS = 7;
 const parentsAgreement =
   "pedimos por e-mail a concordância da mãe, do pai ou do responsável legal antes de escrever a letra, e só seguimos com ela";
 
-/** If it never comes. */
-const noAgreement = `Esperamos a resposta por até ${PARENT_AGREEMENT_DAYS} dias depois de pedir, sem que esse tempo conte no prazo de entrega; se a resposta não vier, ou for negativa, cancelamos a música, devolvemos integralmente o valor pago por ela e apagamos o nome`;
+/**
+ * If it never comes, in the voice `say` gives: the Terms' and the policy's "nós", or the brief's,
+ * the seller's own (content/seller-voice.ts).
+ */
+const noAgreementIn = (say: (plural: string, singular: string) => string) =>
+  `${say("Esperamos", "Espero")} a resposta por até ${PARENT_AGREEMENT_DAYS} dias depois de pedir, sem que esse tempo conte no prazo de entrega; se a resposta não vier, ou for negativa, ${say("cancelamos", "cancelo")} a música, ${say("devolvemos", "devolvo")} integralmente o valor pago por ela e ${say("apagamos", "apago")} o nome`;
+const noAgreement = noAgreementIn((plural) => plural);
 
-/** A song for a child: no romance, no sensuality, so the Pop style only. */
-const childLyrics =
-  "Para uma criança ou um adolescente, a letra não tem romance nem sensualidade, e o estilo é Pop: o estilo Romântica não se aplica";
+/** A song for a child: no romance, no sensuality, so none of the romantic styles (song-styles.ts). */
+const childLyrics = `Para uma criança ou um adolescente, a letra não tem romance nem sensualidade${childStyles.rule ? `, e ${childStyles.rule}` : ""}`;
 
 /** The brief's words for a child's name: apart, so the island carries these only. */
 export const childNameBrief = {
   checkbox: "O nome é de uma criança ou adolescente",
-  hint: "Se você não for a mãe, o pai ou o responsável legal, pedimos a concordância de um deles por e-mail antes de escrever a letra.",
+  hint: `Se você não for a mãe, o pai ou o responsável legal, ${we("pedimos", "peço")} a concordância de um deles por e-mail antes de escrever a letra.`,
   /** Asked once the box is ticked. */
   guardian: {
     legend: "Você é a mãe, o pai ou o responsável legal?",
     options: { sim: "Sim", nao: "Não (sou a professora, por exemplo)" },
   },
   parentContact: {
-    label: "Como falamos com a mãe, o pai ou o responsável",
-    hint: `O nome e o e-mail ou o telefone: pedimos a concordância antes de escrever a letra. ${noAgreement}.`,
+    label: `Como ${we("falamos", "falo")} com a mãe, o pai ou o responsável`,
+    hint: `O nome e o e-mail ou o telefone: ${we("pedimos", "peço")} a concordância antes de escrever a letra. ${noAgreementIn(we)}.`,
   },
   /** Where the style's options are, once the box is ticked. */
   styleHint: `${childLyrics}.`,
-  styleError:
-    "Para o nome de uma criança ou adolescente, escolha Pop: o estilo Romântica não se aplica.",
+  styleError: `Para o nome de uma criança ou adolescente, escolha ${childStyles.choice}${childStyles.rule ? `: ${childStyles.excluded}` : ""}.`,
   /** Under the sung name, in the message: short, since a pack's message rides in a link. */
   messageLine: {
     guardian: "Criança ou adolescente; sou a mãe, o pai ou o responsável legal.",
-    other: (contact: string) => `Criança ou adolescente; peçam a concordância a: ${contact}`,
+    other: (contact: string) =>
+      `Criança ou adolescente; ${we("peçam", "peça")} a concordância a: ${contact}`,
     unsaid: "Criança ou adolescente.",
   },
 } as const;

@@ -6,6 +6,21 @@
 import { formatTime } from "../lib/duration/format-time.ts";
 import { brazilianFromIso } from "../lib/br/date.ts";
 import type { PackageId, SongStage } from "../features/orders/order-model.ts";
+import { handedVoice } from "../config/voice-global.ts";
+import { inVoice } from "./offer-words.ts";
+
+/*
+ * Her voice (config/voice-global.ts), read where it is said: the page's texts on the page; the
+ * messages when `npm run pedido` prints one, after it has read the configuration. A bare Node
+ * process, which shows no page, has none: the plural.
+ */
+/** "Recebemos" or "Recebi": in the voice she chose (VITE_SELLER_VOICE, content/seller-voice.ts). */
+/* @__NO_SIDE_EFFECTS__ */
+function we(plural: string, singular: string): string {
+  return inVoice(handedVoice() ?? "plural", plural, singular);
+}
+/** "fale conosco" or "fale comigo". */
+const talkToUs = () => we("fale conosco", "fale comigo");
 
 const packageNames: Record<PackageId, string> = {
   single: "Música Única",
@@ -32,16 +47,16 @@ export const orderPageContent = {
   status: {
     withoutScript: {
       title: "Para ver o seu pedido, ative o JavaScript",
-      text: "Esta página busca o seu pedido com JavaScript. Ative-o no navegador e abra o endereço de novo, ou escreva para {email} informando o número do pedido, que está no nosso e-mail.",
+      text: `Esta página busca o seu pedido com JavaScript. Ative-o no navegador e abra o endereço de novo, ou escreva para {email} informando o número do pedido, que está no ${we("nosso", "meu")} e-mail.`,
     },
     loading: "Abrindo o seu pedido…",
     noToken: {
       title: "Falta o código do pedido no endereço",
-      text: "Abra o endereço inteiro que enviamos ao seu e-mail ou WhatsApp: o código do pedido vem depois do sinal #.",
+      text: `Abra o endereço inteiro que ${we("enviamos", "enviei")} ao seu e-mail ou WhatsApp: o código do pedido vem depois do sinal #.`,
     },
     notFound: {
       title: "Pedido não encontrado",
-      text: "Confira se abriu o endereço inteiro que enviamos, sem cortes. Se continuar assim, escreva para {email}.",
+      text: `Confira se abriu o endereço inteiro que ${we("enviamos", "enviei")}, sem cortes. Se continuar assim, escreva para {email}.`,
     },
     unavailable: {
       title: "Não foi possível abrir o pedido agora",
@@ -69,7 +84,7 @@ export const orderPageContent = {
     stages: {
       brief: {
         label: "Aguardando as informações da música",
-        text: "Se você já nos contou como quer a música, estamos escrevendo a letra, que chega ao seu e-mail. Se ainda não contou, responda ao nosso e-mail com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como a música termina.",
+        text: `Se você já ${we("nos contou", "me contou")} como quer a música, ${we("estamos escrevendo", "estou escrevendo")} a letra, que chega ao seu e-mail. Se ainda não contou, responda ao ${we("nosso", "meu")} e-mail com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como a música termina.`,
       },
       lyrics: {
         label: "Letra enviada por e-mail",
@@ -77,7 +92,7 @@ export const orderPageContent = {
       },
       previews: {
         label: "Prévias prontas",
-        text: "Ouça as duas versões curtas e responda ao nosso e-mail dizendo a sua preferida e o que ajustar, como a pronúncia do nome. Com a sua aprovação, a música completa aparece aqui.",
+        text: `Ouça as duas versões curtas e responda ao ${we("nosso", "meu")} e-mail dizendo a sua preferida e o que ajustar, como a pronúncia do nome. Com a sua aprovação, a música completa aparece aqui.`,
       },
       ready: {
         label: "Pronta para baixar",
@@ -117,8 +132,7 @@ export const orderPageContent = {
     yes: "Baixar e encerrar a garantia",
     no: "Agora não",
     busy: "Preparando o download…",
-    failed:
-      "Não foi possível começar o download. Confira a sua conexão e tente de novo; se continuar assim, fale conosco.",
+    failed: `Não foi possível começar o download. Confira a sua conexão e tente de novo; se continuar assim, ${talkToUs()}.`,
     /** The fact both sides see, recorded by the site at the moment of the confirmed download. */
     downloaded: (date: string, time: string) => `Você baixou esta música em ${date} às ${time}.`,
     count: (downloads: number) =>
@@ -134,7 +148,7 @@ export const orderPageContent = {
 
   help: {
     title: "Precisa de ajuda com este pedido?",
-    text: (number: string) => `Fale conosco informando o pedido ${number}.`,
+    text: (number: string) => `${we("Fale conosco", "Fale comigo")} informando o pedido ${number}.`,
     whatsapp: "WhatsApp",
     email: "E-mail",
     /** The message the help links start with. */
@@ -154,19 +168,19 @@ export const orderMessages = {
     siteName: string;
   }) =>
     [
-      `Olá, ${firstName(input.buyerName)}! Recebemos o seu pedido ${input.number}: ${packageNames[input.packageId]} (${songsCount(input.songs)}).`,
+      `Olá, ${firstName(input.buyerName)}! ${we("Recebemos", "Recebi")} o seu pedido ${input.number}: ${packageNames[input.packageId]} (${songsCount(input.songs)}).`,
       "",
       `Tudo o que acontece com ${input.songs === 1 ? "a sua música" : "as suas músicas"} aparece nesta página, só sua: as prévias, a música completa e o certificado de licença.`,
       input.address,
       "",
       "Guarde este endereço e não o encaminhe: quem o tiver vê o pedido.",
-      "Se ainda não nos contou como quer a música, é só responder esta mensagem com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como a música termina.",
+      `Se ainda não ${we("nos contou", "me contou")} como quer a música, é só responder esta mensagem com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como a música termina.`,
       "",
       input.siteName,
     ].join("\n"),
   previews: (input: { buyerName: string; song: number; songs: number; siteName: string }) =>
     [
-      `Olá, ${firstName(input.buyerName)}! As duas prévias ${input.songs === 1 ? "da sua música" : `da música ${input.song}`} estão na página do seu pedido (o mesmo endereço que enviamos antes).`,
+      `Olá, ${firstName(input.buyerName)}! As duas prévias ${input.songs === 1 ? "da sua música" : `da música ${input.song}`} estão na página do seu pedido (o mesmo endereço que ${we("enviamos", "enviei")} antes).`,
       "",
       "Ouça as duas e responda dizendo a sua preferida e o que ajustar, como a pronúncia do nome.",
       "",
@@ -180,7 +194,7 @@ export const orderMessages = {
     siteName: string;
   }) =>
     [
-      `Olá, ${firstName(input.buyerName)}! A sua música "${input.title}" está pronta, na página do seu pedido (o mesmo endereço que enviamos antes).`,
+      `Olá, ${firstName(input.buyerName)}! A sua música "${input.title}" está pronta, na página do seu pedido (o mesmo endereço que ${we("enviamos", "enviei")} antes).`,
       "",
       `Antes do primeiro download, a página pede a sua confirmação: baixar a música encerra a garantia de satisfação dela (Termos de Uso, seção 8). Se não baixar, a garantia vale até ${input.guaranteeLastDay}.`,
       ...(input.certificate
@@ -195,9 +209,9 @@ export const orderMessages = {
     ].join("\n"),
   refunded: (input: { buyerName: string; number: string; songs: string; siteName: string }) =>
     [
-      `Olá, ${firstName(input.buyerName)}. Registramos o reembolso ${input.songs} do pedido ${input.number}, e já pedimos o estorno.`,
+      `Olá, ${firstName(input.buyerName)}. ${we("Registramos", "Registrei")} o reembolso ${input.songs} do pedido ${input.number}, e já ${we("pedimos", "pedi")} o estorno.`,
       "",
-      "A licença do que foi reembolsado deixou de valer: pedimos que não use essa letra, as prévias nem a música.",
+      `A licença do que foi reembolsado deixou de valer: ${we("pedimos", "peço")} que não use essa letra, as prévias nem a música.`,
       "",
       input.siteName,
     ].join("\n"),

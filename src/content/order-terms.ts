@@ -1,30 +1,87 @@
 import { siteConfig } from "../config/site";
 import { ORDER_PAGE_DAYS } from "../features/orders/order-model";
+import { businessHours, withinBusinessHours } from "./offer-words";
+import { we } from "./seller-voice";
+import { styleList } from "./song-styles";
+
+const { offer } = siteConfig;
 
 /**
- * The terms of an order that the copy repeats (pricing, FAQ, Terms of Use): written once here.
+ * The terms of an order that the copy repeats (pricing, FAQ, Terms of Use): written once here,
+ * from the owner's configuration (config/env-offer.ts; the specification's values on the demo).
  * Changing one of them is a change to the contract: review the Terms (section 5) as well.
  */
 export const orderPolicy = {
-  /** Rounds of changes to the lyrics included in the price, per song. */
-  lyricRevisionRounds: 2,
-  /** Rounds of adjustments after the two previews (the name's pronunciation, for example). */
-  previewAdjustmentRounds: 1,
+  /** Rounds of changes to the lyrics included in the price, per song (VITE_LYRIC_REVISION_ROUNDS). */
+  lyricRevisionRounds: offer.lyricRevisionRounds,
+  /**
+   * Rounds of adjustments after the two previews (the name's pronunciation, for example):
+   * VITE_PREVIEW_ADJUSTMENT_ROUNDS.
+   */
+  previewAdjustmentRounds: offer.previewAdjustmentRounds,
   fileFormat: "MP3",
   /** Set by the owner (VITE_LYRICS_LANGUAGE), "português" by default: each plan says it. */
   lyricsLanguage: siteConfig.sales.lyricsLanguage,
 } as const;
 
+// The functions that make this module's texts are marked free of side effects, for the bundlers:
+// an island that reads one text of it (the plans, the brief) then carries that text only.
+
+/** "Estão incluídas até 2 rodadas de alterações na letra", "Está incluída 1 rodada de …". */
+/* @__NO_SIDE_EFFECTS__ */
+function roundsIncluded(count: number, what: string): string {
+  return count === 1
+    ? `Está incluída 1 rodada de ${what}`
+    : `Estão incluídas até ${count} rodadas de ${what}`;
+}
+
+/** The rounds of changes, as the texts count them, for any number the owner sets. */
+export const rounds = {
+  /** "2 rodadas", "1 rodada". */
+  count: (count: number) => (count === 1 ? "1 rodada" : `${count} rodadas`),
+  /** "até 2 rodadas", "1 rodada". */
+  upTo: (count: number) => (count === 1 ? "1 rodada" : `até ${count} rodadas`),
+  included: roundsIncluded,
+} as const;
+
+/** The rounds included in the price, in the FAQ's and the Terms' (section 5) sentence. */
+export const includedRounds = {
+  lyrics: roundsIncluded(orderPolicy.lyricRevisionRounds, "alterações na letra"),
+  previews: roundsIncluded(orderPolicy.previewAdjustmentRounds, "ajustes nas prévias"),
+} as const;
+
+/** "24 horas úteis": the delivery time she promises (VITE_DELIVERY_BUSINESS_HOURS). */
+const hours = businessHours(offer.deliveryHours);
+
+/** What the hours count from and leave out, with the seller's waiting in her voice. */
+/* @__NO_SIDE_EFFECTS__ */
+function countedFrom(waiting: string): string {
+  return `contadas da confirmação do pagamento, sem contar o tempo em que ${waiting} as suas respostas (as informações da música, a aprovação da letra, a escolha entre as prévias)`;
+}
+const clarification = countedFrom(we("esperamos", "espero"));
+
+/** "As 24 horas úteis são contadas …". */
+/* @__NO_SIDE_EFFECTS__ */
+function hoursNote(hours: string, counted: string): string {
+  return `As ${hours} são ${counted}.`;
+}
+
 /**
- * The 24 business hours, and beside every mention of them what they count from and what they
- * leave out (CDC art. 37, § 3º: an omission that misleads is misleading advertising).
+ * The delivery time, and beside every mention of it what it counts from and what it leaves out
+ * (CDC art. 37, § 3º: an omission that misleads is misleading advertising).
  */
 export const delivery = {
-  promise: "em até 24 horas úteis",
-  clarification:
-    "contadas da confirmação do pagamento, sem contar o tempo em que esperamos as suas respostas (as informações da música, a aprovação da letra, a escolha entre as prévias)",
+  /** "24 horas úteis". */
+  hours,
+  /** The hours as a number: the hero's tile says "rápida" only of the specification's 24 or less. */
+  hoursCount: offer.deliveryHours,
+  /** "em até 24 horas úteis": also the time of each new version after a change she asks for. */
+  promise: withinBusinessHours(offer.deliveryHours),
+  clarification,
   /** Where there is room for one line only (the hero's tile). */
   clarificationShort: "contadas da confirmação do pagamento, sem contar o tempo das suas respostas",
+  /** Under a list that says the promise: "As 24 horas úteis são contadas …". */
+  note: hoursNote(hours, clarification),
 } as const;
 
 /**
@@ -33,24 +90,51 @@ export const delivery = {
  * opens (/obrigado), or by e-mail.
  */
 export const songBrief = {
-  what: "o nome que vai na música, como ele se pronuncia (escrito do jeito que se fala), o que a sua dança pede (a duração, o ritmo, o andamento, as partes e como a música termina) e as suas preferências: o estilo (Romântica ou Pop), o clima, para que é a música e a história que ela conta",
+  what: `o nome que vai na música, como ele se pronuncia (escrito do jeito que se fala), o que a sua dança pede (a duração, o ritmo, o andamento, as partes e como a música termina) e as suas preferências: o estilo (${styleList.or}), o clima, para que é a música e a história que ela conta`,
   where: "na página que abre logo depois do pagamento",
   byEmail: "Se fechar essa página antes, é só mandar as mesmas informações por e-mail.",
 } as const;
 
-/** What the specification calls beta: the two styles, said the same way everywhere. */
+const BETA = "em fase beta";
+
+/**
+ * What the specification calls beta: the styles, said the same way everywhere; where the owner's
+ * styles are not in beta (VITE_SONG_STYLES_BETA=nao), nothing of it is said.
+ */
 export const stylesBeta = {
+  beta: offer.stylesBeta,
   /** After "Romântica ou Pop": "Romântica ou Pop (estilos em fase beta)". */
-  note: "estilos em fase beta",
-  sentence:
-    "Os estilos estão em fase beta: por enquanto, só Romântica e Pop, e outros virão depois.",
+  note: offer.stylesBeta ? `estilos ${BETA}` : null,
+  /** The styles as a choice, with the note where they are in beta. */
+  choice: offer.stylesBeta ? `${styleList.or} (estilos ${BETA})` : styleList.or,
+  sentence: offer.stylesBeta
+    ? `Os estilos estão ${BETA}: por enquanto, só ${styleList.and}, e outros virão depois.`
+    : null,
 } as const;
+
+/** Terms § 2: what a beta means for an order already paid; null out of beta. */
+export const stylesBetaChanges = offer.stylesBeta
+  ? `Por estarem ${BETA}, os estilos podem receber ajustes e melhorias. Essas mudanças não afetam pedidos já pagos, que seguem as condições vigentes no momento da compra.`
+  : null;
+
+/** What the seller reviews before each sending, in the voice of `reviewers`. */
+/* @__NO_SIDE_EFFECTS__ */
+function making(reviewers: string): string {
+  return `A letra, a melodia, o arranjo e a voz são criados com ferramentas de inteligência artificial, a partir do nome e das preferências que você informar. ${reviewers} a letra e a pronúncia do nome antes de cada envio, e nada segue sem a sua aprovação da letra. A música é cantada em ${orderPolicy.lyricsLanguage}.`;
+}
+
+/** The hero's line, reviewed `by` the seller in her voice. */
+/* @__NO_SIDE_EFFECTS__ */
+function madeShort(by: string): string {
+  return `Letra, melodia, arranjo e voz criados com inteligência artificial, revisados ${by} e aprovados por você.`;
+}
 
 /** Who makes the song, in one voice: hero, FAQ and Terms (CDC art. 31). */
 export const songMaking = {
-  short:
-    "Letra, melodia, arranjo e voz criados com inteligência artificial, revisados por nós e aprovados por você.",
-  full: `A letra, a melodia, o arranjo e a voz são criados com ferramentas de inteligência artificial, a partir do nome e das preferências que você informar. Nós revisamos a letra e a pronúncia do nome antes de cada envio, e nada segue sem a sua aprovação da letra. A música é cantada em ${orderPolicy.lyricsLanguage}.`,
+  short: madeShort(we("por nós", "por mim")),
+  full: making(we("Nós revisamos", "Eu reviso")),
+  /** The Terms', in their own "nós" (§ 1 defines it), whatever the sales copy's voice. */
+  terms: making("Nós revisamos"),
 } as const;
 
 /**
@@ -129,6 +213,12 @@ export const fullVersion = {
   refund: `pelo mesmo meio de pagamento, quando a plataforma ainda permitir o estorno; depois, ${pixFallback}`,
 } as const;
 
+/** How the money comes back after a withdrawal, with `returner` in the seller's voice. */
+/* @__NO_SIDE_EFFECTS__ */
+function withdrawalRefund(returner: string): string {
+  return `${returner} o valor pago de imediato, pelo mesmo meio de pagamento usado na compra`;
+}
+
 /** The 7 days of CDC art. 49, counted from the purchase or from `delivered`, whichever is later. */
 const counted = (delivered: string) =>
   `7 dias, contados da compra ou ${delivered}, o que ocorrer por último`;
@@ -147,7 +237,7 @@ export const withdrawalRight = {
   period,
   periodFor,
   /** How the money comes back (CDC art. 49, sole paragraph; Decreto 7.962/2013, art. 5º). */
-  refund: "devolvemos o valor pago de imediato, pelo mesmo meio de pagamento usado na compra",
+  refund: withdrawalRefund(we("devolvemos", "devolvo")),
   /** When the platform can no longer reverse it, as § 8's guarantee says too. */
   refundFallback: `Se a plataforma de pagamento já não permitir o estorno pelo mesmo meio, devolvemos o valor ${pixFallback}.`,
   /** Beside each buy button. */

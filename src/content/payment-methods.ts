@@ -6,10 +6,14 @@
 import { siteConfig } from "../config/site";
 import type { PaymentMethodId } from "./providers";
 import { PAYMENT_METHODS } from "./providers";
+import { we } from "./seller-voice";
 
 /** Where the methods are not listed: the payment page says them. */
 export const METHODS_ON_PAYMENT_PAGE =
   "as bandeiras e formas aceitas aparecem na página de pagamento";
+
+/** Beside the card: the seller never sees its data (the FAQ, the footer, the contract summary). */
+export const noCardData = `${we("Não guardamos", "Não guardo")} os dados do seu cartão.`;
 
 /** How long a boleto takes to clear, in every sentence that says it. */
 export const BOLETO_CLEARING = "de 1 a 3 dias úteis";

@@ -47,8 +47,8 @@ export const pricingContent = {
   popularBasis:
     siteConfig.claims.popularPlan.basis &&
     `“Mais Popular”: ${siteConfig.claims.popularPlan.basis}.`,
-  /** Under the plans: when the 24 hours of their lists count. */
-  deliveryNote: `As 24 horas úteis são ${delivery.clarification}.`,
+  /** Under the plans: when the delivery's hours of their lists count. */
+  deliveryNote: delivery.note,
   /** Under each buy button: the whole contract summary, after the plans. */
   summaryLink: { label: "Leia o resumo do contrato", href: "#resumo-do-contrato" },
   /** The phone's overview of both plans, before their cards. */
@@ -69,7 +69,7 @@ export const plans = [
     amountCents: singleCents,
     features: [
       "1 música personalizada com o seu nome",
-      `Estilo: Romântica ou Pop (${stylesBeta.note})`,
+      `Estilo: ${stylesBeta.choice}`,
       `Letra cantada em ${orderPolicy.lyricsLanguage}`,
       "Até 3 minutos de duração",
       "Revisão da letra incluída",
@@ -92,7 +92,7 @@ export const plans = [
     savings: `Economize ${priceTexts.savings}`,
     features: [
       "3 músicas personalizadas",
-      `Escolha o estilo de cada música: Romântica ou Pop (${stylesBeta.note})`,
+      `Escolha o estilo de cada música: ${stylesBeta.choice}`,
       `Letras cantadas em ${orderPolicy.lyricsLanguage}`,
       "Até 3 minutos cada",
       "Revisão da letra em todas as músicas",

@@ -1,4 +1,5 @@
 import { siteConfig } from "../config/site";
+import { we } from "./seller-voice";
 
 const { whatsapp, instagramUrl, installments, pixDiscountPercent } = siteConfig.sales;
 
@@ -13,7 +14,7 @@ export function whatsappUrl(digits: string, message: string | null): string {
 export const contactChannels = {
   whatsapp: whatsapp && {
     href: whatsappUrl(whatsapp.digits, whatsapp.message),
-    footerLabel: "Fale conosco no WhatsApp",
+    footerLabel: we("Fale conosco no WhatsApp", "Fale comigo no WhatsApp"),
     floatingLabel: "Conversar no WhatsApp (abre em nova aba)",
     regionLabel: "Atendimento pelo WhatsApp",
   },

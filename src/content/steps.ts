@@ -1,4 +1,6 @@
 import { songBrief } from "./order-terms";
+import { we } from "./seller-voice";
+import { styleList } from "./song-styles";
 import type { Step } from "./types";
 
 export const howItWorksContent = {
@@ -10,7 +12,7 @@ export const howItWorksContent = {
       id: "pedido",
       icon: "order",
       title: "Faça seu pedido",
-      description: `Escolha o pacote e, ${songBrief.where}, conte para a gente o nome que vai na música, como ele se pronuncia e o que a sua dança pede: a duração, o ritmo, como a música termina, o estilo (Romântica ou Pop) e o clima. Se preferir, mande tudo por e-mail.`,
+      description: `Escolha o pacote e, ${songBrief.where}, ${we("conte para a gente", "conte para mim")} o nome que vai na música, como ele se pronuncia e o que a sua dança pede: a duração, o ritmo, como a música termina, o estilo (${styleList.or}) e o clima. Se preferir, mande tudo por e-mail.`,
     },
     {
       id: "letra",
@@ -23,8 +25,7 @@ export const howItWorksContent = {
       id: "entrega",
       icon: "music",
       title: "Receba e dance",
-      description:
-        "Com a sua aprovação final, enviamos a música completa, de até 3 minutos, pronta para o palco, a aula ou o seu próximo vídeo.",
+      description: `Com a sua aprovação final, ${we("enviamos", "envio")} a música completa, de até 3 minutos, pronta para o palco, a aula ou o seu próximo vídeo.`,
     },
   ],
 } as const satisfies { steps: readonly Step[] } & Record<string, unknown>;

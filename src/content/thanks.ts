@@ -3,10 +3,9 @@
  * next, in the order and with the times the rest of the site promises, and her contract to keep.
  * The brief's own words are in brief.ts.
  */
-import { delivery, fullVersion, orderPolicy } from "./order-terms";
+import { delivery, fullVersion, orderPolicy, rounds } from "./order-terms";
+import { we } from "./seller-voice";
 import { BOLETO_CLEARING, boletoPossible } from "./payment-methods";
-
-const rounds = (count: number) => (count === 1 ? "1 rodada" : `até ${count} rodadas`);
 
 export const thanksContent = {
   title: (siteName: string) => `Obrigado pela sua compra — ${siteName}`,
@@ -14,10 +13,10 @@ export const thanksContent = {
     "Conte como vai ser a sua música: o nome cantado e como ele se pronuncia, o estilo, o ritmo, a duração, como termina e a história.",
   eyebrow: "Compra concluída",
   heading: "Obrigado pela sua compra!",
-  lead: "Falta só um passo para começarmos: contar como vai ser a sua música. Leva uns dois minutos.",
+  lead: `Falta só um passo para ${we("começarmos", "eu começar")}: contar como vai ser a sua música. Leva uns dois minutos.`,
   /** Only where the boleto is one of the ways to pay (or the ways are not listed). */
   boleto: boletoPossible
-    ? `Pagou com boleto? Começamos quando ele for compensado, o que leva ${BOLETO_CLEARING}, mas você já pode mandar as informações agora.`
+    ? `Pagou com boleto? ${we("Começamos", "Começo")} quando ele for compensado, o que leva ${BOLETO_CLEARING}, mas você já pode mandar as informações agora.`
     : null,
 
   nextTitle: "O que acontece agora",
@@ -30,12 +29,12 @@ export const thanksContent = {
     {
       id: "letra",
       title: "A letra chega para você aprovar",
-      text: `No seu e-mail. Você pode pedir alterações, ${rounds(orderPolicy.lyricRevisionRounds)}, e cada nova versão chega em até 24 horas úteis.`,
+      text: `No seu e-mail. Você pode pedir alterações, ${rounds.upTo(orderPolicy.lyricRevisionRounds)}, e cada nova versão chega ${delivery.promise}.`,
     },
     {
       id: "previas",
       title: "Duas prévias curtas",
-      text: `Você ouve duas versões curtas da música e escolhe a sua preferida, com ${rounds(orderPolicy.previewAdjustmentRounds)} de ajustes, na pronúncia do nome, por exemplo.`,
+      text: `Você ouve duas versões curtas da música e escolhe a sua preferida, com ${rounds.upTo(orderPolicy.previewAdjustmentRounds)} de ajustes, na pronúncia do nome, por exemplo.`,
     },
     {
       id: "musica-completa",

@@ -1,5 +1,7 @@
-import type { SampleEntry } from "./collections";
-import type { SampleTrack, TrackStyle } from "./types";
+import { sampleFiles, type SampleEntry } from "./collections";
+import { we } from "./seller-voice";
+import { styleName } from "./song-styles";
+import type { SampleTrack } from "./types";
 
 export const examplesContent = {
   eyebrow: "Aperte o play",
@@ -10,31 +12,13 @@ export const examplesContent = {
       ? "Dois arranjos instrumentais de exemplo, em maqam Hijaz, no ritmo da dança do ventre. Na sua música, a voz canta o seu nome."
       : tracks.every((track) => track.instrumental)
         ? "Arranjos instrumentais de exemplo, no ritmo da dança do ventre. Na sua música, a voz canta o seu nome."
-        : "Exemplos de músicas no ritmo da dança do ventre, como as que criamos com o seu nome.",
+        : `Exemplos de músicas no ritmo da dança do ventre, como as que ${we("criamos", "crio")} com o seu nome.`,
   /** Headings over the cards when an owner lists more than two samples (group-tracks.ts). */
   groups: {
-    style: (style: TrackStyle) => `Estilo ${style}`,
+    style: (style: string) => `Estilo ${style}`,
     rhythm: (name: string) => `Ritmo ${name}`,
   },
 } as const;
-
-/** The page's name of each style key used in samples.json. */
-export const trackStyles = {
-  romantica: "Romântica",
-  pop: "Pop",
-} as const satisfies Record<SampleEntry["style"], TrackStyle>;
-
-/**
- * The files a sample needs, relative to public/: Opus first (the source the player offers first),
- * MP3, and the cover.
- */
-export const sampleFiles = ({ file }: Pick<SampleEntry, "file">) => ({
-  audio: [
-    { path: `audio/${file}.opus`, type: "audio/ogg; codecs=opus" },
-    { path: `audio/${file}.mp3`, type: "audio/mpeg" },
-  ],
-  cover: `covers/${file}.webp`,
-});
 
 /**
  * A sample of the samples collection (samples.json, edited by `npm run samples`; see
@@ -47,7 +31,7 @@ export function toTrack(sample: SampleEntry, artist: string): SampleTrack {
     id: sample.id,
     title: sample.title,
     artist,
-    style: trackStyles[sample.style],
+    style: styleName(sample.style),
     rhythm: sample.rhythm,
     bpm: sample.bpm ?? null,
     duration: sample.duration,

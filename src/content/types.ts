@@ -20,8 +20,6 @@ export interface Plan {
   readonly checkoutUrl: string;
 }
 
-export type TrackStyle = "Romântica" | "Pop";
-
 export interface ImageAsset {
   readonly src: string;
   readonly width: number;
@@ -33,7 +31,8 @@ export interface SampleTrack {
   readonly id: string;
   readonly title: string;
   readonly artist: string;
-  readonly style: TrackStyle;
+  /** Its style's name, one of the owner's (content/song-styles.ts): "Romântica". */
+  readonly style: string;
   /** The rhythm it is played in: the same list the brief offers (rhythms.ts). */
   readonly rhythm: RhythmId;
   /** Its main tempo in beats per minute, when the owner gave it. */

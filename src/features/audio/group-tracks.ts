@@ -3,7 +3,8 @@
  * designed; with more, the cards are grouped so that a buyer finds one like the song she wants:
  * by style (the brief's first choice) when the samples have more than one, else by rhythm. Pure.
  */
-import { examplesContent, trackStyles } from "../../content/tracks";
+import { styleNames } from "../../content/song-styles";
+import { examplesContent } from "../../content/tracks";
 import { RHYTHM_IDS, rhythmName } from "../../content/rhythms";
 import type { SampleTrack } from "../../content/types";
 
@@ -31,7 +32,8 @@ function by<T>(
 export function groupTracks(tracks: readonly SampleTrack[]): readonly TrackGroup[] {
   const whole = [{ key: "todos", heading: null, tracks }];
   if (tracks.length <= UNGROUPED_MAX) return whole;
-  const styles = by(tracks, Object.values(trackStyles), (track) => track.style);
+  // In the order of her styles (VITE_SONG_STYLES), as the brief offers them.
+  const styles = by(tracks, styleNames, (track) => track.style);
   if (styles.length > 1) {
     return styles.map(({ value, tracks: grouped }) => ({
       key: `estilo-${value}`,

@@ -6,6 +6,7 @@
  */
 import { EMPTY_BRIEF, EMPTY_SONG, SONG_CHOICES, type Brief, type SongBrief } from "./brief";
 import { PROFESSIONAL_PACK_SONGS } from "../../config/env-common";
+import { styleNames } from "../../content/song-styles";
 import type { ExpiringEntry } from "../../lib/storage/expiring";
 import { DRAFT_LIFETIME_DAYS, DRAFT_STORAGE_KEY } from "./draft-policy";
 
@@ -46,14 +47,15 @@ function readSong(value: unknown): SongBrief {
   // by default, as for a new song.
   const or = <T extends string>(picked: T | "", fallback: T): T =>
     picked === "" ? fallback : picked;
-  const { style, purposes, rhythm, tempo, parts, ending } = SONG_CHOICES;
+  const { purposes, rhythm, tempo, parts, ending } = SONG_CHOICES;
   return {
     sungName: text(value.sungName),
     childName: value.childName === true,
     guardian: pick(SONG_CHOICES.guardian, value.guardian),
     parentContact: text(value.parentContact),
     pronunciation: text(value.pronunciation),
-    style: pick(style, value.style),
+    // A style the owner no longer offers is dropped: she chooses again.
+    style: pick(styleNames, value.style),
     mood: text(value.mood),
     purposes: pickAll(purposes, value.purposes),
     eventLimit: text(value.eventLimit),

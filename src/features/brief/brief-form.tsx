@@ -15,9 +15,9 @@ import {
   SONG_RHYTHMS,
   SONG_TEMPOS,
   songsInPlan,
-  stylesFor,
   type SongBrief,
 } from "./brief";
+import { stylesFor } from "./style-rules";
 import { ChoiceGroup, TextField } from "./brief-fields";
 import { songLength } from "./song-length";
 import { SendPanel } from "./send-panel";
@@ -137,7 +137,7 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
           required
           options={stylesFor(song).map((style) => ({
             value: style,
-            label: songWords.style.options[style],
+            label: songWords.style.options[style] ?? style,
           }))}
           checked={(style) => song.style === style}
           error={form.errorOf(key("style"))}

@@ -8,9 +8,9 @@ import {
   FIELD_LIMITS,
   isBlank,
   songsInScope,
-  withSongRules,
   type Brief,
 } from "./brief";
+import { withSongRules } from "./style-rules";
 import {
   composeMessage,
   composeSubject,

@@ -8,8 +8,12 @@ import { PROFESSIONAL_PACK_SONGS } from "../../config/env-common.ts";
 import { RHYTHM_IDS, type RhythmId } from "../../content/rhythms.ts";
 import type { PlanId } from "../../content/types";
 
-export const SONG_STYLES = ["Romântica", "Pop"] as const;
-export type SongStyle = (typeof SONG_STYLES)[number];
+/**
+ * A style's name, as the page shows it and the message carries it: one of the owner's styles
+ * (content/song-styles.ts, `styleNames`; VITE_SONG_STYLES), which this file cannot read, since the
+ * owner's commands load it outside a build.
+ */
+export type SongStyle = string;
 
 export const SONG_PURPOSES = ["show", "aula", "competicao", "video"] as const;
 export type SongPurpose = (typeof SONG_PURPOSES)[number];
@@ -43,12 +47,11 @@ export type SongEnding = (typeof SONG_ENDINGS)[number];
 export const SONG_GUARDIANS = ["sim", "nao"] as const;
 export type SongGuardian = (typeof SONG_GUARDIANS)[number];
 
-/** A song for a child or a teenager has no romance nor sensuality: its style is Pop (minors.ts). */
-export const STYLES_FOR_CHILD: readonly SongStyle[] = ["Pop"];
-
-/** A song's choices and their options: what the draft and the form's early input may hold. */
+/**
+ * A song's fixed choices and their options: what the draft and the form's early input may hold
+ * (the style's options are the owner's: content/song-styles.ts).
+ */
 export const SONG_CHOICES = {
-  style: SONG_STYLES,
   purposes: SONG_PURPOSES,
   rhythm: SONG_RHYTHMS,
   tempo: SONG_TEMPOS,
@@ -216,15 +219,6 @@ export function isBlank(brief: Brief): boolean {
     [brief.buyerName, brief.email, brief.orderCode].every((value) => value.trim() === "") &&
     brief.songs.every(songBlank)
   );
-}
-
-/** The styles a song may have: for a child's name, Pop only. */
-export const stylesFor = (song: SongBrief): readonly SongStyle[] =>
-  song.childName ? STYLES_FOR_CHILD : SONG_STYLES;
-
-/** A song after a change: ticking a child's name clears a style that no longer applies. */
-export function withSongRules(song: SongBrief): SongBrief {
-  return song.style !== "" && !stylesFor(song).includes(song.style) ? { ...song, style: "" } : song;
 }
 
 /** A limit on the song's length applies: she marked a show or a competition. */

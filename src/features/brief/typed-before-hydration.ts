@@ -3,6 +3,7 @@
  * script arrives. What was typed or chosen by then is read back from the form when the script
  * takes over, so that nothing typed is lost.
  */
+import { styleNames } from "../../content/song-styles";
 import { EMPTY_SONG, SONG_CHOICES, SONG_TYPED_FIELDS, type Brief, type SongBrief } from "./brief";
 
 /** The names the form's controls carry (brief-form.tsx): text fields by their key, choices apart. */
@@ -38,8 +39,8 @@ export function mergeTyped(brief: Brief, data: FormData): Brief {
     return values.length > 0 ? allowed.filter((option) => values.includes(option)) : current;
   };
   const songs = brief.songs.map((song, index): SongBrief => {
-    const { style: styles, purposes, rhythm, tempo, parts, ending } = SONG_CHOICES;
-    const style = styles.find((option) => option === data.get(CHOICE_NAMES.style(index)));
+    const { purposes, rhythm, tempo, parts, ending } = SONG_CHOICES;
+    const style = styleNames.find((option) => option === data.get(CHOICE_NAMES.style(index)));
     const typed = Object.fromEntries(
       SONG_TYPED_FIELDS.map((field) => [field, text(`songs.${index}.${field}`, song[field])]),
     ) as Pick<SongBrief, (typeof SONG_TYPED_FIELDS)[number]>;

@@ -11,11 +11,11 @@ import {
   EMPTY_SONG,
   isBlank,
   SONG_TYPED_FIELDS,
-  withSongRules,
   songsInPlan,
   type Brief,
   type SongBrief,
 } from "./brief";
+import { withSongRules } from "./style-rules";
 import { browserStorage, clearDraft, loadDraft, saveDraft } from "./brief-draft";
 import {
   composeMessage,

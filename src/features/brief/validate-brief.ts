@@ -8,7 +8,6 @@ import { formatTime } from "../../lib/duration/format-time";
 import {
   asksEventLimit,
   characterCount,
-  stylesFor,
   FIELD_LIMITS,
   SONG_MAX_SECONDS,
   SONG_MIN_SECONDS,
@@ -19,6 +18,7 @@ import {
   type SongNumberField,
   type SongTextField,
 } from "./brief";
+import { stylesFor } from "./style-rules";
 import { eventLimitSeconds, parseBpm, parseLength } from "./song-length";
 
 /** "buyerName", "plan", "songs.0.sungName", "songs.2.style": one key per field on the page. */

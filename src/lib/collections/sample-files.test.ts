@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { mkdirSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "../../config/site";
 import { astroBuild } from "../../test/astro-build";
 import { sampleEntry as sample } from "../../test/sample-entry";
 import { readSamples } from "../../content/collections";
@@ -81,10 +82,12 @@ describe("npm run build, with an owner's samples.json", () => {
     expect(result.stderr).toContain(`${dir}/samples.json`);
   }, 120_000);
 
-  it("stops on a malformed entry, naming the field", () => {
+  it("stops on a style the configuration does not list (VITE_SONG_STYLES), naming the field and the fix", () => {
     const style = buildWith([first, { ...second, style: "rock" }]);
     expect(style.status).toBe(1);
-    expect(style.stderr).toContain(`samples → ${second?.id} data does not match collection schema`);
-    expect(style.stderr).toContain('style: precisa ser um destes: "romantica", "pop"');
+    expect(style.stderr).toContain(`${dir}/samples.json:`);
+    expect(style.stderr).toContain(
+      `"${second?.id}": o estilo "rock" não está entre os estilos do site (VITE_SONG_STYLES: ${siteConfig.offer.styles.map(({ id }) => id).join(", ")}). Para corrigir: tire o exemplo com npm run samples -- remove ${second?.id}`,
+    );
   }, 120_000);
 });

@@ -7,8 +7,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseFile } from "music-metadata";
 import { formatTime } from "../duration/format-time.ts";
-import type { SampleEntry } from "../../content/collections.ts";
-import { sampleFiles } from "../../content/tracks.ts";
+import { sampleFiles, type SampleEntry } from "../../content/collections.ts";
 
 /** How far a listed duration may be from the file's own, in seconds. */
 export const DURATION_TOLERANCE_SECONDS = 1;
