@@ -199,12 +199,16 @@ for (const args of [
 ]) {
   run("her own repository", "git", args, { cwd: site });
 }
+// Her site keeps its orders (VITE_ORDER_PAGE): `revoke` cancels it in the order store at once, here
+// the local one that the order of 5b uses too, whose site must then say so with no new build.
+const orderState = mkdtempSync(join(tmpdir(), "owner-orders-"));
 run(
   "cancel a certificate",
   "npm",
-  ["run", "--silent", "licence", "--", "revoke", refunded.number],
+  ["run", "--silent", "licence", "--", "revoke", refunded.number, "--local"],
   {
     cwd: site,
+    env: { PEDIDOS_ESTADO_LOCAL: orderState },
   },
 );
 writeFileSync(
@@ -274,7 +278,6 @@ console.log(
 //     before launch (docs/entregas.md), on a local store of its own; what the buyer does in
 //     between (the confirmed download) and the certificate's status through the site's own
 //     functions, on Cloudflare's runtime over this launch build.
-const orderState = mkdtempSync(join(tmpdir(), "owner-orders-"));
 const orderInputs = mkdtempSync(join(tmpdir(), "owner-order-files-"));
 /**
  * `npm run pedido -- <args> --local`, its output shown; ends the pass unless it exits `expected`.
@@ -357,8 +360,10 @@ try {
   // The Terms' reason first; then refunded anyway, the certificate cancelled with no new build.
   pedido("reembolso, refused after the download", ["reembolso", orderNumber, "--musica", "1"], 2);
   pedido("reembolso --mesmo-assim", ["reembolso", orderNumber, "--musica", "1", "--mesmo-assim"]);
-  const status = await (await orderRequest(`/api/licenca/${certificate}`)).json();
-  if (!status.revokedOn) fail(`the refunded certificate ${certificate} is not cancelled at once`);
+  for (const cancelled of [certificate, refunded.number]) {
+    const status = await (await orderRequest(`/api/licenca/${cancelled}`)).json();
+    if (!status.revokedOn) fail(`the refunded certificate ${cancelled} is not cancelled at once`);
+  }
   pedido("apagar, refused before its time", ["apagar", orderNumber], 2);
   pedido("apagar at her request", ["apagar", orderNumber, "--a-pedido-da-cliente"]);
   const erased = JSON.parse(pedido("lista --json", ["lista", "--json"]).replace(/^[^[]*/, ""));

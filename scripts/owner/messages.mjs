@@ -1057,7 +1057,7 @@ Passo a passo: docs/entregas.md`,
     `✓ O registro do pedido ${number} passou do prazo e foi apagado. O status do certificado continua, para quem conferir a licença.`,
   /** @param {string} number @param {string} date @param {number} days */
   tooEarly: (number, date, days) =>
-    `o pedido ${number} fica guardado até ${date} (${days} dias depois da última entrega, como diz a Política de Privacidade)`,
+    `o pedido ${number} fica guardado até ${date} (${days} dias depois do último acontecimento do pedido, a compra, uma entrega ou um reembolso, como diz a Política de Privacidade)`,
   /** @param {string} number */
   tooEarlyFix: (number) =>
     `rode de novo nessa data; se a cliente pediu para apagar antes (LGPD art. 18), rode npm run pedido -- apagar ${number} --a-pedido-da-cliente (ela perde o acesso à página e ao download)`,

@@ -158,6 +158,12 @@ const days = `${guaranteeDays} dias`;
 /** Where the order's own page is, in the words every text uses for it. */
 export const orderPageName = "a página do seu pedido";
 
+/**
+ * How long an order's page and files stay, counted as order-model.ts's `retentionEnds` counts:
+ * from the order's last event, so that a refund after the last delivery does not shorten it.
+ */
+export const orderPageKept = `${ORDER_PAGE_DAYS} dias depois do último acontecimento do pedido (a compra, a entrega de uma música ou um reembolso)`;
+
 const firstAccess = onOrderPage
   ? "primeiro download da versão completa na página do seu pedido"
   : "primeiro acesso ao link de download da versão completa";
@@ -202,7 +208,7 @@ export const fullVersion = {
     ? "as músicas que você ainda não baixou"
     : "as músicas cujo link de download da versão completa ainda não foi acessado",
   /** How long the order's page and its files stay (order-model.ts). */
-  pageKept: `A página do pedido e os arquivos ficam disponíveis por ${ORDER_PAGE_DAYS} dias depois da última entrega: guarde uma cópia da música assim que baixá-la.`,
+  pageKept: `A página do pedido e os arquivos ficam disponíveis até ${orderPageKept}: guarde uma cópia da música assim que baixá-la.`,
   /** What stays hers after the guarantee ends. */
   afterGuarantee:
     "Continuam valendo o direito de desistir nos 7 dias e os seus direitos se a música tiver defeito.",

@@ -70,11 +70,12 @@ function Detail({
   part?: string;
 }) {
   return (
-    <div className={wide ? "sm:col-span-2" : undefined} {...(part ? attribute(part) : {})}>
+    <div className={`min-w-0 ${wide ? "sm:col-span-2" : ""}`} {...(part ? attribute(part) : {})}>
       <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
       <dd
         {...slot(name)}
-        className={`mt-1 text-lg font-semibold text-night ${wide ? "font-mono text-sm break-all" : ""}`}
+        // A name or title without a space (a long e-mail, say) wraps rather than leaving the page.
+        className={`mt-1 text-lg font-semibold text-night ${wide ? "font-mono text-sm break-all" : "wrap-anywhere"}`}
       />
     </div>
   );

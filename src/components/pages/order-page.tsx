@@ -61,9 +61,9 @@ function StatePanel({
 /** A line of the order's summary: its label, and the value the script writes. */
 function Summary({ label, name, children }: { label: string; name: string; children?: ReactNode }) {
   return (
-    <div>
+    <div className="min-w-0">
       <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
-      <dd {...field(name)} className="mt-1 text-lg font-semibold break-words text-night">
+      <dd {...field(name)} className="mt-1 text-lg font-semibold text-night wrap-anywhere">
         {children}
       </dd>
     </div>
@@ -103,7 +103,7 @@ function SongTemplate() {
             className="order-stage rounded-full px-3 py-1 text-sm font-semibold"
           />
         </div>
-        <p {...field("title")} className="mt-1 text-lg text-ink-soft" />
+        <p {...field("title")} className="mt-1 text-lg text-ink-soft wrap-anywhere" />
         <p {...field("text")} className="mt-3 text-lg text-ink" />
         <ul {...field("history")} className="mt-3 space-y-1 text-sm text-ink-soft" />
 
