@@ -75,7 +75,7 @@ function Detail({
       <dd
         {...slot(name)}
         // A name or title without a space (a long e-mail, say) wraps rather than leaving the page.
-        className={`mt-1 text-lg font-semibold text-night ${wide ? "font-mono text-sm break-all" : "wrap-anywhere"}`}
+        className={`mt-1 text-lg font-semibold text-night ${wide ? "font-mono text-sm break-all" : "wrap-anywhere print:text-base"}`}
       />
     </div>
   );
