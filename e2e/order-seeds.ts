@@ -44,6 +44,11 @@ export async function openOrderStore(stateDir: string) {
 /** How long a seed waits in all for the runtime under test to let go of the database file. */
 const BUSY_WAIT_MS = 10_000;
 const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/.test(String(error));
+/**
+ * A read refused the same way: the local D1 reports a lock met by a read as an "internal error"
+ * (its cause only in the runtime's log). A read changes nothing, so it is always asked again.
+ */
+const isReadRefused = (error: unknown) => isBusy(error) || /internal error/.test(String(error));
 
 /**
  * The database, waiting out SQLITE_BUSY: the seeds write the very file that `wrangler pages dev`
@@ -52,13 +57,13 @@ const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/.test(String(
  * and so in the site's own code, no statement meets another's lock.
  */
 function patient(db: D1Database): D1Database {
-  const retried = async <T>(work: () => Promise<T>): Promise<T> => {
+  const retried = async <T>(work: () => Promise<T>, refused = isBusy): Promise<T> => {
     const until = Date.now() + BUSY_WAIT_MS;
     for (let pause = 20; ; pause = Math.min(pause * 2, 500)) {
       try {
         return await work();
       } catch (error) {
-        if (!isBusy(error) || Date.now() > until) throw error;
+        if (!refused(error) || Date.now() > until) throw error;
         await new Promise((resolve) => setTimeout(resolve, pause));
       }
     }
@@ -71,7 +76,10 @@ function patient(db: D1Database): D1Database {
         if (key === "bind") return (...values: unknown[]) => statement(target.bind(...values));
         if (key === "run" || key === "first" || key === "all")
           return (...args: never[]) =>
-            retried(() => (target[key] as (...a: never[]) => Promise<unknown>)(...args));
+            retried(
+              () => (target[key] as (...a: never[]) => Promise<unknown>)(...args),
+              key === "run" ? isBusy : isReadRefused,
+            );
         return Reflect.get(target, key);
       },
     });

@@ -5,7 +5,7 @@
  * orders it needs, so that it can change them (a download, a refund) without touching another's,
  * in either project or on a retry.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { closeSync, openSync, readFileSync, readdirSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import type { OrderStore } from "../src/features/orders/order-store";
 import { test as base } from "./fixtures";
@@ -41,7 +41,60 @@ export interface OrderSeeder {
   seed(options: Omit<OrderSeed, "termsVersion" | "files">): Promise<SeededOrder>;
 }
 
-export const test = base.extend<object, { orders: OrderSeeder }>({
+/** Held by the order test that runs: its path, in the store's folder (fresh for each run). */
+const TURN = join(ORDERS_STATE_DIR, "test-turn.pid");
+
+/** The process that holds the turn is still running (a worker that crashed holds nothing). */
+function holderAlive(): boolean {
+  const pid = Number(readFileSync(TURN, { encoding: "utf8", flag: "r" }) || 0);
+  if (!pid) return true; // just created, its number not yet written
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Waits for the order tests' turn, across Playwright's workers: one order test at a time. The
+ * seeds write the store's SQLite file from this process while `wrangler pages dev` reads and
+ * writes it in its own, and SQLite lets one of two processes wait for the other only so long:
+ * the runtime then answers a buyer's request 500 (Cloudflare's D1 has a single writer, so the
+ * site never meets this). The other worker meanwhile runs the other specs' tests.
+ */
+async function takeTurn(): Promise<() => void> {
+  for (;;) {
+    try {
+      const file = openSync(TURN, "wx");
+      writeSync(file, String(process.pid));
+      closeSync(file);
+      return () => rmSync(TURN, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      try {
+        if (!holderAlive()) rmSync(TURN, { force: true });
+      } catch {
+        // Released between the two calls: try again.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+export const test = base.extend<{ orderTurn: undefined }, { orders: OrderSeeder }>({
+  orderTurn: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const release = await takeTurn();
+      try {
+        await use(undefined);
+      } finally {
+        release();
+      }
+    },
+    { auto: true },
+  ],
   orders: [
     // Playwright reads the fixtures a fixture uses from this pattern: this one uses none.
     // eslint-disable-next-line no-empty-pattern

@@ -135,6 +135,7 @@ test.describe("the order page (/pedido)", () => {
       .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
       .toBeGreaterThanOrEqual(target);
     expect(ranges).toContain(206);
+    await audio.evaluate((element: HTMLAudioElement) => element.pause());
     const stored = (await findOrder(orders.store, order.number))?.order.songs[0];
     expect(stored?.downloads).toBe(0);
     expect(stored?.firstDownloadAt).toBeNull();
