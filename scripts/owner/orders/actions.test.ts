@@ -174,7 +174,9 @@ describe("apagar", () => {
     const number = await newOrder("unica");
     await deliver(number, 1, new Date());
     const early = await refused(() => apagar(number, {}, context()));
-    expect(early?.problem).toContain(`${ORDER_PAGE_DAYS} dias depois do último acontecimento do pedido`);
+    expect(early?.problem).toContain(
+      `${ORDER_PAGE_DAYS} dias depois do último acontecimento do pedido`,
+    );
     expect(early?.fix).toContain("--a-pedido-da-cliente");
     const later = new Date(Date.now() + (ORDER_PAGE_DAYS + 1) * DAY_MS);
     const text = await apagar(number, {}, context(later));
