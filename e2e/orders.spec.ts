@@ -24,6 +24,8 @@ async function noViolations(page: Page) {
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
 }
 
+// What the screen's size can change (the layout, axe, the download's question on a phone) runs at
+// both sizes; the rest, the API's answers and the store's records, once.
 test.describe("the order page (/pedido)", () => {
   test("shows the order and each song where it stands, with no violation", async ({
     page,
@@ -104,122 +106,135 @@ test.describe("the order page (/pedido)", () => {
     await noViolations(page);
   });
 
-  test("plays a preview and seeks in it, through byte ranges, recording nothing", async ({
-    page,
-    orders,
-  }) => {
-    const order = await orders.seed({ songs: [{ stage: "previews" }] });
-    const ranges: number[] = [];
-    page.on("response", (response) => {
-      if (response.url().includes("/previa-1.")) ranges.push(response.status());
-    });
-    await page.goto(order.url);
-    const audio = card(page, 1).locator("audio").first();
-    await expect(audio).toHaveAccessibleName(words.song.previewLabel(0, 45));
-    await audio.evaluate(async (element: HTMLAudioElement) => {
-      element.muted = true;
-      await element.play();
-    });
-    await expect
-      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
-      .toBeGreaterThan(0.2);
-    // Three quarters in, past what the first response held: the file is the build's first sample,
-    // whose length is the owner's (47 s in the owner pass, over a minute in the demo).
-    const target = await audio.evaluate((element: HTMLAudioElement) => {
-      const to = Math.floor(element.duration * 0.75);
-      element.currentTime = to;
-      return to;
-    });
-    expect(target).toBeGreaterThan(20);
-    await expect
-      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
-      .toBeGreaterThanOrEqual(target);
-    expect(ranges).toContain(206);
-    await audio.evaluate((element: HTMLAudioElement) => element.pause());
-    const stored = (await findOrder(orders.store, order.number))?.order.songs[0];
-    expect(stored?.downloads).toBe(0);
-    expect(stored?.firstDownloadAt).toBeNull();
-  });
+  test(
+    "plays a preview and seeks in it, through byte ranges, recording nothing",
+    ONCE_AT_DESKTOP_SIZE,
+    async ({ page, orders }) => {
+      const order = await orders.seed({ songs: [{ stage: "previews" }] });
+      const ranges: number[] = [];
+      page.on("response", (response) => {
+        if (response.url().includes("/previa-1.")) ranges.push(response.status());
+      });
+      await page.goto(order.url);
+      const audio = card(page, 1).locator("audio").first();
+      await expect(audio).toHaveAccessibleName(words.song.previewLabel(0, 45));
+      await audio.evaluate(async (element: HTMLAudioElement) => {
+        element.muted = true;
+        await element.play();
+      });
+      await expect
+        .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+        .toBeGreaterThan(0.2);
+      // Three quarters in, past what the first response held: the file is the build's first sample,
+      // whose length is the owner's (47 s in the owner pass, over a minute in the demo).
+      const target = await audio.evaluate((element: HTMLAudioElement) => {
+        const to = Math.floor(element.duration * 0.75);
+        element.currentTime = to;
+        return to;
+      });
+      expect(target).toBeGreaterThan(20);
+      await expect
+        .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+        .toBeGreaterThanOrEqual(target);
+      expect(ranges).toContain(206);
+      await audio.evaluate((element: HTMLAudioElement) => element.pause());
+      const stored = (await findOrder(orders.store, order.number))?.order.songs[0];
+      expect(stored?.downloads).toBe(0);
+      expect(stored?.firstDownloadAt).toBeNull();
+    },
+  );
 
-  test("asks nothing before a download once the guarantee's days are over, and says so", async ({
-    page,
-    orders,
-  }) => {
-    const order = await orders.seed({
-      songs: [{ stage: "ready", deliveredDaysAgo: siteConfig.orders.guaranteeDays + 2 }],
-    });
-    await page.goto(order.url);
-    const song = card(page, 1);
-    await expect(song).toContainText("O prazo da garantia de satisfação desta música terminou em");
-    await Promise.all([
-      page.waitForEvent("download"),
-      song.getByRole("button", { name: words.download.button }).click(),
-    ]);
-    await expect(song.getByRole("group")).toBeHidden();
-  });
+  test(
+    "asks nothing before a download once the guarantee's days are over, and says so",
+    ONCE_AT_DESKTOP_SIZE,
+    async ({ page, orders }) => {
+      const order = await orders.seed({
+        songs: [{ stage: "ready", deliveredDaysAgo: siteConfig.orders.guaranteeDays + 2 }],
+      });
+      await page.goto(order.url);
+      const song = card(page, 1);
+      await expect(song).toContainText(
+        "O prazo da garantia de satisfação desta música terminou em",
+      );
+      await Promise.all([
+        page.waitForEvent("download"),
+        song.getByRole("button", { name: words.download.button }).click(),
+      ]);
+      await expect(song.getByRole("group")).toBeHidden();
+    },
+  );
 
-  test("shows a refunded song without its file or certificate", async ({ page, orders }) => {
-    const order = await orders.seed({ songs: [{ stage: "refunded" }] });
-    await page.goto(order.url);
-    const song = card(page, 1);
-    await expect(song).toContainText(words.song.stages.refunded.text);
-    await expect(song.getByRole("button")).toHaveCount(0);
-    await expect(song.getByRole("link", { name: words.certificate.link })).toBeHidden();
-    await noViolations(page);
-  });
+  test(
+    "shows a refunded song without its file or certificate",
+    ONCE_AT_DESKTOP_SIZE,
+    async ({ page, orders }) => {
+      const order = await orders.seed({ songs: [{ stage: "refunded" }] });
+      await page.goto(order.url);
+      const song = card(page, 1);
+      await expect(song).toContainText(words.song.stages.refunded.text);
+      await expect(song.getByRole("button")).toHaveCount(0);
+      await expect(song.getByRole("link", { name: words.certificate.link })).toBeHidden();
+      await noViolations(page);
+    },
+  );
 
-  test("cancels the certificate on /licenca at once when the order is refunded, with no new build", async ({
-    page,
-    orders,
-  }) => {
-    const issued = issueCertificate("Yasmin Fernandes", "Noite no Cairo");
-    const number = /"n":"([^"]+)"/.exec(
-      Buffer.from(issued.fragment.split(".")[1] ?? "", "base64url").toString(),
-    )?.[1];
-    const order = await orders.seed({
-      songs: [{ stage: "ready", certificate: { number: number ?? "", fragment: issued.fragment } }],
-    });
-    await page.goto(order.url);
-    const link = card(page, 1).getByRole("link", { name: words.certificate.link });
-    await expect(link).toHaveAttribute("href", `/licenca#${issued.fragment}`);
-    await link.click();
-    await expect(heading(page, licenceContent.status.valid.title)).toBeVisible();
-    await refundSongs(orders.store, order.number, [1], new Date());
-    await page.reload();
-    await expect(
-      heading(page, new RegExp(`^${licenceContent.status.revoked.title}`)),
-    ).toBeVisible();
-  });
+  test(
+    "cancels the certificate on /licenca at once when the order is refunded, with no new build",
+    ONCE_AT_DESKTOP_SIZE,
+    async ({ page, orders }) => {
+      const issued = issueCertificate("Yasmin Fernandes", "Noite no Cairo");
+      const number = /"n":"([^"]+)"/.exec(
+        Buffer.from(issued.fragment.split(".")[1] ?? "", "base64url").toString(),
+      )?.[1];
+      const order = await orders.seed({
+        songs: [
+          { stage: "ready", certificate: { number: number ?? "", fragment: issued.fragment } },
+        ],
+      });
+      await page.goto(order.url);
+      const link = card(page, 1).getByRole("link", { name: words.certificate.link });
+      await expect(link).toHaveAttribute("href", `/licenca#${issued.fragment}`);
+      await link.click();
+      await expect(heading(page, licenceContent.status.valid.title)).toBeVisible();
+      await refundSongs(orders.store, order.number, [1], new Date());
+      await page.reload();
+      await expect(
+        heading(page, new RegExp(`^${licenceContent.status.revoked.title}`)),
+      ).toBeVisible();
+    },
+  );
 
-  test("says the same plain thing for a wrong, a cut or a missing token", async ({
-    page,
-    problems,
-  }) => {
-    // The API's 404 for a wrong token, which the browser logs on its own.
-    problems.allow(/status of 404/);
-    for (const [hash, panel] of [
-      ["#AAAAAAAAAAAAAAAAAAAAAAAA", words.status.notFound.title],
-      ["#cortado", words.status.noToken.title],
-      ["", words.status.noToken.title],
-    ] as const) {
-      await page.goto(`${ORDERS_URL}/pedido${hash}`);
-      await expect(heading(page, panel)).toBeVisible();
-    }
-    await page.goto(`${ORDERS_URL}/pedido#AAAAAAAAAAAAAAAAAAAAAAAA`);
-    await expect(heading(page, words.status.notFound.title)).toBeVisible();
-    await noViolations(page);
-  });
+  test(
+    "says the same plain thing for a wrong, a cut or a missing token",
+    ONCE_AT_DESKTOP_SIZE,
+    async ({ page, problems }) => {
+      // The API's 404 for a wrong token, which the browser logs on its own.
+      problems.allow(/status of 404/);
+      for (const [hash, panel] of [
+        ["#AAAAAAAAAAAAAAAAAAAAAAAA", words.status.notFound.title],
+        ["#cortado", words.status.noToken.title],
+        ["", words.status.noToken.title],
+      ] as const) {
+        await page.goto(`${ORDERS_URL}/pedido${hash}`);
+        await expect(heading(page, panel)).toBeVisible();
+      }
+      await page.goto(`${ORDERS_URL}/pedido#AAAAAAAAAAAAAAAAAAAAAAAA`);
+      await expect(heading(page, words.status.notFound.title)).toBeVisible();
+      await noViolations(page);
+    },
+  );
 
-  test("says what the page needs where no order store answers (a static host, npm start)", async ({
-    page,
-    problems,
-  }) => {
-    problems.allow(/\/api\/pedido|status of 404/);
-    await page.goto("/pedido#AAAAAAAAAAAAAAAAAAAAAAAA");
-    await expect(heading(page, words.status.unavailable.title)).toBeVisible();
-    await expect(page.getByText(words.status.unavailable.owner)).toBeVisible();
-    await noViolations(page);
-  });
+  test(
+    "says what the page needs where no order store answers (a static host, npm start)",
+    ONCE_AT_DESKTOP_SIZE,
+    async ({ page, problems }) => {
+      problems.allow(/\/api\/pedido|status of 404/);
+      await page.goto("/pedido#AAAAAAAAAAAAAAAAAAAAAAAA");
+      await expect(heading(page, words.status.unavailable.title)).toBeVisible();
+      await expect(page.getByText(words.status.unavailable.owner)).toBeVisible();
+      await noViolations(page);
+    },
+  );
 });
 
 test.describe("the order page without JavaScript", ONCE_AT_DESKTOP_SIZE, () => {
