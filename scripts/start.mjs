@@ -21,6 +21,8 @@ if (process.env.SKIP_BUILD !== "1" || !existsSync(join(dist, "index.html"))) {
   const build = spawnSync("npm", ["run", "build", "--", "--outDir", outDir], {
     cwd: root,
     stdio: "inherit",
+    // Astro's telemetry notice is English she cannot act on, and the project sends no usage data.
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -168,7 +168,7 @@ describe("what the questions tell her", () => {
     const address = question("VITE_COMPANY_ADDRESS").help;
     expect(address).toContain("todas as páginas");
     expect(address).toContain("Decreto 7.962/2013 (art. 2º, II)");
-    expect(address).toContain("um MEI pode mostrar um endereço comercial ou fiscal");
+    expect(address).toContain("ou só com o CPF pode mostrar um endereço comercial ou fiscal");
   });
 
   it("makes the licence key itself rather than send her to another command", () => {

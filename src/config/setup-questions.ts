@@ -163,7 +163,7 @@ function basisSuggestion(
   if (facts && same) {
     return {
       value: "",
-      said: `O que encontramos sobre ${facts.name}: a base está a confirmar${sourceOf(facts, facts.basisSource ?? facts.source)}; ${facts.note}. Na dúvida, escolha “Ainda não sei” e leve a pergunta ao advogado.`,
+      said: `O que encontramos sobre ${facts.name}: a base está a confirmar${sourceOf(facts, facts.basisSource ?? facts.source)}; ${facts.note}. A base é então uma escolha sua com o advogado, e o lançamento espera por ela: “Ainda não sei” deixa você seguir com a prévia. Para um serviço sem o qual a compra não se cumpre (fazer a música, hospedar o site, a conversa que ela escolheu ter), a que costuma caber é “${basisLabel("contrato")}” (art. 33, IX, com o art. 7º, V, da LGPD).`,
     };
   }
   return undefined;
@@ -568,8 +568,8 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
       {
         variable: "VITE_COMPANY_ADDRESS",
         question: "Que endereço o site mostra de quem vende?",
-        help: "Vai impresso em todas as páginas (rodapé, Termos de Uso e Política de Privacidade): o Decreto 7.962/2013 (art. 2º, II) pede o endereço físico e o eletrônico (o seu e-mail) de quem vende, e um MEI pode mostrar um endereço comercial ou fiscal em vez do de casa.",
-        where: `o do cartão do CNPJ ou, se ele for a sua casa, um endereço comercial ou fiscal onde você recebe correspondência (uma sala, um coworking, um escritório virtual), como ${ENV_EXAMPLES.VITE_COMPANY_ADDRESS}`,
+        help: "Vai impresso em todas as páginas (rodapé, Termos de Uso e Política de Privacidade): o Decreto 7.962/2013 (art. 2º, II) pede o endereço físico e o eletrônico (o seu e-mail) de quem vende, e quem vende com CNPJ (um MEI também) ou só com o CPF pode mostrar um endereço comercial ou fiscal, onde recebe correspondência, em vez do de casa.",
+        where: `o do cartão do CNPJ (sem CNPJ, o seu); se ele for a sua casa, um endereço comercial ou fiscal onde você recebe correspondência (uma sala, um coworking, um escritório virtual), como ${ENV_EXAMPLES.VITE_COMPANY_ADDRESS}`,
         optional: false,
       },
     ],
@@ -786,7 +786,7 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         variable: "VITE_GUARANTEE_DAYS",
         question: "Se a cliente não baixar a música, quantos dias dura a garantia?",
         help: `De ${GUARANTEE_DAYS.min} a ${GUARANTEE_DAYS.max} dias, contados de quando a música completa fica disponível: sem um prazo, uma música nunca baixada ficaria na garantia para sempre (o direito de desistir em 7 dias, CDC art. 49, vale à parte).`,
-        where: `o prazo é seu: ${ORDER_DEFAULTS.VITE_GUARANTEE_DAYS} dias é um prazo comum; os Termos, a página do pedido e o npm run pedido -- reembolso usam o número que você escrever`,
+        where: `o prazo é seu: ${ORDER_DEFAULTS.VITE_GUARANTEE_DAYS} dias é um prazo comum; os Termos usam o número que você escrever (e, com a página do pedido, ela e o npm run pedido -- reembolso)`,
         optional: false,
       },
     ],

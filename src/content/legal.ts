@@ -13,13 +13,13 @@ import { brandWords } from "./brand-words";
 import { nameChangeClause } from "./contract-summary";
 import {
   delivery,
-  fullVersion,
   includedRounds,
   orderPolicy,
   songBrief,
   songMaking,
   stylesBeta,
   stylesBetaChanges,
+  termsFullVersion,
   withdrawalRight,
 } from "./order-terms";
 import {
@@ -90,7 +90,7 @@ export const termsOfUse: LegalDocument = {
           "Duração: cada música tem até 3 minutos. No pedido, você escolhe a duração, até esse limite, o ritmo e como a música termina.",
           [`Estilos: ${styleList.or}.`, stylesBeta.sentence].filter(Boolean).join(" "),
           `Personalização: o nome informado é cantado na música, e a letra, em ${orderPolicy.lyricsLanguage}, é escrita de acordo com o estilo, o clima e os detalhes que você indicar.`,
-          `Entrega: ${fullVersion.delivery}. Não há envio de mídia física.`,
+          `Entrega: ${termsFullVersion.delivery}. Não há envio de mídia física.`,
           "Exclusividade e licença: cada música é exclusiva de quem a encomendou, porque não a vendemos nem licenciamos a mais ninguém, e é 100% licenciada para uso comercial e revenda, conforme a seção 9, que diz também o que a ferramenta de inteligência artificial não garante.",
         ),
         p(
@@ -140,19 +140,19 @@ export const termsOfUse: LegalDocument = {
       title: "5. Como funciona o pedido",
       blocks: [
         p(
-          `Cada música passa pelas seguintes etapas; depois do primeiro passo, tudo acontece por e-mail${fullVersion.onOrderPage ? " e na página do seu pedido, cujo endereço enviamos a você logo depois da compra" : ""}:`,
+          `Cada música passa pelas seguintes etapas; depois do primeiro passo, tudo acontece por e-mail${termsFullVersion.onOrderPage ? " e na página do seu pedido, cujo endereço enviamos a você logo depois da compra" : ""}:`,
         ),
         list(
-          `Pedido: ${songBrief.where}, você nos informa ${songBrief.what}. A página monta uma mensagem com essas informações, que você envia pelo seu próprio e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}; o site não guarda nem envia nada por conta própria. ${songBrief.byEmail} A pronúncia também pode ir em um áudio curto.`,
+          `Pedido: ${songBrief.where}, você nos informa ${songBrief.what}. A página monta uma mensagem com essas informações, que você envia pelo seu próprio e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}; essa página não guarda nem envia nada por conta própria. ${songBrief.byEmail} A pronúncia também pode ir em um áudio curto.`,
           `Letra: enviamos a letra para a sua aprovação. Se quiser mudanças, basta responder ao e-mail indicando o que deseja alterar. ${includedRounds.lyrics}.`,
-          `Prévias: com a letra aprovada, enviamos ${fullVersion.previewsWhere} duas versões reduzidas da música (prévias) para você avaliar, indicar a sua preferida e, se for o caso, apontar ajustes, como na pronúncia do nome. ${includedRounds.previews}.`,
-          `Entrega final: após a sua aprovação final, ${fullVersion.finalDelivery}. O ${fullVersion.firstAccess} fica registrado e marca o fim da garantia de satisfação (seção 8).`,
+          `Prévias: com a letra aprovada, enviamos ${termsFullVersion.previewsWhere} duas versões reduzidas da música (prévias) para você avaliar, indicar a sua preferida e, se for o caso, apontar ajustes, como na pronúncia do nome. ${includedRounds.previews}.`,
+          `Entrega final: após a sua aprovação final, ${termsFullVersion.finalDelivery}. O ${termsFullVersion.firstAccess} fica registrado e marca o fim da garantia de satisfação (seção 8).`,
         ),
         p(
           `Os ajustes são feitos dentro do que foi contratado: o nome informado, o estilo escolhido e uma música de até 3 minutos, entregue em ${orderPolicy.fileFormat}. Mudanças que transformem o pedido em outro exigem uma nova encomenda, que só é feita se você quiser, depois de saber o preço. ${nameChangeClause}`,
         ),
         p(
-          `Se, depois das rodadas incluídas, a música ainda não estiver como você queria, você pode usar a garantia de satisfação (seção 8), que vale ${fullVersion.guaranteeWindow}, além do direito de arrependimento de 7 dias (seção 7).`,
+          `Se, depois das rodadas incluídas, a música ainda não estiver como você queria, você pode usar a garantia de satisfação (seção 8), que vale ${termsFullVersion.guaranteeWindow}, além do direito de arrependimento de 7 dias (seção 7).`,
         ),
         p(
           "Confira com atenção a grafia do nome, a letra e a pronúncia nas prévias antes de aprovar. A aprovação de cada etapa autoriza a passagem para a etapa seguinte.",
@@ -174,7 +174,7 @@ export const termsOfUse: LegalDocument = {
         ),
         p(`A confirmação do pagamento depende da forma escolhida. ${confirmationSentence}`),
         p(
-          `A letra é enviada ao e-mail informado na compra, e as prévias ${fullVersion.previewsWhere}. A versão completa chega ${fullVersion.delivery}. ${fullVersion.proof} Esse registro marca o fim da garantia de satisfação (seção 8). ${fullVersion.onOrderPage ? fullVersion.pageKept : "Recomendamos guardar uma cópia do arquivo assim que baixá-lo."}`,
+          `A letra é enviada ao e-mail informado na compra, e as prévias ${termsFullVersion.previewsWhere}. A versão completa chega ${termsFullVersion.delivery}. ${termsFullVersion.proof} Esse registro marca o fim da garantia de satisfação (seção 8). ${termsFullVersion.onOrderPage ? termsFullVersion.pageKept : "Recomendamos guardar uma cópia do arquivo assim que baixá-lo."}`,
         ),
         p(
           "Se, por qualquer motivo, não for possível cumprir o prazo, avisaremos você por e-mail e informaremos a nova previsão. Você poderá escolher entre aguardar ou cancelar o pedido, com reembolso integral do valor pago pelas músicas ainda não entregues.",
@@ -192,7 +192,7 @@ export const termsOfUse: LegalDocument = {
           "Para exercer esse direito, basta enviar um e-mail para {email} informando a sua decisão, ou utilizar o mesmo meio pelo qual você fez a compra. Você receberá a confirmação do recebimento da sua manifestação de arrependimento assim que ela chegar até nós.",
         ),
         p(
-          `Os valores pagos serão devolvidos de imediato, integralmente e monetariamente atualizados, pelo mesmo meio de pagamento usado na compra, conforme o parágrafo único do art. 49 do CDC e o art. 5º do Decreto nº 7.962/2013. Informaremos ${platform.the} e, no caso de cartão de crédito, a administradora do cartão, para que a transação não seja lançada na fatura ou seja estornada, conforme o art. 5º, § 3º, do Decreto nº 7.962/2013.${paymentMethods === null || paymentMethods.refundByTransfer ? ` Em pagamentos por Pix ou boleto, a devolução é feita ${platform.by}, e pode ser necessário informar uma conta bancária para o depósito.` : ""} ${withdrawalRight.refundFallback}`,
+          `Os valores pagos serão devolvidos de imediato, integralmente e monetariamente atualizados, pelo mesmo meio de pagamento usado na compra, conforme o parágrafo único do art. 49 do CDC e o art. 5º do Decreto nº 7.962/2013. Informaremos ${platform.the} e, no caso de cartão de crédito, a administradora do cartão, para que a transação não seja lançada na fatura ou seja estornada, conforme o art. 5º, § 3º, do Decreto nº 7.962/2013.${paymentMethods === null || paymentMethods.refundByTransfer ? ` Em pagamentos por ${paymentMethods?.transfers ?? "Pix ou boleto"}, a devolução é feita ${platform.by}, e pode ser necessário informar uma conta bancária para o depósito.` : ""} ${withdrawalRight.refundFallback}`,
         ),
         p(
           "O arrependimento encerra a contratação sem nenhum custo para você. Se a música já tiver sido entregue, a licença de uso deixa de valer, e pedimos que você não a utilize.",
@@ -204,19 +204,19 @@ export const termsOfUse: LegalDocument = {
       title: "8. Garantia de satisfação e reembolso",
       blocks: [
         p(
-          `Além do direito de arrependimento, ${brand.the} oferece uma garantia de satisfação: se a letra ou as prévias não atenderem às suas expectativas, você pode pedir o reembolso integral a qualquer momento ${fullVersion.guaranteeWindow}, mesmo depois do prazo de 7 dias. ${fullVersion.notAnAttachment} ${fullVersion.proof}`,
+          `Além do direito de arrependimento, ${brand.the} oferece uma garantia de satisfação: se a letra ou as prévias não atenderem às suas expectativas, você pode pedir o reembolso integral a qualquer momento ${termsFullVersion.guaranteeWindow}, mesmo depois do prazo de 7 dias. ${termsFullVersion.notAnAttachment} ${termsFullVersion.proof}`,
         ),
         p(
-          `Depois do ${fullVersion.firstAccess}, ou passados os ${fullVersion.guaranteeDays} dias, a garantia de satisfação deixa de valer, porque a música já foi entregue por inteiro. Isso não afeta o direito de arrependimento, que continua podendo ser exercido no prazo de 7 dias previsto no art. 49 do CDC (seção 7), nem os seus direitos caso a música apresente defeito.`,
+          `Depois do ${termsFullVersion.firstAccess}, ou passados os ${termsFullVersion.guaranteeDays} dias, a garantia de satisfação deixa de valer, porque a música já foi entregue por inteiro. Isso não afeta o direito de arrependimento, que continua podendo ser exercido no prazo de 7 dias previsto no art. 49 do CDC (seção 7), nem os seus direitos caso a música apresente defeito.`,
         ),
         p(
           "Se a música entregue apresentar defeito ou não corresponder ao que foi aprovado — por exemplo, um nome diferente do aprovado ou um arquivo corrompido —, você pode pedir, à sua escolha, a correção ou uma nova entrega sem custo, o abatimento proporcional do preço ou a restituição do valor pago, nos termos do art. 20 do CDC e dentro dos prazos do art. 26.",
         ),
         p(
-          `No Pacote Profissional, a garantia de satisfação se aplica a cada música: o reembolso é proporcional ao valor efetivamente pago, considerando ${fullVersion.notYetDownloaded}. Por exemplo, se duas das três músicas ainda estão na garantia, o reembolso corresponde a dois terços do valor pago; se as três estão, o reembolso é integral.`,
+          `No Pacote Profissional, a garantia de satisfação se aplica a cada música: o reembolso é proporcional ao valor efetivamente pago, considerando ${termsFullVersion.notYetDownloaded}. Por exemplo, se duas das três músicas ainda estão na garantia, o reembolso corresponde a dois terços do valor pago; se as três estão, o reembolso é integral.`,
         ),
         p(
-          `Para pedir o reembolso, escreva para {email} a partir do e-mail usado na compra, ou informando-o na mensagem. Após a confirmação, devolvemos o valor ${fullVersion.refund}. O estorno é pedido ${platform.to}, e o prazo para o valor aparecer na fatura do cartão ou na sua conta depende ${platform.of} e da instituição financeira.`,
+          `Para pedir o reembolso, escreva para {email} a partir do e-mail usado na compra, ou informando-o na mensagem. Após a confirmação, devolvemos o valor ${termsFullVersion.refund}. O estorno é pedido ${platform.to}, e o prazo para o valor aparecer na fatura do cartão ou na sua conta depende ${platform.of} e da instituição financeira.`,
         ),
         p(
           "Com o reembolso, o pedido correspondente é cancelado, e a letra e as prévias recebidas não devem ser utilizadas.",

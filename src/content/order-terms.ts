@@ -1,6 +1,7 @@
 import { siteConfig } from "../config/site";
 import { ORDER_PAGE_DAYS } from "../features/orders/order-model";
-import { businessHours, withinBusinessHours } from "./offer-words";
+import { businessHours, inVoice, withinBusinessHours } from "./offer-words";
+import type { SellerVoice } from "../config/env-offer";
 import { we } from "./seller-voice";
 import { styleList } from "./song-styles";
 
@@ -171,53 +172,66 @@ const guaranteeWindow = onOrderPage
   ? `até o ${firstAccess} ou, se você não baixar, até ${days} depois que ela ficar disponível lá`
   : `até o ${firstAccess} ou, se você não acessar, até ${days} depois do envio do link`;
 
-export const fullVersion = {
-  /** Each order has its page on the site (functions/api/, npm run pedido). */
-  onOrderPage,
-  guaranteeDays,
-  /** "A música chega …", "Entrega: …", "1 música de até 3 minutos, …". */
-  delivery: onOrderPage
-    ? `em um arquivo ${orderPolicy.fileFormat} que você baixa na página do seu pedido, no nosso site, cujo endereço enviamos ao seu e-mail`
-    : `em um arquivo ${orderPolicy.fileFormat} que você baixa por um link enviado ao seu e-mail`,
-  /** Where the two previews arrive. */
-  previewsWhere: onOrderPage ? "na página do seu pedido" : "ao seu e-mail",
-  /** The last step of an order, as § 5 and /obrigado tell it. */
-  finalDelivery: onOrderPage
-    ? `a versão completa da música, com até 3 minutos, em ${orderPolicy.fileFormat}, fica disponível na página do seu pedido, e avisamos você por e-mail`
-    : `enviamos ao seu e-mail o link de download da versão completa da música, com até 3 minutos, em ${orderPolicy.fileFormat}`,
-  /** The event that ends the satisfaction guarantee: "primeiro download da versão completa …". */
-  firstAccess,
-  /** Until when the satisfaction guarantee lasts: every place that states its end says this. */
-  guaranteeWindow,
-  /** The guarantee's end, as a sentence's clause. */
-  guaranteeEnds: `a garantia de satisfação vale ${guaranteeWindow}`,
-  /** The closing section's benefit line: the guarantee with its end, in one line. */
-  guaranteeLine: onOrderPage
-    ? `Garantia de satisfação: o seu dinheiro de volta até você baixar a música completa (ou até ${days} depois que ela ficar disponível)`
-    : `Garantia de satisfação: o seu dinheiro de volta até o primeiro acesso ao link da música completa (ou até ${days} depois do envio do link)`,
-  /** Who records the event, and what each side can see of it (§ 8's "comprovado"). */
-  proof: onOrderPage
-    ? "A data e a hora do primeiro download ficam registradas no nosso site e aparecem na página do seu pedido, para você e para nós. Abrir a página ou ouvir as prévias não conta: só o download que você confirma na página."
-    : "O serviço que guarda o arquivo registra o primeiro acesso ao link. Esse registro fica conosco, e enviamos uma cópia dele a você sempre que pedir.",
-  /** Why the full version is not an attachment: the event must be recorded. */
-  notAnAttachment: onOrderPage
-    ? "A versão completa fica na página do seu pedido, e não vai como anexo, justamente para que esse momento fique registrado e visível para você e para nós."
-    : "A versão completa é enviada por um link de download, e não como anexo, justamente para que esse momento fique registrado.",
-  /** In the Pacote Profissional, the songs whose guarantee still holds. */
-  notYetDownloaded: onOrderPage
-    ? "as músicas que você ainda não baixou"
-    : "as músicas cujo link de download da versão completa ainda não foi acessado",
-  /** How long the order's page and its files stay (order-model.ts). */
-  pageKept: `A página do pedido e os arquivos ficam disponíveis até ${orderPageKept}: guarde uma cópia da música assim que baixá-la.`,
-  /** What stays hers after the guarantee ends. */
-  afterGuarantee:
-    "Continuam valendo o direito de desistir nos 7 dias e os seus direitos se a música tiver defeito.",
-  /**
-   * How a guarantee refund comes back: the platform's refund while it allows one, then Pix (a
-   * card's refund window can close before the guarantee does).
-   */
-  refund: `pelo mesmo meio de pagamento, quando a plataforma ainda permitir o estorno; depois, ${pixFallback}`,
-} as const;
+/**
+ * The full version's delivery and the guarantee it ends, in the words of `voice`: the sales copy
+ * speaks in hers (`fullVersion`), the Terms in their "nós" (`termsFullVersion`, seller-voice.ts).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function fullVersionIn(voice: SellerVoice) {
+  const say = (plural: string, singular: string) => inVoice(voice, plural, singular);
+  return {
+    /** Each order has its page on the site (functions/api/, npm run pedido). */
+    onOrderPage,
+    guaranteeDays,
+    /** "A música chega …", "Entrega: …", "1 música de até 3 minutos, …". */
+    delivery: onOrderPage
+      ? `em um arquivo ${orderPolicy.fileFormat} que você baixa na página do seu pedido, ${say("no nosso site, cujo endereço enviamos", "no meu site, cujo endereço envio")} ao seu e-mail`
+      : `em um arquivo ${orderPolicy.fileFormat} que você baixa por um link enviado ao seu e-mail`,
+    /** Where the two previews arrive. */
+    previewsWhere: onOrderPage ? "na página do seu pedido" : "ao seu e-mail",
+    /** The last step of an order, as § 5 and /obrigado tell it. */
+    finalDelivery: onOrderPage
+      ? `a versão completa da música, com até 3 minutos, em ${orderPolicy.fileFormat}, fica disponível na página do seu pedido, e ${say("avisamos", "aviso")} você por e-mail`
+      : `${say("enviamos", "envio")} ao seu e-mail o link de download da versão completa da música, com até 3 minutos, em ${orderPolicy.fileFormat}`,
+    /** The event that ends the satisfaction guarantee: "primeiro download da versão completa …". */
+    firstAccess,
+    /** Until when the satisfaction guarantee lasts: every place that states its end says this. */
+    guaranteeWindow,
+    /** The guarantee's end, as a sentence's clause. */
+    guaranteeEnds: `a garantia de satisfação vale ${guaranteeWindow}`,
+    /** The closing section's benefit line: the guarantee with its end, in one line. */
+    guaranteeLine: onOrderPage
+      ? `Garantia de satisfação: o seu dinheiro de volta até você baixar a música completa (ou até ${days} depois que ela ficar disponível)`
+      : `Garantia de satisfação: o seu dinheiro de volta até o primeiro acesso ao link da música completa (ou até ${days} depois do envio do link)`,
+    /** Who records the event, and what each side can see of it (§ 8's "comprovado"). */
+    proof: onOrderPage
+      ? `A data e a hora do primeiro download ficam registradas ${say("no nosso site", "no meu site")} e aparecem na página do seu pedido, para você e ${say("para nós", "para mim")}. Abrir a página ou ouvir as prévias não conta: só o download que você confirma na página.`
+      : `O serviço que guarda o arquivo registra o primeiro acesso ao link. Esse registro ${say("fica conosco, e enviamos", "fica comigo, e envio")} uma cópia dele a você sempre que pedir.`,
+    /** Why the full version is not an attachment: the event must be recorded. */
+    notAnAttachment: onOrderPage
+      ? `A versão completa fica na página do seu pedido, e não vai como anexo, justamente para que esse momento fique registrado e visível para você e ${say("para nós", "para mim")}.`
+      : "A versão completa é enviada por um link de download, e não como anexo, justamente para que esse momento fique registrado.",
+    /** In the Pacote Profissional, the songs whose guarantee still holds. */
+    notYetDownloaded: onOrderPage
+      ? "as músicas que você ainda não baixou"
+      : "as músicas cujo link de download da versão completa ainda não foi acessado",
+    /** How long the order's page and its files stay (order-model.ts). */
+    pageKept: `A página do pedido e os arquivos ficam disponíveis até ${orderPageKept}: guarde uma cópia da música assim que baixá-la.`,
+    /** What stays hers after the guarantee ends. */
+    afterGuarantee:
+      "Continuam valendo o direito de desistir nos 7 dias e os seus direitos se a música tiver defeito.",
+    /**
+     * How a guarantee refund comes back: the platform's refund while it allows one, then Pix (a
+     * card's refund window can close before the guarantee does).
+     */
+    refund: `pelo mesmo meio de pagamento, quando a plataforma ainda permitir o estorno; depois, ${pixFallback}`,
+  } as const;
+}
+
+/** The full version's delivery and guarantee, in the seller's voice (VITE_SELLER_VOICE). */
+export const fullVersion = fullVersionIn(siteConfig.offer.voice);
+/** The same, as the Terms say it: their "nós" is defined in their § 1. */
+export const termsFullVersion = fullVersionIn("plural");
 
 /** How the money comes back after a withdrawal, with `returner` in the seller's voice. */
 /* @__NO_SIDE_EFFECTS__ */

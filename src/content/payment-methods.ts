@@ -35,6 +35,8 @@ export interface PaymentMethodWords {
   readonly confirmation: string;
   /** Whether a refund may need a bank account: Pix or boleto are listed. */
   readonly refundByTransfer: boolean;
+  /** The listed methods a refund of which may need a bank account: "Pix", "Pix ou boleto". */
+  readonly transfers: string;
   /** Whether the boleto is listed: a payment may take days to clear. */
   readonly boleto: boolean;
   /** Whether a card is listed. */
@@ -84,6 +86,7 @@ export function paymentMethodWords(
     short: either(short),
     confirmation,
     refundByTransfer: pix || boleto,
+    transfers: either([...(pix ? ["Pix"] : []), ...(boleto ? ["boleto"] : [])]),
     boleto,
     card: cards.length > 0,
   };

@@ -595,7 +595,7 @@ export function privacyPolicyFor(
                   `${CHECKOUT_PIXEL_PROCESSOR} — ${platform.name ?? "na plataforma de pagamento"}: ${checkoutPixelText(platform.the)}`,
                 ]
               : []),
-            `${processorLabel("email", processors.email)}: envia e armazena as mensagens trocadas com você, incluindo a letra${orders ? " e as mensagens que dizem quando as prévias e a música estão na página do seu pedido" : ", as prévias e a música final"}.`,
+            `${processorLabel("email", processors.email)}: envia e armazena as mensagens trocadas com você, incluindo a letra${orders ? " e as mensagens que dizem quando as prévias e a música estão na página do seu pedido" : ", as prévias e o link de download da música final"}.`,
             `${processorLabel("hosting", processors.hosting)}: mantém o site no ar e gera os registros técnicos de acesso${orders ? orders.hosting : ""}.`,
             `${processorLabel("ai", processors.ai)}: recebe somente o nome a ser cantado, a pronúncia desse nome, as preferências musicais e a letra necessários para gerar a música. Não enviamos a essa ferramenta o seu e-mail, os seus dados de pagamento nem outras informações de contato. ${aiTrainingText(config)}`,
             ...(config.legal.whatsapp
