@@ -680,9 +680,13 @@ describe("the order store, said only where she delivers on her own site", () => 
     expect(retention).toContain("o número de cada certificado");
   });
 
-  it("says nothing of it where she delivers by her own links", () => {
+  it("says nothing of it where she delivers by her own links, and names the links' service instead", () => {
     const policy = JSON.stringify(policyOf(CONFIGURATIONS["her own download links, 15 days"]));
     expect(policy).not.toMatch(/banco de pedidos|página do seu pedido|Cloudflare/);
+    // The e-mail carries the link, not the song; the file's service records the first access.
+    expect(policy).toContain("as prévias e o link de download da música final");
+    expect(policy).toContain("O serviço onde fica o arquivo da música completa");
+    expect(JSON.stringify(policyOf(OWNER))).not.toContain("O serviço onde fica o arquivo");
   });
 });
 

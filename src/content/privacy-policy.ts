@@ -597,6 +597,12 @@ export function privacyPolicyFor(
               : []),
             `${processorLabel("email", processors.email)}: envia e armazena as mensagens trocadas com você, incluindo a letra${orders ? " e as mensagens que dizem quando as prévias e a música estão na página do seu pedido" : ", as prévias e o link de download da música final"}.`,
             `${processorLabel("hosting", processors.hosting)}: mantém o site no ar e gera os registros técnicos de acesso${orders ? orders.hosting : ""}.`,
+            // Delivered by a link (VITE_ORDER_PAGE=nao): the file's service records its first access.
+            ...(orders
+              ? []
+              : [
+                  "O serviço onde fica o arquivo da música completa: guarda o arquivo e registra o acesso ao link de download (a data, a hora e o endereço IP), o registro que marca o fim da garantia de satisfação (Termos de Uso, seção 8).",
+                ]),
             `${processorLabel("ai", processors.ai)}: recebe somente o nome a ser cantado, a pronúncia desse nome, as preferências musicais e a letra necessários para gerar a música. Não enviamos a essa ferramenta o seu e-mail, os seus dados de pagamento nem outras informações de contato. ${aiTrainingText(config)}`,
             ...(config.legal.whatsapp
               ? [
