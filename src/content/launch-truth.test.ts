@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseAnalyticsEnv } from "../config/env-analytics";
 import { parseSiteEnv, type RawEnv } from "../config/env-schema";
+import { section, strings } from "../test/copy-strings";
 import { consentCategories } from "../features/analytics/providers";
 import { consentSentence } from "./consent";
 import { launchProblems } from "../config/launch-gate";
@@ -15,7 +16,6 @@ import { legalPageContent } from "./pages";
 import { ORDER_PAGE_DAYS, ORDER_RECORD_YEARS } from "../features/orders/order-model";
 import { PARENT_AGREEMENT_DAYS } from "./minors";
 import { privacyPolicyFor } from "./privacy-policy";
-import type { LegalDocument } from "./types";
 
 /** An owner's site, as a lawyer reads it: her brand, platform and processors. */
 const OWNER: RawEnv = {
@@ -68,19 +68,6 @@ const CONFIGURATIONS = {
   "her own licence key": OWNER_WITH_KEY,
   "Suno's paid plan": { ...OWNER_WITH_KEY, ...SUNO_PRO } as RawEnv,
 };
-
-/** Every string of a value. */
-const strings = (value: unknown): string[] =>
-  typeof value === "string"
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(strings)
-        : [];
-
-const section = (document: LegalDocument, id: string) =>
-  strings(document.sections.find((item) => item.id === id)?.blocks).join(" ");
 
 const policyOf = (env: RawEnv) => privacyPolicyFor(parseSiteEnv(env), parseAnalyticsEnv(env));
 

@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseAnalyticsEnv } from "../config/env-analytics";
 import { parseSiteEnv, type RawEnv } from "../config/env-schema";
-import type { LegalDocument, SampleTrack } from "./types";
+import { section, strings } from "../test/copy-strings";
+import type { SampleTrack } from "./types";
 
 /** A business of one: two business days, three styles of her own, more rounds, "eu". */
 const OWNER: RawEnv = {
@@ -20,19 +21,6 @@ const OWNER: RawEnv = {
   // Named, as a launch needs: unnamed, the texts say "a nossa plataforma de pagamento parceira".
   VITE_PAYMENT_PLATFORM: "Hotmart",
 };
-
-/** Every string of a value. */
-const strings = (value: unknown): string[] =>
-  typeof value === "string"
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(strings)
-        : [];
-
-const section = (document: LegalDocument, id: string) =>
-  strings(document.sections.find((item) => item.id === id)?.blocks).join(" ");
 
 /** The site's copy modules, loaded for the configuration `env`. */
 async function copyFor(env: RawEnv) {
