@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { TAGS } from "./e2e/tags";
 import { loadEnv } from "vite";
@@ -37,8 +38,11 @@ export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 2 : undefined,
+  // A failure is a failure wherever it runs: nothing is retried (docs/decisions/0014-test-time.md).
+  retries: 0,
+  // One worker per core, with or without CI (Playwright's own default is half the cores: one
+  // worker on a 2-core machine, and half the machine idle).
+  workers: availableParallelism(),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 45_000,
   expect: { timeout: 8_000 },
@@ -46,8 +50,8 @@ export default defineConfig({
     baseURL,
     locale: "pt-BR",
     // Recording a trace for every test (to keep a failure's) costs about a fifth of the run:
-    // a failure's retry (CI) records one; elsewhere, `npx playwright test --trace on <file>`.
-    trace: "on-first-retry",
+    // `npx playwright test --trace on e2e/<file>` records one for the test that failed.
+    trace: "off",
     launchOptions: {
       // Debian's Chromium (`npm test` installs it with apt when it is missing), started by
       // scripts/chromium-launch.sh without the address bar's pop-ups, which no test sees.

@@ -147,6 +147,16 @@ for (const density of PHOTO_DENSITIES) {
     test("each fills its circle, a photo from the file made for the screen", async ({ page }) => {
       await page.goto("/");
       await scrollThrough(page);
+      // The scroll-in moves each figure by a transform for 500 ms: measured during it, a box is
+      // a fraction of a pixel off. The boxes are read once every reveal has ended.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished),
+        ),
+      );
       for (const { name, avatar } of readTestimonials()) {
         // alt="": decorative beside her name.
         const image = page.getByRole("figure").filter({ hasText: name }).getByRole("presentation");

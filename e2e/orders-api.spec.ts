@@ -6,7 +6,6 @@
  * keep private. Once, at the desktop size: no screen is involved.
  */
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { findOrder, eraseOrder, refundSongs } from "../src/features/orders/order-store";
 import { base32Symbols } from "../src/features/licence/certificate";
 import {
   API_ERRORS,
@@ -51,7 +50,7 @@ test.describe("the order API", ONCE_AT_DESKTOP_SIZE, () => {
     expect(bodies.map((body) => body.downloads).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 50 }, (_, index) => index + 1),
     );
-    const song = (await findOrder(orders.store, order.number))?.order.songs[0];
+    const song = (await orders.find(order.number))?.order.songs[0];
     expect(song?.downloads).toBe(50);
     expect(song?.firstDownloadAt).toBe(bodies[0]?.firstDownloadAt);
   });
@@ -73,7 +72,7 @@ test.describe("the order API", ONCE_AT_DESKTOP_SIZE, () => {
       data: { song: 1 },
     });
     expect(unconfirmed.status()).toBe(400);
-    const song = (await findOrder(orders.store, order.number))?.order.songs[0];
+    const song = (await orders.find(order.number))?.order.songs[0];
     expect(song?.downloads).toBe(0);
     expect(song?.firstDownloadAt).toBeNull();
   });
@@ -126,7 +125,7 @@ test.describe("the order API", ONCE_AT_DESKTOP_SIZE, () => {
     orders,
   }) => {
     const erased = await orders.seed({ songs: [{ stage: "ready" }] });
-    await eraseOrder(orders.store, erased.number, new Date());
+    await orders.erase(erased.number);
     const expired = await orders.seed({
       songs: [{ stage: "downloaded" }],
       daysAgo: ORDER_PAGE_DAYS + 1,
@@ -198,7 +197,7 @@ test.describe("the order API", ONCE_AT_DESKTOP_SIZE, () => {
     });
     const status = () => request.get(`${ORDERS_URL}${ORDER_API.certificate}/${number}`);
     expect(await (await status()).json()).toEqual({ number, known: true, revokedOn: null });
-    await refundSongs(orders.store, order.number, [1], new Date());
+    await orders.refund(order.number, [1]);
     const today = new Date().toISOString().slice(0, 10);
     expect(await (await status()).json()).toEqual({ number, known: true, revokedOn: today });
     // A certificate issued outside an order: known to the published list only, no error logged.

@@ -1,17 +1,20 @@
 /**
  * Orders for the tests of /pedido and of the order API, written into the local store that the
- * tests' Cloudflare runtime serves (scripts/orders-site.mjs), through the store module the site's
- * functions and `npm run pedido` use (src/features/orders/order-store.ts). Each test seeds the
- * orders it needs, so that it can change them (a download, a refund) without touching another's,
- * in either project or on a retry.
+ * tests' Cloudflare runtime serves (scripts/orders-site.mjs), by that runtime's own process and
+ * through the store module the site's functions and `npm run pedido` use
+ * (src/features/orders/order-store.ts, e2e/order-store-endpoint.ts). Each test seeds the orders it
+ * needs, so that it can change them (a download, a refund) without touching another's, in either
+ * project and on either worker at once.
  */
-import { closeSync, openSync, readFileSync, readdirSync, rmSync, writeSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
+import { request } from "node:http";
 import { join } from "node:path";
-import type { OrderStore } from "../src/features/orders/order-store";
+import type { OrderRecord } from "../src/features/orders/order-model";
 import { test as base } from "./fixtures";
 import { currentVersion } from "./legal-versions";
-import { openOrderStore, seedOrder, type OrderSeed } from "./order-seeds";
-import { ORDERS_STATE_DIR, ORDERS_URL } from "./orders-site";
+import type { OrderSeed } from "./order-seed";
+import type { StoreRequest } from "./order-store-endpoint";
+import { ORDER_STORE_ENDPOINT, ORDERS_URL } from "./orders-site";
 
 export { expect } from "./fixtures";
 export { ORDERS_URL };
@@ -19,11 +22,16 @@ export { ORDERS_URL };
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, process.env.DIST_DIR ?? "dist");
 
-/** The build's own samples stand in for an order's files: real audio, seekable. */
-export function audioFile(extension: "opus" | "mp3", folder = dist): Uint8Array {
+/** The name of one of the build's samples in this format. */
+function audioFileName(extension: string, folder = dist): string {
   const file = readdirSync(join(folder, "audio")).find((name) => name.endsWith(`.${extension}`));
   if (!file) throw new Error(`no .${extension} sample in ${folder}/audio`);
-  return new Uint8Array(readFileSync(join(folder, "audio", file)));
+  return file;
+}
+
+/** The build's own samples stand in for an order's files: real audio, seekable. */
+export function audioFile(extension: "opus" | "mp3", folder = dist): Uint8Array {
+  return new Uint8Array(readFileSync(join(folder, "audio", audioFileName(extension, folder))));
 }
 
 export interface SeededOrder {
@@ -36,83 +44,64 @@ export interface SeededOrder {
   readonly full: Uint8Array;
 }
 
+/** The tests' orders, written and read by the order site's own process. */
 export interface OrderSeeder {
-  readonly store: OrderStore;
   seed(options: Omit<OrderSeed, "termsVersion" | "files">): Promise<SeededOrder>;
-}
-
-/** Held by the order test that runs: its path, in the store's folder (fresh for each run). */
-const TURN = join(ORDERS_STATE_DIR, "test-turn.pid");
-
-/** The process that holds the turn is still running (a worker that crashed holds nothing). */
-function holderAlive(): boolean {
-  const pid = Number(readFileSync(TURN, { encoding: "utf8", flag: "r" }) || 0);
-  if (!pid) return true; // just created, its number not yet written
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+  /** The order as the store holds it, or null. */
+  find(number: string): Promise<{ readonly order: OrderRecord } | null>;
+  /** Refunds these songs now, as `npm run pedido -- reembolso --mesmo-assim` does. */
+  refund(number: string, songs: readonly number[]): Promise<unknown>;
+  /** Erases the order now, as `npm run pedido -- apagar` does. */
+  erase(number: string): Promise<unknown>;
 }
 
 /**
- * Waits for the order tests' turn, across Playwright's workers: one order test at a time. The
- * seeds write the store's SQLite file from this process while `wrangler pages dev` reads and
- * writes it in its own, and SQLite lets one of two processes wait for the other only so long:
- * the runtime then answers a buyer's request 500 (Cloudflare's D1 has a single writer, so the
- * site never meets this). The other worker meanwhile runs the other specs' tests.
+ * Asks the order site's own process to read or write its store (e2e/order-store-endpoint.ts), on
+ * a connection of its own: the runtime closes a kept-alive connection between two requests, and
+ * a pooled one would be found closed.
  */
-async function takeTurn(): Promise<() => void> {
-  for (;;) {
-    try {
-      const file = openSync(TURN, "wx");
-      writeSync(file, String(process.pid));
-      closeSync(file);
-      return () => rmSync(TURN, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      try {
-        if (!holderAlive()) rmSync(TURN, { force: true });
-      } catch {
-        // Released between the two calls: try again.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+function ask<T>(body: StoreRequest): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${ORDERS_URL}${ORDER_STORE_ENDPOINT}`,
+      { method: "POST", agent: false, headers: { "Content-Type": "application/json" } },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () =>
+          response.statusCode === 200
+            ? resolve(JSON.parse(text) as T)
+            : reject(new Error(`the order store answered ${response.statusCode}: ${text}`)),
+        );
+      },
+    );
+    sent.on("error", reject);
+    sent.end(JSON.stringify(body));
+  });
 }
 
-export const test = base.extend<{ orderTurn: undefined }, { orders: OrderSeeder }>({
-  orderTurn: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const release = await takeTurn();
-      try {
-        await use(undefined);
-      } finally {
-        release();
-      }
-    },
-    { auto: true },
-  ],
+export const test = base.extend<object, { orders: OrderSeeder }>({
   orders: [
     // Playwright reads the fixtures a fixture uses from this pattern: this one uses none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const { store, dispose } = await openOrderStore(ORDERS_STATE_DIR);
-      const files = { opus: audioFile("opus"), mp3: audioFile("mp3") };
+      // Two of the build's samples, as the runtime serves them beside the site.
+      const sample = (extension: string) => `/audio/${audioFileName(extension)}`;
+      const files = { opus: sample("opus"), mp3: sample("mp3") };
+      const full = audioFile("mp3");
       await use({
-        store,
         async seed(options) {
-          const seeded = await seedOrder(store, {
-            ...options,
-            termsVersion: currentVersion("terms"),
-            files,
+          const seeded = await ask<{ number: string; token: string; buyerName: string }>({
+            op: "seed",
+            seed: { ...options, termsVersion: currentVersion("terms"), files },
           });
-          return { ...seeded, url: `${ORDERS_URL}/pedido#${seeded.token}`, full: files.mp3 };
+          return { ...seeded, url: `${ORDERS_URL}/pedido#${seeded.token}`, full };
         },
+        find: (number) => ask<{ order: OrderRecord } | null>({ op: "find", number }),
+        refund: (number, songs) => ask({ op: "refund", number, songs }),
+        erase: (number) => ask({ op: "erase", number }),
       });
-      await dispose();
     },
     { scope: "worker" },
   ],

@@ -13,3 +13,5 @@ export const ORDERS_PORT = Number(
 export const ORDERS_URL = `http://127.0.0.1:${ORDERS_PORT}`;
 /** In the project's own (ignored) wrangler folder: each copy of the project has its own. */
 export const ORDERS_STATE_DIR = join(root, ".wrangler", `e2e-orders-${ORDERS_PORT}`);
+/** Where the tests' order site mounts the tests' way into its store (e2e/order-store-endpoint.ts). */
+export const ORDER_STORE_ENDPOINT = "/__tests/store";

@@ -9,7 +9,6 @@ import { siteConfig } from "../src/config/site";
 import { orderPageContent as words } from "../src/content/order-page";
 import { licenceContent } from "../src/content/licence";
 import { brasiliaTime } from "../src/features/orders/order-model";
-import { findOrder, refundSongs } from "../src/features/orders/order-store";
 import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
 import { ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 import { issueCertificate } from "./licence-fixture/certificates";
@@ -77,7 +76,7 @@ test.describe("the order page (/pedido)", () => {
     await noViolations(page);
     await song.getByRole("button", { name: words.download.no }).click();
     await expect(ask).toBeHidden();
-    expect((await findOrder(orders.store, order.number))?.order.songs[0]?.downloads).toBe(0);
+    expect((await orders.find(order.number))?.order.songs[0]?.downloads).toBe(0);
 
     await song.getByRole("button", { name: words.download.button }).click();
     const [download] = await Promise.all([
@@ -89,7 +88,7 @@ test.describe("the order page (/pedido)", () => {
     const { readFileSync } = await import("node:fs");
     expect(Buffer.from(readFileSync(path)).equals(Buffer.from(order.full))).toBe(true);
 
-    const stored = (await findOrder(orders.store, order.number))?.order.songs[0];
+    const stored = (await orders.find(order.number))?.order.songs[0];
     expect(stored?.downloads).toBe(1);
     const { date, time } = brasiliaTime(stored?.firstDownloadAt ?? "");
     const fact = words.download.downloaded(date, time);
@@ -138,7 +137,7 @@ test.describe("the order page (/pedido)", () => {
         .toBeGreaterThanOrEqual(target);
       expect(ranges).toContain(206);
       await audio.evaluate((element: HTMLAudioElement) => element.pause());
-      const stored = (await findOrder(orders.store, order.number))?.order.songs[0];
+      const stored = (await orders.find(order.number))?.order.songs[0];
       expect(stored?.downloads).toBe(0);
       expect(stored?.firstDownloadAt).toBeNull();
     },
@@ -196,7 +195,7 @@ test.describe("the order page (/pedido)", () => {
       await expect(link).toHaveAttribute("href", `/licenca#${issued.fragment}`);
       await link.click();
       await expect(heading(page, licenceContent.status.valid.title)).toBeVisible();
-      await refundSongs(orders.store, order.number, [1], new Date());
+      await orders.refund(order.number, [1]);
       await page.reload();
       await expect(
         heading(page, new RegExp(`^${licenceContent.status.revoked.title}`)),
