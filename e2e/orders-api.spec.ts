@@ -14,7 +14,7 @@ import {
   type DownloadView,
   type OrderView,
 } from "../src/features/orders/order-model";
-import { ONCE_AT_DESKTOP_SIZE } from "./fixtures";
+import { ANY_OWNER_ONCE } from "./fixtures";
 import { ORDERS_URL, expect, test } from "./orders-fixture";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -35,7 +35,9 @@ async function notFoundShape(response: APIResponse) {
   return { status: response.status(), body: await response.text(), headers };
 }
 
-test.describe("the order API", ONCE_AT_DESKTOP_SIZE, () => {
+// The functions' answers on the store: no configuration changes them. The owner pass runs one
+// order of hers through them, from `novo` to `apagar` (scripts/test-owner-config.mjs, 5b).
+test.describe("the order API", ANY_OWNER_ONCE, () => {
   test("records a confirmed download once, the first time kept, under 50 requests at once", async ({
     request,
     orders,

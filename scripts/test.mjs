@@ -4,7 +4,8 @@
 // change again for a second, fully different owner configuration, and the dependency audit.
 // Every step runs on the project's Node 24 (`npm test` puts node_modules/.bin first in PATH).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_PATH as chromium } from "./chromium.mjs";
 import { ensureFirefoxForPuppeteer } from "./firefox-esr.mjs";
@@ -110,6 +111,44 @@ if (missing.length > 0) {
 // A firefox-esr installed before Debian's newer ESR reached this machine is upgraded.
 ensureFirefoxForPuppeteer(DEBIAN_PACKAGES["firefox-esr"], apt);
 
+/**
+ * Starts a step that runs beside the others until `finish` is awaited: its output is kept and
+ * printed whole then, so the log reads as if it had run alone.
+ * @param {string} label @param {string} command @param {readonly string[]} args
+ */
+function startBeside(label, command, args) {
+  const started = Date.now();
+  console.log(`\n▶ beside the next steps: ${label}: ${[command, ...args].join(" ")}`);
+  const child = spawn(command, [...args], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  /** @type {Promise<number | null>} */
+  const ended = new Promise((resolve) => child.on("close", resolve));
+  return {
+    async finish() {
+      const code = await ended;
+      console.log(`\n▶ ${label}: ${[command, ...args].join(" ")}`);
+      process.stdout.write(output);
+      if (code !== 0) {
+        console.error(`\n✖ ${label} failed (exit ${code}).`);
+        process.exit(code ?? 1);
+      }
+      console.log(`✓ ${label} (${Math.round((Date.now() - started) / 1000)} s, beside the others)`);
+    },
+  };
+}
+
+// The second owner's site is made while the demo is checked: copying the project, encoding her
+// samples, signing her certificates, her launch build and one order run one process at a time,
+// about a core's work, beside steps that leave the other core idle part of the time.
+const ownerSite = mkdtempSync(join(tmpdir(), "owner-site-"));
+const ownerPreparation = startBeside("a second owner's site, made", "node", [
+  "scripts/test-owner-config.mjs",
+  "prepare",
+  ownerSite,
+]);
+
 // Three single-threaded checks, side by side on the machine's cores.
 await runTogether([
   // astro check: the .astro files and, through tsconfig.json's references, every TypeScript and
@@ -148,7 +187,12 @@ await runTogether(
 );
 // The hosts' runtimes on a machine of their own: the burst of a hundred byte ranges measures
 // the runtime under load, and a runtime starved by the browser tests answers some of them 500.
+await ownerPreparation.finish();
 run("host runtimes (serve, wrangler)", "node", ["scripts/test-hosts.mjs"]);
-run("a second owner's configuration", "node", ["scripts/test-owner-config.mjs"]);
+run("a second owner's configuration", "node", [
+  "scripts/test-owner-config.mjs",
+  "check",
+  ownerSite,
+]);
 run("dependency audit", "node", ["scripts/audit.mjs"]);
 console.log("\n✓ All checks passed.");
