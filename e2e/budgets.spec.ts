@@ -21,6 +21,7 @@ import {
 } from "./fixtures";
 import { MEASUREMENT_SCRIPT_KB } from "../scripts/measured-demo.mjs";
 import { MEASURED_DIST, measuresByItself } from "./measured";
+import { fileTest } from "./built-document";
 import { BUILDS, publishedPageCount } from "./built-pages";
 import { publishedVersions } from "./legal-versions";
 import { HEADING_FONT_CHARACTERS, unicodeRange } from "../scripts/fonts/characters.mjs";
@@ -162,13 +163,16 @@ test.describe("byte budgets", ONCE_AT_DESKTOP_SIZE, () => {
       expect(total, list).toBeLessThanOrEqual(kb * KB);
     });
   }
+});
 
-  test(
+// What the files of the build say: read without a browser page (e2e/built-document.ts).
+fileTest.describe("byte budgets", ONCE_AT_DESKTOP_SIZE, () => {
+  fileTest(
     `measurement adds at most ${MEASUREMENT_HTML_BYTES} bytes to a page's gzipped HTML`,
     ANY_OWNER,
     () => {
       // The first pass serves the demo twice, measuring nothing and measuring (e2e/measured.ts).
-      test.skip(measuresByItself, "one build here: the first pass compares the demo's two");
+      fileTest.skip(measuresByItself, "one build here: the first pass compares the demo's two");
       const html = (build: string, page: string) =>
         gzipSync(readFileSync(join(build, page)), { level: 6 }).length;
       const pages = files(DIST)
@@ -188,7 +192,7 @@ test.describe("byte budgets", ONCE_AT_DESKTOP_SIZE, () => {
     },
   );
 
-  test("CSS is at most 9 KB gzipped on every page (inlined in the HTML)", () => {
+  fileTest("CSS is at most 9 KB gzipped on every page (inlined in the HTML)", () => {
     const external = files(DIST).filter((file) => file.endsWith(".css"));
     const pages = files(DIST).filter((file) => file.endsWith(".html"));
     expect(pages).toHaveLength(publishedPageCount());
@@ -205,7 +209,7 @@ test.describe("byte budgets", ONCE_AT_DESKTOP_SIZE, () => {
     }
   });
 
-  test("no page carries a font: the heading subset is one cached file of at most 16 KB", () => {
+  fileTest("no page carries a font: the heading subset is one cached file of at most 16 KB", () => {
     for (const page of files(DIST).filter((file) => file.endsWith(".html"))) {
       expect(readFileSync(page, "utf8"), page).not.toMatch(/data:font\//);
     }
@@ -220,7 +224,7 @@ test.describe("byte budgets", ONCE_AT_DESKTOP_SIZE, () => {
   });
 
   for (const { name, dist } of BUILDS) {
-    test(`every page's HTML is at most ${HTML_GZIP_BYTES} bytes gzipped, in ${name}`, () => {
+    fileTest(`every page's HTML is at most ${HTML_GZIP_BYTES} bytes gzipped, in ${name}`, () => {
       const pages = files(dist).filter((file) => file.endsWith(".html"));
       expect(pages).toHaveLength(publishedPageCount());
       const sizes = pages.map((page) => ({ page, bytes: html6(readFileSync(page)) }));
@@ -235,7 +239,7 @@ test.describe("byte budgets", ONCE_AT_DESKTOP_SIZE, () => {
 
   // /pedido, like /licenca, is opened from a message on a phone, often as a first visit.
   for (const route of [LICENCE_ROUTE, ORDER_ROUTE]) {
-    test(`${route}'s HTML arrives in the first round trip where the footer lets a page`, () => {
+    fileTest(`${route}'s HTML arrives in the first round trip where the footer lets a page`, () => {
       const gzipped = (page: string) => html6(readFileSync(join(DIST, page)));
       const bytes = gzipped(`${route.slice(1)}.html`);
       if (contactChannels.whatsapp || contactChannels.instagram) {
@@ -249,7 +253,7 @@ test.describe("byte budgets", ONCE_AT_DESKTOP_SIZE, () => {
     });
   }
 
-  test("no image is over 150 KB", () => {
+  fileTest("no image is over 150 KB", () => {
     const images = files(DIST).filter((file) => /\.(webp|png|jpe?g|svg|avif|ico)$/.test(file));
     expect(images.length).toBeGreaterThan(10);
     for (const image of images) expect(statSync(image).size, image).toBeLessThanOrEqual(150 * KB);
@@ -260,27 +264,30 @@ test.describe("byte budgets", ONCE_AT_DESKTOP_SIZE, () => {
    * drawn face), 4.8–5.3 KB for the demo's detailed covers cut the same way.
    */
   const AVATAR_PHOTO_KB = 8;
-  test(`each testimonial's photo ships as square WebP files of at most ${AVATAR_PHOTO_KB} KB`, async () => {
-    const photos = readTestimonials().filter(
-      ({ avatar }) => resolveAvatar(avatar).kind === "photo",
-    );
-    test.skip(photos.length === 0, "the demo's avatars are drawings; the owner pass has a photo");
-    for (const { avatar } of photos) {
-      for (const density of PHOTO_DENSITIES) {
-        const file = join(DIST, photoFile(avatar, density));
-        const { format, width, height } = await sharp(file).metadata();
-        const side = AVATAR_DISPLAY_PX * density;
-        expect({ format, width, height }, file).toEqual({
-          format: "webp",
-          width: side,
-          height: side,
-        });
-        expect(statSync(file).size, file).toBeLessThanOrEqual(AVATAR_PHOTO_KB * KB);
+  fileTest(
+    `each testimonial's photo ships as square WebP files of at most ${AVATAR_PHOTO_KB} KB`,
+    async () => {
+      const photos = readTestimonials().filter(
+        ({ avatar }) => resolveAvatar(avatar).kind === "photo",
+      );
+      test.skip(photos.length === 0, "the demo's avatars are drawings; the owner pass has a photo");
+      for (const { avatar } of photos) {
+        for (const density of PHOTO_DENSITIES) {
+          const file = join(DIST, photoFile(avatar, density));
+          const { format, width, height } = await sharp(file).metadata();
+          const side = AVATAR_DISPLAY_PX * density;
+          expect({ format, width, height }, file).toEqual({
+            format: "webp",
+            width: side,
+            height: side,
+          });
+          expect(statSync(file).size, file).toBeLessThanOrEqual(AVATAR_PHOTO_KB * KB);
+        }
       }
-    }
-  });
+    },
+  );
 
-  test("each audio file is at most 3 MB", () => {
+  fileTest("each audio file is at most 3 MB", () => {
     const audio = files(DIST).filter((file) => /\.(mp3|opus|ogg|m4a)$/.test(file));
     // Every file the listed samples play is measured, whatever samples the owner lists.
     const samples = readSamples();

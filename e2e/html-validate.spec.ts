@@ -6,7 +6,8 @@
  */
 import { HtmlValidate, type ConfigData } from "html-validate";
 import { BUILDS, builtPages } from "./built-pages";
-import { expect, ONCE_AT_DESKTOP_SIZE, test } from "./fixtures";
+import { fileTest as test } from "./built-document";
+import { expect, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 
 /** The recommended rules, but for these, each with why. */
 const CONFIG: ConfigData = {

@@ -7,7 +7,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BUILDS, builtPages } from "./built-pages";
-import { expect, ONCE_AT_DESKTOP_SIZE, test } from "./fixtures";
+import { fileTest as test } from "./built-document";
+import { expect, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 
 /** Classes that mark an element and style nothing: lucide's names on its icons. */
 const MARKERS = /^lucide(-[a-z0-9-]+)?$/;
