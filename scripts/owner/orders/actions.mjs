@@ -20,10 +20,10 @@ import {
   ORDER_PAGE_DAYS,
   ORDER_RECORD_YEARS,
   PACKAGE_SONGS,
-  addDays,
   brasiliaTime,
   guaranteeHolds,
   guaranteeLastDay,
+  recordEnds,
   retentionEnds,
   songStage,
   withdrawalLastDay,
@@ -619,10 +619,10 @@ export async function apagar(given, values, context) {
   const { now } = context;
   const order = await orderNamed(context, given);
   if (order.erasedAt) {
-    const recordEnds = addDays(order.erasedAt.slice(0, 10), ORDER_RECORD_YEARS * 365);
-    if (now.toISOString().slice(0, 10) < recordEnds) {
+    const ends = recordEnds(order.erasedAt);
+    if (now.toISOString().slice(0, 10) < ends) {
       throw new Refusal(
-        say.alreadyErased(order.number, when(order.erasedAt), brazilianFromIso(recordEnds)),
+        say.alreadyErased(order.number, when(order.erasedAt), brazilianFromIso(ends)),
         say.listFix,
       );
     }

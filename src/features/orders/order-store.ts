@@ -454,8 +454,10 @@ export function refundSongs(
 
 /**
  * Erases an order: its files and the buyer's personal data (her name, her e-mail, the songs'
- * titles and certificates, which hold her name). What remains is the record of the sale that the
- * law asks to keep: the numbers, the dates, the downloads and the refunds.
+ * titles and certificates, which hold her name, and what described the files). What remains is
+ * the record of the sale that the law asks to keep, exactly the entries of the data register
+ * (config/data-register.ts) marked "mantido": the numbers, the platform's code, the dates, the
+ * files' SHA-256, the downloads and the refunds.
  */
 export function eraseOrder({ db, files }: OrderStore, number: string, now: Date) {
   return guarded(async () => {
@@ -475,7 +477,8 @@ export function eraseOrder({ db, files }: OrderStore, number: string, now: Date)
         .bind(number, now.toISOString()),
       db
         .prepare(
-          "UPDATE songs SET title = NULL, certificate = NULL, file_name = NULL, preview_seconds = NULL WHERE order_number = ?1",
+          `UPDATE songs SET title = NULL, certificate = NULL, file_name = NULL, file_bytes = NULL,
+             file_seconds = NULL, preview_seconds = NULL WHERE order_number = ?1`,
         )
         .bind(number),
     ]);
