@@ -26,7 +26,7 @@ import {
 } from "../features/orders/order-model.ts";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../features/analytics/consent.ts";
 import { PROMO_COOKIE_MAX_AGE_DAYS, PROMO_COOKIE_NAME } from "../lib/promo/promo-code.ts";
-import { ATTRIBUTION_STORAGE_KEY } from "../lib/promo/attribution-store.ts";
+import { ATTRIBUTION_STORAGE_KEY } from "../lib/promo/attribution-key.ts";
 import { DRAFT_LIFETIME_DAYS, DRAFT_STORAGE_KEY } from "../features/brief/draft-policy.ts";
 
 /** Where a datum is: the forms `npm run dados -- --json` prints. */
@@ -84,6 +84,18 @@ export interface RegisterEntry {
   readonly ligadoPor: string;
 }
 
+/** LGPD art. 33: each ground, as the policy states it. */
+export const TRANSFER_BASIS_TEXT: Record<TransferBasis, string> = {
+  adequacao:
+    "país reconhecido pela ANPD como de grau de proteção de dados pessoais adequado (art. 33, I)",
+  "clausulas-padrao":
+    "cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, b, e Resolução CD/ANPD nº 19/2024)",
+  "clausulas-especificas": "cláusulas contratuais específicas aprovadas pela ANPD (art. 33, II, a)",
+  "normas-corporativas": "normas corporativas globais aprovadas pela ANPD (art. 33, II, c)",
+  contrato:
+    "transferência necessária à execução do contrato com você (art. 33, IX, combinado com o art. 7º, V)",
+};
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The retention rules, each once. */
@@ -129,12 +141,8 @@ const BASE = {
 const ERASE = "npm run pedido -- apagar (depois do prazo, ou antes a pedido da cliente)";
 const FORGET = `npm run pedido -- apagar, de novo, depois dos ${ORDER_RECORD_YEARS} anos do registro`;
 
-const site = (config: SiteConfig): Destinatario => ({
-  nome: config.siteName,
-  pais: null,
-  baseTransferencia: null,
-  fonte: "o próprio site",
-});
+/** Where the order store is (wrangler.toml's D1 and R2), named or not in her answers. */
+const CLOUDFLARE: Processor = { name: "Cloudflare", country: null, transferBasis: null };
 
 type StoreEntry = Omit<RegisterEntry, "destinatarios" | "ligadoPor"> & {
   /** Only where she issues certificates (VITE_LICENCE_PUBLIC_KEY). */
@@ -526,13 +534,15 @@ export function registerFor(
   analytics: AnalyticsConfig = NO_ANALYTICS,
 ): RegisterEntry[] {
   const { processors } = config.legal;
-  const hosting = recipient("VITE_HOSTING_PROVIDER", processors.hosting, "Provedor de hospedagem");
   const orders = config.orders.page;
+  // The order store is Cloudflare's D1 and R2 whatever she named: with orders on, so is the host.
+  const host = processors.hosting ?? (orders ? CLOUDFLARE : null);
+  const hosting = recipient("VITE_HOSTING_PROVIDER", host, "Provedor de hospedagem");
   const store: RegisterEntry[] = orders
     ? STORE_ENTRIES.filter((entry) => !entry.licence || config.licence !== null).map(
         ({ licence, ...entry }) => ({
           ...entry,
-          destinatarios: [site(config), hosting],
+          destinatarios: [hosting],
           ligadoPor: licence
             ? "VITE_ORDER_PAGE=sim e VITE_LICENCE_PUBLIC_KEY"
             : "VITE_ORDER_PAGE=sim",
@@ -585,7 +595,7 @@ export function registerFor(
       dado: orders
         ? "os registros de acesso ao site: o endereço IP, a data e a hora e o endereço pedido de cada acesso, inclusive à página do pedido, às prévias e ao download"
         : "os registros de acesso ao site: o endereço IP, a data e a hora e o endereço pedido de cada acesso",
-      onde: `log:${slug(processors.hosting?.name ?? "hospedagem")}`,
+      onde: `log:${slug(host?.name ?? "hospedagem")}`,
       categoria: "user.device.ip_address",
       titular: "visitante",
       finalidade: "segurança e prevenção de fraudes; guarda do art. 15 do Marco Civil da Internet",
@@ -753,7 +763,7 @@ export function registerFor(
         ? "tudo o que o site serve e registra, inclusive o banco de pedidos (D1) e os arquivos das músicas (R2)"
         : "tudo o que o site serve e registra",
       "VITE_HOSTING_PROVIDER",
-      processors.hosting,
+      host,
       "Provedor de hospedagem",
       {
         categoria: "user.device.ip_address",

@@ -17,10 +17,10 @@ import {
   transferUnstated,
   type Processor,
   type ProcessorRole,
-  type TransferBasis,
 } from "../config/env-legal";
 import type { SiteConfig } from "../config/env-schema";
 import { siteConfig } from "../config/site";
+import { TRANSFER_BASIS_TEXT } from "../config/data-register";
 import type { LegalBlock, LegalDocument } from "./types";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../features/analytics/consent";
 import { consentContent } from "./consent";
@@ -93,17 +93,7 @@ function orderStoreWords(certificates: boolean) {
   } as const;
 }
 
-/** LGPD art. 33: each ground, as the policy states it. */
-export const TRANSFER_BASIS_TEXT: Record<TransferBasis, string> = {
-  adequacao:
-    "país reconhecido pela ANPD como de grau de proteção de dados pessoais adequado (art. 33, I)",
-  "clausulas-padrao":
-    "cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, b, e Resolução CD/ANPD nº 19/2024)",
-  "clausulas-especificas": "cláusulas contratuais específicas aprovadas pela ANPD (art. 33, II, a)",
-  "normas-corporativas": "normas corporativas globais aprovadas pela ANPD (art. 33, II, c)",
-  contrato:
-    "transferência necessária à execução do contrato com você (art. 33, IX, combinado com o art. 7º, V)",
-};
+export { TRANSFER_BASIS_TEXT };
 
 /** "Plataforma de pagamento — Hotmart (Brasil)", or the generic name when not configured. */
 function processorLabel(role: ProcessorRole, processor: Processor | null): string {

@@ -205,6 +205,32 @@ export function listOrders({ db }: OrderStore): Promise<OrderRecord[]> {
   });
 }
 
+/**
+ * The rows the store holds for one buyer, as they are (every column, `npm run dados -- titular`):
+ * her orders by her e-mail, written in any case, their songs and their certificates.
+ */
+export function rowsOfBuyer({ db }: OrderStore, email: string) {
+  return guarded(async () => {
+    const { results: orders } = await db
+      .prepare("SELECT * FROM orders WHERE lower(buyer_email) = lower(?1) ORDER BY purchased_on")
+      .bind(email.trim())
+      .all<Record<string, unknown>>();
+    const numbers = orders.map((order) => String(order.number));
+    const rows = async (table: "songs" | "certificates") =>
+      numbers.length === 0
+        ? []
+        : (
+            await db
+              .prepare(
+                `SELECT * FROM ${table} WHERE order_number IN (${numbers.map((_, index) => `?${index + 1}`).join(", ")})`,
+              )
+              .bind(...numbers)
+              .all<Record<string, unknown>>()
+          ).results;
+    return { orders, songs: await rows("songs"), certificates: await rows("certificates") };
+  });
+}
+
 export interface NewOrder {
   readonly package: PackageId;
   readonly buyerName: string;
