@@ -16,6 +16,7 @@ import { legalPageContent } from "./pages";
 import { ORDER_PAGE_DAYS, ORDER_RECORD_YEARS } from "../features/orders/order-model";
 import { PARENT_AGREEMENT_DAYS } from "./minors";
 import { privacyPolicyFor } from "./privacy-policy";
+import { registerFor, storeEntries, type RegisterEntry } from "../config/data-register";
 
 /** An owner's site, as a lawyer reads it: her brand, platform and processors. */
 const OWNER: RawEnv = {
@@ -643,16 +644,26 @@ describe("issue 52, 16. the policy keeps its versions, and each Terms version na
 });
 
 describe("the order store, said only where she delivers on her own site", () => {
-  it("says what it holds, why, where and for how long, from the order model's constants", () => {
-    const policy = policyOf(CONFIGURATIONS["Suno's paid plan"]);
-    expect(section(policy, "dados-coletados")).toContain(
-      "o seu nome e o seu e-mail, o código do pedido na plataforma de pagamento, o pacote e a data da compra",
+  it("says what it holds, why, where and for how long, from the data register", () => {
+    const env = CONFIGURATIONS["Suno's paid plan"];
+    const policy = policyOf(env);
+    const register = registerFor(parseSiteEnv(env), parseAnalyticsEnv(env));
+    const personal = (entry: RegisterEntry) => entry.categoria !== "system.operations";
+    const collected = section(policy, "dados-coletados");
+    // Every datum the store keeps is said, in the register's words.
+    for (const entry of register.filter((item) => /^(d1|r2):/.test(item.onde) && personal(item))) {
+      expect(collected, entry.onde).toContain(entry.dado);
+    }
+    // Issue 57, 1: the store keeps the first confirmation and a count, not each download.
+    expect(collected).toContain(
+      "a data e a hora da primeira confirmação de download da versão completa, quantas vezes o download foi confirmado",
     );
-    expect(section(policy, "dados-coletados")).toContain(
-      "a data e a hora de cada download confirmado da versão completa, com quantos foram",
-    );
+    expect(collected).not.toContain("cada download confirmado");
+    // Issue 57, 6: the previews' and the download's addresses are in the access logs.
+    expect(collected).not.toContain("não fica registrado");
+    expect(collected).toContain("mas fica nos registros de acesso ao site");
     expect(section(policy, "finalidades-e-bases-legais")).toContain(
-      "registrar o download da versão completa que você confirma, que encerra a garantia de satisfação (Termos de Uso, seção 8): execução de contrato (art. 7º, V)",
+      "registrar a confirmação de download da versão completa, que encerra a garantia de satisfação (Termos de Uso, seção 8): execução de contrato (art. 7º, V)",
     );
     expect(section(policy, "compartilhamento")).toContain(
       "nos serviços D1 (banco de dados) e R2 (arquivos) da Cloudflare",
@@ -664,7 +675,29 @@ describe("the order store, said only where she delivers on her own site", () => 
     expect(retention).toContain(
       `Do pedido ficam, por mais ${ORDER_RECORD_YEARS} anos e sem o seu nome e o seu e-mail`,
     );
-    expect(retention).toContain("o número de cada certificado");
+    // Issue 57, 2: what the erase empties and what it keeps, each as the register says.
+    const [erasedPart = "", keptPart = ""] = retention.split("então os apagamos");
+    for (const entry of storeEntries(register, "apagado").filter(personal)) {
+      expect(erasedPart, entry.onde).toContain(entry.dado);
+    }
+    for (const entry of storeEntries(register, "mantido").filter(personal)) {
+      expect(keptPart, entry.onde).toContain(entry.dado);
+    }
+    expect(erasedPart).not.toContain("o código do pedido na plataforma");
+    expect(keptPart).toContain("o código do pedido na plataforma de pagamento");
+  });
+
+  it("says the order store keeps a copy of the certificate, where it does (issue 57, 3)", () => {
+    const collected = section(policyOf(CONFIGURATIONS["Suno's paid plan"]), "dados-coletados");
+    expect(collected).not.toContain("o site não guarda nada disso");
+    expect(collected).toContain(
+      "O banco de pedidos guarda uma cópia do certificado de cada música",
+    );
+    const links = section(
+      policyOf({ ...CONFIGURATIONS["her own licence key"], VITE_ORDER_PAGE: "nao" }),
+      "dados-coletados",
+    );
+    expect(links).toContain("O site não guarda nada disso");
   });
 
   it("says nothing of it where she delivers by her own links, and names the links' service instead", () => {

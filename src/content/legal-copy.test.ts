@@ -114,7 +114,7 @@ describe("the contract summary", () => {
     const refund = contractSummary.items[1]!;
     expect(refund.text).toContain(withdrawalRight.period);
     expect(refund.limit).toContain(
-      `a garantia de satisfação vale ${fullVersion.guaranteeWindow}; depois ${fullVersion.onOrderPage ? "do primeiro download" : "desse acesso"}, ela acaba`,
+      `a garantia de satisfação vale ${fullVersion.guaranteeWindow}; depois ${fullVersion.onOrderPage ? "da confirmação do primeiro download" : "desse acesso"}, ela acaba`,
     );
     expect(refund.limit).toContain("direito de desistir nos 7 dias");
     const licence = contractSummary.items[2]!;
