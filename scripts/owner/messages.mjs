@@ -756,10 +756,11 @@ Uso (um comando por etapa do pedido):
       Registra que a letra foi enviada por e-mail.
   npm run pedido -- previas <pedido> [--musica N] <prévia 1> <prévia 2>
       Põe as duas prévias (mais curtas que a música completa) na página do pedido.
-  npm run pedido -- entregar <pedido> [--musica N] --titulo "<título>" <arquivo> [--titular "<nome>"] [--chave <arquivo>] [--substituir]
+  npm run pedido -- entregar <pedido> [--musica N] --titulo "<título>" <arquivo> [--titular "<nome>"] [--criada AAAA-MM-DD] [--chave <arquivo>] [--substituir]
       Põe a música completa na página, com o certificado de licença. --titular: o nome que vai
-      no certificado (sem ele, o da compradora); --chave: a sua chave privada (ou LICENCE_KEY_FILE
-      no .env); --substituir: troca um arquivo já entregue (uma correção).
+      no certificado (sem ele, o da compradora); --criada: o dia em que você fez a música no
+      serviço de IA (sem ela, o certificado traz o dia da entrega); --chave: a sua chave privada
+      (ou LICENCE_KEY_FILE no .env); --substituir: troca um arquivo já entregue (uma correção).
   npm run pedido -- lista [--json]
   npm run pedido -- ver <pedido>
       Cada pedido e cada música: o que foi entregue, se e quando foi baixada, o certificado.

@@ -327,7 +327,7 @@ const downloadName = (title) =>
  * `entregar <pedido> [--musica N] --titulo "…" <arquivo>`: the full version on her page, with its
  * licence certificate, signed with the key of the Terms in force on the purchase date.
  * @param {string | undefined} given @param {string | undefined} file
- * @param {{ musica?: string, titulo?: string, titular?: string, chave?: string, substituir?: boolean }} values
+ * @param {{ musica?: string, titulo?: string, titular?: string, criada?: string, chave?: string, substituir?: boolean }} values
  * @param {Context} context
  */
 export async function entregar(given, file, values, context) {
@@ -373,6 +373,9 @@ export async function entregar(given, file, values, context) {
           song: title,
           file: mp3,
           terms: order.termsVersion,
+          // The day she made the song with the AI service (issue 57, 7); without it, the day
+          // of delivery, which the certificate then signs as such.
+          ...(values.criada ? { created: values.criada } : {}),
         },
         {
           config,
