@@ -722,6 +722,9 @@ describe("WhatsApp's country and basis, as she stated them", () => {
     );
     const unstated = policyOf(CONFIGURATIONS["Pixel + GA4 + WhatsApp"]);
     expect(section(unstated, "transferencia-internacional")).toContain("de mensagens (WhatsApp)");
-    expect(section(unstated, "compartilhamento")).not.toContain("Meta Platforms, Estados Unidos");
+    // Issue 57: the entry gives WhatsApp's country, from its facts, where she stated none.
+    expect(section(unstated, "compartilhamento")).toContain(
+      "WhatsApp — WhatsApp LLC, do grupo Meta Platforms, Estados Unidos, quando você",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { providerFacts } from "../config/provider-facts";
 import { describe, expect, it } from "vitest";
 import { parseAnalyticsEnv } from "../config/env-analytics";
 import { parseSiteEnv } from "../config/env-schema";
@@ -779,10 +780,11 @@ describe("true to what the site does (issue 30)", () => {
     expect(section(whatsapp, "transferencia-internacional")).toContain(
       "WhatsApp LLC, do grupo Meta Platforms (mensagens), Estados Unidos: transferência necessária à execução do contrato",
     );
-    // Not stated yet: named without a country, among those whose transfer is not said.
+    // Not stated yet: named with the country its facts give (the data register, issue 57), among
+    // those whose transfer is not said.
     const unstated = privacyPolicyFor(parseSiteEnv(number));
     expect(section(unstated, "compartilhamento")).toContain(
-      "WhatsApp — WhatsApp LLC, do grupo Meta Platforms, quando você",
+      `WhatsApp — WhatsApp LLC, do grupo Meta Platforms, ${providerFacts("VITE_WHATSAPP", "WhatsApp")?.country}, quando você`,
     );
     expect(section(unstated, "transferencia-internacional")).toContain(
       "de mensagens (WhatsApp) podem armazenar ou processar dados em servidores localizados fora do Brasil",

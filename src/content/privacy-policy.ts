@@ -151,6 +151,20 @@ const CATEGORY_WORDS: Record<ConsentCategory, string> = {
 /** "cerca de 6 meses": the consent cookie's lifetime in months, for the reader. */
 const CONSENT_MONTHS = Math.round(CONSENT_MAX_AGE_DAYS / 30);
 
+/**
+ * A provider as the data register names it: the country its facts give (provider-facts.ts), where
+ * she has not stated one (issue 57: WhatsApp is "Estados Unidos" whether she said so or not).
+ */
+function recipientWords(
+  register: readonly RegisterEntry[],
+  onde: string,
+  processor: Processor,
+): string {
+  const who = register.find((entry) => entry.onde.startsWith(onde))?.destinatarios[0];
+  const country = processor.country ?? who?.pais ?? null;
+  return country === null ? processor.name : `${processor.name}, ${country}`;
+}
+
 /** "Google LLC (Google Analytics 4), Estados Unidos", or the name alone when no country is set. */
 function withCountry(processor: Processor): string {
   return processor.country === null ? processor.name : `${processor.name}, ${processor.country}`;
@@ -627,7 +641,7 @@ export function privacyPolicyFor(
             `${processorLabel("ai", processors.ai)}: recebe somente o nome a ser cantado, a pronúncia desse nome, as preferências musicais e a letra necessários para gerar a música. Não enviamos a essa ferramenta o seu e-mail, os seus dados de pagamento nem outras informações de contato. ${aiTrainingText(config)}`,
             ...(config.legal.whatsapp
               ? [
-                  `WhatsApp — ${withCountry(config.legal.whatsapp)}, quando você escolhe nos enviar as informações da música ou nos escrever por ele: transmite as mensagens trocadas. ${WHATSAPP_TRIP} Trata os dados da sua conta como controlador independente, conforme a política de privacidade do próprio WhatsApp.`,
+                  `WhatsApp — ${recipientWords(register, "fornecedor:whatsapp", config.legal.whatsapp)}, quando você escolhe nos enviar as informações da música ou nos escrever por ele: transmite as mensagens trocadas. ${WHATSAPP_TRIP} Trata os dados da sua conta como controlador independente, conforme a política de privacidade do próprio WhatsApp.`,
                 ]
               : []),
             ...(analytics.plausible
