@@ -785,7 +785,11 @@ export function registerFor(
           config.legal.aiTraining === true
             ? "gerar a música; as condições do fornecedor permitem que ele treine os modelos com o que recebe"
             : "gerar a música",
-        base: `${BASE.contrato}; para o nome de uma criança, ${BASE.crianca}`,
+        // Where it may train on what it receives, a child's name is never sent (content/minors.ts).
+        base:
+          config.legal.aiTraining === true
+            ? `${BASE.contrato}; nunca o nome de uma criança ou adolescente`
+            : `${BASE.contrato}; para o nome de uma criança, ${BASE.crianca}`,
         ligadoPor: "VITE_AI_PROVIDER",
       },
     ),

@@ -295,6 +295,17 @@ describe("7. the brief's messages are kept as long as the sung name", () => {
 describe("11. a child's name: the parents' agreement before the lyrics, in the child's interest", () => {
   it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
     const copy = await copyFor(env);
+    const policy = section(policyOf(env), "criancas-e-adolescentes");
+    if (env.VITE_AI_TRAINING === "sim") {
+      // Issue 57, 4: a plan that may train on what it receives never gets a child's name.
+      for (const text of [section(copy.terms, "conteudo-do-cliente"), policy]) {
+        expect(text).toContain(
+          "não fazemos músicas com o nome de uma criança ou de um adolescente",
+        );
+        expect(text).not.toContain("O nome é usado só para fazer a música");
+      }
+      return;
+    }
     const step =
       "pedimos por e-mail a concordância da mãe, do pai ou do responsável legal antes de escrever a letra";
     expect(section(copy.terms, "conteudo-do-cliente")).toContain(step);
@@ -303,7 +314,6 @@ describe("11. a child's name: the parents' agreement before the lyrics, in the c
     expect(section(copy.terms, "conteudo-do-cliente")).not.toMatch(
       /declara ter autorização[^.]*pais/,
     );
-    const policy = section(policyOf(env), "criancas-e-adolescentes");
     expect(policy).toContain(step);
     expect(policy).toContain("Enunciado CD/ANPD nº 1/2023");
   });
@@ -592,6 +602,13 @@ describe("issue 52, 12. a child's name: the parents' agreement, its wait, and no
   it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
     const copy = await copyFor(env);
     const terms = section(copy.terms, "conteudo-do-cliente");
+    if (env.VITE_AI_TRAINING === "sim") {
+      // Issue 57, 4: the brief asks for another name, and says why, where the plan may train.
+      const { briefContent } = await import("./brief");
+      expect(briefContent.song.childName.hint).toContain("nunca é enviado a ele");
+      expect(briefContent.errors.childNameNotSung).toContain("Escreva outro nome para cantar");
+      return;
+    }
     expect(terms).toContain(
       `Esperamos a resposta por até ${PARENT_AGREEMENT_DAYS} dias depois de pedir`,
     );

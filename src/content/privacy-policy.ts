@@ -34,7 +34,7 @@ import { consentContent } from "./consent";
 import { ORDER_RECORD_YEARS, TOKEN_BYTES } from "../features/orders/order-model";
 import { orderPageKept } from "./order-terms";
 import { draftExpiry } from "./draft";
-import { childNameConsent, minorsRule } from "./minors";
+import { childNameConsentFor, minorsRule } from "./minors";
 import { paymentMethodWords } from "./payment-methods";
 import { licencePrivacyParagraph } from "./licence";
 import { brandWords } from "./brand-words";
@@ -787,7 +787,7 @@ export function privacyPolicyFor(
         title: "12. Crianças e adolescentes",
         blocks: [
           p(minorsRule.policy),
-          p(childNameConsent.policy),
+          p(childNameConsentFor(config.legal.aiTraining !== true).policy),
           p(
             "Se identificarmos que dados de uma criança foram fornecidos sem essa autorização, poderemos suspender o pedido e eliminar os dados, com o reembolso do valor pago.",
           ),
