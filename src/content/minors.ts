@@ -11,20 +11,20 @@ import { siteConfig } from "../config/site";
 import { we } from "./seller-voice";
 import { childStyles } from "./song-styles";
 
-const whoBuys =
-  "Para comprar, você precisa ter 18 anos completos ou ser emancipada (Código Civil, Lei nº 10.406/2002). Uma pessoa com menos de 18 anos não compra por conta própria: por ela, quem compra é a mãe, o pai ou o responsável legal, que é o contratante e responde pela compra.";
-
-export const minorsRule = {
-  terms: `${whoBuys} Crianças e adolescentes podem receber uma música encomendada assim.`,
-  policy: `O site e a compra de músicas são destinados a pessoas com 18 anos completos ou emancipadas. Uma pessoa com menos de 18 anos não compra por conta própria: por ela, compra a mãe, o pai ou o responsável legal (Termos de Uso, seção 3). Não coletamos intencionalmente dados de crianças e adolescentes como compradores.`,
-} as const;
-
 /**
  * Whether a child's name may be sung: never where the AI plan lets the service train on what it
  * receives (VITE_AI_TRAINING=sim), since the name would go to it (LGPD art. 14: the child's best
  * interest; issue 57, 4). Unstated, the launch gate asks for the answer first.
  */
 export const childNamesSung = siteConfig.legal.aiTraining !== true;
+
+const whoBuys =
+  "Para comprar, você precisa ter 18 anos completos ou ser emancipada (Código Civil, Lei nº 10.406/2002). Uma pessoa com menos de 18 anos não compra por conta própria: por ela, quem compra é a mãe, o pai ou o responsável legal, que é o contratante e responde pela compra.";
+
+export const minorsRule = {
+  terms: `${whoBuys} Crianças e adolescentes podem receber uma música encomendada assim${childNamesSung ? "" : ", mas sem o nome deles (seção 10)"}.`,
+  policy: `O site e a compra de músicas são destinados a pessoas com 18 anos completos ou emancipadas. Uma pessoa com menos de 18 anos não compra por conta própria: por ela, compra a mãe, o pai ou o responsável legal (Termos de Uso, seção 3). Não coletamos intencionalmente dados de crianças e adolescentes como compradores.`,
+} as const;
 
 /** Why a child's name is not sung, where the plan trains on what it receives. */
 const notSung =
