@@ -236,7 +236,8 @@ describe("4. the payment platform is named, with its own terms and policy where 
     );
     expect(copy.thanks.boleto).toContain("Pagou com boleto?");
     expect(section(policyOf(OWNER), "compartilhamento")).toContain(
-      "Plataforma de pagamento parceira — Kiwify: processa o pagamento, previne fraudes",
+      // The country is the platform's facts' where she stated none (the data register, issue 57).
+      "Plataforma de pagamento parceira — Kiwify (Brasil): processa o pagamento, previne fraudes",
     );
   });
 

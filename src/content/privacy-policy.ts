@@ -24,6 +24,7 @@ import {
   PRAZOS,
   TRANSFER_BASIS_TEXT,
   dataWords,
+  recipient,
   registerFor,
   storeEntries,
   type RegisterEntry,
@@ -118,9 +119,19 @@ export { TRANSFER_BASIS_TEXT };
 function processorLabel(role: ProcessorRole, processor: Processor | null): string {
   const { generic } = ROLES[role];
   if (processor === null) return generic;
-  const country = processor.country === null ? "" : ` (${processor.country})`;
+  // Her country, or, unstated, the one the provider's facts give (the data register's recipient).
+  const known = processor.country ?? recipient(ROLE_PREFIX[role], processor, generic).pais;
+  const country = known === null ? "" : ` (${known})`;
   return `${generic} — ${processor.name}${country}`;
 }
+
+/** Each role's questions in the setup, as provider-facts.ts names them. */
+const ROLE_PREFIX = {
+  payment: "VITE_PAYMENT_PLATFORM",
+  email: "VITE_EMAIL_PROVIDER",
+  hosting: "VITE_HOSTING_PROVIDER",
+  ai: "VITE_AI_PROVIDER",
+} as const satisfies Record<ProcessorRole, string>;
 
 /** "a, b e c" */
 function joinPt(items: readonly string[]): string {
