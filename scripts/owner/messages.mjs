@@ -807,6 +807,10 @@ Passo a passo: docs/entregas.md`,
     })[action] ?? "veja: npm run pedido -- --help",
   /** @param {string} option @param {string} action */
   missingOption: (option, action) => `falta ${option} (npm run pedido -- ${action} …)`,
+  /** @param {string} date */
+  badCreated: (date) => `--criada "${date}" não é uma data AAAA-MM-DD`,
+  badCreatedFix:
+    "escreva o dia em que você fez a música no serviço de IA como 2026-11-27, ou deixe --criada de fora: o certificado traz então o dia da entrega",
   ordersOff:
     'o seu site não entrega os pedidos numa página própria (VITE_ORDER_PAGE="nao" no .env)',
   ordersOffFix:

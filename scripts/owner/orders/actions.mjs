@@ -343,6 +343,9 @@ export async function entregar(given, file, values, context) {
     );
   }
   const title = checkedText("--titulo", required(values.titulo, "--titulo", "entregar"));
+  if (values.criada !== undefined && !isIsoDate(values.criada)) {
+    throw new Refusal(say.badCreated(values.criada), say.badCreatedFix);
+  }
   if (!file) throw new Refusal(say.missingFile, say.example("entregar"));
   requireFfmpeg();
   const probed = probeInput(file);
