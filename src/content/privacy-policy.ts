@@ -20,6 +20,7 @@ import {
 } from "../config/env-legal";
 import type { SiteConfig } from "../config/env-schema";
 import { siteConfig } from "../config/site";
+import type { ProcessorPrefix } from "../config/provider-facts";
 import {
   PRAZOS,
   TRANSFER_BASIS_TEXT,
@@ -184,6 +185,8 @@ function withCountry(processor: Processor): string {
 interface MeasurementTool {
   /** How the tool is called in the transfer section ("os prestadores de …"). */
   readonly short: string;
+  /** Its questions in the setup, as provider-facts.ts names them. */
+  readonly prefix: ProcessorPrefix;
   readonly processor: Processor;
 }
 
@@ -191,13 +194,31 @@ interface MeasurementTool {
 function measurementTools(analytics: AnalyticsConfig): MeasurementTool[] {
   return [
     ...(analytics.plausible
-      ? [{ short: "medição de audiência (Plausible)", processor: analytics.plausible.processor }]
+      ? [
+          {
+            short: "medição de audiência (Plausible)",
+            prefix: "VITE_PLAUSIBLE" as const,
+            processor: analytics.plausible.processor,
+          },
+        ]
       : []),
     ...(analytics.ga4
-      ? [{ short: "medição (Google Analytics 4)", processor: analytics.ga4.processor }]
+      ? [
+          {
+            short: "medição (Google Analytics 4)",
+            prefix: "VITE_GA4" as const,
+            processor: analytics.ga4.processor,
+          },
+        ]
       : []),
     ...(analytics.metaPixel
-      ? [{ short: "publicidade (Meta Pixel)", processor: analytics.metaPixel.processor }]
+      ? [
+          {
+            short: "publicidade (Meta Pixel)",
+            prefix: "VITE_META_PIXEL" as const,
+            processor: analytics.metaPixel.processor,
+          },
+        ]
       : []),
   ];
 }
@@ -331,9 +352,27 @@ function aiTrainingText(config: SiteConfig): string {
 
 function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBlock[] {
   // WhatsApp's country and basis are hers to state, as any processor's (VITE_WHATSAPP_COUNTRY).
-  const whatsapp = config.legal.whatsapp === null ? [] : [config.legal.whatsapp];
-  const { processors } = config.legal;
-  const tools = measurementTools(analytics);
+  // Each country and basis as the data register's recipient has them: a basis the provider's
+  // facts do not support is not stated (issue 57: no "cláusulas-padrão" the provider lacks).
+  const supported = (prefix: ProcessorPrefix, processor: Processor | null): Processor | null => {
+    if (processor === null) return null;
+    const known = recipient(prefix, processor, processor.name);
+    return {
+      ...processor,
+      country: processor.country ?? known.pais,
+      transferBasis: known.baseTransferencia,
+    };
+  };
+  const whatsapp = [supported("VITE_WHATSAPP", config.legal.whatsapp)].filter(
+    (processor): processor is Processor => processor !== null,
+  );
+  const processors = Object.fromEntries(
+    ROLE_ORDER.map((role) => [role, supported(ROLE_PREFIX[role], config.legal.processors[role])]),
+  ) as Record<ProcessorRole, Processor | null>;
+  const tools = measurementTools(analytics).map((tool) => ({
+    ...tool,
+    processor: supported(tool.prefix, tool.processor) ?? tool.processor,
+  }));
   const abroadOf = (label: string, processor: Processor | null) =>
     processor?.country != null && !isBrazil(processor.country) && processor.transferBasis
       ? [{ label, country: processor.country, basis: processor.transferBasis }]
