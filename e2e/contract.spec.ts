@@ -113,7 +113,7 @@ test(
 async function refundLimits(page: Page) {
   return page.evaluate(() => {
     const limit =
-      /(até o primeiro download|até o primeiro acesso ao link de download|depois desse acesso|depois do primeiro (acesso|download)|não é mais possível)/i;
+      /(até (o|a confirmação do) primeiro download|até o primeiro acesso ao link de download|depois desse acesso|depois do primeiro (acesso|download)|depois da confirmação do primeiro download|não é mais possível)/i;
     const blocks = Array.from(document.querySelectorAll("p, li, dd")).filter(
       (element) => limit.test(element.textContent ?? "") && !element.querySelector("p, li, dd"),
     );

@@ -66,7 +66,7 @@ test.describe("the order page (/pedido)", () => {
     const song = card(page, 1);
     await expect(song).toContainText(words.song.stages.ready.label);
     await expect(song).toContainText(
-      "garantia de satisfação desta música vale até o primeiro download",
+      "garantia de satisfação desta música vale até você confirmar o primeiro download",
     );
     // The first press asks; "Agora não" leaves everything as it was.
     await song.getByRole("button", { name: words.download.button }).click();

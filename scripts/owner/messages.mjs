@@ -756,10 +756,11 @@ Uso (um comando por etapa do pedido):
       Registra que a letra foi enviada por e-mail.
   npm run pedido -- previas <pedido> [--musica N] <prévia 1> <prévia 2>
       Põe as duas prévias (mais curtas que a música completa) na página do pedido.
-  npm run pedido -- entregar <pedido> [--musica N] --titulo "<título>" <arquivo> [--titular "<nome>"] [--chave <arquivo>] [--substituir]
+  npm run pedido -- entregar <pedido> [--musica N] --titulo "<título>" <arquivo> [--titular "<nome>"] [--criada AAAA-MM-DD] [--chave <arquivo>] [--substituir]
       Põe a música completa na página, com o certificado de licença. --titular: o nome que vai
-      no certificado (sem ele, o da compradora); --chave: a sua chave privada (ou LICENCE_KEY_FILE
-      no .env); --substituir: troca um arquivo já entregue (uma correção).
+      no certificado (sem ele, o da compradora); --criada: o dia em que você fez a música no
+      serviço de IA (sem ela, o certificado traz o dia da entrega); --chave: a sua chave privada
+      (ou LICENCE_KEY_FILE no .env); --substituir: troca um arquivo já entregue (uma correção).
   npm run pedido -- lista [--json]
   npm run pedido -- ver <pedido>
       Cada pedido e cada música: o que foi entregue, se e quando foi baixada, o certificado.
@@ -806,6 +807,10 @@ Passo a passo: docs/entregas.md`,
     })[action] ?? "veja: npm run pedido -- --help",
   /** @param {string} option @param {string} action */
   missingOption: (option, action) => `falta ${option} (npm run pedido -- ${action} …)`,
+  /** @param {string} date */
+  badCreated: (date) => `--criada "${date}" não é uma data AAAA-MM-DD`,
+  badCreatedFix:
+    "escreva o dia em que você fez a música no serviço de IA como 2026-11-27, ou deixe --criada de fora: o certificado traz então o dia da entrega",
   ordersOff:
     'o seu site não entrega os pedidos numa página própria (VITE_ORDER_PAGE="nao" no .env)',
   ordersOffFix:
@@ -1068,4 +1073,74 @@ Passo a passo: docs/entregas.md`,
   keptRecord: (years) =>
     `  Guardado por ${years} anos, como a lei pede (CDC art. 27; registros fiscais): o número do pedido, o código da venda, o pacote, as datas da compra, das entregas, dos downloads e do reembolso, a impressão digital de cada arquivo e os números dos certificados, que continuam conferíveis no /licenca.`,
   erasedOnRequest: "  A pedido da cliente (LGPD art. 18, VI): guarde a mensagem em que ela pediu.",
+};
+
+/** `npm run dados`: her record of processing (src/config/data-register.ts). */
+export const dados = {
+  command: "npm run dados",
+  usage: `O registro dos dados pessoais que o seu site e os seus fornecedores guardam (LGPD, art. 37),
+feito da sua configuração (.env): guarde-o e entregue-o ao seu advogado.
+
+Uso:
+  npm run dados
+      O registro, em português: cada dado, onde fica, para quê, com que base legal, quem recebe,
+      por quanto tempo e o que o apaga.
+  npm run dados -- --json
+      O mesmo registro em JSON: uma lista com um objeto por dado.
+  npm run dados -- titular <e-mail> [--local]
+      Tudo o que o banco de pedidos guarda sobre uma cliente, pelo e-mail da compra: para
+      responder a um pedido de acesso (LGPD, art. 18, II), em até 15 dias (art. 19).
+      --local: no banco de pedidos de teste deste computador.`,
+  /** @param {string} siteName @param {string} date */
+  title: (siteName, date) =>
+    `Registro das operações de tratamento de dados pessoais (LGPD, art. 37) — ${siteName}\nFeito em ${date} a partir da configuração do site (.env). Guarde-o e entregue-o ao seu advogado.`,
+  groups: {
+    d1: "No banco de pedidos (Cloudflare D1)",
+    r2: "Nos arquivos dos pedidos (Cloudflare R2)",
+    log: "Nos registros de acesso",
+    browser: "No navegador de quem visita o site (cookies e armazenamento)",
+    fornecedor: "Com os fornecedores",
+  },
+  fields: {
+    onde: "Onde",
+    categoria: "Categoria",
+    titular: "De quem",
+    finalidade: "Para quê",
+    base: "Base legal",
+    destinatarios: "Quem recebe",
+    prazo: "Por quanto tempo",
+    apagamento: "O que apaga",
+    ligadoPor: "Ligado por",
+  },
+  /** @param {string} name @param {string | null} country @param {string | null} basis */
+  recipient: (name, country, basis) =>
+    `${name} (${country ?? "país a confirmar"}${basis ? `; transferência: ${basis}` : country && !/^bras/i.test(country) ? "; base da transferência a confirmar" : ""})`,
+  nobody: "ninguém além de você",
+  missingEmail: "falta o e-mail da cliente",
+  missingEmailFix: "rode assim: npm run dados -- titular cliente@exemplo.com.br",
+  /** @param {string} email */
+  notEmail: (email) => `"${email}" não é um e-mail`,
+  unknownAction: /** @param {string} action */ (action) => `o comando não conhece "${action}"`,
+  unknownActionFix:
+    "rode npm run dados, npm run dados -- --json ou npm run dados -- titular <e-mail>",
+  /** @param {string} email */
+  holderTitle: (email) =>
+    `Tudo o que o banco de pedidos guarda sobre ${email} (LGPD, art. 18, II: responda em até 15 dias, art. 19)`,
+  /** @param {string} email */
+  holderNothing: (email) =>
+    `O banco de pedidos não tem nenhum pedido com o e-mail ${email}. Um pedido já apagado não guarda mais o nome nem o e-mail.`,
+  /** @param {string} number */
+  holderOrder: (number) => `Pedido ${number}`,
+  /** @param {number} song */
+  holderSong: (song) => `  Música ${song}`,
+  holderFiles: "  Arquivos",
+  holderNoFiles: "  Arquivos: nenhum",
+  /** @param {string} key @param {number} size */
+  holderFile: (key, size) => `    ${key} (${size} bytes)`,
+  holderCertificates: "  Certificados",
+  empty: "(vazio)",
+  /** @param {string[]} providers */
+  holderElsewhere: (providers) =>
+    `Fora do banco de pedidos, procure também: as mensagens dela no seu e-mail${providers.length > 0 ? ` e com ${providers.join(", ")}` : ""}; a venda na plataforma de pagamento; os registros de acesso não são ligados ao e-mail.`,
+  jsonOnlyHere: "--json só vale para o registro, não para titular",
 };

@@ -765,7 +765,7 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
       {
         variable: "VITE_ORDER_PAGE",
         question: "Como a cliente recebe as prévias e a música completa?",
-        help: "A garantia de satisfação acaba no primeiro download da música completa, e os Termos dizem como ele fica registrado.",
+        help: "A garantia de satisfação acaba quando a cliente confirma o primeiro download da música completa, e os Termos dizem como ele fica registrado.",
         where:
           "“Na página do pedido” é o que o site já faz: cada pedido tem uma página só da cliente no seu site, com as prévias, a música e o download registrado que vocês duas veem (npm run pedido, docs/entregas.md; precisa do site publicado na Cloudflare com npm run deploy). “Por um link meu” é para quem entrega por outro serviço, que precisa registrar o acesso ao link",
         optional: false,

@@ -16,7 +16,7 @@ import {
 import { siteConfig } from "../config/site";
 import { absoluteUrl, ROUTES } from "../config/routes";
 import { draftExpiry } from "./draft";
-import { childNameBrief } from "./minors";
+import { childNameBrief, childNamesSung } from "./minors";
 import { formatTime } from "../lib/duration/format-time";
 import { stylesBeta } from "./order-terms";
 import { we } from "./seller-voice";
@@ -80,7 +80,10 @@ export const briefContent = {
       hint: "O nome que vai na letra, escrito como você quer.",
     },
     /** LGPD art. 14: a child's name (content/minors.ts). */
-    childName: { label: childNameBrief.checkbox, hint: childNameBrief.hint },
+    childName: {
+      label: childNameBrief.checkbox,
+      hint: childNamesSung ? childNameBrief.hint : childNameBrief.notSung,
+    },
     guardian: childNameBrief.guardian,
     parentContact: childNameBrief.parentContact,
     pronunciation: {
@@ -183,6 +186,7 @@ export const briefContent = {
     lengthOver: `A música tem no máximo ${fullLength}. Escreva uma duração até ${fullLength}, como 2:30.`,
     lengthUnder: `A música precisa ter pelo menos ${formatTime(SONG_MIN_SECONDS)}.`,
     styleForChild: childNameBrief.styleError,
+    childNameNotSung: childNameBrief.notSung,
     overEventLimit: (limit: string) =>
       `Passa do limite do evento, ${limit}. Escreva uma duração até ${limit}, ou deixe em branco.`,
     bpm: `Escreva só o número de batidas por minuto, entre ${BPM_RANGE.min} e ${BPM_RANGE.max}, ou deixe em branco.`,

@@ -9,7 +9,7 @@ export const closingContent = {
   benefits: [
     "Música exclusiva que canta o seu nome",
     "Revisão da letra incluída, com alterações por e-mail",
-    `Entrega ${delivery.promise}, direto no seu e-mail`,
+    `Entrega ${delivery.promise}, ${fullVersion.channelLine}`,
     "100% licenciada para uso comercial e revenda",
     fullVersion.guaranteeLine,
   ],

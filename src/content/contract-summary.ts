@@ -69,7 +69,7 @@ export const planEssentials = {
       term: "Garantia de satisfação",
       text: `o seu dinheiro de volta ${fullVersion.guaranteeWindow}.`,
       limit: fullVersion.onOrderPage
-        ? "depois do primeiro download, ela acaba."
+        ? "depois da confirmação do primeiro download, ela acaba."
         : "depois desse acesso, ela acaba.",
     },
     {
@@ -101,7 +101,7 @@ export const contractSummary = {
       id: "arrependimento-e-garantia",
       term: "Arrependimento e reembolso",
       text: `Você pode desistir da compra em até ${withdrawalRight.period}: ${withdrawalRight.refund}, integralmente. Basta escrever para {email}. Além disso, a garantia de satisfação devolve o seu dinheiro ${fullVersion.guaranteeWindow}, mesmo depois dos 7 dias.`,
-      limit: `${fullVersion.guaranteeEnds}; ${fullVersion.onOrderPage ? "depois do primeiro download" : "depois desse acesso"}, ela acaba. ${fullVersion.afterGuarantee}`,
+      limit: `${fullVersion.guaranteeEnds}; ${fullVersion.onOrderPage ? "depois da confirmação do primeiro download" : "depois desse acesso"}, ela acaba. ${fullVersion.afterGuarantee}`,
     },
     {
       id: "licenca",

@@ -45,7 +45,7 @@ export const faqItems = [
     question: "Em quanto tempo recebo a minha música?",
     answer: [
       p(
-        `A entrega é feita por e-mail ${delivery.promise}, ${delivery.clarification}. ${confirmationSentence}`,
+        `A entrega é feita ${fullVersion.channel} ${delivery.promise}, ${delivery.clarification}. ${confirmationSentence}`,
       ),
       p(
         `${includedRounds.lyrics}. Cada nova versão chega ${delivery.promise}, contadas do seu pedido, e o tempo em que ${we("esperamos", "espero")} a sua resposta não entra na conta.`,

@@ -16,6 +16,7 @@ import { legalPageContent } from "./pages";
 import { ORDER_PAGE_DAYS, ORDER_RECORD_YEARS } from "../features/orders/order-model";
 import { PARENT_AGREEMENT_DAYS } from "./minors";
 import { privacyPolicyFor } from "./privacy-policy";
+import { registerFor, storeEntries, type RegisterEntry } from "../config/data-register";
 
 /** An owner's site, as a lawyer reads it: her brand, platform and processors. */
 const OWNER: RawEnv = {
@@ -235,7 +236,8 @@ describe("4. the payment platform is named, with its own terms and policy where 
     );
     expect(copy.thanks.boleto).toContain("Pagou com boleto?");
     expect(section(policyOf(OWNER), "compartilhamento")).toContain(
-      "Plataforma de pagamento parceira — Kiwify: processa o pagamento, previne fraudes",
+      // The country is the platform's facts' where she stated none (the data register, issue 57).
+      "Plataforma de pagamento parceira — Kiwify (Brasil): processa o pagamento, previne fraudes",
     );
   });
 
@@ -294,6 +296,17 @@ describe("7. the brief's messages are kept as long as the sung name", () => {
 describe("11. a child's name: the parents' agreement before the lyrics, in the child's interest", () => {
   it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
     const copy = await copyFor(env);
+    const policy = section(policyOf(env), "criancas-e-adolescentes");
+    if (env.VITE_AI_TRAINING === "sim") {
+      // Issue 57, 4: a plan that may train on what it receives never gets a child's name.
+      for (const text of [section(copy.terms, "conteudo-do-cliente"), policy]) {
+        expect(text).toContain(
+          "não fazemos músicas com o nome de uma criança ou de um adolescente",
+        );
+        expect(text).not.toContain("O nome é usado só para fazer a música");
+      }
+      return;
+    }
     const step =
       "pedimos por e-mail a concordância da mãe, do pai ou do responsável legal antes de escrever a letra";
     expect(section(copy.terms, "conteudo-do-cliente")).toContain(step);
@@ -302,7 +315,6 @@ describe("11. a child's name: the parents' agreement before the lyrics, in the c
     expect(section(copy.terms, "conteudo-do-cliente")).not.toMatch(
       /declara ter autorização[^.]*pais/,
     );
-    const policy = section(policyOf(env), "criancas-e-adolescentes");
     expect(policy).toContain(step);
     expect(policy).toContain("Enunciado CD/ANPD nº 1/2023");
   });
@@ -591,6 +603,13 @@ describe("issue 52, 12. a child's name: the parents' agreement, its wait, and no
   it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
     const copy = await copyFor(env);
     const terms = section(copy.terms, "conteudo-do-cliente");
+    if (env.VITE_AI_TRAINING === "sim") {
+      // Issue 57, 4: the brief asks for another name, and says why, where the plan may train.
+      const { briefContent } = await import("./brief");
+      expect(briefContent.song.childName.hint).toContain("nunca é enviado a ele");
+      expect(briefContent.errors.childNameNotSung).toContain("Escreva outro nome para cantar");
+      return;
+    }
     expect(terms).toContain(
       `Esperamos a resposta por até ${PARENT_AGREEMENT_DAYS} dias depois de pedir`,
     );
@@ -643,16 +662,26 @@ describe("issue 52, 16. the policy keeps its versions, and each Terms version na
 });
 
 describe("the order store, said only where she delivers on her own site", () => {
-  it("says what it holds, why, where and for how long, from the order model's constants", () => {
-    const policy = policyOf(CONFIGURATIONS["Suno's paid plan"]);
-    expect(section(policy, "dados-coletados")).toContain(
-      "o seu nome e o seu e-mail, o código do pedido na plataforma de pagamento, o pacote e a data da compra",
+  it("says what it holds, why, where and for how long, from the data register", () => {
+    const env = CONFIGURATIONS["Suno's paid plan"];
+    const policy = policyOf(env);
+    const register = registerFor(parseSiteEnv(env), parseAnalyticsEnv(env));
+    const personal = (entry: RegisterEntry) => entry.categoria !== "system.operations";
+    const collected = section(policy, "dados-coletados");
+    // Every datum the store keeps is said, in the register's words.
+    for (const entry of register.filter((item) => /^(d1|r2):/.test(item.onde) && personal(item))) {
+      expect(collected, entry.onde).toContain(entry.dado);
+    }
+    // Issue 57, 1: the store keeps the first confirmation and a count, not each download.
+    expect(collected).toContain(
+      "a data e a hora da primeira confirmação de download da versão completa, quantas vezes o download foi confirmado",
     );
-    expect(section(policy, "dados-coletados")).toContain(
-      "a data e a hora de cada download confirmado da versão completa, com quantos foram",
-    );
+    expect(collected).not.toContain("cada download confirmado");
+    // Issue 57, 6: the previews' and the download's addresses are in the access logs.
+    expect(collected).not.toContain("não fica registrado");
+    expect(collected).toContain("mas fica nos registros de acesso ao site");
     expect(section(policy, "finalidades-e-bases-legais")).toContain(
-      "registrar o download da versão completa que você confirma, que encerra a garantia de satisfação (Termos de Uso, seção 8): execução de contrato (art. 7º, V)",
+      "registrar a confirmação de download da versão completa, que encerra a garantia de satisfação (Termos de Uso, seção 8): execução de contrato (art. 7º, V)",
     );
     expect(section(policy, "compartilhamento")).toContain(
       "nos serviços D1 (banco de dados) e R2 (arquivos) da Cloudflare",
@@ -664,7 +693,29 @@ describe("the order store, said only where she delivers on her own site", () => 
     expect(retention).toContain(
       `Do pedido ficam, por mais ${ORDER_RECORD_YEARS} anos e sem o seu nome e o seu e-mail`,
     );
-    expect(retention).toContain("o número de cada certificado");
+    // Issue 57, 2: what the erase empties and what it keeps, each as the register says.
+    const [erasedPart = "", keptPart = ""] = retention.split("então os apagamos");
+    for (const entry of storeEntries(register, "apagado").filter(personal)) {
+      expect(erasedPart, entry.onde).toContain(entry.dado);
+    }
+    for (const entry of storeEntries(register, "mantido").filter(personal)) {
+      expect(keptPart, entry.onde).toContain(entry.dado);
+    }
+    expect(erasedPart).not.toContain("o código do pedido na plataforma");
+    expect(keptPart).toContain("o código do pedido na plataforma de pagamento");
+  });
+
+  it("says the order store keeps a copy of the certificate, where it does (issue 57, 3)", () => {
+    const collected = section(policyOf(CONFIGURATIONS["Suno's paid plan"]), "dados-coletados");
+    expect(collected).not.toContain("o site não guarda nada disso");
+    expect(collected).toContain(
+      "O banco de pedidos guarda uma cópia do certificado de cada música",
+    );
+    const links = section(
+      policyOf({ ...CONFIGURATIONS["her own licence key"], VITE_ORDER_PAGE: "nao" }),
+      "dados-coletados",
+    );
+    expect(links).toContain("O site não guarda nada disso");
   });
 
   it("says nothing of it where she delivers by her own links, and names the links' service instead", () => {
@@ -689,6 +740,9 @@ describe("WhatsApp's country and basis, as she stated them", () => {
     );
     const unstated = policyOf(CONFIGURATIONS["Pixel + GA4 + WhatsApp"]);
     expect(section(unstated, "transferencia-internacional")).toContain("de mensagens (WhatsApp)");
-    expect(section(unstated, "compartilhamento")).not.toContain("Meta Platforms, Estados Unidos");
+    // Issue 57: the entry gives WhatsApp's country, from its facts, where she stated none.
+    expect(section(unstated, "compartilhamento")).toContain(
+      "WhatsApp — WhatsApp LLC, do grupo Meta Platforms, Estados Unidos, quando você",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { providerFacts } from "../config/provider-facts";
 import { describe, expect, it } from "vitest";
 import { parseAnalyticsEnv } from "../config/env-analytics";
 import { parseSiteEnv } from "../config/env-schema";
@@ -114,7 +115,7 @@ describe("the contract summary", () => {
     const refund = contractSummary.items[1]!;
     expect(refund.text).toContain(withdrawalRight.period);
     expect(refund.limit).toContain(
-      `a garantia de satisfação vale ${fullVersion.guaranteeWindow}; depois ${fullVersion.onOrderPage ? "do primeiro download" : "desse acesso"}, ela acaba`,
+      `a garantia de satisfação vale ${fullVersion.guaranteeWindow}; depois ${fullVersion.onOrderPage ? "da confirmação do primeiro download" : "desse acesso"}, ela acaba`,
     );
     expect(refund.limit).toContain("direito de desistir nos 7 dias");
     const licence = contractSummary.items[2]!;
@@ -651,13 +652,16 @@ describe("privacy policy: the measurement tools", () => {
     expect(section(tags, "compartilhamento")).toContain(
       "Ferramenta de publicidade — Meta Platforms, Inc. (Meta Pixel), Estados Unidos:",
     );
+    // Issue 57: her "cláusulas-padrão" is not stated where the provider's facts found none
+    // (provider-facts.ts); both are among those whose transfer rests on what art. 33 allows.
     const transfer = section(tags, "transferencia-internacional");
-    expect(transfer).toContain(
-      "Google LLC (Google Analytics 4), Estados Unidos: cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, b",
+    expect(transfer).not.toContain(
+      "Google LLC (Google Analytics 4), Estados Unidos: cláusulas-padrão",
     );
-    expect(transfer).toContain(
-      "Meta Platforms, Inc. (Meta Pixel), Estados Unidos: cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, b",
+    expect(transfer).not.toContain(
+      "Meta Platforms, Inc. (Meta Pixel), Estados Unidos: cláusulas-padrão",
     );
+    expect(transfer).toContain("de medição (Google Analytics 4) e de publicidade (Meta Pixel)");
 
     const retention = section(tags, "retencao");
     expect(retention).toContain(`Cookie ${CONSENT_COOKIE}: ${CONSENT_MAX_AGE_DAYS} dias`);
@@ -779,10 +783,11 @@ describe("true to what the site does (issue 30)", () => {
     expect(section(whatsapp, "transferencia-internacional")).toContain(
       "WhatsApp LLC, do grupo Meta Platforms (mensagens), Estados Unidos: transferência necessária à execução do contrato",
     );
-    // Not stated yet: named without a country, among those whose transfer is not said.
+    // Not stated yet: named with the country its facts give (the data register, issue 57), among
+    // those whose transfer is not said.
     const unstated = privacyPolicyFor(parseSiteEnv(number));
     expect(section(unstated, "compartilhamento")).toContain(
-      "WhatsApp — WhatsApp LLC, do grupo Meta Platforms, quando você",
+      `WhatsApp — WhatsApp LLC, do grupo Meta Platforms, ${providerFacts("VITE_WHATSAPP", "WhatsApp")?.country}, quando você`,
     );
     expect(section(unstated, "transferencia-internacional")).toContain(
       "de mensagens (WhatsApp) podem armazenar ou processar dados em servidores localizados fora do Brasil",

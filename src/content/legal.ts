@@ -33,6 +33,9 @@ import { licenceTermsParagraphs } from "./licence";
 import { aiLicence } from "./ai-licence";
 import { platformWords, sellerFieldsLabel, sellerIdentification } from "./legal-wording";
 import { privacyPolicy } from "./privacy-policy";
+
+/** "a confirmação …" → "A confirmação …" */
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 import { styleList } from "./song-styles";
 
 import { priceTexts } from "./plans";
@@ -146,7 +149,7 @@ export const termsOfUse: LegalDocument = {
           `Pedido: ${songBrief.where}, você nos informa ${songBrief.what}. A página monta uma mensagem com essas informações, que você envia pelo seu próprio e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}; essa página não guarda nem envia nada por conta própria. ${songBrief.byEmail} A pronúncia também pode ir em um áudio curto.`,
           `Letra: enviamos a letra para a sua aprovação. Se quiser mudanças, basta responder ao e-mail indicando o que deseja alterar. ${includedRounds.lyrics}.`,
           `Prévias: com a letra aprovada, enviamos ${termsFullVersion.previewsWhere} duas versões reduzidas da música (prévias) para você avaliar, indicar a sua preferida e, se for o caso, apontar ajustes, como na pronúncia do nome. ${includedRounds.previews}.`,
-          `Entrega final: após a sua aprovação final, ${termsFullVersion.finalDelivery}. O ${termsFullVersion.firstAccess} fica registrado e marca o fim da garantia de satisfação (seção 8).`,
+          `Entrega final: após a sua aprovação final, ${termsFullVersion.finalDelivery}. ${capitalised(termsFullVersion.firstAccessThe)} fica ${termsFullVersion.recordedWord} e marca o fim da garantia de satisfação (seção 8).`,
         ),
         p(
           `Os ajustes são feitos dentro do que foi contratado: o nome informado, o estilo escolhido e uma música de até 3 minutos, entregue em ${orderPolicy.fileFormat}. Mudanças que transformem o pedido em outro exigem uma nova encomenda, que só é feita se você quiser, depois de saber o preço. ${nameChangeClause}`,
@@ -207,7 +210,7 @@ export const termsOfUse: LegalDocument = {
           `Além do direito de arrependimento, ${brand.the} oferece uma garantia de satisfação: se a letra ou as prévias não atenderem às suas expectativas, você pode pedir o reembolso integral a qualquer momento ${termsFullVersion.guaranteeWindow}, mesmo depois do prazo de 7 dias. ${termsFullVersion.notAnAttachment} ${termsFullVersion.proof}`,
         ),
         p(
-          `Depois do ${termsFullVersion.firstAccess}, ou passados os ${termsFullVersion.guaranteeDays} dias, a garantia de satisfação deixa de valer, porque a música já foi entregue por inteiro. Isso não afeta o direito de arrependimento, que continua podendo ser exercido no prazo de 7 dias previsto no art. 49 do CDC (seção 7), nem os seus direitos caso a música apresente defeito.`,
+          `Depois ${termsFullVersion.ofFirstAccess}, ou passados os ${termsFullVersion.guaranteeDays} dias, a garantia de satisfação deixa de valer, porque a música já foi entregue por inteiro. Isso não afeta o direito de arrependimento, que continua podendo ser exercido no prazo de 7 dias previsto no art. 49 do CDC (seção 7), nem os seus direitos caso a música apresente defeito.`,
         ),
         p(
           "Se a música entregue apresentar defeito ou não corresponder ao que foi aprovado — por exemplo, um nome diferente do aprovado ou um arquivo corrompido —, você pode pedir, à sua escolha, a correção ou uma nova entrega sem custo, o abatimento proporcional do preço ou a restituição do valor pago, nos termos do art. 20 do CDC e dentro dos prazos do art. 26.",

@@ -7,16 +7,28 @@
  * "esforços razoáveis"; art. 14, caput, and Enunciado CD/ANPD nº 1/2023: the child's best
  * interest).
  */
+import { siteConfig } from "../config/site";
 import { we } from "./seller-voice";
 import { childStyles } from "./song-styles";
+
+/**
+ * Whether a child's name may be sung: never where the AI plan lets the service train on what it
+ * receives (VITE_AI_TRAINING=sim), since the name would go to it (LGPD art. 14: the child's best
+ * interest; issue 57, 4). Unstated, the launch gate asks for the answer first.
+ */
+export const childNamesSung = siteConfig.legal.aiTraining !== true;
 
 const whoBuys =
   "Para comprar, você precisa ter 18 anos completos ou ser emancipada (Código Civil, Lei nº 10.406/2002). Uma pessoa com menos de 18 anos não compra por conta própria: por ela, quem compra é a mãe, o pai ou o responsável legal, que é o contratante e responde pela compra.";
 
 export const minorsRule = {
-  terms: `${whoBuys} Crianças e adolescentes podem receber uma música encomendada assim.`,
+  terms: `${whoBuys} Crianças e adolescentes podem receber uma música encomendada assim${childNamesSung ? "" : ", mas sem o nome deles (seção 10)"}.`,
   policy: `O site e a compra de músicas são destinados a pessoas com 18 anos completos ou emancipadas. Uma pessoa com menos de 18 anos não compra por conta própria: por ela, compra a mãe, o pai ou o responsável legal (Termos de Uso, seção 3). Não coletamos intencionalmente dados de crianças e adolescentes como compradores.`,
 } as const;
+
+/** Why a child's name is not sung, where the plan trains on what it receives. */
+const notSung =
+  "O serviço de inteligência artificial que usamos pode usar o que recebe, inclusive o nome cantado, para treinar os seus modelos: por isso, não fazemos músicas com o nome de uma criança ou de um adolescente, e esse nome nunca é enviado a ele (LGPD, art. 14)";
 
 /**
  * How long the seller waits for the parents' agreement, in days from asking: after that, the song
@@ -42,6 +54,8 @@ const childLyrics = `Para uma criança ou um adolescente, a letra não tem roman
 /** The brief's words for a child's name: apart, so the island carries these only. */
 export const childNameBrief = {
   checkbox: "O nome é de uma criança ou adolescente",
+  /** Where the plan trains on what it receives: the name cannot be sent (childNamesSung). */
+  notSung: `${notSung}. Escreva outro nome para cantar, que não seja o de uma criança ou adolescente.`,
   hint: `Se você não for a mãe, o pai ou o responsável legal, ${we("pedimos", "peço")} a concordância de um deles por e-mail antes de escrever a letra.`,
   /** Asked once the box is ticked. */
   guardian: {
@@ -65,7 +79,19 @@ export const childNameBrief = {
 } as const;
 
 /** The Terms' and the policy's words on a child's name (the island carries only `childNameBrief`). */
-export const childNameConsent = {
+const childNameConsentWhereSung = {
   terms: `Quando o nome é de uma criança ou de um adolescente e quem compra não é a mãe, o pai ou o responsável legal (uma professora que encomenda a música de uma aluna, por exemplo), ${parentsAgreement}, pelo contato que quem compra nos der. ${noAgreement}. O nome é usado só para fazer a música, sempre no melhor interesse da criança ou do adolescente (LGPD, art. 14). ${childLyrics}. Na página de informações da música, marque “${childNameBrief.checkbox.toLowerCase()}”: ela pergunta se você é a mãe, o pai ou o responsável legal e, se não for, como falar com um deles.`,
   policy: `Uma música pode ser encomendada para uma criança ou um adolescente, como uma aluna de dança do ventre. O nome e as preferências informados são usados apenas para criar e entregar a música, sempre no melhor interesse da criança ou do adolescente (art. 14 da LGPD e Enunciado CD/ANPD nº 1/2023). Se quem compra é a mãe, o pai ou o responsável legal, o pedido é dele. Se não é (uma professora, por exemplo), a palavra de quem compra não basta: ${parentsAgreement}, o que é um esforço razoável para verificar esse consentimento (art. 14, § 5º). Para isso, quem compra nos dá o nome e o e-mail ou o telefone da mãe, do pai ou do responsável, que usamos só para esse pedido. ${noAgreement}. A página de informações da música tem uma opção para indicar que o nome é de uma criança ou adolescente, que pergunta isso.`,
 } as const;
+
+/** The Terms' and the policy's words on a child's name, for an AI plan that may train or not. */
+export const childNameConsentFor = (sung: boolean) =>
+  sung
+    ? childNameConsentWhereSung
+    : ({
+        terms: `${notSung}. Se o nome informado for de uma criança ou de um adolescente, pedimos outro nome para cantar; sem ele, cancelamos a música e devolvemos integralmente o valor pago por ela.`,
+        policy: `${notSung}. Se recebermos o nome de uma criança ou de um adolescente nas informações da música, não o usamos: pedimos outro nome e apagamos a mensagem que o trazia, ressalvado o que a lei nos obriga a guardar.`,
+      } as const);
+
+/** The same, for this site's AI plan (VITE_AI_TRAINING). */
+export const childNameConsent = childNameConsentFor(childNamesSung);

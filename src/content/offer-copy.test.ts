@@ -129,9 +129,11 @@ describe("an owner's offer reaches every place that states it", () => {
     // "rápida" is the specification's word for its 24 hours, not for any time.
     expect(copy.hero.highlights[2]?.title).toBe("Entrega em 48 horas úteis");
     for (const plan of copy.plans)
-      expect(plan.features).toContain(`Entrega ${promise}, por e-mail`);
+      expect(plan.features).toContain(`Entrega ${promise}, na página do seu pedido`);
     expect(copy.pricing.deliveryNote).toMatch(/^As 48 horas úteis são contadas/);
-    expect(copy.closing.benefits).toContain(`Entrega ${promise}, direto no seu e-mail`);
+    expect(copy.closing.benefits).toContain(
+      `Entrega ${promise}, na página do seu pedido, com aviso no seu e-mail`,
+    );
     expect(copy.closing.deliveryNote).toMatch(/^As 48 horas úteis são contadas/);
     expect(answer(copy.faq, "prazo-de-entrega")).toContain(`Cada nova versão chega ${promise}`);
     expect(copy.thanks.deadline).toContain(`Prazo: ${promise}`);

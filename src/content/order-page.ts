@@ -118,7 +118,7 @@ export const orderPageContent = {
     fileFacts: (seconds: number, bytes: number) =>
       `Arquivo MP3 de ${formatTime(seconds)} (${megabytes(bytes)}).`,
     guarantee: (lastDay: string) =>
-      `A sua garantia de satisfação desta música vale até o primeiro download ou até ${lastDay}, o que vier primeiro.`,
+      `A sua garantia de satisfação desta música vale até você confirmar o primeiro download ou até ${lastDay}, o que vier primeiro.`,
     guaranteeOver: (lastDay: string) =>
       `O prazo da garantia de satisfação desta música terminou em ${lastDay}.`,
   },

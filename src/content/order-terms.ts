@@ -165,12 +165,20 @@ export const orderPageName = "a página do seu pedido";
  */
 export const orderPageKept = `${ORDER_PAGE_DAYS} dias depois do último acontecimento do pedido (a compra, a entrega de uma música ou um reembolso)`;
 
+/**
+ * The event that ends the guarantee, with its article. On the order page what is recorded is the
+ * buyer's confirmation, before the file is sent (functions/_shared/order-api.ts): the words say
+ * "confirmação" (issue 57, 8).
+ */
 const firstAccess = onOrderPage
-  ? "primeiro download da versão completa na página do seu pedido"
+  ? "confirmação do primeiro download da versão completa na página do seu pedido"
   : "primeiro acesso ao link de download da versão completa";
+const firstAccessThe = `${onOrderPage ? "a" : "o"} ${firstAccess}`;
+/** "da confirmação …" / "do primeiro acesso …". */
+const ofFirstAccess = `${onOrderPage ? "da" : "do"} ${firstAccess}`;
 const guaranteeWindow = onOrderPage
-  ? `até o ${firstAccess} ou, se você não baixar, até ${days} depois que ela ficar disponível lá`
-  : `até o ${firstAccess} ou, se você não acessar, até ${days} depois do envio do link`;
+  ? `até ${firstAccessThe} ou, se você não baixar, até ${days} depois que ela ficar disponível lá`
+  : `até ${firstAccessThe} ou, se você não acessar, até ${days} depois do envio do link`;
 
 /**
  * The full version's delivery and the guarantee it ends, in the words of `voice`: the sales copy
@@ -187,25 +195,40 @@ function fullVersionIn(voice: SellerVoice) {
     delivery: onOrderPage
       ? `em um arquivo ${orderPolicy.fileFormat} que você baixa na página do seu pedido, ${say("no nosso site, cujo endereço enviamos", "no meu site, cujo endereço envio")} ao seu e-mail`
       : `em um arquivo ${orderPolicy.fileFormat} que você baixa por um link enviado ao seu e-mail`,
+    /**
+     * Where the song is delivered, after "Entrega em 48 horas, …": with orders on, the e-mail
+     * carries the page's address and the song is on the page (issue 57, 5).
+     */
+    channel: onOrderPage ? "na página do seu pedido" : "por e-mail",
+    /** The closing section's words for the same. */
+    channelLine: onOrderPage
+      ? "na página do seu pedido, com aviso no seu e-mail"
+      : "direto no seu e-mail",
     /** Where the two previews arrive. */
     previewsWhere: onOrderPage ? "na página do seu pedido" : "ao seu e-mail",
     /** The last step of an order, as § 5 and /obrigado tell it. */
     finalDelivery: onOrderPage
       ? `a versão completa da música, com até 3 minutos, em ${orderPolicy.fileFormat}, fica disponível na página do seu pedido, e ${say("avisamos", "aviso")} você por e-mail`
       : `${say("enviamos", "envio")} ao seu e-mail o link de download da versão completa da música, com até 3 minutos, em ${orderPolicy.fileFormat}`,
-    /** The event that ends the satisfaction guarantee: "primeiro download da versão completa …". */
+    /** The event that ends the satisfaction guarantee: "confirmação do primeiro download …". */
     firstAccess,
+    /** The same with its article ("a confirmação …", "o primeiro acesso …"). */
+    firstAccessThe,
+    /** The same after "de" ("da confirmação …", "do primeiro acesso …"). */
+    ofFirstAccess,
+    /** "registrada" or "registrado", as the event's noun asks. */
+    recordedWord: onOrderPage ? "registrada" : "registrado",
     /** Until when the satisfaction guarantee lasts: every place that states its end says this. */
     guaranteeWindow,
     /** The guarantee's end, as a sentence's clause. */
     guaranteeEnds: `a garantia de satisfação vale ${guaranteeWindow}`,
     /** The closing section's benefit line: the guarantee with its end, in one line. */
     guaranteeLine: onOrderPage
-      ? `Garantia de satisfação: o seu dinheiro de volta até você baixar a música completa (ou até ${days} depois que ela ficar disponível)`
+      ? `Garantia de satisfação: o seu dinheiro de volta até você confirmar o download da música completa (ou até ${days} depois que ela ficar disponível)`
       : `Garantia de satisfação: o seu dinheiro de volta até o primeiro acesso ao link da música completa (ou até ${days} depois do envio do link)`,
     /** Who records the event, and what each side can see of it (§ 8's "comprovado"). */
     proof: onOrderPage
-      ? `A data e a hora do primeiro download ficam registradas ${say("no nosso site", "no meu site")} e aparecem na página do seu pedido, para você e ${say("para nós", "para mim")}. Abrir a página ou ouvir as prévias não conta: só o download que você confirma na página.`
+      ? `A data e a hora em que você confirma o primeiro download ficam registradas ${say("no nosso site", "no meu site")} e aparecem na página do seu pedido, para você e ${say("para nós", "para mim")}. Abrir a página ou ouvir as prévias não conta: só a confirmação de download, que a página pede antes de baixar.`
       : `O serviço que guarda o arquivo registra o primeiro acesso ao link. Esse registro ${say("fica conosco, e enviamos", "fica comigo, e envio")} uma cópia dele a você sempre que pedir.`,
     /** Why the full version is not an attachment: the event must be recorded. */
     notAnAttachment: onOrderPage

@@ -2,7 +2,7 @@ import { PROFESSIONAL_PACK_SONGS } from "../config/env-common";
 import type { SiteConfig } from "../config/env-schema";
 import { siteConfig } from "../config/site";
 import { formatBrl, packPricing } from "../lib/price/brl";
-import { delivery, orderPolicy, stylesBeta } from "./order-terms";
+import { delivery, fullVersion, orderPolicy, stylesBeta } from "./order-terms";
 import { METHODS_ON_PAYMENT_PAGE, paymentMethods } from "./payment-methods";
 import type { Plan } from "./types";
 
@@ -74,7 +74,7 @@ export const plans = [
       "Até 3 minutos de duração",
       "Revisão da letra incluída",
       "Duas prévias curtas para avaliar",
-      `Entrega ${delivery.promise}, por e-mail`,
+      `Entrega ${delivery.promise}, ${fullVersion.channel}`,
       "100% licenciada para uso comercial e revenda",
       ...licenceFeature,
     ],
@@ -97,7 +97,7 @@ export const plans = [
       "Até 3 minutos cada",
       "Revisão da letra em todas as músicas",
       "Duas prévias curtas de cada música",
-      `Entrega ${delivery.promise}, por e-mail`,
+      `Entrega ${delivery.promise}, ${fullVersion.channel}`,
       "100% licenciadas para uso comercial e revenda",
       ...licenceFeature,
     ],

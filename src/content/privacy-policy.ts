@@ -17,17 +17,26 @@ import {
   transferUnstated,
   type Processor,
   type ProcessorRole,
-  type TransferBasis,
 } from "../config/env-legal";
 import type { SiteConfig } from "../config/env-schema";
 import { siteConfig } from "../config/site";
+import type { ProcessorPrefix } from "../config/provider-facts";
+import {
+  PRAZOS,
+  TRANSFER_BASIS_TEXT,
+  dataWords,
+  recipient,
+  registerFor,
+  storeEntries,
+  type RegisterEntry,
+} from "../config/data-register";
 import type { LegalBlock, LegalDocument } from "./types";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../features/analytics/consent";
 import { consentContent } from "./consent";
 import { ORDER_RECORD_YEARS, TOKEN_BYTES } from "../features/orders/order-model";
 import { orderPageKept } from "./order-terms";
 import { draftExpiry } from "./draft";
-import { childNameConsent, minorsRule } from "./minors";
+import { childNameConsentFor, minorsRule } from "./minors";
 import { paymentMethodWords } from "./payment-methods";
 import { licencePrivacyParagraph } from "./licence";
 import { brandWords } from "./brand-words";
@@ -75,43 +84,55 @@ function checkoutPixelText(platformThe: string): string {
 }
 
 /**
- * What the order store holds (src/features/orders/order-store.ts, deploy/d1-migrations/), why,
- * where and for how long, said only where the owner delivers on her own site (VITE_ORDER_PAGE):
- * the retention is ORDER_PAGE_DAYS after the order's last event, then `npm run pedido -- apagar`
- * keeps the sale's record for ORDER_RECORD_YEARS (order-model.ts).
+ * What the order store holds, why, where and for how long, said only where the owner delivers on
+ * her own site (VITE_ORDER_PAGE): made from the data register (config/data-register.ts), whose
+ * entries the tests bind to the schema and to what `npm run pedido -- apagar` leaves. What is
+ * emptied goes ORDER_PAGE_DAYS after the order's last event; the sale's record stays
+ * ORDER_RECORD_YEARS more (order-model.ts's retentionEnds and recordEnds).
  */
-function orderStoreWords(certificates: boolean) {
-  const files = `os arquivos das duas prévias e da versão completa${certificates ? ", com o certificado de licença" : ""}`;
+function orderStoreWords(register: readonly RegisterEntry[], hosting: string) {
+  const inTable = (table: string) => (entry: RegisterEntry) =>
+    entry.onde.startsWith(`d1:${table}.`);
+  const held = (entries: readonly RegisterEntry[]) =>
+    joinPt(dataWords(entries.filter((entry) => entry.categoria !== "system.operations")));
+  const d1 = register.filter((entry) => entry.onde.startsWith("d1:"));
+  const files = joinPt(dataWords(register.filter((entry) => entry.onde.startsWith("r2:"))));
+  const erased = storeEntries(register, "apagado");
+  const kept = storeEntries(register, "mantido").filter((entry) => !inTable("certificates")(entry));
+  const certificates = register.filter(inTable("certificates"));
+  const log = register.find((entry) => entry.onde.startsWith("log:"));
   return {
-    collected: `Página do seu pedido: para entregar as prévias e a música, cada pedido tem uma página no nosso site, que só abre pelo endereço privado que enviamos a você. Para ela, o nosso banco de pedidos guarda: o seu nome e o seu e-mail, o código do pedido na plataforma de pagamento, o pacote e a data da compra; de cada música, o título e as datas em que a letra foi enviada, em que as prévias ficaram prontas e em que a versão completa foi entregue; ${files}; a data e a hora de cada download confirmado da versão completa, com quantos foram; e a data de um reembolso. Do endereço privado, guardamos só uma impressão digital (SHA-256), que não permite refazê-lo. Abrir a página ou ouvir as prévias não fica registrado: só o download que você confirma.`,
+    collected: `Página do seu pedido: para entregar as prévias e a música, cada pedido tem uma página no nosso site, que só abre pelo endereço privado que enviamos a você. Para ela, o nosso banco de pedidos guarda: ${held(d1)}; e, nos arquivos do pedido, ${files}. Do endereço privado, guardamos só uma impressão digital (SHA-256), que não permite refazê-lo. Abrir a página ou ouvir as prévias não fica no banco de pedidos, que registra só a confirmação de download; mas fica nos registros de acesso ao site ${hosting}${log ? `: ${log.dado.replace(/^os registros de acesso ao site: /, "")}` : ""}, pelo prazo da seção 8. Nos endereços das prévias e do download vai o número do pedido, nunca o seu nome nem o seu e-mail.`,
     purpose:
-      "Entregar as prévias e a música na página do seu pedido e registrar o download da versão completa que você confirma, que encerra a garantia de satisfação (Termos de Uso, seção 8): execução de contrato (art. 7º, V). Guardar a prova da entrega, desse download e de um reembolso, para responder a uma reclamação ou a um processo: exercício regular de direitos (art. 7º, VI).",
+      "Entregar as prévias e a música na página do seu pedido e registrar a confirmação de download da versão completa, que encerra a garantia de satisfação (Termos de Uso, seção 8): execução de contrato (art. 7º, V). Guardar a prova da entrega, dessa confirmação e de um reembolso, para responder a uma reclamação ou a um processo: exercício regular de direitos (art. 7º, VI).",
     hosting:
       "; nos serviços D1 (banco de dados) e R2 (arquivos) da Cloudflare, guarda também o banco de pedidos e os arquivos das músicas da página de cada pedido (veja a seção 3)",
-    retention: `Página do pedido: o seu nome e o seu e-mail, o código do pedido na plataforma, os títulos das músicas e ${files}, ficam no banco de pedidos até ${orderPageKept}, para você poder baixar a música de novo; então os apagamos, ou antes, se você pedir. Do pedido ficam, por mais ${ORDER_RECORD_YEARS} anos e sem o seu nome e o seu e-mail, só o número, o código da plataforma, o pacote, as datas da compra e de cada etapa, a data e a hora de cada download e quantos foram, os reembolsos, a impressão digital (SHA-256) de cada arquivo entregue${certificates ? " e o número de cada certificado" : ""}: é a prova da entrega e do download que encerra a garantia, guardada para cumprir obrigações fiscais (art. 7º, II, e art. 173 do Código Tributário Nacional) e para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, e art. 16, I, da LGPD).${certificates ? " O número de cada certificado e a data de um cancelamento continuam no banco enquanto o site existir, sem o seu nome, para que a página do certificado diga se ele vale." : ""}`,
+    retention: `Página do pedido: ${held(erased)} ficam guardados até ${orderPageKept}, para você poder baixar a música de novo; então os apagamos, ou antes, se você pedir. Do pedido ficam, por mais ${ORDER_RECORD_YEARS} anos e sem o seu nome e o seu e-mail, só ${held(kept)}: é a prova da venda, da entrega e da confirmação de download que encerra a garantia, guardada para cumprir obrigações fiscais (art. 7º, II, e art. 173 do Código Tributário Nacional) e para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, e art. 16, I, da LGPD).${certificates.length > 0 ? ` ${capitalise(joinPt(dataWords(certificates)))} continuam no banco ${PRAZOS.statusDoCertificado.texto}, sem o seu nome.` : ""}`,
     security: `a página do seu pedido só abre pelo endereço privado que enviamos a você, com um código aleatório de ${TOKEN_BYTES * 8} bits depois do sinal #, parte do endereço que o navegador não envia ao servidor; guardamos só a impressão digital desse código, e a página não grava cookies nem envia nada a terceiros;`,
   } as const;
 }
 
-/** LGPD art. 33: each ground, as the policy states it. */
-export const TRANSFER_BASIS_TEXT: Record<TransferBasis, string> = {
-  adequacao:
-    "país reconhecido pela ANPD como de grau de proteção de dados pessoais adequado (art. 33, I)",
-  "clausulas-padrao":
-    "cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, b, e Resolução CD/ANPD nº 19/2024)",
-  "clausulas-especificas": "cláusulas contratuais específicas aprovadas pela ANPD (art. 33, II, a)",
-  "normas-corporativas": "normas corporativas globais aprovadas pela ANPD (art. 33, II, c)",
-  contrato:
-    "transferência necessária à execução do contrato com você (art. 33, IX, combinado com o art. 7º, V)",
-};
+const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+export { TRANSFER_BASIS_TEXT };
 
 /** "Plataforma de pagamento — Hotmart (Brasil)", or the generic name when not configured. */
 function processorLabel(role: ProcessorRole, processor: Processor | null): string {
   const { generic } = ROLES[role];
   if (processor === null) return generic;
-  const country = processor.country === null ? "" : ` (${processor.country})`;
+  // Her country, or, unstated, the one the provider's facts give (the data register's recipient).
+  const known = processor.country ?? recipient(ROLE_PREFIX[role], processor, generic).pais;
+  const country = known === null ? "" : ` (${known})`;
   return `${generic} — ${processor.name}${country}`;
 }
+
+/** Each role's questions in the setup, as provider-facts.ts names them. */
+const ROLE_PREFIX = {
+  payment: "VITE_PAYMENT_PLATFORM",
+  email: "VITE_EMAIL_PROVIDER",
+  hosting: "VITE_HOSTING_PROVIDER",
+  ai: "VITE_AI_PROVIDER",
+} as const satisfies Record<ProcessorRole, string>;
 
 /** "a, b e c" */
 function joinPt(items: readonly string[]): string {
@@ -142,6 +163,20 @@ const CATEGORY_WORDS: Record<ConsentCategory, string> = {
 /** "cerca de 6 meses": the consent cookie's lifetime in months, for the reader. */
 const CONSENT_MONTHS = Math.round(CONSENT_MAX_AGE_DAYS / 30);
 
+/**
+ * A provider as the data register names it: the country its facts give (provider-facts.ts), where
+ * she has not stated one (issue 57: WhatsApp is "Estados Unidos" whether she said so or not).
+ */
+function recipientWords(
+  register: readonly RegisterEntry[],
+  onde: string,
+  processor: Processor,
+): string {
+  const who = register.find((entry) => entry.onde.startsWith(onde))?.destinatarios[0];
+  const country = processor.country ?? who?.pais ?? null;
+  return country === null ? processor.name : `${processor.name}, ${country}`;
+}
+
 /** "Google LLC (Google Analytics 4), Estados Unidos", or the name alone when no country is set. */
 function withCountry(processor: Processor): string {
   return processor.country === null ? processor.name : `${processor.name}, ${processor.country}`;
@@ -150,6 +185,8 @@ function withCountry(processor: Processor): string {
 interface MeasurementTool {
   /** How the tool is called in the transfer section ("os prestadores de …"). */
   readonly short: string;
+  /** Its questions in the setup, as provider-facts.ts names them. */
+  readonly prefix: ProcessorPrefix;
   readonly processor: Processor;
 }
 
@@ -157,13 +194,31 @@ interface MeasurementTool {
 function measurementTools(analytics: AnalyticsConfig): MeasurementTool[] {
   return [
     ...(analytics.plausible
-      ? [{ short: "medição de audiência (Plausible)", processor: analytics.plausible.processor }]
+      ? [
+          {
+            short: "medição de audiência (Plausible)",
+            prefix: "VITE_PLAUSIBLE" as const,
+            processor: analytics.plausible.processor,
+          },
+        ]
       : []),
     ...(analytics.ga4
-      ? [{ short: "medição (Google Analytics 4)", processor: analytics.ga4.processor }]
+      ? [
+          {
+            short: "medição (Google Analytics 4)",
+            prefix: "VITE_GA4" as const,
+            processor: analytics.ga4.processor,
+          },
+        ]
       : []),
     ...(analytics.metaPixel
-      ? [{ short: "publicidade (Meta Pixel)", processor: analytics.metaPixel.processor }]
+      ? [
+          {
+            short: "publicidade (Meta Pixel)",
+            prefix: "VITE_META_PIXEL" as const,
+            processor: analytics.metaPixel.processor,
+          },
+        ]
       : []),
   ];
 }
@@ -297,9 +352,27 @@ function aiTrainingText(config: SiteConfig): string {
 
 function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBlock[] {
   // WhatsApp's country and basis are hers to state, as any processor's (VITE_WHATSAPP_COUNTRY).
-  const whatsapp = config.legal.whatsapp === null ? [] : [config.legal.whatsapp];
-  const { processors } = config.legal;
-  const tools = measurementTools(analytics);
+  // Each country and basis as the data register's recipient has them: a basis the provider's
+  // facts do not support is not stated (issue 57: no "cláusulas-padrão" the provider lacks).
+  const supported = (prefix: ProcessorPrefix, processor: Processor | null): Processor | null => {
+    if (processor === null) return null;
+    const known = recipient(prefix, processor, processor.name);
+    return {
+      ...processor,
+      country: processor.country ?? known.pais,
+      transferBasis: known.baseTransferencia,
+    };
+  };
+  const whatsapp = [supported("VITE_WHATSAPP", config.legal.whatsapp)].filter(
+    (processor): processor is Processor => processor !== null,
+  );
+  const processors = Object.fromEntries(
+    ROLE_ORDER.map((role) => [role, supported(ROLE_PREFIX[role], config.legal.processors[role])]),
+  ) as Record<ProcessorRole, Processor | null>;
+  const tools = measurementTools(analytics).map((tool) => ({
+    ...tool,
+    processor: supported(tool.prefix, tool.processor) ?? tool.processor,
+  }));
   const abroadOf = (label: string, processor: Processor | null) =>
     processor?.country != null && !isBrazil(processor.country) && processor.transferBasis
       ? [{ label, country: processor.country, basis: processor.transferBasis }]
@@ -409,7 +482,9 @@ export function privacyPolicyFor(
       : `do provedor de hospedagem (${processors.hosting.name})`;
   const measured = measures(analytics);
   // Said only where the owner delivers on her own site (VITE_ORDER_PAGE).
-  const orders = config.orders.page ? orderStoreWords(config.licence !== null) : null;
+  // What is kept, for how long and by whom: the data register for this configuration.
+  const register = registerFor(config, analytics);
+  const orders = config.orders.page ? orderStoreWords(register, hosting) : null;
   const categories = consentCategories(analytics);
   const asked = categories.length > 0;
   const askedWords = joinPt(categories.map((category) => `de ${CATEGORY_WORDS[category]}`));
@@ -488,7 +563,17 @@ export function privacyPolicyFor(
           ),
           ...(orders ? [p(orders.collected)] : []),
           // The signed certificate, where the owner issues them (VITE_LICENCE_PUBLIC_KEY).
-          ...(config.licence ? [p(licencePrivacyParagraph)] : []),
+          ...(config.licence
+            ? [
+                p(
+                  licencePrivacyParagraph(
+                    register.find((entry) => entry.onde === "d1:songs.certificate")
+                      ? { prazo: PRAZOS.paginaDoPedido.texto }
+                      : null,
+                  ),
+                ),
+              ]
+            : []),
           p(
             "Não solicitamos dados pessoais sensíveis, como origem racial ou étnica, convicção religiosa, opinião política, dados de saúde ou de vida sexual (art. 5º, II, da LGPD). Pedimos que você não os inclua nas preferências nem nos e-mails, a menos que sejam essenciais para a música que deseja.",
           ),
@@ -606,7 +691,7 @@ export function privacyPolicyFor(
             `${processorLabel("ai", processors.ai)}: recebe somente o nome a ser cantado, a pronúncia desse nome, as preferências musicais e a letra necessários para gerar a música. Não enviamos a essa ferramenta o seu e-mail, os seus dados de pagamento nem outras informações de contato. ${aiTrainingText(config)}`,
             ...(config.legal.whatsapp
               ? [
-                  `WhatsApp — ${withCountry(config.legal.whatsapp)}, quando você escolhe nos enviar as informações da música ou nos escrever por ele: transmite as mensagens trocadas. ${WHATSAPP_TRIP} Trata os dados da sua conta como controlador independente, conforme a política de privacidade do próprio WhatsApp.`,
+                  `WhatsApp — ${recipientWords(register, "fornecedor:whatsapp", config.legal.whatsapp)}, quando você escolhe nos enviar as informações da música ou nos escrever por ele: transmite as mensagens trocadas. ${WHATSAPP_TRIP} Trata os dados da sua conta como controlador independente, conforme a política de privacidade do próprio WhatsApp.`,
                 ]
               : []),
             ...(analytics.plausible
@@ -752,7 +837,7 @@ export function privacyPolicyFor(
         title: "12. Crianças e adolescentes",
         blocks: [
           p(minorsRule.policy),
-          p(childNameConsent.policy),
+          p(childNameConsentFor(config.legal.aiTraining !== true).policy),
           p(
             "Se identificarmos que dados de uma criança foram fornecidos sem essa autorização, poderemos suspender o pedido e eliminar os dados, com o reembolso do valor pago.",
           ),

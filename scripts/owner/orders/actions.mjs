@@ -20,10 +20,10 @@ import {
   ORDER_PAGE_DAYS,
   ORDER_RECORD_YEARS,
   PACKAGE_SONGS,
-  addDays,
   brasiliaTime,
   guaranteeHolds,
   guaranteeLastDay,
+  recordEnds,
   retentionEnds,
   songStage,
   withdrawalLastDay,
@@ -327,7 +327,7 @@ const downloadName = (title) =>
  * `entregar <pedido> [--musica N] --titulo "…" <arquivo>`: the full version on her page, with its
  * licence certificate, signed with the key of the Terms in force on the purchase date.
  * @param {string | undefined} given @param {string | undefined} file
- * @param {{ musica?: string, titulo?: string, titular?: string, chave?: string, substituir?: boolean }} values
+ * @param {{ musica?: string, titulo?: string, titular?: string, criada?: string, chave?: string, substituir?: boolean }} values
  * @param {Context} context
  */
 export async function entregar(given, file, values, context) {
@@ -343,6 +343,9 @@ export async function entregar(given, file, values, context) {
     );
   }
   const title = checkedText("--titulo", required(values.titulo, "--titulo", "entregar"));
+  if (values.criada !== undefined && !isIsoDate(values.criada)) {
+    throw new Refusal(say.badCreated(values.criada), say.badCreatedFix);
+  }
   if (!file) throw new Refusal(say.missingFile, say.example("entregar"));
   requireFfmpeg();
   const probed = probeInput(file);
@@ -373,6 +376,9 @@ export async function entregar(given, file, values, context) {
           song: title,
           file: mp3,
           terms: order.termsVersion,
+          // The day she made the song with the AI service (issue 57, 7); without it, the day
+          // of delivery, which the certificate then signs as such.
+          ...(values.criada ? { created: values.criada } : {}),
         },
         {
           config,
@@ -619,10 +625,10 @@ export async function apagar(given, values, context) {
   const { now } = context;
   const order = await orderNamed(context, given);
   if (order.erasedAt) {
-    const recordEnds = addDays(order.erasedAt.slice(0, 10), ORDER_RECORD_YEARS * 365);
-    if (now.toISOString().slice(0, 10) < recordEnds) {
+    const ends = recordEnds(order.erasedAt);
+    if (now.toISOString().slice(0, 10) < ends) {
       throw new Refusal(
-        say.alreadyErased(order.number, when(order.erasedAt), brazilianFromIso(recordEnds)),
+        say.alreadyErased(order.number, when(order.erasedAt), brazilianFromIso(ends)),
         say.listFix,
       );
     }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Refusal } from "../cli.mjs";
 import { runProgram } from "../processes.mjs";
 import { openStore } from "./connection.mjs";
-import { apagar, lista, novo, orderJson, reembolso, ver } from "./actions.mjs";
+import { apagar, entregar, lista, novo, orderJson, reembolso, ver } from "./actions.mjs";
 import { parseSiteEnv } from "../../../src/config/env-schema.ts";
 import {
   deliverSong,
@@ -126,6 +126,17 @@ describe("novo", () => {
       expect(refusal?.problem, JSON.stringify(values)).toContain(problem);
       expect(refusal?.fix, JSON.stringify(values)).not.toBe("");
     }
+  });
+});
+
+describe("entregar", () => {
+  it("refuses a creation date that is not one, naming --criada (issue 57, 7)", async () => {
+    const number = await newOrder("unica");
+    const refusal = await refused(() =>
+      entregar(number, "musica.wav", { titulo: "Noite no Cairo", criada: "27/11/2026" }, context()),
+    );
+    expect(refusal?.problem).toBe('--criada "27/11/2026" não é uma data AAAA-MM-DD');
+    expect(refusal?.fix).toContain("o certificado traz então o dia da entrega");
   });
 });
 

@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useRef, type SubmitEvent } from "react";
+import { childNamesSung } from "../../content/minors";
 import { briefContent } from "../../content/brief";
 import { plans } from "../../content/plans";
 import { formatTime } from "../../lib/duration/format-time";
@@ -108,7 +109,7 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
             {songWords.childName.hint}
           </p>
         </div>
-        {song.childName ? (
+        {song.childName && childNamesSung ? (
           <>
             <ChoiceGroup
               field={key("guardian")}

@@ -22,6 +22,7 @@ import {
 import { planFromSearch } from "./brief-query";
 import { CHOICE_NAMES, mergeTyped } from "./typed-before-hydration";
 import { validateBrief } from "./validate-brief";
+import { childNamesSung } from "../../content/minors";
 
 const PLAN_NAMES = { single: "Música Única", triple: "Pacote Profissional" } as const;
 
@@ -186,21 +187,30 @@ describe("a child's name (content/minors.ts)", () => {
     ({ ...filled, plan: "single", songs: [song("Lia", { childName: true, ...extra })] }) as Brief;
   const fields = (brief: Brief) => validateBrief(brief).map((error) => error.field);
 
-  it("asks whether she is a parent and, if not, how to reach one", () => {
+  // Where the AI plan may train on what it receives (the owner pass's Suno Pro), the name is
+  // refused instead (child-name-plan.test.ts tests both plans).
+  it.runIf(!childNamesSung)("refuses the name where the AI plan may train on it", () => {
+    expect(fields(child())).toEqual(["songs.0.sungName"]);
+  });
+
+  it.runIf(childNamesSung)("asks whether she is a parent and, if not, how to reach one", () => {
     expect(fields(child())).toEqual(["songs.0.guardian"]);
     expect(fields(child({ guardian: "nao" }))).toEqual(["songs.0.parentContact"]);
     expect(fields(child({ guardian: "nao", parentContact: "Ana, (11) 98765-4321" }))).toEqual([]);
     expect(fields(child({ guardian: "sim" }))).toEqual([]);
   });
 
-  it("refuses the Romântica style, and clears it when the box is ticked", () => {
-    const romantic = child({ guardian: "sim", style: "Romântica" });
-    expect(validateBrief(romantic)).toEqual([
-      { field: "songs.0.style", message: briefContent.errors.styleForChild },
-    ]);
-    expect(withSongRules({ ...EMPTY_SONG, style: "Romântica", childName: true }).style).toBe("");
-    expect(withSongRules({ ...EMPTY_SONG, style: "Romântica" }).style).toBe("Romântica");
-  });
+  it.runIf(childNamesSung)(
+    "refuses the Romântica style, and clears it when the box is ticked",
+    () => {
+      const romantic = child({ guardian: "sim", style: "Romântica" });
+      expect(validateBrief(romantic)).toEqual([
+        { field: "songs.0.style", message: briefContent.errors.styleForChild },
+      ]);
+      expect(withSongRules({ ...EMPTY_SONG, style: "Romântica", childName: true }).style).toBe("");
+      expect(withSongRules({ ...EMPTY_SONG, style: "Romântica" }).style).toBe("Romântica");
+    },
+  );
 
   it("says in the message who she is to the child, and the parent's contact", () => {
     const other = composeMessage(
@@ -360,7 +370,8 @@ describe("the links", () => {
       story: long(FIELD_LIMITS.story),
       avoid: long(FIELD_LIMITS.avoid),
       // A teacher's order of a pupil's name: the parent's contact rides in the message too.
-      childName: true,
+      // Where the AI plan may train on it, a child's name is not taken (content/minors.ts).
+      childName: childNamesSung,
       guardian: "nao",
       parentContact: long(FIELD_LIMITS.parentContact),
     });

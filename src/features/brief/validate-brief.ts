@@ -4,6 +4,7 @@
  */
 import { isValidEmail } from "../../config/env-common";
 import { briefContent } from "../../content/brief";
+import { childNamesSung } from "../../content/minors";
 import { formatTime } from "../../lib/duration/format-time";
 import {
   asksEventLimit,
@@ -88,7 +89,9 @@ export function validateBrief(brief: Brief): FieldError[] {
       add(key(name), textError(song[name], FIELD_LIMITS[name], songText[name].label, required));
     text("sungName", true);
     // A child's name: who she is to the child and, if not a parent, how to reach one (minors.ts).
-    if (song.childName) {
+    // Where the AI plan trains on what it receives, a child's name is never sent to it (minors.ts).
+    if (song.childName && !childNamesSung) add(key("sungName"), errors.childNameNotSung);
+    else if (song.childName) {
       add(
         key("guardian"),
         song.guardian === "" ? errors.chooseOne(songText.guardian.legend) : null,

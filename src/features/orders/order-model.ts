@@ -153,6 +153,14 @@ export function lastEvent(order: OrderRecord): string {
 export const retentionEnds = (order: OrderRecord) =>
   new Date(Date.parse(lastEvent(order)) + ORDER_PAGE_DAYS * DAY_MS).toISOString();
 
+/**
+ * When what is kept of an erased order (the sale's record) may go too: ORDER_RECORD_YEARS after
+ * the erase, yyyy-mm-dd. `npm run pedido -- apagar` and the data register (config/data-register.ts)
+ * both call it.
+ */
+export const recordEnds = (erasedAt: string) =>
+  addDays(erasedAt.slice(0, 10), ORDER_RECORD_YEARS * 365);
+
 /** Past its retention: the page no longer opens, and the owner is told to erase it. */
 export const isExpired = (order: OrderRecord, now: Date) =>
   now.toISOString() >= retentionEnds(order);

@@ -205,6 +205,32 @@ export function listOrders({ db }: OrderStore): Promise<OrderRecord[]> {
   });
 }
 
+/**
+ * The rows the store holds for one buyer, as they are (every column, `npm run dados -- titular`):
+ * her orders by her e-mail, written in any case, their songs and their certificates.
+ */
+export function rowsOfBuyer({ db }: OrderStore, email: string) {
+  return guarded(async () => {
+    const { results: orders } = await db
+      .prepare("SELECT * FROM orders WHERE lower(buyer_email) = lower(?1) ORDER BY purchased_on")
+      .bind(email.trim())
+      .all<Record<string, unknown>>();
+    const numbers = orders.map((order) => String(order.number));
+    const rows = async (table: "songs" | "certificates") =>
+      numbers.length === 0
+        ? []
+        : (
+            await db
+              .prepare(
+                `SELECT * FROM ${table} WHERE order_number IN (${numbers.map((_, index) => `?${index + 1}`).join(", ")})`,
+              )
+              .bind(...numbers)
+              .all<Record<string, unknown>>()
+          ).results;
+    return { orders, songs: await rows("songs"), certificates: await rows("certificates") };
+  });
+}
+
 export interface NewOrder {
   readonly package: PackageId;
   readonly buyerName: string;
@@ -454,8 +480,10 @@ export function refundSongs(
 
 /**
  * Erases an order: its files and the buyer's personal data (her name, her e-mail, the songs'
- * titles and certificates, which hold her name). What remains is the record of the sale that the
- * law asks to keep: the numbers, the dates, the downloads and the refunds.
+ * titles and certificates, which hold her name, and what described the files). What remains is
+ * the record of the sale that the law asks to keep, exactly the entries of the data register
+ * (config/data-register.ts) marked "mantido": the numbers, the platform's code, the dates, the
+ * files' SHA-256, the downloads and the refunds.
  */
 export function eraseOrder({ db, files }: OrderStore, number: string, now: Date) {
   return guarded(async () => {
@@ -475,7 +503,8 @@ export function eraseOrder({ db, files }: OrderStore, number: string, now: Date)
         .bind(number, now.toISOString()),
       db
         .prepare(
-          "UPDATE songs SET title = NULL, certificate = NULL, file_name = NULL, preview_seconds = NULL WHERE order_number = ?1",
+          `UPDATE songs SET title = NULL, certificate = NULL, file_name = NULL, file_bytes = NULL,
+             file_seconds = NULL, preview_seconds = NULL WHERE order_number = ?1`,
         )
         .bind(number),
     ]);

@@ -5,8 +5,9 @@ import {
   type Attribution,
 } from "./attribution";
 
-/** The sessionStorage key: the attribution lives for the visit (the tab), never in a cookie. */
-export const ATTRIBUTION_STORAGE_KEY = "campaign_attribution";
+import { ATTRIBUTION_STORAGE_KEY } from "./attribution-key";
+
+export { ATTRIBUTION_STORAGE_KEY };
 
 export interface AttributionEnvironment {
   readonly location: Pick<Location, "search">;

@@ -1,0 +1,239 @@
+// The register bound to the code: every column of the order store's schema has its entry and
+// every D1 entry names a column; every file the store writes has one; every cookie and storage
+// key the browser code sets has one; each retention is the rule the deleting code calls; and a
+// provider's country and basis never go beyond its facts. What an erase leaves on a real store is
+// checked in scripts/owner/dados.test.ts.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseAnalyticsEnv } from "./env-analytics";
+import { parseSiteEnv, type RawEnv } from "./env-schema";
+import { PRAZOS, STORE_ENTRIES, recipient, registerFor } from "./data-register";
+import { PROVIDER_FACTS } from "./provider-facts";
+import { SONG_FILES, recordEnds, retentionEnds } from "../features/orders/order-model";
+import { CONSENT_COOKIE, TAG_COOKIES } from "../features/analytics/consent";
+import { PROMO_COOKIE_NAME } from "../lib/promo/promo-code";
+import { ATTRIBUTION_STORAGE_KEY } from "../lib/promo/attribution-store";
+import { DRAFT_STORAGE_KEY } from "../features/brief/draft-policy";
+
+const MIGRATIONS = "deploy/d1-migrations";
+
+/** Every `table.column` the migrations create (CREATE TABLE's columns, ALTER TABLE … ADD COLUMN). */
+function schemaColumns(dir = MIGRATIONS): string[] {
+  const columns: string[] = [];
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()) {
+    const sql = readFileSync(join(dir, file), "utf8").replace(/--.*$/gm, "");
+    for (const [, table = "", body = ""] of sql.matchAll(
+      /CREATE TABLE\s+(\w+)\s*\(([\s\S]*?)\)\s*(?:STRICT)?\s*;/gi,
+    )) {
+      for (const line of body.split(",\n")) {
+        const name = /^\s*(\w+)\s+(TEXT|INTEGER|REAL|BLOB|ANY)\b/i.exec(line)?.[1];
+        if (name) columns.push(`${table}.${name}`);
+      }
+    }
+    for (const [, table = "", name = ""] of sql.matchAll(
+      /ALTER TABLE\s+(\w+)\s+ADD COLUMN\s+(\w+)/gi,
+    )) {
+      columns.push(`${table}.${name}`);
+    }
+  }
+  return columns;
+}
+
+/** Everything on: orders, a licence key, WhatsApp, the checkout's Pixel and all three tools. */
+const EVERYTHING: RawEnv = {
+  VITE_SITE_NAME: "Estúdio Layla",
+  VITE_SITE_NAME_ARTICLE: "o",
+  VITE_PAYMENT_PLATFORM: "Kiwify",
+  VITE_CHECKOUT_META_PIXEL: "sim",
+  VITE_LICENCE_PUBLIC_KEY: "EwAHAv_BOlrP8B5GJv06XtK5JOuhFyLk3J5i5W-b5S8",
+  VITE_WHATSAPP_NUMBER: "+55 21 99123-4567",
+  VITE_HOSTING_PROVIDER: "Cloudflare",
+  VITE_HOSTING_PROVIDER_COUNTRY: "Estados Unidos",
+  VITE_HOSTING_PROVIDER_TRANSFER_BASIS: "clausulas-padrao",
+  VITE_AI_PROVIDER: "Suno",
+  VITE_AI_PROVIDER_COUNTRY: "Estados Unidos",
+  VITE_AI_PROVIDER_TRANSFER_BASIS: "contrato",
+  VITE_PLAUSIBLE_DOMAIN: "estudiolayla.com.br",
+  VITE_GA4_MEASUREMENT_ID: "G-LAYLA12345",
+  VITE_GA4_COUNTRY: "Estados Unidos",
+  VITE_GA4_TRANSFER_BASIS: "clausulas-padrao",
+  VITE_META_PIXEL_ID: "112233445566778",
+};
+const everything = registerFor(parseSiteEnv(EVERYTHING), parseAnalyticsEnv(EVERYTHING));
+const places = (entries: readonly { onde: string }[]) => entries.map((entry) => entry.onde);
+
+describe("the order store's schema", () => {
+  const columns = schemaColumns();
+
+  it("reads the migrations' columns", () => {
+    expect(columns).toContain("orders.buyer_email");
+    expect(columns).toContain("songs.first_download_at");
+    expect(columns).toContain("certificates.revoked_on");
+  });
+
+  it("has an entry for every column, and every D1 entry names a column that exists", () => {
+    const d1 = places(STORE_ENTRIES)
+      .filter((onde) => onde.startsWith("d1:"))
+      .map((onde) => onde.slice(3));
+    expect([...d1].sort()).toEqual([...columns].sort());
+    expect(new Set(d1).size).toBe(d1.length);
+  });
+
+  it("says of every column what the erase does with it", () => {
+    for (const entry of STORE_ENTRIES) {
+      expect(entry.depoisDeApagar, entry.onde).toMatch(/^(apagado|mantido)$/);
+    }
+  });
+});
+
+describe("the order store's files", () => {
+  it("has an entry for every file name a song has in the bucket", () => {
+    const r2 = places(STORE_ENTRIES).filter((onde) => onde.startsWith("r2:"));
+    expect(r2.sort()).toEqual(
+      Object.values(SONG_FILES)
+        .map((file) => `r2:pedidos/<pedido>/<música>/${file}`)
+        .sort(),
+    );
+  });
+
+  it("is written by the store only under the keys fileKey makes", () => {
+    const store = readFileSync("src/features/orders/order-store.ts", "utf8");
+    const puts = [...store.matchAll(/files\.put\(\s*([^,]+),/g)].map((match) => match[1]);
+    expect(puts.length).toBeGreaterThan(0);
+    for (const key of puts) expect(key).toMatch(/^fileKey\(/);
+  });
+});
+
+/** The browser code that writes a cookie or a storage entry, and the key each writes. */
+const WRITERS: Record<string, string[]> = {
+  "src/lib/promo/promo-store.ts": [`cookie:${PROMO_COOKIE_NAME}`],
+  "src/features/analytics/start-analytics.ts": [`cookie:${CONSENT_COOKIE}`],
+  "src/features/brief/brief-draft.ts": [`localStorage:${DRAFT_STORAGE_KEY}`],
+  "src/lib/promo/attribution-store.ts": [`sessionStorage:${ATTRIBUTION_STORAGE_KEY}`],
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|astro)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe("the browser's cookies and storage", () => {
+  it("are written only where the register knows the key", () => {
+    const writers = sourceFiles("src").filter((file) => {
+      const text = readFileSync(file, "utf8");
+      // A cookie written (not removed: Max-Age=0), or a storage entry set.
+      const cookie = [...text.matchAll(/document\.cookie\s*=\s*(.+)$/gm)].some(
+        (match) => !/Max-Age=0/.test(match[1] ?? ""),
+      );
+      return cookie || /\.setItem\(/.test(text);
+    });
+    expect(writers.sort()).toEqual(Object.keys(WRITERS).sort());
+  });
+
+  it("each have their entry", () => {
+    const known = places(everything);
+    for (const key of Object.values(WRITERS).flat()) expect(known).toContain(key);
+  });
+
+  it("include the cookies the tags set, with consent", () => {
+    const known = places(everything);
+    // GA4's _gid and _gat are only removed (older gtag.js set them); gtag.js sets _ga and _ga_<id>.
+    for (const name of [...TAG_COOKIES.publicidade, "_ga", "_ga_LAYLA12345"]) {
+      expect(known).toContain(`cookie:${name}`);
+    }
+  });
+
+  it("are only the promo code's, the campaign's and the draft's where nothing is measured", () => {
+    const demo = registerFor(parseSiteEnv({}));
+    expect(
+      places(demo).filter((onde) => /^(cookie|localStorage|sessionStorage):/.test(onde)),
+    ).toEqual([
+      `cookie:${PROMO_COOKIE_NAME}`,
+      `sessionStorage:${ATTRIBUTION_STORAGE_KEY}`,
+      `localStorage:${DRAFT_STORAGE_KEY}`,
+    ]);
+  });
+});
+
+describe("registerFor", () => {
+  it("has no store where she delivers by her own links, and names the link's service instead", () => {
+    const links = registerFor(parseSiteEnv({ VITE_ORDER_PAGE: "nao" }));
+    expect(places(links).some((onde) => /^(d1|r2):/.test(onde))).toBe(false);
+    expect(places(links)).toContain("log:servico-do-link");
+  });
+
+  it("has the certificates only with a licence key", () => {
+    const noKey = registerFor(parseSiteEnv({ VITE_LICENCE_PUBLIC_KEY: "nenhuma" }));
+    expect(places(noKey)).not.toContain("d1:songs.certificate");
+    expect(places(everything)).toContain("d1:songs.certificate");
+  });
+
+  it("gives each entry every field", () => {
+    for (const entry of everything) {
+      for (const field of ["dado", "finalidade", "base", "apagamento", "ligadoPor", "categoria"]) {
+        expect(String(entry[field as keyof typeof entry]), `${entry.onde} ${field}`).not.toBe("");
+      }
+      expect(entry.prazo.texto, entry.onde).not.toBe("");
+      expect(entry.base, entry.onde).toMatch(/art\. (7|11|14)/);
+      expect(entry.categoria, entry.onde).toMatch(/^(user|system)\.[a-z_.]+$/);
+    }
+  });
+});
+
+describe("the retention rules", () => {
+  it("are the functions `apagar` calls", () => {
+    expect(PRAZOS.paginaDoPedido.regra).toBe(retentionEnds);
+    expect(PRAZOS.registroDaVenda.regra).toBe(recordEnds);
+    const actions = readFileSync("scripts/owner/orders/actions.mjs", "utf8");
+    const apagar = actions.slice(actions.indexOf("export async function apagar"));
+    expect(apagar).toContain("recordEnds(order.erasedAt)");
+    expect(apagar).toContain("retentionEnds(order)");
+  });
+
+  it("give every store entry one of the two, or the certificates' status", () => {
+    for (const entry of STORE_ENTRIES) {
+      expect(
+        [PRAZOS.paginaDoPedido, PRAZOS.registroDaVenda, PRAZOS.statusDoCertificado],
+        entry.onde,
+      ).toContain(entry.prazo);
+      expect(entry.prazo === PRAZOS.paginaDoPedido, entry.onde).toBe(
+        entry.depoisDeApagar === "apagado",
+      );
+    }
+  });
+});
+
+describe("a provider as a recipient", () => {
+  it("never states a transfer basis its facts do not support", () => {
+    const cloudflare = recipient(
+      "VITE_HOSTING_PROVIDER",
+      { name: "Cloudflare", country: "Estados Unidos", transferBasis: "clausulas-padrao" },
+      "",
+    );
+    expect(cloudflare).toMatchObject({ pais: "Estados Unidos", baseTransferencia: null });
+    for (const entry of everything) {
+      for (const who of entry.destinatarios) {
+        const facts = PROVIDER_FACTS.find((item) => who.fonte.includes(item.source ?? "∅"));
+        if (facts && who.baseTransferencia !== null && who.baseTransferencia !== "contrato") {
+          expect(who.baseTransferencia, `${entry.onde} ${who.nome}`).toBe(facts.transferBasis);
+        }
+      }
+    }
+  });
+
+  it("takes the country from the facts and keeps the contract's basis (art. 33, IX)", () => {
+    const suno = everything.find((entry) => entry.onde === "fornecedor:suno");
+    expect(suno?.destinatarios[0]).toMatchObject({
+      pais: "Estados Unidos",
+      baseTransferencia: "contrato",
+    });
+    const whatsapp = everything.find((entry) => entry.onde.startsWith("fornecedor:whatsapp"));
+    expect(whatsapp?.destinatarios[0]?.pais).toBe("Estados Unidos");
+  });
+});

@@ -1,0 +1,879 @@
+/**
+ * The record of processing (LGPD art. 37): every datum the site and its providers keep about a
+ * buyer or a visitor, where it is, why, on what basis, who receives it, for how long and what
+ * deletes it. One place, in the manner of Fides' "privacy as code" (fideslang names each
+ * category): the privacy policy's words on what is kept and for how long are made from it
+ * (content/privacy-policy.ts), `npm run dados` prints it for her configuration, and the tests
+ * bind it to the code (data-register.test.ts: every D1 column, every R2 key the store writes,
+ * every cookie and storage key the browser code sets, and what an erase leaves on a real store).
+ * docs/decisions/0027-data-register.md.
+ *
+ * Each retention is one rule: the function the deleting code calls too (`retentionEnds` and
+ * `recordEnds` in order-model.ts, which `npm run pedido -- apagar` calls), or the constant the
+ * browser's cookie or entry is written with.
+ */
+import type { AnalyticsConfig } from "./env-analytics.ts";
+import { isBrazil, type Processor, type TransferBasis } from "./env-legal.ts";
+import type { SiteConfig } from "./env-schema.ts";
+import { PROVIDER_FACTS, providerFacts, type ProcessorPrefix } from "./provider-facts.ts";
+import {
+  ORDER_PAGE_DAYS,
+  ORDER_RECORD_YEARS,
+  SONG_FILES,
+  recordEnds,
+  retentionEnds,
+  type SongFile,
+} from "../features/orders/order-model.ts";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../features/analytics/consent.ts";
+import { PROMO_COOKIE_MAX_AGE_DAYS, PROMO_COOKIE_NAME } from "../lib/promo/promo-code.ts";
+import { ATTRIBUTION_STORAGE_KEY } from "../lib/promo/attribution-key.ts";
+import { DRAFT_LIFETIME_DAYS, DRAFT_STORAGE_KEY } from "../features/brief/draft-policy.ts";
+
+/** Where a datum is: the forms `npm run dados -- --json` prints. */
+export type Onde =
+  | `d1:${string}.${string}`
+  | `r2:${string}`
+  | `log:${string}`
+  | `cookie:${string}`
+  | `localStorage:${string}`
+  | `sessionStorage:${string}`
+  | `fornecedor:${string}`;
+
+/** Whose datum it is (fideslang's data subjects, in Portuguese). */
+export type Titular = "cliente" | "visitante" | "pessoa cujo nome é cantado";
+
+/** Someone who receives the datum: country and art. 33 basis as the provider's facts support. */
+export interface Destinatario {
+  readonly nome: string;
+  /** Null: a confirmar. */
+  readonly pais: string | null;
+  /** Abroad only; null: a confirmar (or in Brazil). */
+  readonly baseTransferencia: TransferBasis | null;
+  /** Where country and basis come from: the facts read (provider-facts.ts), or her own answer. */
+  readonly fonte: string;
+}
+
+/** How long a datum is kept: the words, and the rule the deleting code calls. */
+export interface Prazo {
+  /** As the policy says it. */
+  readonly texto: string;
+  /**
+   * The function that gives the end of the retention, the same one the code that deletes it
+   * calls; null where a provider or the browser keeps it by its own rule.
+   */
+  readonly regra: ((...args: never[]) => unknown) | null;
+}
+
+export interface RegisterEntry {
+  /** What it is, in the policy's words. */
+  readonly dado: string;
+  readonly onde: Onde;
+  /** fideslang data category (user.contact.email, …). */
+  readonly categoria: string;
+  readonly titular: Titular;
+  readonly finalidade: string;
+  /** LGPD art. 7, 11 or 14 item. */
+  readonly base: string;
+  readonly destinatarios: readonly Destinatario[];
+  readonly prazo: Prazo;
+  /** What deletes it. */
+  readonly apagamento: string;
+  /** For the order store: whether `npm run pedido -- apagar` empties it or keeps it. */
+  readonly depoisDeApagar?: "apagado" | "mantido";
+  /** The configuration that turns it on, in her words (the variable and its value). */
+  readonly ligadoPor: string;
+}
+
+/** LGPD art. 33: each ground, as the policy states it. */
+export const TRANSFER_BASIS_TEXT: Record<TransferBasis, string> = {
+  adequacao:
+    "país reconhecido pela ANPD como de grau de proteção de dados pessoais adequado (art. 33, I)",
+  "clausulas-padrao":
+    "cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, b, e Resolução CD/ANPD nº 19/2024)",
+  "clausulas-especificas": "cláusulas contratuais específicas aprovadas pela ANPD (art. 33, II, a)",
+  "normas-corporativas": "normas corporativas globais aprovadas pela ANPD (art. 33, II, c)",
+  contrato:
+    "transferência necessária à execução do contrato com você (art. 33, IX, combinado com o art. 7º, V)",
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The retention rules, each once. */
+export const PRAZOS = {
+  paginaDoPedido: {
+    texto: `até ${ORDER_PAGE_DAYS} dias depois do último acontecimento do pedido (a compra, a entrega de uma música ou um reembolso), ou antes, se a cliente pedir`,
+    regra: retentionEnds,
+  },
+  registroDaVenda: {
+    texto: `${ORDER_RECORD_YEARS} anos depois de apagados os dados pessoais do pedido`,
+    regra: recordEnds,
+  },
+  statusDoCertificado: {
+    texto: "enquanto o site existir, para que a página do certificado diga se ele vale",
+    regra: null,
+  },
+  promoCookie: {
+    texto: `${PROMO_COOKIE_MAX_AGE_DAYS} dias`,
+    regra: (setAt: Date) => new Date(setAt.getTime() + PROMO_COOKIE_MAX_AGE_DAYS * DAY_MS),
+  },
+  consentCookie: {
+    texto: `${CONSENT_MAX_AGE_DAYS} dias`,
+    regra: (setAt: Date) => new Date(setAt.getTime() + CONSENT_MAX_AGE_DAYS * DAY_MS),
+  },
+  rascunho: {
+    texto: `${DRAFT_LIFETIME_DAYS} dias depois da última alteração`,
+    regra: (changedAt: Date) => new Date(changedAt.getTime() + DRAFT_LIFETIME_DAYS * DAY_MS),
+  },
+  visita: { texto: "até a aba ser fechada", regra: null },
+  fornecedor: { texto: "pelo prazo da política de privacidade do fornecedor", regra: null },
+} as const satisfies Record<string, Prazo>;
+
+/** LGPD bases, as the policy cites them. */
+const BASE = {
+  contrato: "art. 7º, V (execução de contrato)",
+  direitos: "art. 7º, VI (exercício regular de direitos)",
+  fiscal: "art. 7º, II (obrigação legal) e VI (exercício regular de direitos)",
+  interesse: "art. 7º, IX (legítimo interesse)",
+  consentimento: "art. 7º, I (consentimento)",
+  crianca: "art. 14, § 1º (consentimento de um dos pais ou do responsável)",
+} as const;
+
+const ERASE = "npm run pedido -- apagar (depois do prazo, ou antes a pedido da cliente)";
+const FORGET = `npm run pedido -- apagar, de novo, depois dos ${ORDER_RECORD_YEARS} anos do registro`;
+
+/** Where the order store is (wrangler.toml's D1 and R2), named or not in her answers. */
+const CLOUDFLARE: Processor = { name: "Cloudflare", country: null, transferBasis: null };
+
+type StoreEntry = Omit<RegisterEntry, "destinatarios" | "ligadoPor"> & {
+  /** Only where she issues certificates (VITE_LICENCE_PUBLIC_KEY). */
+  readonly licence?: true;
+};
+
+/** Kept until the page's time is over, then emptied by `apagar`. */
+const untilErased = {
+  prazo: PRAZOS.paginaDoPedido,
+  apagamento: ERASE,
+  depoisDeApagar: "apagado",
+} as const;
+/** Kept after `apagar` as the sale's record, then removed with it. */
+const record = {
+  prazo: PRAZOS.registroDaVenda,
+  apagamento: FORGET,
+  depoisDeApagar: "mantido",
+} as const;
+
+const DELIVER = "entregar as prévias e a música na página do pedido";
+const PROOF =
+  "guardar a prova da venda, da entrega, do download e de um reembolso (obrigações fiscais e defesa em um processo)";
+
+/**
+ * The order store (deploy/d1-migrations/, src/features/orders/order-store.ts): one entry per
+ * column and per file the store writes.
+ */
+export const STORE_ENTRIES: readonly StoreEntry[] = [
+  // orders
+  {
+    dado: "o número do pedido",
+    onde: "d1:orders.number",
+    categoria: "user.unique_id",
+    titular: "cliente",
+    finalidade: PROOF,
+    base: BASE.fiscal,
+    ...record,
+  },
+  {
+    dado: "a impressão digital (SHA-256) do endereço privado da página do pedido",
+    onde: "d1:orders.token_hash",
+    categoria: "user.authorization.credentials",
+    titular: "cliente",
+    finalidade: "abrir a página do pedido só por quem tem o endereço privado",
+    base: BASE.contrato,
+    ...untilErased,
+  },
+  {
+    dado: "a chave que assina os links dos arquivos do pedido",
+    onde: "d1:orders.media_key",
+    categoria: "system.operations",
+    titular: "cliente",
+    finalidade: DELIVER,
+    base: BASE.contrato,
+    ...untilErased,
+  },
+  {
+    dado: "o pacote",
+    onde: "d1:orders.package",
+    categoria: "user.behavior.purchase_history",
+    titular: "cliente",
+    finalidade: PROOF,
+    base: BASE.fiscal,
+    ...record,
+  },
+  {
+    dado: "o seu nome",
+    onde: "d1:orders.buyer_name",
+    categoria: "user.name",
+    titular: "cliente",
+    finalidade: DELIVER,
+    base: BASE.contrato,
+    ...untilErased,
+  },
+  {
+    dado: "o seu e-mail",
+    onde: "d1:orders.buyer_email",
+    categoria: "user.contact.email",
+    titular: "cliente",
+    finalidade:
+      "encontrar o pedido de quem nos escreve e responder a um pedido de acesso aos dados",
+    base: BASE.contrato,
+    ...untilErased,
+  },
+  {
+    dado: "o código do pedido na plataforma de pagamento",
+    onde: "d1:orders.platform_code",
+    categoria: "user.behavior.purchase_history",
+    titular: "cliente",
+    finalidade: `${PROOF}: liga o pedido à venda no relatório da plataforma`,
+    base: BASE.fiscal,
+    ...record,
+  },
+  {
+    dado: "a data da compra",
+    onde: "d1:orders.purchased_on",
+    categoria: "user.behavior.purchase_history",
+    titular: "cliente",
+    finalidade: PROOF,
+    base: BASE.fiscal,
+    ...record,
+  },
+  {
+    dado: "a versão dos Termos de Uso da compra",
+    onde: "d1:orders.terms_version",
+    categoria: "user.behavior.purchase_history",
+    titular: "cliente",
+    finalidade: PROOF,
+    base: BASE.direitos,
+    ...record,
+  },
+  {
+    dado: "a data e a hora em que o pedido foi registrado",
+    onde: "d1:orders.created_at",
+    categoria: "user.behavior.purchase_history",
+    titular: "cliente",
+    finalidade: PROOF,
+    base: BASE.direitos,
+    ...record,
+  },
+  {
+    dado: "a data em que os dados pessoais do pedido foram apagados",
+    onde: "d1:orders.erased_at",
+    categoria: "system.operations",
+    titular: "cliente",
+    finalidade: "contar o prazo do registro da venda",
+    base: BASE.fiscal,
+    ...record,
+  },
+  // songs
+  {
+    dado: "o número do pedido",
+    onde: "d1:songs.order_number",
+    categoria: "user.unique_id",
+    titular: "cliente",
+    finalidade: PROOF,
+    base: BASE.fiscal,
+    ...record,
+  },
+  {
+    dado: "a posição de cada música no pedido",
+    onde: "d1:songs.song",
+    categoria: "user.behavior.purchase_history",
+    titular: "cliente",
+    finalidade: PROOF,
+    base: BASE.fiscal,
+    ...record,
+  },
+  {
+    dado: "o título de cada música",
+    onde: "d1:songs.title",
+    categoria: "user.content.private",
+    titular: "cliente",
+    finalidade: DELIVER,
+    base: BASE.contrato,
+    ...untilErased,
+  },
+  {
+    dado: "a data em que a letra foi enviada",
+    onde: "d1:songs.lyrics_sent_at",
+    categoria: "user.behavior.purchase_history",
+    titular: "cliente",
+    finalidade: PROOF,
+    base: BASE.direitos,
+    ...record,
+  },
+  {
+    dado: "a data em que as prévias ficaram prontas",
+    onde: "d1:songs.previews_at",
+    categoria: "user.behavior.purchase_history",
+    titular: "cliente",
+    finalidade: PROOF,
+    base: BASE.direitos,
+    ...record,
+  },
+  {
+    dado: "a duração de cada prévia",
+    onde: "d1:songs.preview_seconds",
+    categoria: "user.content.private",
+    titular: "cliente",
+    finalidade: DELIVER,
+    base: BASE.contrato,
+    ...untilErased,
+  },
+  {
+    dado: "a data em que a versão completa foi entregue",
+    onde: "d1:songs.delivered_at",
+    categoria: "user.behavior.purchase_history",
+    titular: "cliente",
+    finalidade: PROOF,
+    base: BASE.direitos,
+    ...record,
+  },
+  {
+    dado: "o nome do arquivo da música",
+    onde: "d1:songs.file_name",
+    categoria: "user.content.private",
+    titular: "cliente",
+    finalidade: DELIVER,
+    base: BASE.contrato,
+    ...untilErased,
+  },
+  {
+    dado: "o tamanho do arquivo da música",
+    onde: "d1:songs.file_bytes",
+    categoria: "user.content.private",
+    titular: "cliente",
+    finalidade: DELIVER,
+    base: BASE.contrato,
+    ...untilErased,
+  },
+  {
+    dado: "a duração da música",
+    onde: "d1:songs.file_seconds",
+    categoria: "user.content.private",
+    titular: "cliente",
+    finalidade: DELIVER,
+    base: BASE.contrato,
+    ...untilErased,
+  },
+  {
+    dado: "a impressão digital (SHA-256) de cada arquivo entregue",
+    onde: "d1:songs.file_sha256",
+    categoria: "user.behavior.purchase_history",
+    titular: "cliente",
+    finalidade: PROOF,
+    base: BASE.direitos,
+    ...record,
+  },
+  {
+    dado: "o número de cada certificado",
+    onde: "d1:songs.certificate_number",
+    categoria: "user.unique_id",
+    titular: "cliente",
+    finalidade: PROOF,
+    base: BASE.direitos,
+    ...record,
+    licence: true,
+  },
+  {
+    dado: "o certificado de licença, com o nome que aparece nele e o título da música",
+    onde: "d1:songs.certificate",
+    categoria: "user.name",
+    titular: "cliente",
+    finalidade: "mostrar o certificado na página do pedido",
+    base: BASE.contrato,
+    ...untilErased,
+    licence: true,
+  },
+  {
+    dado: "a data e a hora da primeira confirmação de download da versão completa",
+    onde: "d1:songs.first_download_at",
+    categoria: "user.behavior.purchase_history",
+    titular: "cliente",
+    finalidade:
+      "registrar a confirmação de download que encerra a garantia de satisfação, e guardar a prova dela",
+    base: `${BASE.contrato} e ${BASE.direitos}`,
+    ...record,
+  },
+  {
+    dado: "quantas vezes o download foi confirmado",
+    onde: "d1:songs.downloads",
+    categoria: "user.behavior.purchase_history",
+    titular: "cliente",
+    finalidade: PROOF,
+    base: BASE.direitos,
+    ...record,
+  },
+  {
+    dado: "a data de um reembolso",
+    onde: "d1:songs.refunded_at",
+    categoria: "user.behavior.purchase_history",
+    titular: "cliente",
+    finalidade: PROOF,
+    base: BASE.fiscal,
+    ...record,
+  },
+  // certificates: kept while the site exists, since the licence outlives the order.
+  {
+    dado: "o número de cada certificado",
+    onde: "d1:certificates.number",
+    categoria: "user.unique_id",
+    titular: "cliente",
+    finalidade: "dizer na página do certificado se ele vale",
+    base: BASE.contrato,
+    prazo: PRAZOS.statusDoCertificado,
+    apagamento: "nada: fica enquanto o site existir, sem o nome da cliente",
+    depoisDeApagar: "mantido",
+    licence: true,
+  },
+  {
+    dado: "o número do pedido de cada certificado",
+    onde: "d1:certificates.order_number",
+    categoria: "user.unique_id",
+    titular: "cliente",
+    finalidade: "dizer na página do certificado se ele vale",
+    base: BASE.contrato,
+    prazo: PRAZOS.statusDoCertificado,
+    apagamento: "nada: fica enquanto o site existir, sem o nome da cliente",
+    depoisDeApagar: "mantido",
+    licence: true,
+  },
+  {
+    dado: "a data do cancelamento de um certificado",
+    onde: "d1:certificates.revoked_on",
+    categoria: "user.behavior.purchase_history",
+    titular: "cliente",
+    finalidade: "dizer na página do certificado se ele vale",
+    base: BASE.contrato,
+    prazo: PRAZOS.statusDoCertificado,
+    apagamento: "nada: fica enquanto o site existir, sem o nome da cliente",
+    depoisDeApagar: "mantido",
+    licence: true,
+  },
+  // R2: the files of each song, by the name its key ends with (order-model.ts's fileKey).
+  ...(Object.values(SONG_FILES) as SongFile[]).map((file): StoreEntry => ({
+    dado:
+      file === SONG_FILES.full ? "o arquivo da versão completa" : "os arquivos das duas prévias",
+    onde: `r2:pedidos/<pedido>/<música>/${file}`,
+    categoria: "user.content.private",
+    titular: "cliente",
+    finalidade: DELIVER,
+    base: BASE.contrato,
+    ...untilErased,
+  })),
+];
+
+/** A provider's facts for `prefix`: by her name for it, or the one provider that prefix has. */
+function factsFor(prefix: ProcessorPrefix, name: string | undefined) {
+  const named = providerFacts(prefix, name);
+  if (named) return named;
+  const only = PROVIDER_FACTS.filter((facts) => facts.prefix === prefix);
+  const single = ["VITE_GA4", "VITE_META_PIXEL", "VITE_WHATSAPP"].includes(prefix);
+  return single && only.length === 1 ? only[0] : undefined;
+}
+
+/**
+ * A provider as a recipient. Country and basis come from its facts where they are known, and a
+ * basis she stated is kept only where the facts support it, or where it rests on the contract
+ * with the buyer (art. 33, IX), which no provider's page has to say; without facts, her answers.
+ */
+export function recipient(
+  prefix: ProcessorPrefix,
+  processor: Processor | null,
+  generic: string,
+): Destinatario {
+  const facts = factsFor(prefix, processor?.name);
+  const nome = processor?.name ?? generic;
+  if (!facts) {
+    return {
+      nome,
+      pais: processor?.country ?? null,
+      baseTransferencia: processor?.transferBasis ?? null,
+      fonte: processor ? "a resposta dela no npm run setup" : "a confirmar",
+    };
+  }
+  const pais = facts.country ?? processor?.country ?? null;
+  const abroad = pais !== null && !isBrazil(pais);
+  const stated = processor?.transferBasis ?? null;
+  const baseTransferencia = !abroad
+    ? null
+    : facts.transferBasis !== null
+      ? facts.transferBasis
+      : stated === "contrato"
+        ? stated
+        : null;
+  return {
+    nome,
+    pais,
+    baseTransferencia,
+    fonte: `${facts.source ?? facts.basisSource ?? "os fatos do fornecedor"} (lido em ${facts.read})`,
+  };
+}
+
+const NO_ANALYTICS: AnalyticsConfig = { plausible: null, ga4: null, metaPixel: null };
+
+/** "Cloudflare" → "cloudflare", for `log:` and `fornecedor:` places. */
+const slug = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** The register for a configuration: what this build's site and its providers keep. */
+export function registerFor(
+  config: SiteConfig,
+  analytics: AnalyticsConfig = NO_ANALYTICS,
+): RegisterEntry[] {
+  const { processors } = config.legal;
+  const orders = config.orders.page;
+  // The order store is Cloudflare's D1 and R2 whatever she named: with orders on, so is the host.
+  const host = processors.hosting ?? (orders ? CLOUDFLARE : null);
+  const hosting = recipient("VITE_HOSTING_PROVIDER", host, "Provedor de hospedagem");
+  const store: RegisterEntry[] = orders
+    ? STORE_ENTRIES.filter((entry) => !entry.licence || config.licence !== null).map(
+        ({ licence, ...entry }) => ({
+          ...entry,
+          destinatarios: [hosting],
+          ligadoPor: licence
+            ? "VITE_ORDER_PAGE=sim e VITE_LICENCE_PUBLIC_KEY"
+            : "VITE_ORDER_PAGE=sim",
+        }),
+      )
+    : [];
+  const consent = analytics.ga4 !== null || analytics.metaPixel !== null;
+  const logDays = config.legal.accessLogRetentionDays;
+  const browser = (
+    dado: string,
+    onde: Onde,
+    finalidade: string,
+    base: string,
+    prazo: Prazo,
+    apagamento: string,
+    ligadoPor: string,
+    categoria = "user.device.cookie_id",
+  ): RegisterEntry => ({
+    dado,
+    onde,
+    categoria,
+    titular: "visitante",
+    finalidade,
+    base,
+    destinatarios: [],
+    prazo,
+    apagamento,
+    ligadoPor,
+  });
+  const provider = (
+    dado: string,
+    prefix: ProcessorPrefix,
+    processor: Processor | null,
+    generic: string,
+    rest: Pick<RegisterEntry, "categoria" | "titular" | "finalidade" | "base" | "ligadoPor">,
+  ): RegisterEntry => {
+    const who = recipient(prefix, processor, generic);
+    return {
+      dado,
+      onde: `fornecedor:${slug(who.nome)}`,
+      ...rest,
+      destinatarios: [who],
+      prazo: PRAZOS.fornecedor,
+      apagamento: "o próprio fornecedor, pelas regras dele; ou a pedido nosso",
+    };
+  };
+  return [
+    ...store,
+    {
+      dado: orders
+        ? "os registros de acesso ao site: o endereço IP, a data e a hora e o endereço pedido de cada acesso, inclusive à página do pedido, às prévias e ao download"
+        : "os registros de acesso ao site: o endereço IP, a data e a hora e o endereço pedido de cada acesso",
+      onde: `log:${slug(host?.name ?? "hospedagem")}`,
+      categoria: "user.device.ip_address",
+      titular: "visitante",
+      finalidade: "segurança e prevenção de fraudes; guarda do art. 15 do Marco Civil da Internet",
+      base: `${BASE.interesse} e, quando aplicável, art. 7º, II (art. 15 do Marco Civil)`,
+      destinatarios: [hosting],
+      prazo: {
+        texto:
+          logDays === null
+            ? "pelo prazo da política de privacidade do provedor de hospedagem"
+            : `${logDays} dias`,
+        regra: null,
+      },
+      apagamento: "o provedor de hospedagem, ou a regra de prazo do armazenamento dos registros",
+      ligadoPor: "sempre (o provedor de hospedagem)",
+    },
+    ...(orders
+      ? []
+      : [
+          {
+            dado: "o acesso ao link de download da música completa (a data, a hora e o endereço IP)",
+            onde: "log:servico-do-link" as const,
+            categoria: "user.device.ip_address",
+            titular: "cliente" as const,
+            finalidade: "registrar o primeiro acesso ao link, que encerra a garantia de satisfação",
+            base: BASE.contrato,
+            destinatarios: [
+              {
+                nome: "o serviço onde fica o arquivo",
+                pais: null,
+                baseTransferencia: null,
+                fonte: "a confirmar",
+              },
+            ],
+            prazo: PRAZOS.fornecedor,
+            apagamento: "o serviço onde fica o arquivo, pelas regras dele",
+            ligadoPor: "VITE_ORDER_PAGE=nao",
+          },
+        ]),
+    browser(
+      "o código promocional do link pelo qual você chegou",
+      `cookie:${PROMO_COOKIE_NAME}`,
+      "aplicar o desconto do link promocional na página de pagamento",
+      BASE.interesse,
+      PRAZOS.promoCookie,
+      "o navegador, ao fim do prazo; ou a visitante",
+      "sempre",
+    ),
+    browser(
+      "os parâmetros de campanha do link pelo qual você chegou",
+      `sessionStorage:${ATTRIBUTION_STORAGE_KEY}`,
+      "dizer à plataforma de pagamento de qual divulgação veio a compra",
+      BASE.interesse,
+      PRAZOS.visita,
+      "o navegador, ao fechar a aba",
+      "sempre",
+      "user.behavior.browsing_history",
+    ),
+    browser(
+      "o rascunho das informações da música: o seu nome, o e-mail da compra, o pacote, o código do pedido e as informações de cada música",
+      `localStorage:${DRAFT_STORAGE_KEY}`,
+      "não perder o que foi digitado se a página recarregar",
+      BASE.contrato,
+      PRAZOS.rascunho,
+      "cada página do site, ao fim do prazo; ou “Apagar rascunho”",
+      "sempre",
+      "user.content.private",
+    ),
+    ...(consent
+      ? [
+          browser(
+            "a sua escolha sobre os cookies",
+            `cookie:${CONSENT_COOKIE}`,
+            "lembrar a escolha e só ativar as ferramentas com consentimento",
+            BASE.interesse,
+            PRAZOS.consentCookie,
+            "o navegador, ao fim do prazo; ou a visitante",
+            "VITE_GA4_MEASUREMENT_ID ou VITE_META_PIXEL_ID",
+          ),
+        ]
+      : []),
+    ...(analytics.ga4
+      ? [
+          browser(
+            "o identificador aleatório do Google Analytics 4",
+            "cookie:_ga",
+            "medição, com consentimento",
+            BASE.consentimento,
+            { texto: "até 2 anos", regra: null },
+            "o site, quando o consentimento é retirado; ou o navegador",
+            "VITE_GA4_MEASUREMENT_ID",
+          ),
+          browser(
+            "o identificador da sessão do Google Analytics 4",
+            `cookie:_ga_${analytics.ga4.measurementId.replace(/^G-/, "")}`,
+            "medição, com consentimento",
+            BASE.consentimento,
+            { texto: "até 2 anos", regra: null },
+            "o site, quando o consentimento é retirado; ou o navegador",
+            "VITE_GA4_MEASUREMENT_ID",
+          ),
+        ]
+      : []),
+    ...(analytics.metaPixel
+      ? (["_fbp", "_fbc"] as const).map((name) =>
+          browser(
+            name === "_fbp"
+              ? "o identificador aleatório do navegador do Meta Pixel"
+              : "a identificação do clique em um anúncio da Meta",
+            `cookie:${name}`,
+            "publicidade, com consentimento",
+            BASE.consentimento,
+            { texto: "90 dias", regra: null },
+            "o site, quando o consentimento é retirado; ou o navegador",
+            "VITE_META_PIXEL_ID",
+          ),
+        )
+      : []),
+    provider(
+      "o nome, o e-mail e os dados da compra e do pagamento",
+      "VITE_PAYMENT_PLATFORM",
+      processors.payment,
+      "Plataforma de pagamento",
+      {
+        categoria: "user.financial",
+        titular: "cliente",
+        finalidade: "processar o pagamento e prevenir fraudes",
+        base: BASE.contrato,
+        ligadoPor: "VITE_PAYMENT_PLATFORM",
+      },
+    ),
+    ...(config.legal.checkoutRunsMetaPixel
+      ? [
+          provider(
+            "os eventos da compra e, conforme a configuração da plataforma, o nome, o e-mail e o telefone",
+            "VITE_META_PIXEL",
+            null,
+            "Meta Platforms, Inc. (Meta Pixel na página de pagamento)",
+            {
+              categoria: "user.behavior.purchase_history",
+              titular: "cliente",
+              finalidade: "medir as vendas dos anúncios",
+              base: BASE.interesse,
+              ligadoPor: "VITE_CHECKOUT_META_PIXEL=sim",
+            },
+          ),
+        ]
+      : []),
+    provider(
+      orders
+        ? "as mensagens trocadas, com a letra e o endereço da página do pedido"
+        : "as mensagens trocadas, com a letra, as prévias e o link de download",
+      "VITE_EMAIL_PROVIDER",
+      processors.email,
+      "Provedor de e-mail",
+      {
+        categoria: "user.contact.email",
+        titular: "cliente",
+        finalidade: "falar com a cliente e entregar o pedido",
+        base: BASE.contrato,
+        ligadoPor: "VITE_EMAIL_PROVIDER",
+      },
+    ),
+    provider(
+      orders
+        ? "tudo o que o site serve e registra, inclusive o banco de pedidos (D1) e os arquivos das músicas (R2)"
+        : "tudo o que o site serve e registra",
+      "VITE_HOSTING_PROVIDER",
+      host,
+      "Provedor de hospedagem",
+      {
+        categoria: "user.device.ip_address",
+        titular: "visitante",
+        finalidade: "manter o site no ar",
+        base: BASE.contrato,
+        ligadoPor: "VITE_HOSTING_PROVIDER",
+      },
+    ),
+    provider(
+      "o nome a ser cantado, a pronúncia dele, as preferências musicais e a letra",
+      "VITE_AI_PROVIDER",
+      processors.ai,
+      "Ferramenta de inteligência artificial",
+      {
+        categoria: "user.content.private",
+        titular: "pessoa cujo nome é cantado",
+        finalidade:
+          config.legal.aiTraining === true
+            ? "gerar a música; as condições do fornecedor permitem que ele treine os modelos com o que recebe"
+            : "gerar a música",
+        // Where it may train on what it receives, a child's name is never sent (content/minors.ts).
+        base:
+          config.legal.aiTraining === true
+            ? `${BASE.contrato}; nunca o nome de uma criança ou adolescente`
+            : `${BASE.contrato}; para o nome de uma criança, ${BASE.crianca}`,
+        ligadoPor: "VITE_AI_PROVIDER",
+      },
+    ),
+    ...(config.legal.whatsapp
+      ? [
+          provider(
+            "as mensagens trocadas pelo WhatsApp, com as informações da música",
+            "VITE_WHATSAPP",
+            config.legal.whatsapp,
+            "WhatsApp",
+            {
+              categoria: "user.content.private",
+              titular: "cliente",
+              finalidade: "receber as informações da música e falar com a cliente",
+              base: BASE.contrato,
+              ligadoPor: "VITE_WHATSAPP_NUMBER",
+            },
+          ),
+        ]
+      : []),
+    ...(analytics.plausible
+      ? [
+          provider(
+            "as páginas visitadas e os eventos, sem cookies e sem identificar a visitante",
+            "VITE_PLAUSIBLE",
+            analytics.plausible.processor,
+            "Plausible",
+            {
+              categoria: "user.behavior.browsing_history",
+              titular: "visitante",
+              finalidade: "medir a audiência de forma agregada",
+              base: BASE.interesse,
+              ligadoPor: "VITE_PLAUSIBLE_DOMAIN",
+            },
+          ),
+        ]
+      : []),
+    ...(analytics.ga4
+      ? [
+          provider(
+            "as páginas visitadas, os eventos e o identificador aleatório",
+            "VITE_GA4",
+            analytics.ga4.processor,
+            "Google Analytics 4",
+            {
+              categoria: "user.behavior.browsing_history",
+              titular: "visitante",
+              finalidade: "medição, com consentimento",
+              base: BASE.consentimento,
+              ligadoPor: "VITE_GA4_MEASUREMENT_ID",
+            },
+          ),
+        ]
+      : []),
+    ...(analytics.metaPixel
+      ? [
+          provider(
+            "os eventos das páginas e os identificadores _fbp e _fbc",
+            "VITE_META_PIXEL",
+            analytics.metaPixel.processor,
+            "Meta Pixel",
+            {
+              categoria: "user.behavior.browsing_history",
+              titular: "visitante",
+              finalidade: "publicidade, com consentimento",
+              base: BASE.consentimento,
+              ligadoPor: "VITE_META_PIXEL_ID",
+            },
+          ),
+        ]
+      : []),
+  ];
+}
+
+/** The entries of the order store a configuration has, by what `apagar` does with them. */
+export function storeEntries(register: readonly RegisterEntry[], kept: "apagado" | "mantido") {
+  return register.filter(
+    (entry) =>
+      (entry.onde.startsWith("d1:") || entry.onde.startsWith("r2:")) &&
+      entry.depoisDeApagar === kept,
+  );
+}
+
+/** Each `dado` once, in the register's order: the words the policy lists. */
+export const dataWords = (entries: readonly RegisterEntry[]) => [
+  ...new Set(entries.map((entry) => entry.dado)),
+];
