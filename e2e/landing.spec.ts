@@ -11,6 +11,7 @@ import {
 } from "../src/lib/avatars/avatar-image";
 import { resolveAvatar } from "../src/lib/collections/avatar-files";
 import { siteConfig as config } from "./site-config";
+import { builtDocument, collapse, fileTest, labelled, readText } from "./built-document";
 import {
   enhanced,
   expect,
@@ -25,28 +26,26 @@ import {
 /** The specification's offset for in-page links (global.css sets it as `--scroll-offset`). */
 const SCROLL_OFFSET_PX = 80;
 
-test.describe("landing page: what its HTML says", ONCE_AT_DESKTOP_SIZE, () => {
-  test("has the nine sections in the order of the specification", async ({ page }) => {
-    await page.goto("/");
-    const order = await page.evaluate(() => {
-      const marks: [string, Element | null][] = [
-        ["header", document.querySelector("header")],
-        ["hero", document.querySelector("h1")],
-        ["como-funciona", document.getElementById("como-funciona")],
-        ["precos", document.getElementById("precos")],
-        ["exemplos", document.getElementById("exemplos")],
-        ["depoimentos", document.getElementById("depoimentos")],
-        ["perguntas-frequentes", document.getElementById("perguntas-frequentes")],
-        ["chamada-final", document.getElementById("chamada-final-titulo")],
-        ["footer", document.querySelector("footer")],
-      ];
-      return marks
-        .filter(([, element]) => element)
-        .sort(([, a], [, b]) =>
-          a!.compareDocumentPosition(b!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
-        )
-        .map(([name]) => name);
-    });
+// What the landing page's file says: read without a browser (e2e/built-document.ts).
+fileTest.describe("landing page: what its HTML says", ONCE_AT_DESKTOP_SIZE, () => {
+  fileTest("has the nine sections in the order of the specification", () => {
+    const document = builtDocument("/");
+    const marks: [string, Element | null][] = [
+      ["header", document.querySelector("header")],
+      ["hero", document.querySelector("h1")],
+      ["como-funciona", document.getElementById("como-funciona")],
+      ["precos", document.getElementById("precos")],
+      ["exemplos", document.getElementById("exemplos")],
+      ["depoimentos", document.getElementById("depoimentos")],
+      ["perguntas-frequentes", document.getElementById("perguntas-frequentes")],
+      ["chamada-final", document.getElementById("chamada-final-titulo")],
+      ["footer", document.querySelector("footer")],
+    ];
+    const following = document.defaultView?.Node.DOCUMENT_POSITION_FOLLOWING ?? 4;
+    const order = marks
+      .filter(([, element]) => element)
+      .sort(([, a], [, b]) => (a!.compareDocumentPosition(b!) & following ? -1 : 1))
+      .map(([name]) => name);
     expect(order).toEqual([
       "header",
       "hero",
@@ -60,11 +59,9 @@ test.describe("landing page: what its HTML says", ONCE_AT_DESKTOP_SIZE, () => {
     ]);
   });
 
-  test("shows the configured prices and every fixed fact of the specification", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const text = ((await page.locator("body").textContent()) ?? "").replace(/\s+/g, " ");
+  fileTest("shows the configured prices and every fixed fact of the specification", () => {
+    const document = builtDocument("/");
+    const text = readText(document.body);
     const configured = [
       [plans[0].price, "VITE_PRICE_SINGLE"],
       [plans[1].price, "VITE_PRICE_PROFESSIONAL"],
@@ -87,28 +84,30 @@ test.describe("landing page: what its HTML says", ONCE_AT_DESKTOP_SIZE, () => {
     const { engagement, popularPlan } = config.claims;
     expect(text.includes("Mais Popular"), "Mais Popular").toBe(popularPlan.shown);
     expect(text.includes("10x mais engajamento"), "10x mais engajamento").toBe(engagement.shown);
-    await expect(page.getByRole("article", { name: plans[1].name })).toContainText(
-      pricingContent.badge,
+    expect(readText(labelled(document, "article", plans[1].name))).toContain(
+      collapse(pricingContent.badge),
     );
   });
 
-  test("has three 5-star testimonials with their rating spoken as text", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("img", { name: "5 de 5 estrelas" })).toHaveCount(3);
+  fileTest("has three 5-star testimonials with their rating spoken as text", () => {
+    const ratings = builtDocument("/").querySelectorAll(
+      '[role="img"][aria-label="5 de 5 estrelas"]',
+    );
+    expect(ratings).toHaveLength(3);
   });
 
-  test("shows the testimonials and the samples in the order their files list them", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await expect(page.locator("#depoimentos figcaption")).toContainText(
-      readTestimonials().map((testimonial) => testimonial.name),
-    );
-    await expect(page.locator("#exemplos article h3, #exemplos article h4")).toHaveText(
-      readSamples().map((sample) => sample.title),
-    );
+  fileTest("shows the testimonials and the samples in the order their files list them", () => {
+    const document = builtDocument("/");
+    const captions = [...document.querySelectorAll("#depoimentos figcaption")].map(readText);
+    const names = readTestimonials().map((testimonial) => testimonial.name);
+    expect(captions).toHaveLength(names.length);
+    captions.forEach((caption, index) => expect(caption).toContain(names[index]));
+    const titles = [...document.querySelectorAll("#exemplos article h3, #exemplos article h4")];
+    expect(titles.map(readText)).toEqual(readSamples().map((sample) => collapse(sample.title)));
   });
+});
 
+test.describe("landing page: its footer", ONCE_AT_DESKTOP_SIZE, () => {
   test("footer: contact e-mail, legal links, secure note and the ways to pay", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");

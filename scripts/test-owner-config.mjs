@@ -44,6 +44,9 @@ const OWN_CONFIGURATION = [
   "scripts/owner/setup.test.ts",
   // `npm run pedido` on a store of its own, with the demo's configuration and Terms, set by the test.
   "scripts/owner/orders/actions.test.ts",
+  // The register against a store of its own, with the variables the test passes (parseSiteEnv);
+  // her register and one buyer's data are printed from her site below (5b).
+  "scripts/owner/dados.test.ts",
   // `npm run licence` with the variables each test passes (parseSiteEnv) and the demo's key.
   "scripts/licence/actions.test.ts",
 ];
@@ -348,6 +351,19 @@ async function prepare() {
       { cwd: site },
     );
   }
+  // Her register of what the site keeps, for her configuration (npm run dados), as JSON.
+  console.log(`\n▶ owner pass [${elapsed()}] her register: npm run dados -- --json`);
+  const registered = spawnSync("npm", ["run", "--silent", "dados", "--", "--json"], {
+    cwd: site,
+    encoding: "utf8",
+  });
+  /** @type {Record<string, string>[]} */
+  const entries = registered.status === 0 ? JSON.parse(registered.stdout) : [];
+  const fields = ["dado", "onde", "finalidade", "base", "prazo", "apagamento"];
+  if (entries.length === 0 || entries.some((entry) => fields.some((field) => !entry[field]))) {
+    fail(`npm run dados -- --json exited ${registered.status}, or an entry lacks one of ${fields}`);
+  }
+  console.log(`  ${entries.length} entries, each with ${fields.join(", ")}`);
   const created = pedido("novo", [
     ...["novo", "--nome", "Marina d'Ávila", "--email", "marina@exemplo.com.br"],
     ...["--pacote", "profissional", "--codigo", "HP-OWNER-1"],
@@ -402,6 +418,16 @@ async function prepare() {
     }
     pedido("apagar, refused before its time", ["apagar", orderNumber], 2);
     pedido("apagar at her request", ["apagar", orderNumber, "--a-pedido-da-cliente"]);
+    // What her store still holds about the buyer, as she would answer an access request: no name.
+    const held = spawnSync(
+      "npm",
+      ["run", "--silent", "dados", "--", "titular", "marina@exemplo.com.br", "--local"],
+      { cwd: site, encoding: "utf8", env: { ...process.env, PEDIDOS_ESTADO_LOCAL: orderState } },
+    );
+    process.stdout.write(held.stdout);
+    if (held.status !== 0 || held.stdout.includes("Marina")) {
+      fail(`npm run dados -- titular exited ${held.status} or still shows the erased buyer's name`);
+    }
     const erased = JSON.parse(pedido("lista --json", ["lista", "--json"]).replace(/^[^[]*/, ""));
     if (erased[0]?.nome !== null || !erased[0]?.apagadoEm) fail("apagar left the buyer's name");
     const gone = await orderRequest("/api/pedido", {
