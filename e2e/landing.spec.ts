@@ -337,7 +337,7 @@ test.describe("FAQ accordion", () => {
     await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("region", { name: /Como funciona o pedido/ })).toBeHidden();
     // The guarantee's end, as the owner delivers (VITE_ORDER_PAGE; order-terms.ts, `fullVersion`).
-    await expect(page.getByText(`até o ${fullVersion.firstAccess}`).first()).toBeVisible();
+    await expect(page.getByText(`até ${fullVersion.firstAccessThe}`).first()).toBeVisible();
     await questions.nth(7).click();
     await expect(page.locator("#perguntas-frequentes").getByRole("region")).toHaveCount(0);
   });

@@ -132,7 +132,7 @@ test.describe("without JavaScript", ONCE_AT_DESKTOP_SIZE, () => {
       await expect(link).toHaveAttribute("target", "_blank");
     }
     // Every FAQ answer is readable and both samples play with the browser's own controls.
-    await expect(page.getByText(`até o ${fullVersion.firstAccess}`).first()).toBeVisible();
+    await expect(page.getByText(`até ${fullVersion.firstAccessThe}`).first()).toBeVisible();
     await expect(page.locator("audio[controls]")).toHaveCount(2);
     await expect(
       page

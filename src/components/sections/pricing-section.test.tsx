@@ -47,7 +47,7 @@ describe("PricingSection", () => {
         .getAllByText("Atenção:")
         .map((label) => label.parentElement?.textContent ?? "");
       expect(stressed).toEqual([
-        `Atenção: depois ${fullVersion.onOrderPage ? "do primeiro download" : "desse acesso"}, ela acaba.`,
+        `Atenção: depois ${fullVersion.onOrderPage ? "da confirmação do primeiro download" : "desse acesso"}, ela acaba.`,
         "Atenção: é uma licença, não a propriedade da música: não faz de você autora da letra nem da composição, e a IA não promete uma música única.",
       ]);
       expect(card).toHaveTextContent("Pagamento processado pela Hotmart.");
@@ -68,7 +68,7 @@ describe("PricingSection", () => {
     const buttons = screen.getAllByRole("link", { name: /^Comprar/ });
     expect(follows(buttons.at(-1)!, summary)).toBe(true);
     expect(summary).toHaveTextContent(
-      `a garantia de satisfação vale ${fullVersion.guaranteeWindow}; depois ${fullVersion.onOrderPage ? "do primeiro download" : "desse acesso"}, ela acaba.`,
+      `a garantia de satisfação vale ${fullVersion.guaranteeWindow}; depois ${fullVersion.onOrderPage ? "da confirmação do primeiro download" : "desse acesso"}, ela acaba.`,
     );
     expect(summary).toHaveTextContent(
       `A música chega em um arquivo MP3 que você baixa ${fullVersion.onOrderPage ? "na página do seu pedido, no nosso site, cujo endereço enviamos ao seu e-mail" : "por um link enviado ao seu e-mail"}.`,
