@@ -38,7 +38,7 @@ export interface DeliveryEmailInput {
 // What /licenca's script writes as it checks a certificate (features/licence/licence-page.ts),
 // each on its own: the rest of the page's words stay in its markup, and out of the script (an
 // object's property, read inside another object, would keep that object in the bundle).
-const revokedDate = (date: string) => ` em ${date}`;
+const revokedDate = (date: string) => `em ${date}`;
 const revokedText = (number: string) =>
   `A licença nº ${number} foi cancelada, com o reembolso do pedido (seções 7 e 8 dos Termos de Uso), e não vale mais.`;
 const termsVersion = (date: string) => `versão de ${date}`;

@@ -191,6 +191,8 @@ export function LicencePage({
               title={
                 <>
                   {words.status.revoked.title}
+                  {/* The space outside the date's slot: a space that begins an inline element's
+                      text is dropped from the heading's name by some name computations. */}{" "}
                   <span {...slot("revoked-date")} />
                 </>
               }

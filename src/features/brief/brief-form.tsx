@@ -184,8 +184,13 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
                   label: (
                     <>
                       <span className="font-semibold">{option.name}</span>
+                      {/* A space, so that the radio's name reads "Saidi Festivo…" without the
+                          stylesheet's line break too (a screen reader's, jsdom's). */}
                       {option.hint ? (
-                        <span className="block text-sm text-ink-soft">{option.hint}</span>
+                        <>
+                          {" "}
+                          <span className="block text-sm text-ink-soft">{option.hint}</span>
+                        </>
                       ) : null}
                     </>
                   ),

@@ -207,7 +207,7 @@ describe("a certificate's status, asked of the site where it keeps orders", () =
     expect(new Set(asked)).toEqual(
       new Set([`/api/licenca/${encodeURIComponent(exampleLicence(demo).number)}`]),
     );
-    const revoked = `${words.status.revoked.title}${words.status.revoked.date("27/11/2026")}`;
+    const revoked = `${words.status.revoked.title} ${words.status.revoked.date("27/11/2026")}`;
     await waitFor(
       () => expect(screen.getByRole("heading", { name: revoked })).toBeVisible(),
       PATIENCE,
