@@ -330,7 +330,12 @@ async function prepare() {
       env: { ...process.env, PEDIDOS_ESTADO_LOCAL: orderState, LICENCE_KEY_FILE: ownerKey },
     });
     process.stdout.write(result.stdout);
-    process.stderr.write(result.stderr);
+    if (expected === 0 || result.status !== expected) process.stderr.write(result.stderr);
+    else {
+      // A refusal this step asks for is her command's answer, not a failure of the run: quoted.
+      console.log(`  refused, as it must be (exit ${expected}):`);
+      for (const line of result.stderr.trimEnd().split("\n")) console.log(`  │ ${line}`);
+    }
     if (result.status !== expected) {
       fail(`npm run pedido -- ${args[0]} exited ${result.status}, not ${expected}`);
     }
