@@ -1030,14 +1030,26 @@ Passo a passo: docs/entregas.md`,
   /** @param {string} number @param {readonly string[]} reasons */
   refundRefused: (number, reasons) =>
     `a garantia de satisfação não cobre o pedido ${number}: ${reasons.join("; ")}. Pelos Termos de Uso (seção 8), ela vale até o primeiro download ou até o fim do prazo`,
-  /** @param {string} number @param {string | null} withdrawalLastDay */
-  refundRefusedFix: (number, withdrawalLastDay) =>
-    withdrawalLastDay
-      ? `o direito de desistir (7 dias, seção 7) ainda vale até ${withdrawalLastDay}: se a cliente desistiu, reembolse com npm run pedido -- reembolso ${number} --mesmo-assim`
-      : `se mesmo assim você decidir reembolsar, rode npm run pedido -- reembolso ${number} --mesmo-assim`,
+  /**
+   * The command that refunds the refused songs anyway, one song at a time where the order has
+   * several: never one that would refund (and cancel the certificates of) songs she did not name.
+   * @param {string} number @param {string | null} withdrawalLastDay
+   * @param {readonly number[]} songs the refused songs @param {number} count the order's songs
+   */
+  refundRefusedFix: (number, withdrawalLastDay, songs, count) => {
+    const commands = (count === 1 ? [null] : songs)
+      .map(
+        (song) =>
+          `npm run pedido -- reembolso ${number}${song === null ? "" : ` --musica ${song}`} --mesmo-assim`,
+      )
+      .join(songs.length > 1 ? " e " : "");
+    return withdrawalLastDay
+      ? `o direito de desistir (7 dias, seção 7) ainda vale até ${withdrawalLastDay}: se a cliente desistiu, reembolse com ${commands}`
+      : `se mesmo assim você decidir reembolsar, rode ${commands}`;
+  },
   /** @param {string} number @param {readonly number[]} songs @param {number} count @param {boolean} anyway */
   refunded: (number, songs, count, anyway) =>
-    `✓ Reembolso registrado no pedido ${number}: ${count === 1 ? "a música" : songs.length === count ? "as 3 músicas" : songs.length === 1 ? `a música ${songs[0]}` : `as músicas ${songs.join(" e ")}`}${anyway ? " (por decisão sua, fora da garantia)" : ""}. A página do pedido mostra o reembolso.`,
+    `✓ Reembolso registrado no pedido ${number}: ${count === 1 ? "a música" : songs.length === count ? `as ${count} músicas` : songs.length === 1 ? `a música ${songs[0]}` : `as músicas ${songs.join(" e ")}`}${anyway ? " (por decisão sua, fora da garantia)" : ""}. A página do pedido mostra o reembolso.`,
   /** @param {readonly string[]} numbers */
   certificatesCancelled: (numbers) =>
     `  Certificado${numbers.length === 1 ? "" : "s"} cancelado${numbers.length === 1 ? "" : "s"} agora mesmo, sem publicar de novo: ${numbers.join(", ")} (o /licenca já mostra "cancelada").`,

@@ -157,6 +157,8 @@ describe("landing copy", () => {
     // Shown on the demo's page and, with its source, on an owner's (launch-truth.test.ts).
     const { claim } = closingContent;
     if (claim) expect(`${claim.value} ${claim.label}`).toContain("10x mais engajamento");
+    // The demo has no data behind it, and says that a published page shows it only with its own.
+    if (claim && siteConfig.demo) expect(claim.source).toMatch(/^Exemplo da demonstração: .*fonte/);
     expect(closingContent.benefits.join(" ")).not.toMatch(/10x|engajamento/);
   });
 

@@ -24,8 +24,13 @@ export const heroContent = {
      * "mais engajamento (média de curtidas e comentários por vídeo)".
      */
     label: engagementSource ? `mais engajamento (${engagementSource.metric})` : "mais engajamento",
-    /** What backs the figure (VITE_ENGAGEMENT_CLAIM_*), shown beside it. */
-    source: engagementSource && engagementSourceText(engagementSource),
+    /**
+     * What backs the figure (VITE_ENGAGEMENT_CLAIM_*), shown beside it; on the demo, which has no
+     * data, that a published page shows the figure only with its source.
+     */
+    source: engagementSource
+      ? engagementSourceText(engagementSource)
+      : "Exemplo da demonstração: no site publicado, o número só aparece com a fonte dos dados que o comprovam (o que foi medido, comparado com quê, em quem e quando).",
   },
   highlights: [
     {

@@ -2,6 +2,7 @@ import { providerFacts } from "../config/provider-facts";
 import { describe, expect, it } from "vitest";
 import { parseAnalyticsEnv } from "../config/env-analytics";
 import { parseSiteEnv } from "../config/env-schema";
+import { siteConfig } from "../config/site";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../features/analytics/consent";
 import { tokensOf } from "../lib/rich-text/split-rich-text";
 import { closingContent } from "./closing";
@@ -826,7 +827,8 @@ describe("true to what the site does (issue 30)", () => {
     const { stat } = heroContent;
     if (!stat) return; // Left out: launch-truth.test.ts.
     expect(stat.label).not.toContain("apresentações");
-    const source = stat.source;
+    // The owner's data, where she gave it; the demo's label is the specification's, bare.
+    const source = siteConfig.claims.engagement.source;
     expect(stat.label).toEqual(
       source === null ? "mais engajamento" : expect.stringMatching(/^mais engajamento \(.+\)$/),
     );

@@ -579,6 +579,8 @@ export async function reembolso(given, values, context) {
       say.refundRefusedFix(
         order.number,
         withdrawalOpen ? brazilianFromIso(withdrawal ?? "") : null,
+        outside.map((song) => song.song),
+        order.songs.length,
       ),
     );
   }

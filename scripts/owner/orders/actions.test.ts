@@ -170,6 +170,18 @@ describe("reembolso", () => {
     expect(text).toContain("o valor pago, integralmente");
   });
 
+  it("names the refused song in the command it suggests, never one that refunds the whole order", async () => {
+    const now = new Date();
+    const number = await newOrder("profissional");
+    await deliver(number, 2, now);
+    await recordDownload(store, number, 2, now);
+    const refusal = await refused(() => reembolso(number, { musica: "2" }, context()));
+    expect(refusal?.fix).toContain(
+      `npm run pedido -- reembolso ${number} --musica 2 --mesmo-assim`,
+    );
+    expect(refusal?.fix).not.toMatch(new RegExp(`reembolso ${number} --mesmo-assim`));
+  });
+
   it("refuses a song never downloaded once the guarantee's days are over", async () => {
     const long = new Date(Date.now() - (config.orders.guaranteeDays + 3) * DAY_MS);
     const number = await newOrder("unica", long);

@@ -39,8 +39,17 @@ describe("SiteFooter", () => {
     expect(screen.getByText(parseSiteEnv({}).siteDescription, { exact: true })).toBeInTheDocument();
   });
 
+  it("on the demo, which has no seller, says where a published site names her, in the Terms' words", async () => {
+    const { container } = await footerFor({});
+    // The Terms' §1 and the policy: "identificado no rodapé do site (razão social, CNPJ e endereço)".
+    expect(container.textContent).toContain(
+      "Site de demonstração: publicado, este rodapé identifica quem vende (razão social, CNPJ e endereço).",
+    );
+  });
+
   it("prints the address she chose to show, and only that one", async () => {
     const { container } = await footerFor(OWNER);
+    expect(container.textContent).not.toContain("demonstração");
     expect(container.textContent).toContain(
       "Layla Santos 12345678900 · CNPJ 11.222.333/0001-81 · Av. Afonso Pena, 1500, sala 801, Centro, Belo Horizonte (MG), 30130-005",
     );

@@ -165,6 +165,8 @@ export function SiteFooter({ payments = true }: SiteFooterProps) {
                 .filter(Boolean)
                 .join(" · ")}
             </p>
+          ) : footerContent.demoSeller ? (
+            <p>{footerContent.demoSeller}</p>
           ) : null}
           <p>{footerContent.rights(__BUILD_YEAR__, siteConfig.siteName)}</p>
         </div>
