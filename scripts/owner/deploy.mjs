@@ -14,6 +14,7 @@ import {
   withoutOrderStore,
   WRANGLER_TOML_PATH,
 } from "../../deploy/cloudflare-config.mjs";
+import { ORDER_STORE_REGION } from "../../src/config/provider-facts.ts";
 import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
 import { deploy as say } from "./messages.mjs";
 import { launchBuild, runProgram, WRANGLER } from "./processes.mjs";
@@ -112,7 +113,11 @@ function prepareOrderStore(project, run, log, tomlFile) {
     log(`  ${say.databaseExists(databaseName)}`);
   } else {
     log(`  ${say.creatingDatabase(databaseName)}`);
-    const created = run(WRANGLER, ["d1", "create", databaseName], { capture: true });
+    const created = run(
+      WRANGLER,
+      ["d1", "create", databaseName, "--location", ORDER_STORE_REGION.hint],
+      { capture: true },
+    );
     if (created.status !== 0) {
       throw new Refusal(say.databaseFailed(lastLine(created.stderr)), say.databaseFailedFix);
     }
@@ -131,7 +136,11 @@ function prepareOrderStore(project, run, log, tomlFile) {
     log(`  ${say.bucketExists(bucketName)}`);
   } else {
     log(`  ${say.creatingBucket(bucketName)}`);
-    const created = run(WRANGLER, ["r2", "bucket", "create", bucketName], { capture: true });
+    const created = run(
+      WRANGLER,
+      ["r2", "bucket", "create", bucketName, "--location", ORDER_STORE_REGION.hint],
+      { capture: true },
+    );
     if (created.status !== 0) {
       if (r2Off(created.stderr + created.stdout)) throw new Refusal(say.r2Off, say.r2OffFix);
       throw new Refusal(say.bucketFailed(lastLine(created.stderr)), say.bucketFailedFix);
@@ -154,6 +163,7 @@ function prepareOrderStore(project, run, log, tomlFile) {
     throw new Refusal(say.migrationsFailed(lastLine(migrated.stderr)), say.migrationsFailedFix);
   }
   log(`  ${say.migrationsApplied}`);
+  log(`  ${say.dataLocation(ORDER_STORE_REGION)}`);
 }
 
 /**

@@ -248,10 +248,10 @@ describe("npm run deploy", () => {
       "npm run build:launch",
       "wrangler pages project list --json",
       "wrangler d1 list --json",
-      "wrangler d1 create dancaemelodia-com-br-pedidos",
+      "wrangler d1 create dancaemelodia-com-br-pedidos --location enam",
       "wrangler d1 list --json",
       "wrangler r2 bucket list",
-      "wrangler r2 bucket create dancaemelodia-com-br-arquivos",
+      "wrangler r2 bucket create dancaemelodia-com-br-arquivos --location enam",
       "wrangler d1 migrations apply PEDIDOS --remote",
       UPLOAD,
       "wrangler pages project list --json",
@@ -262,6 +262,9 @@ describe("npm run deploy", () => {
       bucketName: "dancaemelodia-com-br-arquivos",
     });
     expect(output).toContain("git add wrangler.toml");
+    expect(output).toContain(
+      "criados no leste da América do Norte (região enam da Cloudflare), fora do Brasil",
+    );
     expect(output).toContain("npm run pedido");
   });
 

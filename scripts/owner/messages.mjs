@@ -331,6 +331,13 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
     "ative uma vez no painel da Cloudflare: R2 Object Storage → ativar o R2 (a Cloudflare pode pedir um cartão para a assinatura do R2; os primeiros 10 GB e as operações do plano grátis não são cobrados, veja docs/publicar.md); depois, rode npm run deploy de novo. Se não quiser a página de pedidos, preencha VITE_ORDER_PAGE com nao (npm run setup -- entregas)",
   /** @param {string} name */
   bucketExists: (name) => `espaço dos arquivos: "${name}", já existe`,
+  /**
+   * Where her buyers' data is: the policy's hosting country must say it (the launch gate refuses
+   * "Brasil" with orders on).
+   * @param {{ hint: string, words: string }} region
+   */
+  dataLocation: ({ hint, words }) =>
+    `onde ficam os dados das clientes: o banco e os arquivos foram criados ${words} (região ${hint} da Cloudflare), fora do Brasil, onde a Cloudflare não oferece guardá-los; a Política de Privacidade diz isso com o país da hospedagem que você informou`,
   /** @param {string} name */
   creatingBucket: (name) =>
     `o espaço dos arquivos ainda não existe: criando "${name}" (Cloudflare R2, particular)`,

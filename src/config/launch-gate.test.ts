@@ -290,6 +290,29 @@ describe("launchProblems", () => {
     expect(launchNotes(input(kept)).join("\n")).not.toContain("art. 15");
   });
 
+  it("refuses Brazil as the hosting country where the order store keeps the buyers' data abroad", () => {
+    const onCloudflare = (country: string) =>
+      problemsWith({
+        VITE_ORDER_PAGE: "sim",
+        VITE_HOSTING_PROVIDER: "Cloudflare",
+        VITE_HOSTING_PROVIDER_COUNTRY: country,
+        VITE_HOSTING_PROVIDER_TRANSFER_BASIS: country === "Brasil" ? "" : "contrato",
+      }).filter((line) => line.includes("guarda os dados no Brasil"));
+    expect(onCloudflare("Brasil")).toEqual([
+      expect.stringMatching(
+        /^a Política de Privacidade diria que a hospedagem guarda os dados no Brasil, .*Cloudflare, que não oferece guardá-los no Brasil \(npm run deploy os cria no leste da América do Norte, https:\/\/developers\.cloudflare\.com\/.*\) → preencha VITE_HOSTING_PROVIDER_COUNTRY com "Estados Unidos"/,
+      ),
+    ]);
+    expect(onCloudflare("Estados Unidos")).toEqual([]);
+    // Her own download links: nothing of the buyers' is kept at the host.
+    expect(
+      problemsWith({
+        VITE_HOSTING_PROVIDER_COUNTRY: "Brasil",
+        VITE_HOSTING_PROVIDER_TRANSFER_BASIS: "",
+      }).filter((line) => line.includes("guarda os dados no Brasil")),
+    ).toEqual([]);
+  });
+
   it("refuses an e-mail, hosting or AI provider that is not named, or whose country is not said", () => {
     expect(
       problemsWith({

@@ -12,7 +12,8 @@ import type { AnalyticsConfig } from "./env-analytics.ts";
 import { MARCO_CIVIL_LOG_DAYS, type RawEnv } from "./env-common.ts";
 import { ENV_EXAMPLES } from "./env-examples.ts";
 import { loose, present } from "./env-rules.ts";
-import { TRANSFER_BASES, transferUnstated, type Processor } from "./env-legal.ts";
+import { isBrazil, TRANSFER_BASES, transferUnstated, type Processor } from "./env-legal.ts";
+import { ORDER_STORE_REGION } from "./provider-facts.ts";
 import { looksLikePrivateKey, NO_LICENCE_KEY } from "./env-licence.ts";
 import { ENGAGEMENT_SOURCE_VARIABLES, ENV_DEFAULTS, type SiteConfig } from "./env-schema.ts";
 import { GUARANTEE_DAYS } from "./env-orders.ts";
@@ -294,6 +295,12 @@ export function launchProblems({
     `a página de cada pedido funciona na ${ORDER_HOST} (o banco de pedidos e os arquivos das músicas ficam lá), mas a hospedagem informada é ${hosting?.name}`,
     `publique na ${ORDER_HOST} com npm run deploy e preencha VITE_HOSTING_PROVIDER com ${ORDER_HOST}, ou preencha VITE_ORDER_PAGE com "nao" e mande o link de download por um serviço seu`,
     ["VITE_HOSTING_PROVIDER", "VITE_ORDER_PAGE"],
+  );
+  check(
+    config.orders.page && hosting !== null && hosting.country !== null && isBrazil(hosting.country),
+    `a Política de Privacidade diria que a hospedagem guarda os dados no Brasil, mas com a página de cada pedido o banco de pedidos e os arquivos das músicas ficam na ${ORDER_HOST}, que não oferece guardá-los no Brasil (npm run deploy os cria ${ORDER_STORE_REGION.words}, ${ORDER_STORE_REGION.source})`,
+    `preencha VITE_HOSTING_PROVIDER_COUNTRY com "Estados Unidos", onde a ${ORDER_HOST} tem sede, e VITE_HOSTING_PROVIDER_TRANSFER_BASIS (${SETUP_COMMAND} pergunta os dois); ou preencha VITE_ORDER_PAGE com "nao" e mande o link de download por um serviço seu`,
+    ["VITE_HOSTING_PROVIDER_COUNTRY", "VITE_ORDER_PAGE"],
   );
   // An encarregado chosen (or a name or an e-mail given) but not fully named: the schema lets it
   // through so that "Ainda não sei" can be answered; the launch needs both.

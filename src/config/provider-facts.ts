@@ -40,6 +40,19 @@ export interface ProviderFacts {
   readonly note: string;
 }
 
+/**
+ * Where the order store keeps the buyers' data (Cloudflare D1, the orders; R2, their files):
+ * neither offers a region in Brazil (their location hints are weur, eeur, apac, oc, wnam and enam,
+ * `wrangler d1 create --help`). `npm run deploy` creates both with the hint nearest Brazil and
+ * says where they are; the launch gate refuses "Brasil" as the hosting country with orders on.
+ */
+export const ORDER_STORE_REGION = {
+  hint: "enam",
+  words: "no leste da América do Norte",
+  source: "https://developers.cloudflare.com/d1/configuration/data-location/",
+  read: "2026-12-06",
+} as const;
+
 /** The day these pages were read. */
 const READ = "2026-11-27";
 
