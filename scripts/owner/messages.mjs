@@ -775,6 +775,7 @@ Uso (um comando por etapa do pedido):
       Registra o reembolso e cancela os certificados na hora. Recusa uma música já baixada, ou
       fora do prazo da garantia, a não ser com --mesmo-assim.
   npm run pedido -- apagar <pedido> [--a-pedido-da-cliente]
+  npm run pedido -- apagar --vencidos
       Apaga os arquivos e os dados pessoais do pedido depois do prazo da Política de Privacidade
       (antes dele, só a pedido da cliente) e guarda só o registro da venda que a lei pede.
   npm run pedido -- endereco <pedido>
@@ -1015,8 +1016,17 @@ Passo a passo: docs/entregas.md`,
     `Pedido ${number} · ${packageId === "single" ? "Música Única" : "Pacote Profissional"} · comprado em ${purchasedOn}${platformCode ? ` · venda ${platformCode}` : ""} · Termos de ${terms}\n  ${buyerName ? `${buyerName} <${buyerEmail}>` : "(dados pessoais apagados)"}`,
   /** @param {string} lastDay */
   withdrawalUntil: (lastDay) => `  Direito de desistir (7 dias, Termos § 7): até ${lastDay}.`,
-  /** @param {string} on */
-  erasedOn: (on) => `  Apagado ${on}: restam só o registro da venda, das entregas e dos downloads.`,
+  /** @param {string} on @param {string} until */
+  erasedOn: (on, until) =>
+    `  Apagado ${on}: restam só o registro da venda, das entregas e dos downloads, até ${until}.`,
+  /** @param {string} number @param {"pagina" | "registro"} what */
+  due: (number, what) =>
+    what === "pagina"
+      ? `  ⚠ O prazo da Política de Privacidade passou: apague com npm run pedido -- apagar ${number}`
+      : `  ⚠ O prazo do registro da venda passou: apague com npm run pedido -- apagar ${number}`,
+  /** @param {readonly string[]} numbers */
+  dueTotal: (numbers) =>
+    `⚠ ${numbers.length === 1 ? `1 pedido passou do prazo (${numbers[0]})` : `${numbers.length} pedidos passaram do prazo (${numbers.join(", ")})`}: apague ${numbers.length === 1 ? "" : "todos "}com npm run pedido -- apagar --vencidos`,
   /** @param {string} date */
   keptUntil: (date) =>
     `  A página e os arquivos ficam até ${date}; depois: npm run pedido -- apagar.`,
@@ -1088,9 +1098,17 @@ Passo a passo: docs/entregas.md`,
   /** @param {string} number */
   erased: (number) =>
     `✓ Pedido ${number} apagado: os arquivos (prévias e música), o nome, o e-mail, os títulos e o endereço particular não existem mais.`,
-  /** @param {number} years */
-  keptRecord: (years) =>
-    `  Guardado por ${years} anos, como a lei pede (CDC art. 27; registros fiscais): o número do pedido, o código da venda, o pacote, as datas da compra, das entregas, dos downloads e do reembolso, a impressão digital de cada arquivo e os números dos certificados, que continuam conferíveis no /licenca.`,
+  noneDue:
+    "Nenhum pedido passou do prazo: nada foi apagado. npm run pedido -- lista mostra até quando cada um fica.",
+  /** @param {string} given */
+  dueWithOrder: (given) =>
+    `--vencidos apaga todos os pedidos que passaram do prazo, não um pedido escolhido (${given})`,
+  /** @param {string} given */
+  dueWithOrderFix: (given) =>
+    `rode npm run pedido -- apagar --vencidos, ou npm run pedido -- apagar ${given} para um pedido só`,
+  /** @param {number} years @param {string} until */
+  keptRecord: (years, until) =>
+    `  Guardado até ${until}, como a lei pede (${years} anos depois de hoje, CDC art. 27, e ${years} anos contados de 1º de janeiro do ano seguinte ao da compra, CTN art. 173): o número do pedido, o código da venda, o pacote, as datas da compra, das entregas, dos downloads e do reembolso, a impressão digital de cada arquivo e os números dos certificados, que continuam conferíveis no /licenca.`,
   erasedOnRequest: "  A pedido da cliente (LGPD art. 18, VI): guarde a mensagem em que ela pediu.",
 };
 

@@ -40,6 +40,7 @@ const OPTIONS = /** @type {const} */ ({
   substituir: { type: "boolean", default: false },
   "mesmo-assim": { type: "boolean", default: false },
   "a-pedido-da-cliente": { type: "boolean", default: false },
+  vencidos: { type: "boolean", default: false },
 });
 
 /** How many words each action takes after its name, and which options it reads. */
@@ -55,7 +56,8 @@ const ACTIONS = /** @type {const} */ ({
   lista: { words: [0, 0], options: ["json"] },
   ver: { words: [1, 1], options: [] },
   reembolso: { words: [1, 1], options: ["musica", "mesmo-assim"] },
-  apagar: { words: [1, 1], options: ["a-pedido-da-cliente"] },
+  // One order, or with --vencidos every order past its time (apagar refuses a word beside it).
+  apagar: { words: [0, 1], options: ["a-pedido-da-cliente", "vencidos"] },
 });
 
 /** @param {string[]} argv */

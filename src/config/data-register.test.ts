@@ -192,7 +192,9 @@ describe("the retention rules", () => {
     expect(PRAZOS.registroDaVenda.regra).toBe(recordEnds);
     const actions = readFileSync("scripts/owner/orders/actions.mjs", "utf8");
     const apagar = actions.slice(actions.indexOf("export async function apagar"));
-    expect(apagar).toContain("recordEnds(order.erasedAt)");
+    expect(apagar).toContain(
+      "recordEnds({ purchasedOn: order.purchasedOn, erasedAt: order.erasedAt })",
+    );
     expect(apagar).toContain("retentionEnds(order)");
   });
 

@@ -105,7 +105,7 @@ export const PRAZOS = {
     regra: retentionEnds,
   },
   registroDaVenda: {
-    texto: `${ORDER_RECORD_YEARS} anos depois de apagados os dados pessoais do pedido`,
+    texto: `${ORDER_RECORD_YEARS} anos depois de apagados os dados pessoais do pedido, e nunca antes de ${ORDER_RECORD_YEARS} anos contados de 1º de janeiro do ano seguinte ao da compra (art. 173 do Código Tributário Nacional)`,
     regra: recordEnds,
   },
   statusDoCertificado: {

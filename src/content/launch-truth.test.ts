@@ -13,7 +13,8 @@ import { consentSentence } from "./consent";
 import { launchProblems } from "../config/launch-gate";
 import { licenceContent } from "./licence";
 import { legalPageContent } from "./pages";
-import { ORDER_PAGE_DAYS, ORDER_RECORD_YEARS } from "../features/orders/order-model";
+import { ORDER_PAGE_DAYS } from "../features/orders/order-model";
+import { PRAZOS } from "../config/data-register";
 import { PARENT_AGREEMENT_DAYS } from "./minors";
 import { privacyPolicyFor } from "./privacy-policy";
 import { registerFor, storeEntries, type RegisterEntry } from "../config/data-register";
@@ -691,7 +692,7 @@ describe("the order store, said only where she delivers on her own site", () => 
       `até ${ORDER_PAGE_DAYS} dias depois do último acontecimento do pedido`,
     );
     expect(retention).toContain(
-      `Do pedido ficam, por mais ${ORDER_RECORD_YEARS} anos e sem o seu nome e o seu e-mail`,
+      `Do pedido ficam, sem o seu nome e o seu e-mail, por ${PRAZOS.registroDaVenda.texto}, só`,
     );
     // Issue 57, 2: what the erase empties and what it keeps, each as the register says.
     const [erasedPart = "", keptPart = ""] = retention.split("então os apagamos");

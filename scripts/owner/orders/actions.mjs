@@ -21,6 +21,7 @@ import {
   ORDER_RECORD_YEARS,
   PACKAGE_SONGS,
   brasiliaTime,
+  dueToErase,
   guaranteeHolds,
   guaranteeLastDay,
   recordEnds,
@@ -478,11 +479,26 @@ function describe(order, { config, now }) {
     ...stages,
     withdrawal ? say.withdrawalUntil(brazilianFromIso(withdrawal)) : null,
     order.erasedAt
-      ? say.erasedOn(when(order.erasedAt))
+      ? say.erasedOn(
+          when(order.erasedAt),
+          brazilianFromIso(
+            recordEnds({ purchasedOn: order.purchasedOn, erasedAt: order.erasedAt }),
+          ),
+        )
       : say.keptUntil(brasiliaTime(retentionEnds(order)).date),
+    dueLine(order, now),
   ]
     .filter((line) => line !== null)
     .join("\n");
+}
+
+/**
+ * Where a retention has passed: what is due to go, with the command that erases it.
+ * @param {OrderRecord} order @param {Date} now
+ */
+function dueLine(order, now) {
+  const due = dueToErase(order, now);
+  return due === null ? null : say.due(order.number, due);
 }
 
 /** The order as `lista --json` writes it, with the words the owner's own tools read. @param {OrderRecord} order */
@@ -496,6 +512,10 @@ export function orderJson(order) {
     dataCompra: order.purchasedOn,
     termos: order.termsVersion,
     apagadoEm: order.erasedAt,
+    // The day its page and files go, or, once erased, the day the sale's record may go.
+    guardadoAte: order.erasedAt
+      ? recordEnds({ purchasedOn: order.purchasedOn, erasedAt: order.erasedAt })
+      : retentionEnds(order).slice(0, 10),
     musicas: order.songs.map((song) => ({
       musica: song.song,
       titulo: song.title,
@@ -518,12 +538,22 @@ export function orderJson(order) {
  */
 export async function lista(values, context) {
   const orders = await listOrders(context.store);
-  if (values.json) return JSON.stringify(orders.map(orderJson), null, 2);
+  if (values.json) {
+    return JSON.stringify(
+      orders.map((order) => ({ ...orderJson(order), vencido: dueToErase(order, context.now) })),
+      null,
+      2,
+    );
+  }
   if (orders.length === 0) return say.noOrders;
+  const due = orders.filter((order) => dueToErase(order, context.now) !== null);
   return [
     ...orders.map((order) => describe(order, context)),
     "",
-    say.listTotal(orders.length, context.local),
+    [
+      say.listTotal(orders.length, context.local),
+      ...(due.length > 0 ? [say.dueTotal(due.map((order) => order.number))] : []),
+    ].join("\n"),
   ].join("\n\n");
 }
 
@@ -625,9 +655,13 @@ export async function reembolso(given, values, context) {
  */
 export async function apagar(given, values, context) {
   const { now } = context;
+  if (values.vencidos === true) {
+    if (given) throw new Refusal(say.dueWithOrder(given), say.dueWithOrderFix(given));
+    return apagarVencidos(context);
+  }
   const order = await orderNamed(context, given);
   if (order.erasedAt) {
-    const ends = recordEnds(order.erasedAt);
+    const ends = recordEnds({ purchasedOn: order.purchasedOn, erasedAt: order.erasedAt });
     if (now.toISOString().slice(0, 10) < ends) {
       throw new Refusal(
         say.alreadyErased(order.number, when(order.erasedAt), brazilianFromIso(ends)),
@@ -649,7 +683,40 @@ export async function apagar(given, values, context) {
   await eraseOrder(context.store, order.number, now);
   return [
     say.erased(order.number),
-    say.keptRecord(ORDER_RECORD_YEARS),
+    say.keptRecord(
+      ORDER_RECORD_YEARS,
+      brazilianFromIso(recordEnds({ purchasedOn: order.purchasedOn, erasedAt: now.toISOString() })),
+    ),
     ...(asked ? [say.erasedOnRequest] : []),
   ].join("\n");
+}
+
+/**
+ * `apagar --vencidos`: everything whose time the privacy policy states has passed, by the same
+ * rules `lista` reads (dueToErase): each order's page, files and personal data, and each erased
+ * order's record of the sale. What is not due stays, whatever else she asked.
+ * @param {Context} context
+ */
+async function apagarVencidos(context) {
+  const { now } = context;
+  const lines = [];
+  for (const order of await listOrders(context.store)) {
+    const due = dueToErase(order, now);
+    if (due === "pagina") {
+      await eraseOrder(context.store, order.number, now);
+      lines.push(
+        say.erased(order.number),
+        say.keptRecord(
+          ORDER_RECORD_YEARS,
+          brazilianFromIso(
+            recordEnds({ purchasedOn: order.purchasedOn, erasedAt: now.toISOString() }),
+          ),
+        ),
+      );
+    } else if (due === "registro") {
+      await forgetOrder(context.store, order.number);
+      lines.push(say.forgotten(order.number));
+    }
+  }
+  return lines.length === 0 ? say.noneDue : lines.join("\n");
 }

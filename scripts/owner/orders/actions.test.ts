@@ -18,7 +18,7 @@ import {
   recordDownload,
   type OrderStore,
 } from "../../../src/features/orders/order-store.ts";
-import { ORDER_PAGE_DAYS } from "../../../src/features/orders/order-model.ts";
+import { ORDER_PAGE_DAYS, recordEnds } from "../../../src/features/orders/order-model.ts";
 import { DEMO_VERSION } from "../../../src/content/terms-versions.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -204,7 +204,9 @@ describe("apagar", () => {
     const later = new Date(Date.now() + (ORDER_PAGE_DAYS + 1) * DAY_MS);
     const text = await apagar(number, {}, context(later));
     expect(text).toContain("os arquivos (prévias e música), o nome, o e-mail");
-    expect(text).toContain("Guardado por 5 anos");
+    expect(text).toMatch(
+      /Guardado até \d\d\/\d\d\/\d{4}, como a lei pede \(5 anos .*CTN art\. 173\)/,
+    );
     const record = (await findOrder(store, number))?.order;
     expect(record).toMatchObject({ buyerName: null, buyerEmail: null, platformCode: "HP1234" });
     expect(record?.erasedAt).not.toBeNull();
@@ -212,6 +214,51 @@ describe("apagar", () => {
     expect((await refused(() => apagar(number, {}, context(later))))?.problem).toContain(
       "já foi apagado",
     );
+  });
+});
+
+describe("orders past their time", () => {
+  it("lista names them, and apagar --vencidos erases those and only those", async () => {
+    const now = new Date();
+    const old = await newOrder("unica", new Date(now.getTime() - (ORDER_PAGE_DAYS + 2) * DAY_MS));
+    const recent = await newOrder("unica");
+    const listed = await lista({}, context(now));
+    expect(listed).toContain(
+      `⚠ O prazo da Política de Privacidade passou: apague com npm run pedido -- apagar ${old}`,
+    );
+    expect(listed).toMatch(
+      /(pedido passou|pedidos passaram) do prazo \(.*\): apague .*com npm run pedido -- apagar --vencidos/,
+    );
+    const json = JSON.parse(await lista({ json: true }, context(now))) as {
+      pedido: string;
+      vencido: string | null;
+    }[];
+    expect(json.find((order) => order.pedido === old)?.vencido).toBe("pagina");
+    expect(json.find((order) => order.pedido === recent)?.vencido).toBeNull();
+
+    expect((await refused(() => apagar(old, { vencidos: true }, context(now))))?.fix).toContain(
+      "npm run pedido -- apagar --vencidos",
+    );
+    const text = await apagar(undefined, { vencidos: true }, context(now));
+    expect(text).toContain(`✓ Pedido ${old} apagado`);
+    expect(text).not.toContain(recent);
+    expect((await findOrder(store, old))?.order.buyerEmail).toBeNull();
+    expect((await findOrder(store, recent))?.order.buyerEmail).not.toBeNull();
+
+    // The record of the sale goes once its own time is over: CTN art. 173 counts from 1 January
+    // of the year after the purchase, never fewer than 5 years after the erase.
+    const erased = (await findOrder(store, old))?.order;
+    const ends = recordEnds({
+      purchasedOn: erased?.purchasedOn ?? "",
+      erasedAt: erased?.erasedAt ?? "",
+    });
+    const recordDay = new Date(Date.parse(`${ends}T12:00:00Z`));
+    const before = new Date(recordDay.getTime() - 2 * DAY_MS);
+    expect(await apagar(undefined, { vencidos: true }, context(before))).not.toContain(old);
+    expect(await apagar(undefined, { vencidos: true }, context(recordDay))).toContain(
+      `O registro do pedido ${old} passou do prazo e foi apagado`,
+    );
+    expect(await findOrder(store, old)).toBeNull();
   });
 });
 

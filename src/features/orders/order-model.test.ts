@@ -3,13 +3,16 @@ import {
   ORDER_NUMBER_PATTERN,
   ORDER_PAGE_DAYS,
   addDays,
+  addYears,
   brasiliaTime,
+  dueToErase,
   fileAddress,
   guaranteeHolds,
   guaranteeLastDay,
   isExpired,
   isRefunded,
   newOrderNumber,
+  recordEnds,
   retentionEnds,
   songStage,
   withdrawalLastDay,
@@ -120,6 +123,29 @@ describe("retention", () => {
     );
     expect(isExpired(delivered, new Date(Date.parse(ends) - 1000))).toBe(false);
     expect(isExpired(delivered, new Date(ends))).toBe(true);
+  });
+
+  it("keeps the sale's record 5 years after the erase, and never before CTN art. 173's 5 years end", () => {
+    // Bought in January, erased in July: the tax authority may review the sale until 01/01/2032.
+    expect(recordEnds({ purchasedOn: "2026-01-10", erasedAt: "2026-07-09T15:00:00.000Z" })).toBe(
+      "2032-01-01",
+    );
+    // Bought in December, erased in June: 5 years after the erase is later.
+    expect(recordEnds({ purchasedOn: "2026-12-06", erasedAt: "2027-06-05T15:00:00.000Z" })).toBe(
+      "2032-06-05",
+    );
+    expect(addYears("2028-02-29", 5)).toBe("2033-03-01");
+  });
+
+  it("says what of an order is due to go: its page, then its record, and nothing before", () => {
+    const delivered = order([song({ deliveredAt: "2026-11-20T12:00:00.000Z" })]);
+    const ends = Date.parse(retentionEnds(delivered));
+    expect(dueToErase(delivered, new Date(ends - 1000))).toBeNull();
+    expect(dueToErase(delivered, new Date(ends))).toBe("pagina");
+    const erased = { ...delivered, erasedAt: "2027-05-20T12:00:00.000Z" };
+    const recordDay = recordEnds({ purchasedOn: erased.purchasedOn, erasedAt: erased.erasedAt });
+    expect(dueToErase(erased, new Date(`${addDays(recordDay, -1)}T23:00:00.000Z`))).toBeNull();
+    expect(dueToErase(erased, new Date(`${recordDay}T00:00:00.000Z`))).toBe("registro");
   });
 });
 

@@ -153,17 +153,41 @@ export function lastEvent(order: OrderRecord): string {
 export const retentionEnds = (order: OrderRecord) =>
   new Date(Date.parse(lastEvent(order)) + ORDER_PAGE_DAYS * DAY_MS).toISOString();
 
+/** `isoDate` (yyyy-mm-dd) `years` calendar years later; 29 February becomes 1 March. */
+export function addYears(isoDate: string, years: number): string {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + years, month - 1, day)).toISOString().slice(0, 10);
+}
+
 /**
- * When what is kept of an erased order (the sale's record) may go too: ORDER_RECORD_YEARS after
- * the erase, yyyy-mm-dd. `npm run pedido -- apagar` and the data register (config/data-register.ts)
- * both call it.
+ * When what is kept of an erased order (the sale's record) may go too, yyyy-mm-dd: the later of
+ * ORDER_RECORD_YEARS after the erase (the consumer's claim, CDC art. 27) and ORDER_RECORD_YEARS
+ * counted from 1 January of the year after the purchase, when the tax authority's right to review
+ * the sale ends (CTN art. 173, I). `npm run pedido -- apagar` and the data register
+ * (config/data-register.ts) both call it.
  */
-export const recordEnds = (erasedAt: string) =>
-  addDays(erasedAt.slice(0, 10), ORDER_RECORD_YEARS * 365);
+export function recordEnds(order: { readonly purchasedOn: string; readonly erasedAt: string }) {
+  const afterErase = addYears(order.erasedAt.slice(0, 10), ORDER_RECORD_YEARS);
+  const taxYearAfter = `${Number(order.purchasedOn.slice(0, 4)) + 1}-01-01`;
+  const afterTaxReview = addYears(taxYearAfter, ORDER_RECORD_YEARS);
+  return afterErase > afterTaxReview ? afterErase : afterTaxReview;
+}
 
 /** Past its retention: the page no longer opens, and the owner is told to erase it. */
 export const isExpired = (order: OrderRecord, now: Date) =>
   now.toISOString() >= retentionEnds(order);
+
+/**
+ * What of an order is due to go at `now`, by the two rules above: its page, files and personal
+ * data ("pagina"), or, once those are gone, the sale's record ("registro"); null when nothing is.
+ */
+export function dueToErase(order: OrderRecord, now: Date): "pagina" | "registro" | null {
+  if (order.erasedAt === null) return isExpired(order, now) ? "pagina" : null;
+  const today = now.toISOString().slice(0, 10);
+  return today >= recordEnds({ purchasedOn: order.purchasedOn, erasedAt: order.erasedAt })
+    ? "registro"
+    : null;
+}
 
 /** The time zone every date of an order is shown in, on the page and in the owner's terminal. */
 export const ORDER_TIME_ZONE = "America/Sao_Paulo";
