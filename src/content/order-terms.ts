@@ -285,4 +285,6 @@ export const withdrawalRight = {
   refundFallback: `Se a plataforma de pagamento já não permitir o estorno pelo mesmo meio, devolvemos o valor ${pixFallback}.`,
   /** Beside each buy button. */
   short: `Você pode desistir da compra em até ${period}. Veja os {terms}.`,
+  /** Where the order page asks before the first download: the download ends § 8, not § 7. */
+  afterDownload: `O download não encerra o seu direito de desistir da compra: ele vale por ${period} (Termos de Uso, seção 7).`,
 } as const;

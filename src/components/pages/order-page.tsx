@@ -17,6 +17,7 @@ import { DocumentTitle } from "../ui/document-title";
 import { RichText } from "../ui/rich-text";
 import { StatusPanel } from "../ui/status-panel";
 import { orderPageContent as words } from "../../content/order-page";
+import { withdrawalRight } from "../../content/order-terms";
 import { ORDER_PARTS, type OrderPanel } from "../../features/orders/page-parts";
 
 const LINK = "font-semibold text-burgundy underline underline-offset-4 hover:text-burgundy-dark";
@@ -143,6 +144,7 @@ function SongTemplate() {
                 {words.download.termsLink}
               </a>
             </p>
+            <p className="mt-2 text-ink">{withdrawalRight.afterDownload}</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <button type="button" {...action("confirm")} className={PRIMARY}>
                 {words.download.yes}

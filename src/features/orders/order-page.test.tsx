@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
+import { withdrawalRight } from "../../content/order-terms";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -158,6 +159,8 @@ describe("startOrderPage", () => {
     await user.click(within(card).getByRole("button", { name: words.download.button }));
     const yes = within(card).getByRole("button", { name: words.download.yes });
     expect(yes).toHaveFocus();
+    // The download ends the guarantee (§ 8); the right of withdrawal (§ 7) goes on.
+    expect(within(card).getByText(withdrawalRight.afterDownload)).toBeVisible();
     await user.click(yes);
     await user.click(yes);
     release();
