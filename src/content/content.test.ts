@@ -162,6 +162,16 @@ describe("landing copy", () => {
     expect(closingContent.benefits.join(" ")).not.toMatch(/10x|engajamento/);
   });
 
+  it("on the demo, which has no seller, points to the published site's footer for her", () => {
+    if (!siteConfig.demo) return; // An owner's: legal-copy.test.ts and the footer's own test.
+    const terms = JSON.stringify(termsOfUse.sections);
+    expect(terms).toContain(
+      "o fornecedor identificado no rodapé do site publicado (razão social, CNPJ e endereço)",
+    );
+    const count = (text: string) => terms.split(text).length - 1;
+    expect(count("rodapé do site")).toBe(count("rodapé do site publicado"));
+  });
+
   it("has 3 five-star testimonials, and the demo samples list 3:01", () => {
     expect(testimonials).toHaveLength(3);
     expect(testimonials.every((item) => item.stars === 5)).toBe(true);

@@ -3,7 +3,7 @@ import { consentCategories } from "../features/analytics/providers";
 import { ROUTES } from "../config/routes";
 import { siteConfig } from "../config/site";
 import { consentContent } from "./consent";
-import { platformWords, sellerFieldsLabel, sellerIdentification } from "./legal-wording";
+import { platformWords } from "./legal-wording";
 import {
   METHODS_ON_PAYMENT_PAGE,
   noCardData,
@@ -36,12 +36,10 @@ export const footerContent = {
   /** Where the owner has not listed them: no logo that might be untrue of her checkout. */
   paymentsOnPaymentPage: `${METHODS_ON_PAYMENT_PAGE.charAt(0).toUpperCase()}${METHODS_ON_PAYMENT_PAGE.slice(1)}.`,
   /**
-   * Where the seller is named on a published site (the Terms' §1 and the policy point here): the
-   * demo, which has no seller, says so in the same words, so that no page claims a name it lacks.
+   * Where a published site names the seller (the legal texts point there): the demo, which has
+   * none, says so, and its texts point to the published site's footer (legal-wording.ts).
    */
-  demoSeller: siteConfig.demo
-    ? `Site de demonstração: publicado, este rodapé identifica quem vende (${sellerFieldsLabel(sellerIdentification(siteConfig))}).`
-    : null,
+  demoSeller: siteConfig.demo ? "Site de demonstração, sem vendedora identificada." : null,
   rights: (year: number, siteName: string) =>
     `© ${year} ${siteName}. Todos os direitos reservados.`,
 } as const satisfies { links: readonly NavLink[] } & Record<string, unknown>;

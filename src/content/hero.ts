@@ -30,7 +30,7 @@ export const heroContent = {
      */
     source: engagementSource
       ? engagementSourceText(engagementSource)
-      : "Exemplo da demonstração: no site publicado, o número só aparece com a fonte dos dados que o comprovam (o que foi medido, comparado com quê, em quem e quando).",
+      : "Exemplo da demonstração: no site publicado, o número só aparece com a fonte dos dados que o comprovam.",
   },
   highlights: [
     {

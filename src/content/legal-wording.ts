@@ -69,6 +69,13 @@ export function sellerIdentification(config: SiteConfig): SellerIdentification {
   };
 }
 
+/**
+ * Where the legal texts send a reader for the seller's identification: the footer, which names her
+ * once configured. The demo has no seller: its texts say that the published site's footer does.
+ */
+export const sellerFooter = (config: SiteConfig) =>
+  config.demo ? "rodapé do site publicado" : "rodapé do site";
+
 /** "razão social, CNPJ e endereço" or, for a person, "nome, CPF e endereço". */
 export function sellerFieldsLabel(seller: SellerIdentification): string {
   return seller.person ? "nome, CPF e endereço" : "razão social, CNPJ e endereço";

@@ -31,7 +31,12 @@ import {
 import { childNameConsent, minorsRule } from "./minors";
 import { licenceTermsParagraphs } from "./licence";
 import { aiLicence } from "./ai-licence";
-import { platformWords, sellerFieldsLabel, sellerIdentification } from "./legal-wording";
+import {
+  platformWords,
+  sellerFieldsLabel,
+  sellerFooter,
+  sellerIdentification,
+} from "./legal-wording";
 import { privacyPolicy } from "./privacy-policy";
 
 /** "a confirmação …" → "A confirmação …" */
@@ -54,7 +59,7 @@ const brand = brandWords(siteConfig);
 /** The seller, named when configured: "Raqs Music Ltda. (CNPJ 11.222.333/0001-81)". */
 function sellerReference(): string {
   if (seller.legalName === null || seller.taxId === null) {
-    return `o fornecedor identificado no rodapé do site (${sellerFields})`;
+    return `o fornecedor identificado no ${sellerFooter(siteConfig)} (${sellerFields})`;
   }
   const address = seller.address === null ? "" : `, com endereço em ${seller.address},`;
   return `${seller.legalName} (${seller.taxId.label} ${seller.taxId.number})${address}`;
@@ -368,7 +373,7 @@ export const termsOfUse: LegalDocument = {
           "Dúvidas, pedidos de ajuste, reclamações, cancelamentos e pedidos de reembolso podem ser enviados para {email}. Respondemos em até 5 dias, conforme o art. 4º, parágrafo único, do Decreto nº 7.962/2013.",
         ),
         p(
-          `A identificação do fornecedor — ${sellerFields} — está disponível no rodapé do site, conforme o art. 2º do Decreto nº 7.962/2013.`,
+          `A identificação do fornecedor — ${sellerFields} — está disponível no ${sellerFooter(siteConfig)}, conforme o art. 2º do Decreto nº 7.962/2013.`,
         ),
         p(
           "Podemos atualizar estes Termos para refletir mudanças no serviço ou na legislação, e a data da versão em vigor é indicada no alto desta página. Cada compra segue os Termos vigentes no momento em que foi feita; alterações posteriores não se aplicam a pedidos já pagos sem a sua concordância. Para que você possa consultar o contrato como ele era na sua compra, cada versão publicada continua no ar em um endereço próprio, com a data em que foi publicada, listado no alto desta página e na página que abre depois da compra: a da sua compra é a mais recente publicada até a data dela. Cada versão indica também a Política de Privacidade em vigor na data dela.",

@@ -43,6 +43,7 @@ import { brandWords } from "./brand-words";
 import {
   platformWords,
   sellerFieldsLabel,
+  sellerFooter,
   sellerIdentification,
   type SellerIdentification,
 } from "./legal-wording";
@@ -322,7 +323,7 @@ function measuredCookieBlocks(
 function controllerParagraph(seller: SellerIdentification, brandOf: string): string {
   const role = "a quem competem as decisões sobre o tratamento, nos termos do art. 5º, VI, da LGPD";
   if (seller.legalName === null || seller.taxId === null) {
-    return `Os dados pessoais tratados no âmbito ${brandOf} estão sob a responsabilidade do controlador, identificado no rodapé do site (${sellerFieldsLabel(seller)}), ${role}.`;
+    return `Os dados pessoais tratados no âmbito ${brandOf} estão sob a responsabilidade do controlador, identificado no ${sellerFooter(siteConfig)} (${sellerFieldsLabel(seller)}), ${role}.`;
   }
   const address = seller.address === null ? "" : `, com endereço em ${seller.address}`;
   return `O controlador dos dados pessoais tratados no âmbito ${brandOf} é ${seller.legalName} (${seller.taxId.label} ${seller.taxId.number})${address}, ${role}.`;
@@ -862,7 +863,7 @@ export function privacyPolicyFor(
         title: "14. Contato",
         blocks: [
           p(
-            `Dúvidas, solicitações ou reclamações sobre esta Política ou sobre o tratamento dos seus dados podem ser enviadas para {email}. A identificação completa do controlador (${sellerFieldsLabel(seller)}) está no rodapé do site.`,
+            `Dúvidas, solicitações ou reclamações sobre esta Política ou sobre o tratamento dos seus dados podem ser enviadas para {email}. A identificação completa do controlador (${sellerFieldsLabel(seller)}) está no ${sellerFooter(siteConfig)}.`,
           ),
           p(
             "Se não ficar satisfeito com a nossa resposta, você pode apresentar reclamação à ANPD ou aos órgãos de defesa do consumidor.",
