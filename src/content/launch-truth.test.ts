@@ -729,6 +729,31 @@ describe("the order store, said only where she delivers on her own site", () => 
   });
 });
 
+describe("the Pixel the payment page runs for her", () => {
+  it("is in § 7 with Meta's country, its basis only where her Pixel's is stated and supported", () => {
+    const transfers = section(
+      policyOf(CONFIGURATIONS["Pixel + GA4 + WhatsApp"]),
+      "transferencia-internacional",
+    );
+    // No basis stated (or none Meta's facts support): only what art. 33 allows is said.
+    expect(transfers).toContain("de Meta Pixel na página de pagamento");
+    const contract = section(
+      policyOf({
+        ...CONFIGURATIONS["Pixel + GA4 + WhatsApp"],
+        VITE_META_PIXEL_COUNTRY: "Estados Unidos",
+        VITE_META_PIXEL_TRANSFER_BASIS: "contrato",
+      }),
+      "transferencia-internacional",
+    );
+    expect(contract).toContain(
+      "Meta Platforms, Inc. (Meta Pixel na página de pagamento), Estados Unidos: transferência necessária à execução do contrato",
+    );
+    expect(section(policyOf(OWNER), "transferencia-internacional")).not.toContain(
+      "página de pagamento",
+    );
+  });
+});
+
 describe("WhatsApp's country and basis, as she stated them", () => {
   it("names them where she stated them, and lists WhatsApp with the unstated ones where not", () => {
     const stated = policyOf({

@@ -374,6 +374,15 @@ function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBl
     ...tool,
     processor: supported(tool.prefix, tool.processor) ?? tool.processor,
   }));
+  // The Pixel the payment page runs for her (VITE_CHECKOUT_META_PIXEL): Meta receives the
+  // purchase there, abroad like the site's own Pixel, whose country and basis it shares.
+  const checkoutPixel = config.legal.checkoutRunsMetaPixel
+    ? supported("VITE_META_PIXEL", {
+        name: CHECKOUT_PIXEL_PROCESSOR,
+        country: analytics.metaPixel?.processor.country ?? null,
+        transferBasis: analytics.metaPixel?.processor.transferBasis ?? null,
+      })
+    : null;
   const abroadOf = (label: string, processor: Processor | null) =>
     processor?.country != null && !isBrazil(processor.country) && processor.transferBasis
       ? [{ label, country: processor.country, basis: processor.transferBasis }]
@@ -386,6 +395,7 @@ function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBl
     ...whatsapp.flatMap((processor) => abroadOf(`${processor.name} (mensagens)`, processor)),
     // The tool's name is in the processor's ("Google LLC (Google Analytics 4)").
     ...tools.flatMap(({ processor }) => abroadOf(processor.name, processor)),
+    ...abroadOf(CHECKOUT_PIXEL_PROCESSOR, checkoutPixel),
   ];
   // Where it is not said, or abroad with no ground said yet: only what art. 33 allows is said.
   const unstated = (processor: Processor | null) =>
@@ -394,6 +404,7 @@ function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBl
     ...ROLE_ORDER.filter((role) => unstated(processors[role])).map((role) => ROLES[role].short),
     ...whatsapp.filter(unstated).map(() => "mensagens (WhatsApp)"),
     ...tools.filter(({ processor }) => unstated(processor)).map(({ short }) => short),
+    ...(checkoutPixel && unstated(checkoutPixel) ? ["Meta Pixel na página de pagamento"] : []),
   ];
   const blocks: LegalBlock[] = [];
   if (abroad.length > 0) {
