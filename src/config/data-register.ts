@@ -621,17 +621,18 @@ export function registerFor(
             titular: "cliente" as const,
             finalidade: "registrar o primeiro acesso ao link, que encerra a garantia de satisfação",
             base: BASE.contrato,
+            // The service she named in the setup (VITE_DOWNLOAD_SERVICE), with her country and
+            // basis as the recipient rule keeps them; unnamed, "o serviço onde fica o arquivo".
             destinatarios: [
-              {
-                nome: "o serviço onde fica o arquivo",
-                pais: null,
-                baseTransferencia: null,
-                fonte: "a confirmar",
-              },
+              recipient(
+                "VITE_DOWNLOAD_SERVICE",
+                processors.download,
+                "o serviço onde fica o arquivo",
+              ),
             ],
             prazo: PRAZOS.fornecedor,
-            apagamento: "o serviço onde fica o arquivo, pelas regras dele",
-            ligadoPor: "VITE_ORDER_PAGE=nao",
+            apagamento: `${processors.download?.name ?? "o serviço onde fica o arquivo"}, pelas regras dele`,
+            ligadoPor: "VITE_ORDER_PAGE=nao e VITE_DOWNLOAD_SERVICE",
           },
         ]),
     browser(

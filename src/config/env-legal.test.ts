@@ -69,7 +69,7 @@ describe("parseLegalEnv", () => {
       checkoutRunsMetaPixel: null,
       sellerCpf: null,
       dataProtection: null,
-      processors: { payment: null, email: null, hosting: null, ai: null },
+      processors: { payment: null, email: null, hosting: null, ai: null, download: null },
       whatsapp: null,
       aiTraining: null,
       ai: { service: null, plan: null, since: null, termsUrl: null },
@@ -193,6 +193,9 @@ describe("parseLegalEnv", () => {
         VITE_HOSTING_PROVIDER: "Locaweb",
         VITE_HOSTING_PROVIDER_COUNTRY: "Brasil",
         VITE_AI_PROVIDER: "Estúdio IA",
+        VITE_DOWNLOAD_SERVICE: "Google Drive",
+        VITE_DOWNLOAD_SERVICE_COUNTRY: "Estados Unidos",
+        VITE_DOWNLOAD_SERVICE_TRANSFER_BASIS: "contrato",
       });
       expect(legal.processors).toEqual({
         payment: null,
@@ -203,6 +206,7 @@ describe("parseLegalEnv", () => {
         },
         hosting: { name: "Locaweb", country: "Brasil", transferBasis: null },
         ai: { name: "Estúdio IA", country: null, transferBasis: null },
+        download: { name: "Google Drive", country: "Estados Unidos", transferBasis: "contrato" },
       });
     });
 

@@ -82,7 +82,8 @@ export type Processor = NonNullable<ReturnType<typeof processor>>;
 /** A processor abroad whose LGPD art. 33 ground is not said yet: a launch needs it. */
 export const transferUnstated = (item: Processor) =>
   item.country !== null && !isBrazil(item.country) && item.transferBasis === null;
-export type ProcessorRole = "payment" | "email" | "hosting" | "ai";
+/** `download`: where she delivers by her own link (VITE_ORDER_PAGE=nao), the link's service. */
+export type ProcessorRole = "payment" | "email" | "hosting" | "ai" | "download";
 
 const providerName = matching(
   PLAIN_TEXT,
@@ -165,6 +166,10 @@ export const legalFields = {
   ...processorFields("VITE_HOSTING_PROVIDER"),
   VITE_AI_PROVIDER: optional(providerName),
   ...processorFields("VITE_AI_PROVIDER"),
+  // Where she delivers by her own link: the service that keeps the file and records the link's
+  // first access (Google Drive, Dropbox…), a processor like the others.
+  VITE_DOWNLOAD_SERVICE: optional(providerName),
+  ...processorFields("VITE_DOWNLOAD_SERVICE"),
   // The plan that makes the songs, and since when: what the commercial licence rests on
   // (ai-services.ts, launch-gate.ts, the certificate).
   VITE_AI_PLAN: optional(
@@ -293,6 +298,7 @@ export function legalConfig(raw: LegalFields, refuse: Refuse, demo: boolean) {
       email: processor(raw, refuse, "VITE_EMAIL_PROVIDER", raw.VITE_EMAIL_PROVIDER),
       hosting: processor(raw, refuse, "VITE_HOSTING_PROVIDER", raw.VITE_HOSTING_PROVIDER),
       ai: processor(raw, refuse, "VITE_AI_PROVIDER", raw.VITE_AI_PROVIDER),
+      download: processor(raw, refuse, "VITE_DOWNLOAD_SERVICE", raw.VITE_DOWNLOAD_SERVICE),
     } satisfies Record<ProcessorRole, Processor | null>,
     /**
      * WhatsApp, where a number is configured: where it carries the messages and, abroad, the

@@ -48,6 +48,9 @@ const OWNER: RawEnv = {
   VITE_LICENCE_PUBLIC_KEY: "EwAHAv_BOlrP8B5GJv06XtK5JOuhFyLk3J5i5W-b5S8",
   // Her own download links (Netlify cannot run the order page): the Terms say so.
   VITE_ORDER_PAGE: "nao",
+  VITE_DOWNLOAD_SERVICE: "Google Drive",
+  VITE_DOWNLOAD_SERVICE_COUNTRY: "Estados Unidos",
+  VITE_DOWNLOAD_SERVICE_TRANSFER_BASIS: "contrato",
   VITE_GUARANTEE_DAYS: "30",
   // Her offer, confirmed: the specification's delivery time and rounds, her own styles and voice.
   VITE_DELIVERY_BUSINESS_HOURS: "24",
@@ -288,6 +291,35 @@ describe("launchProblems", () => {
     }
     const kept = { ...OWNER, ...cpf, VITE_HOSTING_LOG_RETENTION_DAYS: "190" };
     expect(launchNotes(input(kept)).join("\n")).not.toContain("art. 15");
+  });
+
+  it("asks who keeps the file of her own download links, and where, only where she uses them", () => {
+    expect(
+      problemsWith({
+        VITE_DOWNLOAD_SERVICE: "",
+        VITE_DOWNLOAD_SERVICE_COUNTRY: "",
+        VITE_DOWNLOAD_SERVICE_TRANSFER_BASIS: "",
+      }),
+    ).toContainEqual(
+      expect.stringMatching(
+        /^a Política de Privacidade não diz quem é o serviço onde fica o arquivo da música completa \(LGPD arts\. 9º e 33\) → preencha VITE_DOWNLOAD_SERVICE, VITE_DOWNLOAD_SERVICE_COUNTRY/,
+      ),
+    );
+    expect(
+      problemsWith({ VITE_DOWNLOAD_SERVICE_COUNTRY: "", VITE_DOWNLOAD_SERVICE_TRANSFER_BASIS: "" }),
+    ).toContainEqual(
+      expect.stringContaining(
+        "em que país o serviço onde fica o arquivo da música completa, Google Drive, trata os dados",
+      ),
+    );
+    expect(
+      problemsWith({
+        VITE_ORDER_PAGE: "sim",
+        VITE_DOWNLOAD_SERVICE: "",
+        VITE_DOWNLOAD_SERVICE_COUNTRY: "",
+        VITE_DOWNLOAD_SERVICE_TRANSFER_BASIS: "",
+      }).filter((line) => line.includes("VITE_DOWNLOAD_SERVICE")),
+    ).toEqual([]);
   });
 
   it("refuses Brazil as the hosting country where the order store keeps the buyers' data abroad", () => {

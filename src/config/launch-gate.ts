@@ -363,7 +363,10 @@ export function launchProblems({
     ["email", "VITE_EMAIL_PROVIDER", "o seu fornecedor de e-mail"],
     ["hosting", "VITE_HOSTING_PROVIDER", "o seu fornecedor de hospedagem"],
     ["ai", "VITE_AI_PROVIDER", "o seu fornecedor de inteligência artificial"],
+    ["download", "VITE_DOWNLOAD_SERVICE", "o serviço onde fica o arquivo da música completa"],
   ] as const) {
+    // The link's service exists only where she delivers by her own link.
+    if (role === "download" && config.orders.page) continue;
     const processor = config.legal.processors[role];
     // No payment platform at all is said above, with its own fix.
     if (role === "payment" && processor === null) continue;

@@ -783,6 +783,16 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         ],
       },
       {
+        variable: "VITE_DOWNLOAD_SERVICE",
+        question: "Em que serviço fica o arquivo da música completa, o do seu link?",
+        help: "Ele guarda o arquivo e registra o primeiro acesso ao link, que encerra a garantia: a política de privacidade o nomeia, com o país (LGPD, arts. 9º e 33).",
+        where:
+          "o serviço onde você põe o arquivo e de onde copia o link: Google Drive, Dropbox, OneDrive…; ele precisa mostrar quando o link foi acessado",
+        optional: false,
+        when: (answers) => loose(answers.VITE_ORDER_PAGE ?? "") === "nao",
+      },
+      ...processorQuestions("VITE_DOWNLOAD_SERVICE", "o serviço do link de download"),
+      {
         variable: "VITE_GUARANTEE_DAYS",
         question: "Se a cliente não baixar a música, quantos dias dura a garantia?",
         help: `De ${GUARANTEE_DAYS.min} a ${GUARANTEE_DAYS.max} dias, contados de quando a música completa fica disponível: sem um prazo, uma música nunca baixada ficaria na garantia para sempre (o direito de desistir em 7 dias, CDC art. 49, vale à parte).`,

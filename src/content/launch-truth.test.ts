@@ -727,6 +727,27 @@ describe("the order store, said only where she delivers on her own site", () => 
     expect(policy).toContain("O serviço onde fica o arquivo da música completa");
     expect(JSON.stringify(policyOf(OWNER))).not.toContain("O serviço onde fica o arquivo");
   });
+
+  it("names the links' service she gave, with its country and basis (LGPD arts. 9 and 33)", () => {
+    const named = policyOf({
+      ...CONFIGURATIONS["her own download links, 15 days"],
+      VITE_DOWNLOAD_SERVICE: "Dropbox",
+      VITE_DOWNLOAD_SERVICE_COUNTRY: "Estados Unidos",
+      VITE_DOWNLOAD_SERVICE_TRANSFER_BASIS: "contrato",
+    });
+    expect(section(named, "compartilhamento")).toContain(
+      "O serviço onde fica o arquivo da música completa — Dropbox (Estados Unidos): guarda o arquivo e registra o acesso ao link de download",
+    );
+    expect(section(named, "transferencia-internacional")).toContain(
+      "Dropbox (link de download), Estados Unidos: transferência necessária à execução do contrato",
+    );
+    // Unnamed, it is among those whose transfer the policy cannot state.
+    const unnamed = policyOf(CONFIGURATIONS["her own download links, 15 days"]);
+    expect(section(unnamed, "transferencia-internacional")).toContain("de link de download");
+    expect(section(policyOf(OWNER), "transferencia-internacional")).not.toContain(
+      "link de download",
+    );
+  });
 });
 
 describe("the Pixel the payment page runs for her", () => {

@@ -60,9 +60,17 @@ const ROLES: Record<ProcessorRole, { readonly generic: string; readonly short: s
     generic: "Ferramenta de inteligência artificial para criação musical",
     short: "inteligência artificial",
   },
+  download: {
+    generic: "O serviço onde fica o arquivo da música completa",
+    short: "link de download",
+  },
 };
 
-const ROLE_ORDER: readonly ProcessorRole[] = ["payment", "email", "hosting", "ai"];
+const ROLE_ORDER: readonly ProcessorRole[] = ["payment", "email", "hosting", "ai", "download"];
+
+/** The roles of her configuration: the link's service only where she delivers by her own link. */
+const rolesOf = (config: SiteConfig) =>
+  ROLE_ORDER.filter((role) => role !== "download" || !config.orders.page);
 
 /**
  * What WhatsApp's end-to-end encryption covers of the brief's trip: not the prepared text, which
@@ -133,6 +141,7 @@ const ROLE_PREFIX = {
   email: "VITE_EMAIL_PROVIDER",
   hosting: "VITE_HOSTING_PROVIDER",
   ai: "VITE_AI_PROVIDER",
+  download: "VITE_DOWNLOAD_SERVICE",
 } as const satisfies Record<ProcessorRole, string>;
 
 /** "a, b e c" */
@@ -388,7 +397,7 @@ function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBl
       ? [{ label, country: processor.country, basis: processor.transferBasis }]
       : [];
   const abroad = [
-    ...ROLE_ORDER.flatMap((role) => {
+    ...rolesOf(config).flatMap((role) => {
       const processor = processors[role];
       return abroadOf(`${processor?.name ?? ""} (${ROLES[role].short})`, processor);
     }),
@@ -401,7 +410,9 @@ function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBl
   const unstated = (processor: Processor | null) =>
     processor?.country == null || transferUnstated(processor);
   const unknown = [
-    ...ROLE_ORDER.filter((role) => unstated(processors[role])).map((role) => ROLES[role].short),
+    ...rolesOf(config)
+      .filter((role) => unstated(processors[role]))
+      .map((role) => ROLES[role].short),
     ...whatsapp.filter(unstated).map(() => "mensagens (WhatsApp)"),
     ...tools.filter(({ processor }) => unstated(processor)).map(({ short }) => short),
     ...(checkoutPixel && unstated(checkoutPixel) ? ["Meta Pixel na página de pagamento"] : []),
@@ -698,7 +709,7 @@ export function privacyPolicyFor(
             ...(orders
               ? []
               : [
-                  "O serviço onde fica o arquivo da música completa: guarda o arquivo e registra o acesso ao link de download (a data, a hora e o endereço IP), o registro que marca o fim da garantia de satisfação (Termos de Uso, seção 8).",
+                  `${processorLabel("download", processors.download)}: guarda o arquivo e registra o acesso ao link de download (a data, a hora e o endereço IP), o registro que marca o fim da garantia de satisfação (Termos de Uso, seção 8), pelo prazo da política de privacidade dele.`,
                 ]),
             `${processorLabel("ai", processors.ai)}: recebe somente o nome a ser cantado, a pronúncia desse nome, as preferências musicais e a letra necessários para gerar a música. Não enviamos a essa ferramenta o seu e-mail, os seus dados de pagamento nem outras informações de contato. ${aiTrainingText(config)}`,
             ...(config.legal.whatsapp
