@@ -162,6 +162,13 @@ describe("landing copy", () => {
     expect(closingContent.benefits.join(" ")).not.toMatch(/10x|engajamento/);
   });
 
+  it("refunds by song only the songs still in the guarantee: not downloaded and within its days", () => {
+    const terms = JSON.stringify(termsOfUse.sections);
+    expect(terms).toContain(
+      `considerando as músicas que você ainda não baixou e cujos ${siteConfig.orders.guaranteeDays} dias ainda não passaram`,
+    );
+  });
+
   it("on the demo, which has no seller, points to the published site's footer for her", () => {
     if (!siteConfig.demo) return; // An owner's: legal-copy.test.ts and the footer's own test.
     const terms = JSON.stringify(termsOfUse.sections);

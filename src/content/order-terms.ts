@@ -236,8 +236,8 @@ function fullVersionIn(voice: SellerVoice) {
       : "A versão completa é enviada por um link de download, e não como anexo, justamente para que esse momento fique registrado.",
     /** In the Pacote Profissional, the songs whose guarantee still holds. */
     notYetDownloaded: onOrderPage
-      ? "as músicas que você ainda não baixou"
-      : "as músicas cujo link de download da versão completa ainda não foi acessado",
+      ? `as músicas que você ainda não baixou e cujos ${days} ainda não passaram`
+      : `as músicas cujo link de download da versão completa ainda não foi acessado e cujos ${days} ainda não passaram`,
     /** How long the order's page and its files stay (order-model.ts). */
     pageKept: `A página do pedido e os arquivos ficam disponíveis até ${orderPageKept}: guarde uma cópia da música assim que baixá-la.`,
     /** What stays hers after the guarantee ends. */
