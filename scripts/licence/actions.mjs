@@ -136,9 +136,10 @@ function checkedTerms({ terms: given, purchase }, config, dir, today) {
  * What made the song, and when, as the site names it (VITE_AI_PROVIDER, VITE_AI_PLAN): signed in
  * the certificate (v2), or nothing where the site names no plan (a certificate as before).
  * @param {string | undefined} created @param {string} issued @param {SiteConfig} config
+ * @param {string} createdFlag the option the creation day came in (`pedido entregar`'s is --criada)
  * @returns {import("../../src/features/licence/certificate.ts").LicenceAi | undefined}
  */
-function aiFacts(created, issued, config) {
+function aiFacts(created, issued, config, createdFlag) {
   const service = config.legal.processors.ai?.name ?? null;
   const { plan, since } = config.legal.ai;
   if (service === null || plan === null) return undefined;
@@ -154,11 +155,13 @@ function aiFacts(created, issued, config) {
     }
   }
   const day = created ?? issued;
-  if (!isIsoDate(day)) throw new Refusal(words.createdInvalid(day), words.createdInvalidFix);
+  if (!isIsoDate(day)) {
+    throw new Refusal(words.createdInvalid(day, createdFlag), words.createdInvalidFix(createdFlag));
+  }
   if (day > issued) {
     throw new Refusal(
       words.createdAfterIssue(brazilianDate(day), brazilianDate(issued)),
-      words.createdInvalidFix,
+      words.createdInvalidFix(createdFlag),
     );
   }
   if (since !== null && day < since) {
@@ -306,7 +309,7 @@ const shown = (licence) => ({
 /**
  * `issue`: signs a delivered song's certificate; gives its address on her site, the same on this
  * computer's preview, and the e-mail's text.
- * @param {{ key?: string, licensee?: string, song?: string, file?: string, date?: string, terms?: string, purchase?: string, created?: string }} values
+ * @param {{ key?: string, licensee?: string, song?: string, file?: string, date?: string, terms?: string, purchase?: string, created?: string, createdFlag?: string }} values
  * @param {Context} context
  */
 export async function issue(values, { config, today, termsVersionsDir }) {
@@ -332,7 +335,7 @@ export async function issue(values, { config, today, termsVersionsDir }) {
   if (!demo && onDemoDomain(new URL(config.siteUrl).hostname)) {
     throw new Refusal(words.siteOnDemoDomain(config.siteUrl), words.siteOnDemoDomainFix);
   }
-  const ai = aiFacts(values.created, issued, config);
+  const ai = aiFacts(values.created, issued, config, values.createdFlag ?? "--created");
   const { seconds, sha256 } = await audioFacts(audioFile);
   /** @type {Licence} */
   const licence = {

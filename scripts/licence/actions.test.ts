@@ -336,6 +336,12 @@ describe("issue", () => {
         /não pode ter sido criada \(03\/05\/2026\) depois de o certificado ser emitido/,
       ],
       [{ created: "28/04/2026" }, suno, /--created "28\/04\/2026" não é uma data/],
+      // Called by `pedido entregar`: the refusal names the option she wrote.
+      [
+        { created: "2026-05-03", createdFlag: "--criada" },
+        suno,
+        /depois de o certificado ser emitido .*→ .*ou deixe --criada de fora/,
+      ],
       [
         {},
         { ...suno, VITE_AI_PLAN: "Basic" },

@@ -662,10 +662,11 @@ Guarde a chave privada com cuidado:
   purchaseInvalid: (date) => `--purchase "${date}" não é uma data AAAA-MM-DD`,
   purchaseInvalidFix:
     "escreva o dia da compra como 2026-11-27 (ano-mês-dia), como a plataforma mostra na venda",
-  /** @param {string} date */
-  createdInvalid: (date) => `--created "${date}" não é uma data AAAA-MM-DD`,
-  createdInvalidFix:
-    "escreva o dia em que a música foi criada no serviço de IA como 2026-11-27, ou deixe --created de fora para o dia da emissão",
+  /** @param {string} date @param {string} [flag] */
+  createdInvalid: (date, flag = "--created") => `${flag} "${date}" não é uma data AAAA-MM-DD`,
+  /** @param {string} [flag] the option she wrote (`pedido entregar`'s is --criada) */
+  createdInvalidFix: (flag = "--created") =>
+    `escreva o dia em que a música foi criada no serviço de IA como 2026-11-27, ou deixe ${flag} de fora para o dia da emissão`,
   /** @param {string} created @param {string} issued */
   createdAfterIssue: (created, issued) =>
     `a música não pode ter sido criada (${created}) depois de o certificado ser emitido (${issued})`,

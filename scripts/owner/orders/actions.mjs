@@ -380,6 +380,8 @@ export async function entregar(given, file, values, context) {
           // The day she made the song with the AI service (issue 57, 7); without it, the day
           // of delivery, which the certificate then signs as such.
           ...(values.criada ? { created: values.criada } : {}),
+          // Her refusals name the option she wrote.
+          createdFlag: "--criada",
         },
         {
           config,
