@@ -652,7 +652,7 @@ export async function reembolso(given, values, context) {
  * `apagar <pedido> [--a-pedido-da-cliente]`: removes the files and the buyer's personal data once
  * the retention the privacy policy states has passed (or at her request, LGPD art. 18, VI), and
  * keeps the record of the sale the law asks to keep; a record past its own time goes too.
- * @param {string | undefined} given @param {{ "a-pedido-da-cliente"?: boolean }} values
+ * @param {string | undefined} given @param {{ "a-pedido-da-cliente"?: boolean, vencidos?: boolean }} values
  * @param {Context} context
  */
 export async function apagar(given, values, context) {
