@@ -9,7 +9,7 @@
  *
  * Where the facts come from (read on 2026-12-06):
  * - Hotmart Webhook 2.0: https://developers.hotmart.com/docs/pt-BR/2.0.0/webhook/purchase-webhook/
- *   (the events, the account's token, `id`, `creation_date` in ms, `data.buyer`,
+ *   (a stored copy, partly readable: the events, the account's token, `id`, `creation_date` in ms, `data.buyer`,
  *   `data.product`, `data.purchase`), its summary in github.com/api-evangelist/hotmart
  *   (asyncapi/hotmart-webhooks.yml: the token arrives as the `X-HOTMART-HOTTOK` header and as
  *   `hottok` in the body; no HMAC, no timestamp), and the test payloads Hotmart's dashboard sends,
@@ -20,7 +20,9 @@
  *   https://docs.kiwify.com.br/api-reference/webhooks/subscription-events (the dashboard's
  *   trigger names such as `compra_aprovada`), and recorded payloads in public repositories
  *   (`order_id`, `order_status`, `Customer.full_name`/`email`/`mobile`, `Product.product_id`,
- *   `approved_date` as "2026-06-08 11:53" in Brasília, `TrackingParameters.sck`).
+ *   `approved_date` as "2026-06-08 11:53" in Brasília, `TrackingParameters.sck`), among them the
+ *   signed test vectors in github.com/LimaTeixeiraTecnologia/mecontrola (the signature is over
+ *   the raw body).
  *
  * Where the sources disagree or say nothing, both spellings are accepted and the comment at the
  * field says so.
@@ -305,7 +307,8 @@ const HOTMART_KINDS: Readonly<Record<string, SaleKind>> = {
   PURCHASE_COMPLETE: "approved",
   PURCHASE_REFUNDED: "refunded",
   PURCHASE_CHARGEBACK: "chargeback",
-  // A dispute opened by the buyer (a refund request through the card issuer).
+  // A dispute (purchase status DISPUTE; Hotmart's test payload calls it a refund request),
+  // treated as a chargeback as issue 58 asks.
   PURCHASE_PROTEST: "chargeback",
   PURCHASE_CANCELED: "canceled",
 };
@@ -335,13 +338,15 @@ function hotmartEvent(rawBody: string): SaleEvent {
       occurredAt: epochMsAt(body, "creation_date")?.toISOString() ?? null,
       // Hotmart's own test payloads put the coupon in `offer.coupon_code`.
       coupon: textAt(offer, "coupon_code"),
+      // `purchase.origin.sck` as issue 58 names it; no source read shows it (Hotmart's test payload
+      // has only `sckPaymentLink`, a payment link's tracking, which is not read here).
       sck: textAt(objectAt(purchase, "origin"), "sck"),
     },
     kind,
     buyerOf(
       textAt(buyerData, "name"),
       textAt(buyerData, "email"),
-      // The dashboard's payloads carry `checkout_phone`; older examples show `phone`.
+      // Hotmart's test payloads carry `checkout_phone`; some public integrations read `phone`.
       textAt(buyerData, "checkout_phone") ?? textAt(buyerData, "phone"),
     ),
     productId === null ? null : { id: productId, offer: idAt(offer, "code") },
@@ -357,9 +362,10 @@ export const parseHotmartEvent = (rawBody: string): ParseResult =>
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Kiwify's `webhook_event_type`. Its API page and the payloads name them in English
- * (`order_approved`); its dashboard names the same triggers in Portuguese (`compra_aprovada`),
- * and payloads with both have been recorded: both are read.
+ * Kiwify's `webhook_event_type`. Its receiving page and the recorded payloads name them in
+ * English (`order_approved`); its dashboard and its create-webhook triggers name the same events
+ * in Portuguese (`compra_aprovada`). No payload read carries a Portuguese name, but nothing says
+ * none does: both are read.
  */
 const KIWIFY_KINDS: Readonly<Record<string, SaleKind>> = {
   order_approved: "approved",
@@ -367,7 +373,6 @@ const KIWIFY_KINDS: Readonly<Record<string, SaleKind>> = {
   order_refunded: "refunded",
   compra_reembolsada: "refunded",
   chargeback: "chargeback",
-  order_chargedback: "chargeback",
 };
 
 /** Where a payload names no event, its `order_status` says what happened. */
@@ -408,13 +413,13 @@ function kiwifyEvent(rawBody: string): SaleEvent {
       transaction,
       approvedOn: brasiliaDay(kiwifyTimeAt(body, "approved_date")),
       occurredAt: occurred?.toISOString() ?? null,
-      // No public page names the coupon's field; payloads seen show `coupon_code` or `coupon`.
+      // No source read shows a coupon in Kiwify's payload: `coupon_code` and `coupon` are a guess.
       coupon: textAt(body, "coupon_code") ?? textAt(body, "coupon"),
       sck: textAt(objectAt(body, "TrackingParameters"), "sck"),
     },
     kind,
     buyerOf(textAt(customer, "full_name"), textAt(customer, "email"), textAt(customer, "mobile")),
-    // Kiwify's offers are separate checkout links, not a field of the product.
+    // Kiwify's payload has no offer field; its `checkout_link` (the checkout's code) stands for one.
     productId === null ? null : { id: productId, offer: idAt(body, "checkout_link") },
   );
 }
