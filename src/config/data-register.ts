@@ -420,6 +420,49 @@ export const STORE_ENTRIES: readonly StoreEntry[] = [
     base: BASE.fiscal,
     ...record,
   },
+  // sales and sale_events: what the payment platform told the site by itself (issue 58), kept with
+  // the sale's record and forgotten with it (order-store.ts's forgetOrder).
+  ...(
+    [
+      ["a plataforma de pagamento da venda", "sales.platform"],
+      ["o código da venda na plataforma de pagamento", "sales.transaction_code"],
+      ["o número do pedido aberto pela venda", "sales.order_number"],
+      [
+        "o tipo de um reembolso feito pela plataforma (reembolso, contestação ou cancelamento)",
+        "sales.refund_kind",
+      ],
+      ["a data e a hora de um reembolso feito pela plataforma", "sales.refunded_at"],
+    ] as const
+  ).map(([dado, column]): StoreEntry => ({
+    dado,
+    onde: `d1:${column}`,
+    categoria: "user.behavior.purchase_history",
+    titular: "cliente",
+    finalidade: `${PROOF}: abrir o pedido quando a plataforma aprova a venda e cancelar as licenças quando ela a reembolsa`,
+    base: BASE.fiscal,
+    ...record,
+  })),
+  ...(
+    [
+      ["a plataforma de cada aviso de venda", "sale_events.platform"],
+      ["o código de cada aviso que a plataforma enviou", "sale_events.event_id"],
+      [
+        "o tipo de cada aviso (aprovação, reembolso, contestação, cancelamento)",
+        "sale_events.kind",
+      ],
+      ["o nome do aviso na plataforma", "sale_events.platform_event"],
+      ["o código da venda de cada aviso", "sale_events.transaction_code"],
+      ["a data e a hora em que cada aviso chegou", "sale_events.received_at"],
+    ] as const
+  ).map(([dado, column]): StoreEntry => ({
+    dado,
+    onde: `d1:${column}`,
+    categoria: "system.operations",
+    titular: "cliente",
+    finalidade: `${PROOF}: o que a plataforma informou, e quando, sem repetir um aviso que ela mande de novo`,
+    base: BASE.fiscal,
+    ...record,
+  })),
   // certificates: kept while the site exists, since the licence outlives the order.
   {
     dado: "o número de cada certificado",

@@ -242,47 +242,205 @@ export interface NewOrder {
 
 /** Records a paid order and its songs; gives its number and its private token, shown once. */
 export function createOrder(
-  { db }: OrderStore,
+  store: OrderStore,
   input: NewOrder,
   now: Date,
 ): Promise<{ number: string; token: string }> {
   return guarded(async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const number = newOrderNumber();
-      const token = newToken();
-      const songs = Array.from({ length: PACKAGE_SONGS[input.package] }, (_, index) =>
+    const opened = await insertOrder(store, input, now, null);
+    return { number: opened.number, token: opened.token ?? "" };
+  });
+}
+
+/** A sale as the platform names it: the key its every event carries. */
+export interface SaleKey {
+  readonly platform: "hotmart" | "kiwify";
+  readonly transaction: string;
+}
+
+/**
+ * Opens the order of a sale the platform approved, once: the same approval delivered again, or
+ * twenty times at once, finds the order the first one opened (`opened: false`, no token: its
+ * address was made once). A refund that came first is applied at once (`recordSaleRefund`).
+ */
+export function openOrderForSale(
+  store: OrderStore,
+  input: NewOrder,
+  sale: SaleKey,
+  now: Date,
+): Promise<{ number: string; token: string | null; opened: boolean }> {
+  return guarded(async () => {
+    const result = await insertOrder(store, input, now, sale);
+    const row = await saleRow(store.db, sale);
+    if (row?.refunded_at) await refundWholeOrder(store, result.number, row.refunded_at);
+    return result;
+  });
+}
+
+/**
+ * The order's row and its songs in one transaction. With a sale, the sale's row is claimed first
+ * (inserted, or given this number where a refund made it without one) and the order is written
+ * only if the claim is this call's: D1 runs a batch as one transaction, so of twenty calls at
+ * once exactly one writes.
+ */
+async function insertOrder(
+  { db }: OrderStore,
+  input: NewOrder,
+  now: Date,
+  sale: SaleKey | null,
+): Promise<{ number: string; token: string | null; opened: boolean }> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const number = newOrderNumber();
+    const token = newToken();
+    const claimed = sale
+      ? " WHERE (SELECT order_number FROM sales WHERE platform = ?11 AND transaction_code = ?12) = ?1"
+      : "";
+    const songs = Array.from({ length: PACKAGE_SONGS[input.package] }, (_, index) =>
+      db
+        .prepare(
+          "INSERT INTO songs (order_number, song) SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM orders WHERE number = ?1)",
+        )
+        .bind(number, index + 1),
+    );
+    const values = [
+      number,
+      await tokenHash(token),
+      newMediaKey(),
+      input.package,
+      input.buyerName,
+      input.buyerEmail,
+      input.platformCode,
+      input.purchasedOn,
+      input.termsVersion,
+      now.toISOString(),
+      ...(sale ? [sale.platform, sale.transaction] : []),
+    ];
+    try {
+      await db.batch([
+        ...(sale
+          ? [
+              db
+                .prepare(
+                  `INSERT INTO sales (platform, transaction_code, order_number) VALUES (?1, ?2, ?3)
+                   ON CONFLICT (platform, transaction_code)
+                   DO UPDATE SET order_number = excluded.order_number WHERE sales.order_number IS NULL`,
+                )
+                .bind(sale.platform, sale.transaction, number),
+            ]
+          : []),
         db
-          .prepare("INSERT INTO songs (order_number, song) VALUES (?1, ?2)")
-          .bind(number, index + 1),
-      );
-      try {
-        await db.batch([
-          db
-            .prepare(
-              `INSERT INTO orders (number, token_hash, media_key, package, buyer_name, buyer_email, platform_code, purchased_on, terms_version, created_at)
-               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
-            )
-            .bind(
-              number,
-              await tokenHash(token),
-              newMediaKey(),
-              input.package,
-              input.buyerName,
-              input.buyerEmail,
-              input.platformCode,
-              input.purchasedOn,
-              input.termsVersion,
-              now.toISOString(),
-            ),
-          ...songs,
-        ]);
-        return { number, token };
-      } catch (error) {
-        // Another order has this number (one in a billion): draw another.
-        if (!/UNIQUE/i.test(String((error as Error)?.message ?? error))) throw error;
-      }
+          .prepare(
+            `INSERT INTO orders (number, token_hash, media_key, package, buyer_name, buyer_email, platform_code, purchased_on, terms_version, created_at)
+             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10${claimed}`,
+          )
+          .bind(...values),
+        ...songs,
+      ]);
+    } catch (error) {
+      // Another order has this number (one in a billion): draw another.
+      if (!/UNIQUE/i.test(String((error as Error)?.message ?? error))) throw error;
+      continue;
     }
-    throw new Error("no free order number after 5 draws");
+    if (!sale) return { number, token, opened: true };
+    const owner = (await saleRow(db, sale))?.order_number ?? null;
+    if (owner === null)
+      throw new Error(`the sale ${sale.transaction} has no order after its claim`);
+    return owner === number
+      ? { number, token, opened: true }
+      : { number: owner, token: null, opened: false };
+  }
+  throw new Error("no free order number after 5 draws");
+}
+
+interface SaleRow {
+  readonly order_number: string | null;
+  readonly refund_kind: string | null;
+  readonly refunded_at: string | null;
+}
+
+const saleRow = (db: D1Database, sale: SaleKey) =>
+  db
+    .prepare(
+      "SELECT order_number, refund_kind, refunded_at FROM sales WHERE platform = ?1 AND transaction_code = ?2",
+    )
+    .bind(sale.platform, sale.transaction)
+    .first<SaleRow>();
+
+/** Every song of the order still live, refunded at `at`: their certificates cancelled with them. */
+async function refundWholeOrder(store: OrderStore, number: string, at: string) {
+  const found = await findOrder(store, number);
+  const live = found?.order.songs.filter((song) => song.refundedAt === null) ?? [];
+  if (live.length > 0) {
+    await refundSongs(
+      store,
+      number,
+      live.map((song) => song.song),
+      new Date(at),
+    );
+  }
+}
+
+/**
+ * The platform refunded, charged back or cancelled a sale: recorded on the sale (the first such
+ * event's kind and time stay), and, where its order is open, every song refunded and every
+ * certificate cancelled at once. Before the approval, it waits for the order (openOrderForSale).
+ * A status never goes back: nothing here reopens a refunded song.
+ */
+export function recordSaleRefund(
+  store: OrderStore,
+  sale: SaleKey,
+  kind: "refunded" | "chargeback" | "canceled",
+  now: Date,
+): Promise<{ number: string | null }> {
+  return guarded(async () => {
+    await store.db
+      .prepare(
+        `INSERT INTO sales (platform, transaction_code, refund_kind, refunded_at) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (platform, transaction_code) DO UPDATE SET
+           refund_kind = COALESCE(sales.refund_kind, excluded.refund_kind),
+           refunded_at = COALESCE(sales.refunded_at, excluded.refunded_at)`,
+      )
+      .bind(sale.platform, sale.transaction, kind, now.toISOString())
+      .run();
+    const row = await saleRow(store.db, sale);
+    if (row?.order_number && row.refunded_at) {
+      await refundWholeOrder(store, row.order_number, row.refunded_at);
+    }
+    return { number: row?.order_number ?? null };
+  });
+}
+
+/**
+ * Keeps an event the platform sent (its id, kind and time); false where it was already kept,
+ * since a platform delivers an event again until it is answered.
+ */
+export function recordSaleEvent(
+  { db }: OrderStore,
+  event: {
+    readonly platform: SaleKey["platform"];
+    readonly eventId: string;
+    readonly kind: string;
+    readonly platformEvent: string;
+    readonly transaction: string;
+  },
+  now: Date,
+): Promise<boolean> {
+  return guarded(async () => {
+    const result = await db
+      .prepare(
+        `INSERT OR IGNORE INTO sale_events (platform, event_id, kind, platform_event, transaction_code, received_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+      )
+      .bind(
+        event.platform,
+        event.eventId,
+        event.kind,
+        event.platformEvent,
+        event.transaction,
+        now.toISOString(),
+      )
+      .run();
+    return (result.meta?.changes ?? 0) > 0;
   });
 }
 
@@ -515,6 +673,14 @@ export function eraseOrder({ db, files }: OrderStore, number: string, now: Date)
 export function forgetOrder({ db }: OrderStore, number: string) {
   return guarded(async () => {
     await db.batch([
+      // The platform's events and the sale go with the record they belong to.
+      db
+        .prepare(
+          `DELETE FROM sale_events WHERE (platform, transaction_code) IN
+             (SELECT platform, transaction_code FROM sales WHERE order_number = ?1)`,
+        )
+        .bind(number),
+      db.prepare("DELETE FROM sales WHERE order_number = ?1").bind(number),
       db.prepare("DELETE FROM songs WHERE order_number = ?1").bind(number),
       db.prepare("DELETE FROM orders WHERE number = ?1 AND erased_at IS NOT NULL").bind(number),
     ]);

@@ -1,0 +1,167 @@
+// @vitest-environment node
+// The sales the platforms report by themselves (issue 58), on a real local store (wrangler's D1
+// and R2 in a folder of the test's own): one order per sale however many times, and in whatever
+// order, its events arrive; a refund closes every song and certificate, before or after the
+// approval; a status never goes back; every event is kept once and forgotten with the record.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runProgram } from "../processes.mjs";
+import { openStore } from "./connection.mjs";
+import {
+  eraseOrder,
+  findOrder,
+  forgetOrder,
+  openOrderForSale,
+  recordSaleEvent,
+  recordSaleRefund,
+  type NewOrder,
+  type OrderStore,
+  type SaleKey,
+} from "../../../src/features/orders/order-store.ts";
+import { DEMO_VERSION } from "../../../src/content/terms-versions.ts";
+
+const state = mkdtempSync(join(tmpdir(), "vendas-test-"));
+let store: OrderStore;
+let dispose: () => Promise<void> = async () => {};
+
+beforeAll(async () => {
+  const connection = await openStore({
+    local: true,
+    run: runProgram,
+    log: () => {},
+    env: { ...process.env, PEDIDOS_ESTADO_LOCAL: state },
+  });
+  store = connection.store;
+  dispose = connection.dispose;
+}, 120_000);
+
+afterAll(async () => {
+  await dispose();
+  rmSync(state, { recursive: true, force: true });
+});
+
+let sales = 0;
+/** A sale of its own for each test. */
+const newSale = (platform: SaleKey["platform"] = "hotmart"): SaleKey => ({
+  platform,
+  transaction: `HP${Date.now()}${(sales += 1)}`,
+});
+
+const ORDER = (sale: SaleKey, pkg: NewOrder["package"] = "triple"): NewOrder => ({
+  package: pkg,
+  buyerName: "Yasmin Fernandes",
+  buyerEmail: "yasmin@exemplo.com.br",
+  platformCode: sale.transaction,
+  purchasedOn: new Date().toISOString().slice(0, 10),
+  termsVersion: DEMO_VERSION,
+});
+
+const count = async (sql: string, ...values: unknown[]) =>
+  (
+    await store.db
+      .prepare(sql)
+      .bind(...values)
+      .first<{ n: number }>()
+  )?.n ?? -1;
+
+describe("a sale's approval", () => {
+  it("opens one order, with its address once, however often it arrives", async () => {
+    const sale = newSale();
+    const first = await openOrderForSale(store, ORDER(sale), sale, new Date());
+    expect(first.opened).toBe(true);
+    expect(first.token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const again = await openOrderForSale(store, ORDER(sale), sale, new Date());
+    expect(again).toEqual({ number: first.number, token: null, opened: false });
+    expect(
+      await count("SELECT COUNT(*) AS n FROM orders WHERE platform_code = ?1", sale.transaction),
+    ).toBe(1);
+    expect((await findOrder(store, first.number))?.order.songs).toHaveLength(3);
+  });
+
+  it("twenty deliveries at once still make one order, with its songs once", async () => {
+    const sale = newSale("kiwify");
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => openOrderForSale(store, ORDER(sale), sale, new Date())),
+    );
+    expect(results.filter((result) => result.opened)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.number)).size).toBe(1);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM orders WHERE platform_code = ?1", sale.transaction),
+    ).toBe(1);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM songs WHERE order_number = ?1", results[0]?.number),
+    ).toBe(3);
+  });
+});
+
+describe("a sale's refund, chargeback or cancellation", () => {
+  it("refunds every song of the open order, and a later approval does not reopen it", async () => {
+    const sale = newSale();
+    const { number } = await openOrderForSale(store, ORDER(sale), sale, new Date());
+    expect(await recordSaleRefund(store, sale, "chargeback", new Date())).toEqual({ number });
+    const songs = (await findOrder(store, number))?.order.songs ?? [];
+    expect(songs.every((song) => song.refundedAt !== null)).toBe(true);
+    await openOrderForSale(store, ORDER(sale), sale, new Date());
+    const after = (await findOrder(store, number))?.order.songs ?? [];
+    expect(after.map((song) => song.refundedAt)).toEqual(songs.map((song) => song.refundedAt));
+  });
+
+  it("that arrives before the approval is kept, and applied when the order opens", async () => {
+    const sale = newSale("kiwify");
+    const refundedAt = new Date(Date.now() - 60_000);
+    expect(await recordSaleRefund(store, sale, "refunded", refundedAt)).toEqual({ number: null });
+    const { number, opened } = await openOrderForSale(
+      store,
+      ORDER(sale, "single"),
+      sale,
+      new Date(),
+    );
+    expect(opened).toBe(true);
+    const songs = (await findOrder(store, number))?.order.songs ?? [];
+    expect(songs.map((song) => song.refundedAt)).toEqual([refundedAt.toISOString()]);
+    // The first refund's kind and time stay: a second event changes neither.
+    await recordSaleRefund(store, sale, "chargeback", new Date());
+    const row = await store.db
+      .prepare(
+        "SELECT refund_kind, refunded_at FROM sales WHERE platform = ?1 AND transaction_code = ?2",
+      )
+      .bind(sale.platform, sale.transaction)
+      .first();
+    expect(row).toEqual({ refund_kind: "refunded", refunded_at: refundedAt.toISOString() });
+  });
+});
+
+describe("the platform's events", () => {
+  it("are kept once each, and forgotten with the sale's record", async () => {
+    const sale = newSale();
+    const event = {
+      platform: sale.platform,
+      eventId: `evt-${sale.transaction}`,
+      kind: "approved",
+      platformEvent: "PURCHASE_APPROVED",
+      transaction: sale.transaction,
+    };
+    expect(await recordSaleEvent(store, event, new Date())).toBe(true);
+    expect(await recordSaleEvent(store, event, new Date())).toBe(false);
+    const { number } = await openOrderForSale(store, ORDER(sale), sale, new Date());
+    await eraseOrder(store, number, new Date());
+    // Erased, the order keeps the record of the sale, its events with it.
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM sale_events WHERE transaction_code = ?1",
+        sale.transaction,
+      ),
+    ).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM sales WHERE order_number = ?1", number)).toBe(1);
+    await forgetOrder(store, number);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM sale_events WHERE transaction_code = ?1",
+        sale.transaction,
+      ),
+    ).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM sales WHERE order_number = ?1", number)).toBe(0);
+  });
+});
