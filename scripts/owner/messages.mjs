@@ -1176,6 +1176,7 @@ Uso:
   /** @param {string} key @param {number} size */
   holderFile: (key, size) => `    ${key} (${size} bytes)`,
   holderCertificates: "  Certificados",
+  holderSale: "  A venda, como a plataforma de pagamento a informou, e os avisos dela",
   empty: "(vazio)",
   /** @param {string[]} providers */
   holderElsewhere: (providers) =>

@@ -116,6 +116,13 @@ export async function titular(email, register, { store }) {
       for (const certificate of certificates)
         lines.push(...columns("certificates", certificate, "    "));
     }
+    for (const sale of rows.sales.filter((row) => row.order_number === number)) {
+      lines.push(say.holderSale, ...columns("sales", sale, "    "));
+      for (const event of rows.events.filter(
+        (row) => row.platform === sale.platform && row.transaction_code === sale.transaction_code,
+      ))
+        lines.push(...columns("sale_events", event, "      "));
+    }
     const { objects } = await store.files.list({ prefix: `pedidos/${number}/` });
     lines.push(
       ...(objects.length === 0

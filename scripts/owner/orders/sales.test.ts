@@ -21,6 +21,9 @@ import {
   type SaleKey,
 } from "../../../src/features/orders/order-store.ts";
 import { DEMO_VERSION } from "../../../src/content/terms-versions.ts";
+import { registerFor } from "../../../src/config/data-register.ts";
+import { parseSiteEnv } from "../../../src/config/env-schema.ts";
+import { titular } from "../dados/actions.mjs";
 
 const state = mkdtempSync(join(tmpdir(), "vendas-test-"));
 let store: OrderStore;
@@ -163,5 +166,37 @@ describe("the platform's events", () => {
       ),
     ).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM sales WHERE order_number = ?1", number)).toBe(0);
+  });
+});
+
+describe("npm run dados -- titular", () => {
+  it("prints her sale and the platform's events with her order", async () => {
+    const sale = newSale("kiwify");
+    await recordSaleEvent(
+      store,
+      {
+        platform: sale.platform,
+        eventId: `kiwify:${sale.transaction}:approved`,
+        kind: "approved",
+        platformEvent: "order_approved",
+        transaction: sale.transaction,
+      },
+      new Date(),
+    );
+    const email = `titular-${sale.transaction.toLowerCase()}@exemplo.com.br`;
+    const { number } = await openOrderForSale(
+      store,
+      { ...ORDER(sale, "single"), buyerEmail: email },
+      sale,
+      new Date(),
+    );
+    const text = await titular(email, registerFor(parseSiteEnv({})), { store });
+    expect(text).toContain(`Pedido ${number}`);
+    expect(text).toContain(
+      `o código da venda na plataforma de pagamento (d1:sales.transaction_code): ${sale.transaction}`,
+    );
+    expect(text).toContain(
+      "o nome do aviso na plataforma (d1:sale_events.platform_event): order_approved",
+    );
   });
 });

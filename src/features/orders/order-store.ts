@@ -216,7 +216,7 @@ export function rowsOfBuyer({ db }: OrderStore, email: string) {
       .bind(email.trim())
       .all<Record<string, unknown>>();
     const numbers = orders.map((order) => String(order.number));
-    const rows = async (table: "songs" | "certificates") =>
+    const rows = async (table: "songs" | "certificates" | "sales") =>
       numbers.length === 0
         ? []
         : (
@@ -227,7 +227,30 @@ export function rowsOfBuyer({ db }: OrderStore, email: string) {
               .bind(...numbers)
               .all<Record<string, unknown>>()
           ).results;
-    return { orders, songs: await rows("songs"), certificates: await rows("certificates") };
+    const sales = await rows("sales");
+    // The platform's events of her sales (issue 58), by the sale they belong to.
+    const events = (
+      await Promise.all(
+        sales.map(
+          async (sale) =>
+            (
+              await db
+                .prepare(
+                  "SELECT * FROM sale_events WHERE platform = ?1 AND transaction_code = ?2 ORDER BY received_at",
+                )
+                .bind(sale.platform, sale.transaction_code)
+                .all<Record<string, unknown>>()
+            ).results,
+        ),
+      )
+    ).flat();
+    return {
+      orders,
+      songs: await rows("songs"),
+      certificates: await rows("certificates"),
+      sales,
+      events,
+    };
   });
 }
 
