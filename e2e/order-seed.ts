@@ -35,6 +35,8 @@ export interface OrderSeed {
   readonly buyerName?: string;
   /** How long ago it all happened: past the page's days, the order is expired. */
   readonly daysAgo?: number;
+  /** The sale's code at the payment platform (`novo --codigo`). */
+  readonly platformCode?: string;
   /** The Terms version the purchase follows (the site's current one). */
   readonly termsVersion: string;
   /** The bytes of every preview (Opus and MP3) and full version. */
@@ -49,6 +51,7 @@ export async function seedOrder(
     songs,
     buyerName = "Yasmin Fernandes",
     daysAgo = 0,
+    platformCode = "HP1234",
     termsVersion,
     files,
   }: OrderSeed,
@@ -60,7 +63,7 @@ export async function seedOrder(
       package: packageId,
       buyerName,
       buyerEmail: "cliente@exemplo.com.br",
-      platformCode: "HP1234",
+      platformCode,
       purchasedOn: now.toISOString().slice(0, 10),
       termsVersion,
     },

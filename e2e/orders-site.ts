@@ -15,3 +15,15 @@ export const ORDERS_URL = `http://127.0.0.1:${ORDERS_PORT}`;
 export const ORDERS_STATE_DIR = join(root, ".wrangler", `e2e-orders-${ORDERS_PORT}`);
 /** Where the tests' order site mounts the tests' way into its store (e2e/order-store-endpoint.ts). */
 export const ORDER_STORE_ENDPOINT = "/__tests/store";
+
+/**
+ * The sales webhooks' secrets and her product table on the tests' order site, bound by
+ * scripts/orders-site.mjs (`wrangler pages dev --binding`; her own site reads them from .dev.vars
+ * locally and from Pages secrets when published): test values only.
+ * The products are the recorded payloads' (src/features/sales/fixtures/).
+ */
+export const SALES_TEST_VARS = {
+  HOTMART_HOTTOK: "hottok-dos-testes-8f3a1c",
+  KIWIFY_TOKEN: "token-kiwify-dos-testes-2b7e",
+  VENDAS_PRODUTOS: "5550123=unica, 8c2a4e6b-1d3f-4a5c-9e7b-2b4d6f8a0c77=profissional",
+} as const;

@@ -12,7 +12,12 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { readPagesConfig } from "../deploy/cloudflare-config.mjs";
-import { ORDER_STORE_ENDPOINT, ORDERS_PORT, ORDERS_STATE_DIR } from "../e2e/orders-site.ts";
+import {
+  ORDER_STORE_ENDPOINT,
+  ORDERS_PORT,
+  ORDERS_STATE_DIR,
+  SALES_TEST_VARS,
+} from "../e2e/orders-site.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
@@ -63,6 +68,11 @@ const served = spawnSync(
   [
     ...["pages", "dev", join(root, process.env.DIST_DIR ?? outputDir), "--ip", "127.0.0.1"],
     ...["--cwd", project],
+    // The sales webhooks' test secrets, as `wrangler pages dev` binds a variable.
+    ...Object.entries(SALES_TEST_VARS).flatMap(([name, value]) => [
+      "--binding",
+      `${name}=${value}`,
+    ]),
     ...["--port", String(ORDERS_PORT), "--persist-to", ORDERS_STATE_DIR, "--log-level", "error"],
   ],
   { cwd: root, env, stdio: "inherit" },

@@ -45,7 +45,7 @@ export function storeOf(env: OrderBindings): OrderStore | null {
   return env.PEDIDOS && env.ARQUIVOS ? { db: env.PEDIDOS, files: env.ARQUIVOS } : null;
 }
 
-const json = (status: number, body: unknown) =>
+export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { ...API_HEADERS, "Content-Type": "application/json; charset=utf-8" },
@@ -55,7 +55,7 @@ const error = (status: number, code: ApiError) => json(status, { error: code });
 const notFound = () => error(404, API_ERRORS.notFound);
 
 /** Answers `work`, or 503 when the store is missing or has no tables yet. */
-async function withStore(
+export async function withStore(
   store: OrderStore | null,
   work: (store: OrderStore) => Promise<Response>,
 ): Promise<Response> {

@@ -26,3 +26,9 @@ export const privacyVersionPath = (isoDate: string) => `${ROUTES.privacy}/${isoD
 export function absoluteUrl(siteUrl: string, path: string): string {
   return path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`;
 }
+
+/**
+ * The dates of the published Terms, as a file of the build (src/pages/termos-de-uso/versoes.json.ts):
+ * the sales webhook reads the version in force on a sale's day from it.
+ */
+export const TERMS_VERSIONS_FILE = `${ROUTES.terms}/versoes.json`;

@@ -216,19 +216,8 @@ export function publishedVersionDates(dir: string, { demo }: { readonly demo: bo
   return demo ? [DEMO_VERSION] : readLegalVersions(dir).map((item) => item.version);
 }
 
-/**
- * The version in force on `date` (aaaa-mm-dd): the newest of `versions` published on or before
- * it, or null when every one is later. A purchase follows the Terms of its own day (§ 14), not
- * the ones current when a page or a command reads them.
- */
-export function versionInForceOn(date: string, versions: readonly string[]): string | null {
-  return (
-    [...versions]
-      .sort()
-      .reverse()
-      .find((version) => version <= date) ?? null
-  );
-}
+// Pure, so that the sales webhook (functions/_shared/sales-api.ts) uses the same rule at the edge.
+export { versionInForceOn } from "./version-in-force.ts";
 
 /**
  * Each version with the purchases it covers, newest first: from its date to the day before the

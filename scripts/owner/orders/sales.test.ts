@@ -136,6 +136,26 @@ describe("a sale's refund, chargeback or cancellation", () => {
   });
 });
 
+describe("an order she opened by hand for the sale", () => {
+  it("is the sale's: the approval opens no second one, and the refund closes it", async () => {
+    const sale = newSale();
+    const { createOrder } = await import("../../../src/features/orders/order-store.ts");
+    const { number } = await createOrder(store, ORDER(sale, "single"), new Date());
+    expect(await openOrderForSale(store, ORDER(sale, "single"), sale, new Date())).toEqual({
+      number,
+      token: null,
+      opened: false,
+    });
+    const other = newSale();
+    const byHand = await createOrder(store, ORDER(other, "single"), new Date());
+    expect(await recordSaleRefund(store, other, "refunded", new Date())).toEqual({
+      number: byHand.number,
+    });
+    const songs = (await findOrder(store, byHand.number))?.order.songs ?? [];
+    expect(songs.every((song) => song.refundedAt !== null)).toBe(true);
+  });
+});
+
 describe("the platform's events", () => {
   it("are kept once each, and forgotten with the sale's record", async () => {
     const sale = newSale();

@@ -344,7 +344,8 @@ async function insertOrder(
           ? [
               db
                 .prepare(
-                  `INSERT INTO sales (platform, transaction_code, order_number) VALUES (?1, ?2, ?3)
+                  `INSERT INTO sales (platform, transaction_code, order_number)
+                   VALUES (?1, ?2, COALESCE((${HAND_MADE}), ?3))
                    ON CONFLICT (platform, transaction_code)
                    DO UPDATE SET order_number = excluded.order_number WHERE sales.order_number IS NULL`,
                 )
@@ -374,6 +375,13 @@ async function insertOrder(
   }
   throw new Error("no free order number after 5 draws");
 }
+
+/**
+ * An order she opened by hand (`npm run pedido -- novo --codigo`) for the same sale, before the
+ * platform's event came: the sale takes it rather than open a second one. Bound to ?2, the code.
+ */
+const HAND_MADE =
+  "SELECT number FROM orders WHERE platform_code = ?2 AND erased_at IS NULL ORDER BY created_at LIMIT 1";
 
 interface SaleRow {
   readonly order_number: string | null;
@@ -418,8 +426,10 @@ export function recordSaleRefund(
   return guarded(async () => {
     await store.db
       .prepare(
-        `INSERT INTO sales (platform, transaction_code, refund_kind, refunded_at) VALUES (?1, ?2, ?3, ?4)
+        `INSERT INTO sales (platform, transaction_code, order_number, refund_kind, refunded_at)
+         VALUES (?1, ?2, (${HAND_MADE}), ?3, ?4)
          ON CONFLICT (platform, transaction_code) DO UPDATE SET
+           order_number = COALESCE(sales.order_number, excluded.order_number),
            refund_kind = COALESCE(sales.refund_kind, excluded.refund_kind),
            refunded_at = COALESCE(sales.refunded_at, excluded.refunded_at)`,
       )

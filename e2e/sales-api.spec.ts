@@ -1,0 +1,167 @@
+/**
+ * The sales webhooks on Cloudflare's runtime with the local D1 and R2 (scripts/orders-site.mjs),
+ * through real HTTP (issue 58): a request that fails the platform's authentication gets 401 and
+ * writes nothing; an approval opens one order with the buyer's e-mail, also when it arrives twenty
+ * times at once; a refund cancels the order's certificates at once, and one that arrives before
+ * its approval leaves the order refunded; an event she does not use is answered 200. Once, at the
+ * desktop size: no screen is involved, and no configuration changes the answers.
+ */
+import { readFileSync } from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
+import { base32Symbols } from "../src/features/licence/certificate";
+import { ORDER_API } from "../src/features/orders/order-model";
+import { ANY_OWNER_ONCE } from "./fixtures";
+import { ORDERS_URL, expect, test } from "./orders-fixture";
+import { SALES_TEST_VARS } from "./orders-site";
+
+const fixture = (name: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../src/features/sales/fixtures/${name}.json`, import.meta.url), "utf8"),
+  ) as Record<string, unknown> & { data: { purchase: Record<string, unknown> } };
+
+/** A transaction code of its own on every run: a server reused outside CI keeps its store. */
+const newTransaction = () => `HP${base32Symbols(crypto.getRandomValues(new Uint8Array(8)), 12)}`;
+
+/** A Hotmart event from its recorded payload, for `transaction`, with an id of its own. */
+function hotmart(name: string, transaction: string, eventId = crypto.randomUUID()) {
+  const payload = fixture(name);
+  payload.id = eventId;
+  payload.data.purchase.transaction = transaction;
+  return JSON.stringify(payload);
+}
+
+const sendHotmart = (request: APIRequestContext, body: string, token: string | null) =>
+  request.post(`${ORDERS_URL}/api/vendas/hotmart`, {
+    headers: {
+      "Content-Type": "application/json",
+      ...(token === null ? {} : { "X-HOTMART-HOTTOK": token }),
+    },
+    data: body,
+  });
+
+async function kiwifySignature(body: string, token: string) {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(token),
+    { name: "HMAC", hash: "SHA-1" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body));
+  return Buffer.from(mac).toString("hex");
+}
+
+test.describe("the sales webhooks", ANY_OWNER_ONCE, () => {
+  test("refuse what fails the platform's check with 401, and write nothing", async ({
+    request,
+    orders,
+  }) => {
+    const transaction = newTransaction();
+    const body = hotmart("hotmart-approved", transaction);
+    for (const token of [null, "", "errado", `${SALES_TEST_VARS.HOTMART_HOTTOK}x`]) {
+      expect((await sendHotmart(request, body, token)).status()).toBe(401);
+    }
+    const kiwify = JSON.stringify(fixture("kiwify-approved"));
+    const url = `${ORDERS_URL}/api/vendas/kiwify`;
+    const bad = await kiwifySignature(kiwify, "outro-token");
+    for (const query of ["", `?signature=${bad}`, "?signature="]) {
+      const answer = await request.post(`${url}${query}`, { data: kiwify });
+      expect(answer.status()).toBe(401);
+    }
+    // Nothing opened for the transaction: a later good approval is the first.
+    const good = await sendHotmart(request, body, SALES_TEST_VARS.HOTMART_HOTTOK);
+    expect(await good.json()).toMatchObject({ novo: true });
+    expect((await orders.find((await good.json()).pedido))?.order.platformCode).toBe(transaction);
+  });
+
+  test("open one order with the buyer's e-mail, even for twenty deliveries at once", async ({
+    request,
+    orders,
+  }) => {
+    const transaction = newTransaction();
+    const body = hotmart("hotmart-approved", transaction, crypto.randomUUID());
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => sendHotmart(request, body, SALES_TEST_VARS.HOTMART_HOTTOK)),
+    );
+    expect(answers.map((answer) => answer.status())).toEqual(Array(20).fill(200));
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as {
+      pedido: string;
+      novo: boolean;
+    }[];
+    expect(new Set(bodies.map((item) => item.pedido)).size).toBe(1);
+    expect(bodies.filter((item) => item.novo)).toHaveLength(1);
+    const order = (await orders.find(bodies[0]?.pedido ?? ""))?.order;
+    expect(order).toMatchObject({
+      buyerEmail: "yasmin@exemplo.com.br",
+      buyerName: "Yasmin Fernandes",
+      package: "single",
+      platformCode: transaction,
+      purchasedOn: "2026-12-05",
+    });
+    // Kiwify's, signed over the raw body, wrapped or not: the package from her table.
+    const kiwify = fixture("kiwify-approved") as Record<string, unknown>;
+    kiwify.order_id = newTransaction();
+    const raw = JSON.stringify({ order: kiwify });
+    const signature = await kiwifySignature(raw, SALES_TEST_VARS.KIWIFY_TOKEN);
+    const signed = await request.post(`${ORDERS_URL}/api/vendas/kiwify?signature=${signature}`, {
+      headers: { "Content-Type": "application/json" },
+      data: raw,
+    });
+    expect(signed.status()).toBe(200);
+    const opened = (await orders.find((await signed.json()).pedido))?.order;
+    expect(opened?.package).toBe("triple");
+    expect(opened?.songs).toHaveLength(3);
+  });
+
+  test("cancel the order's certificates at once on a refund, also one that came first", async ({
+    request,
+    orders,
+  }) => {
+    const transaction = newTransaction();
+    const number = `7QF2-${base32Symbols(crypto.getRandomValues(new Uint8Array(4)), 6)}`;
+    // An order she opened by hand for the sale, its song delivered with a certificate.
+    const order = await orders.seed({
+      platformCode: transaction,
+      songs: [{ stage: "ready", certificate: { number, fragment: "v1.a.b" } }],
+    });
+    const status = () => request.get(`${ORDERS_URL}${ORDER_API.certificate}/${number}`);
+    expect(await (await status()).json()).toMatchObject({ revokedOn: null });
+    const refund = await sendHotmart(
+      request,
+      hotmart("hotmart-refunded", transaction),
+      SALES_TEST_VARS.HOTMART_HOTTOK,
+    );
+    expect(await refund.json()).toEqual({ pedido: order.number, reembolso: "refunded" });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await (await status()).json()).toMatchObject({ revokedOn: today });
+
+    // The refund first, then the approval: the order opens refunded, and stays so.
+    const early = newTransaction();
+    await sendHotmart(
+      request,
+      hotmart("hotmart-chargeback", early),
+      SALES_TEST_VARS.HOTMART_HOTTOK,
+    );
+    const late = await sendHotmart(
+      request,
+      hotmart("hotmart-approved", early),
+      SALES_TEST_VARS.HOTMART_HOTTOK,
+    );
+    const songs = (await orders.find((await late.json()).pedido))?.order.songs ?? [];
+    expect(songs.length).toBeGreaterThan(0);
+    expect(songs.every((song) => song.refundedAt !== null)).toBe(true);
+  });
+
+  test("answer 200 to an event she does not use, and 400 to one that is not an event", async ({
+    request,
+  }) => {
+    const other = await sendHotmart(
+      request,
+      hotmart("hotmart-other-event", newTransaction()),
+      SALES_TEST_VARS.HOTMART_HOTTOK,
+    );
+    expect(other.status()).toBe(200);
+    const broken = await sendHotmart(request, "{não é json", SALES_TEST_VARS.HOTMART_HOTTOK);
+    expect(broken.status()).toBe(400);
+  });
+});

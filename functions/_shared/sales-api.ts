@@ -1,0 +1,146 @@
+/**
+ * What the sales webhooks answer (functions/api/vendas/: issue 58, docs/decisions/0028-sales-webhooks.md).
+ * Each request is authenticated first, in constant time (src/features/sales/platform-events.ts):
+ * Hotmart's account token in X-HOTMART-HOTTOK before the body is read, Kiwify's signature over
+ * the raw body. A request that fails gets 401 and writes nothing. Then every event is kept once
+ * (its id, kind and time), and:
+ * - an approval opens the sale's order, once, with the package of the owner's product table
+ *   (VENDAS_PRODUTOS) and the Terms in force on the day of the approval;
+ * - a refund, a chargeback or a cancellation refunds every song and cancels its certificates,
+ *   before or after the approval;
+ * - any other event is answered 200 and ignored, so that the platform never switches the URL off.
+ * The secrets are Pages secrets (HOTMART_HOTTOK, KIWIFY_TOKEN); locally, .dev.vars.
+ */
+import { TERMS_VERSIONS_FILE } from "../../src/config/routes.ts";
+import { versionInForceOn } from "../../src/content/version-in-force.ts";
+import type { OrderBindings } from "../../src/features/orders/cloudflare.ts";
+import { brasiliaTime, type PackageId } from "../../src/features/orders/order-model.ts";
+import {
+  openOrderForSale,
+  recordSaleEvent,
+  recordSaleRefund,
+} from "../../src/features/orders/order-store.ts";
+import {
+  MAX_BODY_BYTES,
+  hotmartAuthentic,
+  kiwifyAuthentic,
+  packageOf,
+  parseHotmartEvent,
+  parseKiwifyEvent,
+  type Platform,
+} from "../../src/features/sales/platform-events.ts";
+import { json, storeOf, withStore } from "./order-api.ts";
+
+export interface SalesBindings extends OrderBindings {
+  readonly HOTMART_HOTTOK?: string;
+  readonly KIWIFY_TOKEN?: string;
+  /**
+   * Her products and the package each is: `<product>[:<offer>]=unica|profissional`, separated by
+   * commas (`npm run setup -- vendas` writes it).
+   */
+  readonly VENDAS_PRODUTOS?: string;
+  /** The build's files (Cloudflare Pages' own binding). */
+  readonly ASSETS?: { fetch(input: string): Promise<Response> };
+}
+
+/** The answers' codes: the platform and the tests tell them apart by these, not by words. */
+export const SALE_ANSWERS = {
+  unauthenticated: "nao-autenticado",
+  malformed: "aviso-invalido",
+  tooLarge: "aviso-grande-demais",
+  noTerms: "termos-indisponiveis",
+  unmapped: "produto-sem-pacote",
+} as const;
+
+const PACKAGE_WORDS: Readonly<Record<string, PackageId>> = {
+  unica: "single",
+  profissional: "triple",
+};
+
+/** VENDAS_PRODUTOS as a table; an entry it cannot read is left out (the product is then unmapped). */
+export function productTable(written: string | undefined): Record<string, PackageId> {
+  const table: Record<string, PackageId> = {};
+  for (const pair of (written ?? "").split(",")) {
+    const [key = "", word = ""] = pair.split("=").map((part) => part.trim());
+    const pkg = PACKAGE_WORDS[word.toLowerCase()];
+    if (key && pkg) table[key] = pkg;
+  }
+  return table;
+}
+
+/** The published Terms' dates, from the build this function is served with. */
+async function termsVersions(env: SalesBindings, url: string): Promise<string[]> {
+  const response = await env.ASSETS?.fetch(new URL(TERMS_VERSIONS_FILE, url).href);
+  if (!response?.ok) return [];
+  const body = (await response.json()) as { versoes?: unknown };
+  return Array.isArray(body.versoes)
+    ? body.versoes.filter((item): item is string => typeof item === "string")
+    : [];
+}
+
+export async function answerSale(
+  platform: Platform,
+  { request, env, now }: { request: Request; env: SalesBindings; now: Date },
+): Promise<Response> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
+    return json(413, { error: SALE_ANSWERS.tooLarge });
+  }
+  // Hotmart's token is checked before the body is read; Kiwify signs the body itself.
+  if (
+    platform === "hotmart" &&
+    !(await hotmartAuthentic(request.headers.get("X-HOTMART-HOTTOK"), env.HOTMART_HOTTOK ?? ""))
+  ) {
+    return json(401, { error: SALE_ANSWERS.unauthenticated });
+  }
+  const raw = await request.text();
+  if (raw.length > MAX_BODY_BYTES) return json(413, { error: SALE_ANSWERS.tooLarge });
+  if (
+    platform === "kiwify" &&
+    !(await kiwifyAuthentic(
+      raw,
+      new URL(request.url).searchParams.get("signature"),
+      env.KIWIFY_TOKEN ?? "",
+    ))
+  ) {
+    return json(401, { error: SALE_ANSWERS.unauthenticated });
+  }
+  const parsed = platform === "hotmart" ? parseHotmartEvent(raw) : parseKiwifyEvent(raw);
+  if (!parsed.ok) return json(400, { error: SALE_ANSWERS.malformed });
+  const { event } = parsed;
+  return withStore(storeOf(env), async (store) => {
+    await recordSaleEvent(store, event, now);
+    const sale = { platform, transaction: event.transaction };
+    switch (event.kind) {
+      case "approved": {
+        const pkg = packageOf(event.product, productTable(env.VENDAS_PRODUTOS));
+        // Never dropped: the event is kept, and the platform asked again until she maps it.
+        if (pkg === null) return json(422, { error: SALE_ANSWERS.unmapped });
+        const purchasedOn = event.approvedOn ?? brasiliaTime(now.toISOString()).iso;
+        const termsVersion = versionInForceOn(purchasedOn, await termsVersions(env, request.url));
+        if (termsVersion === null) return json(503, { error: SALE_ANSWERS.noTerms });
+        const opened = await openOrderForSale(
+          store,
+          {
+            package: pkg,
+            buyerName: event.buyer.name,
+            buyerEmail: event.buyer.email,
+            platformCode: event.transaction,
+            purchasedOn,
+            termsVersion,
+          },
+          sale,
+          now,
+        );
+        return json(200, { pedido: opened.number, novo: opened.opened });
+      }
+      case "refunded":
+      case "chargeback":
+      case "canceled": {
+        const { number } = await recordSaleRefund(store, sale, event.kind, now);
+        return json(200, { pedido: number, reembolso: event.kind });
+      }
+      default:
+        return json(200, { ignorado: event.platformEvent });
+    }
+  });
+}
