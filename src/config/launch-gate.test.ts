@@ -322,6 +322,17 @@ describe("launchProblems", () => {
     ).toEqual([]);
   });
 
+  it("refuses a sales webhook's secret written as a VITE_ variable, by its name", () => {
+    expect(problemsWith({ VITE_HOTMART_HOTTOK: "abc123" })).toContainEqual(
+      expect.stringMatching(
+        /^VITE_HOTMART_HOTTOK é o segredo do aviso de vendas .* → apague VITE_HOTMART_HOTTOK do \.env .*HOTMART_HOTTOK ou KIWIFY_TOKEN/,
+      ),
+    );
+    expect(problemsWith({ VITE_KIWIFY_TOKEN: "abc123" })[0]).toContain(
+      "VITE_KIWIFY_TOKEN é o segredo",
+    );
+  });
+
   it("refuses Brazil as the hosting country where the order store keeps the buyers' data abroad", () => {
     const onCloudflare = (country: string) =>
       problemsWith({

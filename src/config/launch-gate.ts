@@ -398,6 +398,18 @@ export function launchProblems({
     );
     checkTransfer(processor, variable);
   }
+  // The sales webhooks' secrets are Pages secrets: a VITE_ one would be written into the pages,
+  // where anyone could send the site a sale or a refund in the platform's name.
+  for (const variable of Object.keys(raw).filter(
+    (name) => name.startsWith("VITE_") && /HOTTOK|KIWIFY_TOKEN|WEBHOOK_(TOKEN|SECRET)/.test(name),
+  )) {
+    check(
+      true,
+      `${variable} é o segredo do aviso de vendas da plataforma, e toda variável VITE_ vai parar nas páginas do site, onde qualquer pessoa poderia mandar ao site uma venda ou um reembolso em nome da plataforma`,
+      `apague ${variable} do .env e das configurações do host; o segredo vai só nos segredos da Cloudflare (HOTMART_HOTTOK ou KIWIFY_TOKEN, que o npm run deploy pede) e, para testar neste computador, no .dev.vars. Como ele pode ter sido visto, gere outro na plataforma`,
+      [variable],
+    );
+  }
   // A VITE_ value is written into the pages: a private key there signs for anyone who reads them.
   for (const [variable, value] of Object.entries(raw)) {
     check(
