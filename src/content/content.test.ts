@@ -172,6 +172,17 @@ describe("landing copy", () => {
     );
   });
 
+  it("says the platform's own refunds, its guarantee included, end the licence of each song (§ 8)", () => {
+    const refunds = JSON.stringify(termsOfUse.sections.find((item) => item.id === "reembolso"));
+    expect(refunds).toMatch(
+      /também pode devolver o valor por conta própria, pelas próprias regras/,
+    );
+    expect(refunds).toContain("chargeback");
+    expect(refunds).toContain(
+      "o reembolso é registrado em cada música do pedido, com a data, mesmo que a música já tenha sido baixada, e a licença de cada uma deixa de valer (seção 9)",
+    );
+  });
+
   it("on the demo, which has no seller, points to the published site's footer for her", () => {
     if (!siteConfig.demo) return; // An owner's: legal-copy.test.ts and the footer's own test.
     const terms = JSON.stringify(termsOfUse.sections);
