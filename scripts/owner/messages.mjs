@@ -1017,6 +1017,12 @@ Passo a passo: docs/entregas.md`,
     `Pedido ${number} · ${packageId === "single" ? "Música Única" : "Pacote Profissional"} · comprado em ${purchasedOn}${platformCode ? ` · venda ${platformCode}` : ""} · Termos de ${terms}\n  ${buyerName ? `${buyerName} <${buyerEmail}>` : "(dados pessoais apagados)"}`,
   /** @param {string} lastDay */
   withdrawalUntil: (lastDay) => `  Direito de desistir (7 dias, Termos § 7): até ${lastDay}.`,
+  /** @param {string} platform @param {string} transaction */
+  sale: (platform, transaction) =>
+    `  Venda avisada pela ${platform === "hotmart" ? "Hotmart" : "Kiwify"} (código ${transaction}).`,
+  /** @param {"refunded" | "chargeback" | "canceled"} kind @param {string} on */
+  platformRefund: (kind, on) =>
+    `  ${{ refunded: "Reembolsada", chargeback: "Contestada no cartão (chargeback)", canceled: "Cancelada" }[kind]} pela plataforma ${on}: decisão dela, registrada em cada música e nos certificados.`,
   /** @param {string} on @param {string} until */
   erasedOn: (on, until) =>
     `  Apagado ${on}: restam só o registro da venda, das entregas e dos downloads, até ${until}.`,

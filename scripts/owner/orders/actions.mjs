@@ -36,6 +36,7 @@ import {
   findOrder,
   forgetOrder,
   listOrders,
+  salesByOrder,
   putPreviews,
   recordLyrics,
   refundSongs,
@@ -441,8 +442,9 @@ export async function entregar(given, file, values, context) {
 /**
  * One order as the owner reads it: its songs, each with what was delivered and downloaded.
  * @param {OrderRecord} order @param {Context} context
+ * @param {import("../../../src/features/orders/order-store.ts").SaleOfOrder} [sale] the platform's
  */
-function describe(order, { config, now }) {
+function describe(order, { config, now }, sale) {
   const stages = order.songs.map((song) => {
     const stage = songStage(song);
     const facts = [
@@ -488,6 +490,10 @@ function describe(order, { config, now }) {
           ),
         )
       : say.keptUntil(brasiliaTime(retentionEnds(order)).date),
+    sale ? say.sale(sale.platform, sale.transaction) : null,
+    sale?.refundKind && sale.refundedAt
+      ? say.platformRefund(sale.refundKind, when(sale.refundedAt))
+      : null,
     dueLine(order, now),
   ]
     .filter((line) => line !== null)
@@ -549,8 +555,9 @@ export async function lista(values, context) {
   }
   if (orders.length === 0) return say.noOrders;
   const due = orders.filter((order) => dueToErase(order, context.now) !== null);
+  const sales = await salesByOrder(context.store);
   return [
-    ...orders.map((order) => describe(order, context)),
+    ...orders.map((order) => describe(order, context, sales.get(order.number))),
     "",
     [
       say.listTotal(orders.length, context.local),
@@ -564,7 +571,8 @@ export async function lista(values, context) {
  * @param {string | undefined} given @param {Context} context
  */
 export async function ver(given, context) {
-  return describe(await orderNamed(context, given), context);
+  const order = await orderNamed(context, given);
+  return describe(order, context, (await salesByOrder(context.store)).get(order.number));
 }
 
 /** "a música 2", "as músicas 1 e 3". @param {readonly number[]} songs @param {number} count */

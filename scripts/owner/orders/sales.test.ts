@@ -156,6 +156,27 @@ describe("an order she opened by hand for the sale", () => {
   });
 });
 
+describe("npm run pedido -- lista and ver", () => {
+  it("say the platform reported the sale, and its refund as its decision, with the date", async () => {
+    const { lista, ver } = await import("./actions.mjs");
+    const { parseSiteEnv: parse } = await import("../../../src/config/env-schema.ts");
+    const sale = newSale("kiwify");
+    const { number } = await openOrderForSale(store, ORDER(sale, "single"), sale, new Date());
+    await recordSaleRefund(store, sale, "chargeback", new Date());
+    const context = {
+      store,
+      config: parse({}),
+      now: new Date(),
+      today: new Date().toISOString().slice(0, 10),
+      local: true,
+    } as unknown as Parameters<typeof ver>[1];
+    const seen = await ver(number, context);
+    expect(seen).toContain(`Venda avisada pela Kiwify (código ${sale.transaction}).`);
+    expect(seen).toMatch(/Contestada no cartão \(chargeback\) pela plataforma .*: decisão dela/);
+    expect(await lista({}, context)).toContain(`código ${sale.transaction}`);
+  });
+});
+
 describe("the platform's events", () => {
   it("are kept once each, and forgotten with the sale's record", async () => {
     const sale = newSale();

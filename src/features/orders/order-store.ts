@@ -443,6 +443,42 @@ export function recordSaleRefund(
   });
 }
 
+/** A sale the platform reported, as the owner's list shows it beside its order. */
+export interface SaleOfOrder {
+  readonly platform: SaleKey["platform"];
+  readonly transaction: string;
+  readonly refundKind: "refunded" | "chargeback" | "canceled" | null;
+  readonly refundedAt: string | null;
+}
+
+/** Every order's sale, where the platform reported one: by order number. */
+export function salesByOrder({ db }: OrderStore): Promise<Map<string, SaleOfOrder>> {
+  return guarded(async () => {
+    const { results } = await db
+      .prepare(
+        "SELECT platform, transaction_code, order_number, refund_kind, refunded_at FROM sales WHERE order_number IS NOT NULL",
+      )
+      .all<{
+        platform: SaleKey["platform"];
+        transaction_code: string;
+        order_number: string;
+        refund_kind: SaleOfOrder["refundKind"];
+        refunded_at: string | null;
+      }>();
+    return new Map(
+      results.map((row) => [
+        row.order_number,
+        {
+          platform: row.platform,
+          transaction: row.transaction_code,
+          refundKind: row.refund_kind,
+          refundedAt: row.refunded_at,
+        },
+      ]),
+    );
+  });
+}
+
 /**
  * Keeps an event the platform sent (its id, kind and time); false where it was already kept,
  * since a platform delivers an event again until it is answered.
