@@ -8,6 +8,7 @@
 import type { OrderBindings } from "../src/features/orders/cloudflare.ts";
 import { eraseOrder, findOrder, refundSongs } from "../src/features/orders/order-store.ts";
 import { seedOrder, type OrderSeed } from "./order-seed.ts";
+import { EMAILS_PREFIX } from "./resend-standin.ts";
 
 /** What the tests ask of the store (e2e/orders-fixture.ts). */
 export type StoreRequest =
@@ -20,7 +21,9 @@ export type StoreRequest =
     }
   | { readonly op: "find"; readonly number: string }
   | { readonly op: "refund"; readonly number: string; readonly songs: readonly number[] }
-  | { readonly op: "erase"; readonly number: string };
+  | { readonly op: "erase"; readonly number: string }
+  /** What the stand-in for Resend was asked to send for an order (e2e/resend-standin.ts). */
+  | { readonly op: "emails"; readonly number: string };
 
 /**
  * The samples read once by this runtime: every seed writes the same bytes, and each read of an
@@ -71,5 +74,17 @@ export const onRequestPost = async ({
     case "erase":
       await eraseOrder(store, asked.number, new Date());
       return Response.json({});
+    case "emails": {
+      const listed = await files.list({ prefix: `${EMAILS_PREFIX}pedido-${asked.number}/` });
+      const sent = await Promise.all(
+        listed.objects.map(async ({ key }) => {
+          const kept = await files.get(key);
+          return (
+            kept && (JSON.parse(new TextDecoder().decode(await kept.arrayBuffer())) as unknown)
+          );
+        }),
+      );
+      return Response.json(sent);
+    }
   }
 };

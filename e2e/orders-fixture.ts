@@ -53,6 +53,14 @@ export interface OrderSeeder {
   refund(number: string, songs: readonly number[]): Promise<unknown>;
   /** Erases the order now, as `npm run pedido -- apagar` does. */
   erase(number: string): Promise<unknown>;
+  /** The e-mails the stand-in for Resend was asked to send for the order. */
+  emails(number: string): Promise<SentEmail[]>;
+}
+
+/** An e-mail as the stand-in for Resend received it (e2e/resend-standin.ts). */
+export interface SentEmail {
+  readonly authorization: string | null;
+  readonly body: { from: string; to: string[]; subject: string; text: string };
 }
 
 /**
@@ -101,6 +109,7 @@ export const test = base.extend<object, { orders: OrderSeeder }>({
         find: (number) => ask<{ order: OrderRecord } | null>({ op: "find", number }),
         refund: (number, songs) => ask({ op: "refund", number, songs }),
         erase: (number) => ask({ op: "erase", number }),
+        emails: (number) => ask<SentEmail[]>({ op: "emails", number }),
       });
     },
     { scope: "worker" },

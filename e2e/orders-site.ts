@@ -22,8 +22,13 @@ export const ORDER_STORE_ENDPOINT = "/__tests/store";
  * locally and from Pages secrets when published): test values only.
  * The products are the recorded payloads' (src/features/sales/fixtures/).
  */
+/** Where the tests' order site mounts its stand-in for Resend's API (e2e/resend-standin.ts). */
+export const RESEND_STANDIN = "/__tests/resend";
 export const SALES_TEST_VARS = {
   HOTMART_HOTTOK: "hottok-dos-testes-8f3a1c",
   KIWIFY_TOKEN: "token-kiwify-dos-testes-2b7e",
   VENDAS_PRODUTOS: "5550123=unica, 8c2a4e6b-1d3f-4a5c-9e7b-2b4d6f8a0c77=profissional",
+  RESEND_API_KEY: "re_chave_dos_testes",
+  EMAIL_FROM: "Loja de Teste <pedidos@exemplo.com.br>",
+  RESEND_API_URL: `${ORDERS_URL}${RESEND_STANDIN}`,
 } as const;

@@ -90,6 +90,22 @@ test.describe("the sales webhooks", ANY_OWNER_ONCE, () => {
     }[];
     expect(new Set(bodies.map((item) => item.pedido)).size).toBe(1);
     expect(bodies.filter((item) => item.novo)).toHaveLength(1);
+    // Her address, by e-mail, once, in her words: it opens her order.
+    const emails = await orders.emails(bodies[0]?.pedido ?? "");
+    expect(emails).toHaveLength(1);
+    const [email] = emails;
+    expect(email?.authorization).toBe(`Bearer ${SALES_TEST_VARS.RESEND_API_KEY}`);
+    expect(email?.body).toMatchObject({
+      from: SALES_TEST_VARS.EMAIL_FROM,
+      to: ["yasmin@exemplo.com.br"],
+      subject: expect.stringContaining(`o seu pedido ${bodies[0]?.pedido}`),
+    });
+    expect(email?.body.text).toMatch(/^Olá, Yasmin! /);
+    const address = /\/pedido#([A-Za-z0-9_-]{24})/.exec(email?.body.text ?? "")?.[1] ?? "";
+    const opened = await request.get(`${ORDERS_URL}${ORDER_API.order}`, {
+      headers: { Authorization: `Bearer ${address}` },
+    });
+    expect(((await opened.json()) as { number: string }).number).toBe(bodies[0]?.pedido);
     const order = (await orders.find(bodies[0]?.pedido ?? ""))?.order;
     expect(order).toMatchObject({
       buyerEmail: "yasmin@exemplo.com.br",
@@ -108,9 +124,9 @@ test.describe("the sales webhooks", ANY_OWNER_ONCE, () => {
       data: raw,
     });
     expect(signed.status()).toBe(200);
-    const opened = (await orders.find((await signed.json()).pedido))?.order;
-    expect(opened?.package).toBe("triple");
-    expect(opened?.songs).toHaveLength(3);
+    const triple = (await orders.find((await signed.json()).pedido))?.order;
+    expect(triple?.package).toBe("triple");
+    expect(triple?.songs).toHaveLength(3);
   });
 
   test("cancel the order's certificates at once on a refund, also one that came first", async ({

@@ -16,6 +16,7 @@ import {
   ORDER_STORE_ENDPOINT,
   ORDERS_PORT,
   ORDERS_STATE_DIR,
+  RESEND_STANDIN,
   SALES_TEST_VARS,
 } from "../e2e/orders-site.ts";
 
@@ -61,6 +62,10 @@ for (const file of readdirSync(functions, { recursive: true, encoding: "utf8" })
 mount(
   join(project, "functions", `${ORDER_STORE_ENDPOINT.slice(1)}.ts`),
   `export { onRequestPost } from ${JSON.stringify(join(root, "e2e", "order-store-endpoint.ts"))};\n`,
+);
+mount(
+  join(project, "functions", `${RESEND_STANDIN.slice(1)}/emails.ts`),
+  `export { onRequestPost } from ${JSON.stringify(join(root, "e2e", "resend-standin.ts"))};\n`,
 );
 copyFileSync(join(root, "wrangler.toml"), join(project, "wrangler.toml"));
 const served = spawnSync(

@@ -11,15 +11,19 @@
  * - any other event is answered 200 and ignored, so that the platform never switches the URL off.
  * The secrets are Pages secrets (HOTMART_HOTTOK, KIWIFY_TOKEN); locally, .dev.vars.
  */
-import { TERMS_VERSIONS_FILE } from "../../src/config/routes.ts";
+import { ROUTES, TERMS_VERSIONS_FILE } from "../../src/config/routes.ts";
 import { versionInForceOn } from "../../src/content/version-in-force.ts";
 import type { OrderBindings } from "../../src/features/orders/cloudflare.ts";
 import { brasiliaTime, type PackageId } from "../../src/features/orders/order-model.ts";
 import {
+  claimAddress,
   openOrderForSale,
   recordSaleEvent,
   recordSaleRefund,
+  releaseAddress,
+  replaceToken,
 } from "../../src/features/orders/order-store.ts";
+import { emailConfigured, sendOrderAddress, type EmailBindings } from "./order-email.ts";
 import {
   MAX_BODY_BYTES,
   hotmartAuthentic,
@@ -31,7 +35,7 @@ import {
 } from "../../src/features/sales/platform-events.ts";
 import { json, storeOf, withStore } from "./order-api.ts";
 
-export interface SalesBindings extends OrderBindings {
+export interface SalesBindings extends OrderBindings, EmailBindings {
   readonly HOTMART_HOTTOK?: string;
   readonly KIWIFY_TOKEN?: string;
   /**
@@ -39,8 +43,6 @@ export interface SalesBindings extends OrderBindings {
    * commas (`npm run setup -- vendas` writes it).
    */
   readonly VENDAS_PRODUTOS?: string;
-  /** The build's files (Cloudflare Pages' own binding). */
-  readonly ASSETS?: { fetch(input: string): Promise<Response> };
 }
 
 /** The answers' codes: the platform and the tests tell them apart by these, not by words. */
@@ -131,7 +133,26 @@ export async function answerSale(
           sale,
           now,
         );
-        return json(200, { pedido: opened.number, novo: opened.opened });
+        // Her address, by e-mail, once: the call that claims it sends it. A delivery after a
+        // failed sending makes a new address (the first one reached no one).
+        let emailed = false;
+        if (emailConfigured(env) && (await claimAddress(store, sale, now))) {
+          const token = opened.token ?? (await replaceToken(store, opened.number));
+          const origin = new URL(request.url).origin;
+          emailed = await sendOrderAddress(
+            env,
+            {
+              number: opened.number,
+              package: pkg,
+              buyerName: event.buyer.name,
+              buyerEmail: event.buyer.email,
+              address: `${origin}${ROUTES.order}#${token}`,
+            },
+            origin,
+          ).catch(() => false);
+          if (!emailed) await releaseAddress(store, sale);
+        }
+        return json(200, { pedido: opened.number, novo: opened.opened, enviado: emailed });
       }
       case "refunded":
       case "chargeback":

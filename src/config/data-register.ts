@@ -432,6 +432,10 @@ export const STORE_ENTRIES: readonly StoreEntry[] = [
         "sales.refund_kind",
       ],
       ["a data e a hora de um reembolso feito pela plataforma", "sales.refunded_at"],
+      [
+        "a data e a hora em que o e-mail com o endereço do pedido foi enviado",
+        "sales.address_sent_at",
+      ],
     ] as const
   ).map(([dado, column]): StoreEntry => ({
     dado,

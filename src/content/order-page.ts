@@ -159,6 +159,8 @@ export const orderPageContent = {
 
 /** What the owner sends at each step: e-mail or WhatsApp, in her voice. */
 export const orderMessages = {
+  /** The subject of the e-mail that carries `created` (the sales webhook sends it). */
+  createdSubject: (number: string, siteName: string) => `${siteName}: o seu pedido ${number}`,
   created: (input: {
     buyerName: string;
     number: string;

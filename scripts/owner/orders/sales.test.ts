@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runProgram } from "../processes.mjs";
 import { openStore } from "./connection.mjs";
 import {
+  claimAddress,
+  releaseAddress,
   eraseOrder,
   findOrder,
   forgetOrder,
@@ -174,6 +176,20 @@ describe("npm run pedido -- lista and ver", () => {
     expect(seen).toContain(`Venda avisada pela Kiwify (código ${sale.transaction}).`);
     expect(seen).toMatch(/Contestada no cartão \(chargeback\) pela plataforma .*: decisão dela/);
     expect(await lista({}, context)).toContain(`código ${sale.transaction}`);
+  });
+});
+
+describe("the e-mail with her address", () => {
+  it("is claimed by one of twenty deliveries at once, and given back when the sending fails", async () => {
+    const sale = newSale();
+    await openOrderForSale(store, ORDER(sale), sale, new Date());
+    const claims = await Promise.all(
+      Array.from({ length: 20 }, () => claimAddress(store, sale, new Date())),
+    );
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    await releaseAddress(store, sale);
+    expect(await claimAddress(store, sale, new Date())).toBe(true);
+    expect(await claimAddress(store, sale, new Date())).toBe(false);
   });
 });
 

@@ -71,6 +71,17 @@ export const ORDER_API = {
   certificate: "/api/licenca",
 } as const;
 
+/**
+ * The e-mail with a new order's address, as the build writes it (src/pages/pedido/mensagem.json.ts)
+ * and the sales webhook fills it: where each value goes.
+ */
+export const ORDER_EMAIL_FILE = "/pedido/mensagem.json";
+export const ORDER_EMAIL_PLACEHOLDERS = {
+  name: "{{nome}}",
+  number: "{{pedido}}",
+  address: "{{endereco}}",
+} as const;
+
 /** A file's address: the order, the song, the file and its ticket. */
 export const fileAddress = (order: string, song: number, file: SongFile, ticket: string) =>
   `${ORDER_API.files}/${order}/${song}/${file}?t=${encodeURIComponent(ticket)}`;

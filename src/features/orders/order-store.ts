@@ -443,12 +443,43 @@ export function recordSaleRefund(
   });
 }
 
+/**
+ * Claims the sending of the order's address for this call: true for exactly one caller, until
+ * `releaseAddress` gives it back (the sending failed). The e-mail goes once.
+ */
+export function claimAddress({ db }: OrderStore, sale: SaleKey, now: Date): Promise<boolean> {
+  return guarded(async () => {
+    const result = await db
+      .prepare(
+        `UPDATE sales SET address_sent_at = ?3
+         WHERE platform = ?1 AND transaction_code = ?2 AND address_sent_at IS NULL`,
+      )
+      .bind(sale.platform, sale.transaction, now.toISOString())
+      .run();
+    return (result.meta?.changes ?? 0) > 0;
+  });
+}
+
+/** The sending failed: the next delivery of the event may try again. */
+export function releaseAddress({ db }: OrderStore, sale: SaleKey): Promise<void> {
+  return guarded(async () => {
+    await db
+      .prepare(
+        "UPDATE sales SET address_sent_at = NULL WHERE platform = ?1 AND transaction_code = ?2",
+      )
+      .bind(sale.platform, sale.transaction)
+      .run();
+  });
+}
+
 /** A sale the platform reported, as the owner's list shows it beside its order. */
 export interface SaleOfOrder {
   readonly platform: SaleKey["platform"];
   readonly transaction: string;
   readonly refundKind: "refunded" | "chargeback" | "canceled" | null;
   readonly refundedAt: string | null;
+  /** When the e-mail with the order's address went; null: she sends it herself. */
+  readonly addressSentAt: string | null;
 }
 
 /** Every order's sale, where the platform reported one: by order number. */
@@ -456,7 +487,7 @@ export function salesByOrder({ db }: OrderStore): Promise<Map<string, SaleOfOrde
   return guarded(async () => {
     const { results } = await db
       .prepare(
-        "SELECT platform, transaction_code, order_number, refund_kind, refunded_at FROM sales WHERE order_number IS NOT NULL",
+        "SELECT platform, transaction_code, order_number, refund_kind, refunded_at, address_sent_at FROM sales WHERE order_number IS NOT NULL",
       )
       .all<{
         platform: SaleKey["platform"];
@@ -464,6 +495,7 @@ export function salesByOrder({ db }: OrderStore): Promise<Map<string, SaleOfOrde
         order_number: string;
         refund_kind: SaleOfOrder["refundKind"];
         refunded_at: string | null;
+        address_sent_at: string | null;
       }>();
     return new Map(
       results.map((row) => [
@@ -473,6 +505,7 @@ export function salesByOrder({ db }: OrderStore): Promise<Map<string, SaleOfOrde
           transaction: row.transaction_code,
           refundKind: row.refund_kind,
           refundedAt: row.refunded_at,
+          addressSentAt: row.address_sent_at,
         },
       ]),
     );
