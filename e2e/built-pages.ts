@@ -36,7 +36,12 @@ export function publishedPageCount(): number {
 /** The dated versions of a document the build in `dist` publishes (content/terms-versions.ts). */
 const versionFiles = (dist: string, route: string) => {
   const folder = join(dist, route.slice(1));
-  return existsSync(folder) ? readdirSync(folder).map((file) => `${route.slice(1)}/${file}`) : [];
+  // The dated pages, not the Terms' list of dates beside them (versoes.json, for the webhook).
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .filter((file) => file.endsWith(".html"))
+        .map((file) => `${route.slice(1)}/${file}`)
+    : [];
 };
 
 /** Each page of the build in `dist`: its file name and its HTML. */
