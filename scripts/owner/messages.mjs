@@ -1020,6 +1020,9 @@ Passo a passo: docs/entregas.md`,
   /** @param {string} platform @param {string} transaction */
   sale: (platform, transaction) =>
     `  Venda avisada pela ${platform === "hotmart" ? "Hotmart" : "Kiwify"} (código ${transaction}).`,
+  /** @param {string} number */
+  addressNotSent: (number) =>
+    `  ⚠ A cliente ainda não recebeu o endereço do pedido (nenhum serviço de e-mail o enviou): rode npm run pedido -- endereco ${number}, que faz o endereço e o texto pronto para você mandar.`,
   /** @param {"refunded" | "chargeback" | "canceled"} kind @param {string} on */
   platformRefund: (kind, on) =>
     `  ${{ refunded: "Reembolsada", chargeback: "Contestada no cartão (chargeback)", canceled: "Cancelada" }[kind]} pela plataforma ${on}: decisão dela, registrada em cada música e nos certificados.`,

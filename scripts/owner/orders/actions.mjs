@@ -245,6 +245,18 @@ export async function endereco(given, context) {
     say.newAddress(order.number),
     address.site,
     ...(address.local ? ["", say.localAddressTitle, address.local] : []),
+    "",
+    // The same ready text `novo` prints, with the new address: hers to send.
+    say.sendTitle,
+    "",
+    orderMessages.created({
+      buyerName: order.buyerName ?? "",
+      number: order.number,
+      packageId: order.package,
+      songs: order.songs.length,
+      address: address.site,
+      siteName: context.config.siteName,
+    }),
   ].join("\n");
 }
 
@@ -491,6 +503,8 @@ function describe(order, { config, now }, sale) {
         )
       : say.keptUntil(brasiliaTime(retentionEnds(order)).date),
     sale ? say.sale(sale.platform, sale.transaction) : null,
+    // Opened by the platform's approval, and no e-mail went: the address is hers to send.
+    sale && !sale.addressSentAt && !order.erasedAt ? say.addressNotSent(order.number) : null,
     sale?.refundKind && sale.refundedAt
       ? say.platformRefund(sale.refundKind, when(sale.refundedAt))
       : null,

@@ -176,6 +176,15 @@ describe("npm run pedido -- lista and ver", () => {
     expect(seen).toContain(`Venda avisada pela Kiwify (código ${sale.transaction}).`);
     expect(seen).toMatch(/Contestada no cartão \(chargeback\) pela plataforma .*: decisão dela/);
     expect(await lista({}, context)).toContain(`código ${sale.transaction}`);
+    // No e-mail service sent her address: the list says how to send it herself.
+    expect(seen).toContain(`⚠ A cliente ainda não recebeu o endereço do pedido`);
+    expect(seen).toContain(`npm run pedido -- endereco ${number}`);
+    // Which prints the new address with the same ready text as `novo`.
+    const { endereco } = await import("./actions.mjs");
+    const made = await endereco(number, context);
+    expect(made).toMatch(/\/pedido#[A-Za-z0-9_-]{24}/);
+    // In her voice, whichever it is (VITE_SELLER_VOICE).
+    expect(made).toMatch(new RegExp(`Olá, Yasmin! (Recebemos|Recebi) o seu pedido ${number}`));
   });
 });
 
