@@ -387,6 +387,13 @@ async function prepare() {
   ]);
   const certificate = /Certificado de licença nº (\S+),/.exec(delivered)?.[1] ?? "";
   if (!certificate) fail("npm run pedido -- entregar issued no certificate with the owner's key");
+  // Her sales webhook's secret and product table, as docs/vendas.md has her write them for a
+  // trial on her computer (test values): `wrangler pages dev` reads them from .dev.vars.
+  const saleSecret = "hottok-do-teste-da-dona";
+  writeFileSync(
+    join(site, ".dev.vars"),
+    `HOTMART_HOTTOK=${saleSecret}\nVENDAS_PRODUTOS=5550123=profissional\n`,
+  );
   const orderSite = await startPagesDev("dist", { cwd: site, persistTo: orderState });
   /**
    * A request to the order site, asked again once where the runtime closed a connection it had
@@ -439,6 +446,37 @@ async function prepare() {
       headers: { Authorization: `Bearer ${token}` },
     });
     if (gone.status !== 404) fail(`an erased order's address answered ${gone.status}`);
+
+    // Her platform tells the site (issue 58): a test sale opens an order by itself, and the
+    // platform's refund closes it, each song refunded, with no command of hers.
+    process.env.PEDIDOS_SITE_LOCAL = orderSite.address;
+    const sold = pedido("venda-teste", ["venda-teste"]);
+    const [, saleCode = "", saleOrder = ""] =
+      /código (TESTE[0-9A-F]+)\) recebida: o site abriu o pedido ([0-9A-Z]{6})/.exec(sold) ?? [];
+    if (!saleOrder) fail("venda-teste opened no order");
+    const refund = JSON.parse(
+      readFileSync(join(root, "src/features/sales/fixtures/hotmart-refunded.json"), "utf8"),
+    );
+    refund.id = `reembolso-${saleCode}`;
+    refund.data.purchase.transaction = saleCode;
+    const platformRefund = await orderRequest("/api/vendas/hotmart", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-HOTMART-HOTTOK": saleSecret },
+      body: JSON.stringify(refund),
+    });
+    if (platformRefund.status !== 200) {
+      fail(`the platform's refund answered ${platformRefund.status}`);
+    }
+    /** @type {{ pedido: string, codigoPlataforma: string | null, musicas: { reembolsada: string | null, certificado: string | null }[] }[]} */
+    const sales = JSON.parse(pedido("lista --json", ["lista", "--json"]).replace(/^[^[]*/, ""));
+    const sale = sales.find((order) => order.pedido === saleOrder);
+    if (sale?.codigoPlataforma !== saleCode) fail("lista --json lacks the sale's code");
+    if (
+      sale.musicas.length !== 3 ||
+      sale.musicas.some((song) => !song.reembolsada || !("certificado" in song))
+    ) {
+      fail("lista --json does not show each song of the sale refunded, with its certificate");
+    }
   } finally {
     await orderSite.stop();
     rmSync(orderState, { recursive: true, force: true });

@@ -14,7 +14,7 @@
 import { ROUTES, TERMS_VERSIONS_FILE } from "../../src/config/routes.ts";
 import { versionInForceOn } from "../../src/content/version-in-force.ts";
 import type { OrderBindings } from "../../src/features/orders/cloudflare.ts";
-import { brasiliaTime, type PackageId } from "../../src/features/orders/order-model.ts";
+import { brasiliaTime } from "../../src/features/orders/order-model.ts";
 import {
   claimAddress,
   openOrderForSale,
@@ -30,6 +30,7 @@ import {
   kiwifyAuthentic,
   packageOf,
   parseHotmartEvent,
+  productTable,
   parseKiwifyEvent,
   type Platform,
 } from "../../src/features/sales/platform-events.ts";
@@ -53,22 +54,6 @@ export const SALE_ANSWERS = {
   noTerms: "termos-indisponiveis",
   unmapped: "produto-sem-pacote",
 } as const;
-
-const PACKAGE_WORDS: Readonly<Record<string, PackageId>> = {
-  unica: "single",
-  profissional: "triple",
-};
-
-/** VENDAS_PRODUTOS as a table; an entry it cannot read is left out (the product is then unmapped). */
-export function productTable(written: string | undefined): Record<string, PackageId> {
-  const table: Record<string, PackageId> = {};
-  for (const pair of (written ?? "").split(",")) {
-    const [key = "", word = ""] = pair.split("=").map((part) => part.trim());
-    const pkg = PACKAGE_WORDS[word.toLowerCase()];
-    if (key && pkg) table[key] = pkg;
-  }
-  return table;
-}
 
 /** The published Terms' dates, from the build this function is served with. */
 async function termsVersions(env: SalesBindings, url: string): Promise<string[]> {

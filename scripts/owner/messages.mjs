@@ -781,6 +781,9 @@ Uso (um comando por etapa do pedido):
       (antes dele, só a pedido da cliente) e guarda só o registro da venda que a lei pede.
   npm run pedido -- endereco <pedido>
       Um novo endereço particular, se a cliente perdeu o dela (o antigo deixa de abrir o pedido).
+  npm run pedido -- venda-teste --local
+      Manda ao site deste computador uma venda aprovada de exemplo, assinada como a sua
+      plataforma assina, com os segredos do .dev.vars: o pedido abre sozinho (docs/vendas.md).
 
 --musica N: no Pacote Profissional, qual das 3 músicas (1, 2 ou 3).
 --local: usa os pedidos de teste deste computador (para experimentar antes de publicar; o site
@@ -791,7 +794,7 @@ Passo a passo: docs/entregas.md`,
   unknownAction: (action) =>
     action ? `"${action}" não é uma etapa do comando` : "falta dizer a etapa do pedido",
   actionFix:
-    "use novo, letra, previas, entregar, lista, ver, reembolso, apagar ou endereco; veja: npm run pedido -- --help",
+    "use novo, letra, previas, entregar, lista, ver, reembolso, apagar, endereco ou venda-teste; veja: npm run pedido -- --help",
   /** @param {string} argument */
   leftOver: (argument) => `"${argument}" sobrou no comando (um nome com espaços vai entre aspas)`,
   /** @param {string} action */
@@ -813,6 +816,7 @@ Passo a passo: docs/entregas.md`,
       ver: "por exemplo: npm run pedido -- ver K9XM3A",
       reembolso: "por exemplo: npm run pedido -- reembolso K9XM3A",
       apagar: "por exemplo: npm run pedido -- apagar K9XM3A",
+      "venda-teste": "por exemplo: npm run pedido -- venda-teste --local",
     })[action] ?? "veja: npm run pedido -- --help",
   /** @param {string} option @param {string} action */
   missingOption: (option, action) => `falta ${option} (npm run pedido -- ${action} …)`,
@@ -1020,6 +1024,38 @@ Passo a passo: docs/entregas.md`,
   /** @param {string} platform @param {string} transaction */
   sale: (platform, transaction) =>
     `  Venda avisada pela ${platform === "hotmart" ? "Hotmart" : "Kiwify"} (código ${transaction}).`,
+  // ── venda-teste ──
+  saleTestLocalOnly: "a venda de teste vai só para o site deste computador",
+  saleTestLocalOnlyFix:
+    "rode npm run pedido -- venda-teste --local, com o site aberto noutro terminal (npm run build e npx wrangler pages dev dist)",
+  /** @param {string} name */
+  saleTestPlatform: (name) =>
+    `a venda de teste imita a Hotmart ou a Kiwify, e a sua plataforma de pagamento é ${name || "nenhuma"}`,
+  saleTestPlatformFix: "escolha a plataforma em npm run setup -- pagamento (docs/vendas.md)",
+  /** @param {string} name */
+  saleTestSecret: (name) => `falta ${name} no .dev.vars, o arquivo dos segredos deste computador`,
+  /** @param {string} name */
+  saleTestSecretFix: (name) =>
+    `escreva no .dev.vars, na pasta do site, uma linha ${name}=o-token-da-plataforma (docs/vendas.md diz onde achá-lo); depois, abra o site de novo (npx wrangler pages dev dist)`,
+  saleTestProducts: "falta VENDAS_PRODUTOS no .dev.vars: o site não saberia o pacote da venda",
+  saleTestProductsFix:
+    "escreva no .dev.vars uma linha VENDAS_PRODUTOS=1234567=unica, 7654321=profissional, com os códigos dos seus produtos na plataforma (docs/vendas.md)",
+  /** @param {string} site */
+  saleTestNoSite: (site) => `o site deste computador não respondeu em ${site}`,
+  saleTestNoSiteFix:
+    "abra-o noutro terminal, na pasta do site: npm run build e depois npx wrangler pages dev dist; então rode de novo",
+  saleTestRefused:
+    "o site recusou a venda de teste (401): o segredo que ele leu não é o do .dev.vars",
+  saleTestRefusedFix:
+    "feche o site (Ctrl+C) e abra de novo com npx wrangler pages dev dist, que lê o .dev.vars ao começar",
+  /** @param {number} status @param {string} code */
+  saleTestFailed: (status, code) =>
+    `o site respondeu ${status}${code ? ` (${code})` : ""} à venda de teste, sem abrir o pedido`,
+  saleTestFailedFix:
+    "docs/vendas.md, “Quando a plataforma mostra falhas”, diz o que cada resposta quer dizer",
+  /** @param {string} number @param {string} platform @param {string} code */
+  saleTestOpened: (number, platform, code) =>
+    `✓ Venda de teste da ${platform} (código ${code}) recebida: o site abriu o pedido ${number} sozinho.\n  Veja: npm run pedido -- ver ${number} --local`,
   /** @param {string} number */
   addressNotSent: (number) =>
     `  ⚠ A cliente ainda não recebeu o endereço do pedido (nenhum serviço de e-mail o enviou): rode npm run pedido -- endereco ${number}, que faz o endereço e o texto pronto para você mandar.`,

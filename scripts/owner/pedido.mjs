@@ -23,6 +23,7 @@ import {
 import { localToday } from "../licence/actions.mjs";
 import { REVOCATIONS_FILE } from "../../src/features/licence/revocations.ts";
 import { TERMS_VERSIONS_DIR } from "../../src/content/terms-versions.ts";
+import { vendaTeste } from "./orders/sale-test.mjs";
 
 const OPTIONS = /** @type {const} */ ({
   local: { type: "boolean", default: false },
@@ -58,6 +59,7 @@ const ACTIONS = /** @type {const} */ ({
   reembolso: { words: [1, 1], options: ["musica", "mesmo-assim"] },
   // One order, or with --vencidos every order past its time (apagar refuses a word beside it).
   apagar: { words: [0, 1], options: ["a-pedido-da-cliente", "vencidos"] },
+  "venda-teste": { words: [0, 0], options: [] },
 });
 
 /** @param {string[]} argv */
@@ -114,6 +116,9 @@ async function main(argv) {
         return;
       case "endereco":
         log(await endereco(first, context));
+        return;
+      case "venda-teste":
+        log(await vendaTeste(context));
         return;
       case "letra":
         log(await letra(first, values, context));

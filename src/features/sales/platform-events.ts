@@ -447,3 +447,19 @@ export function packageOf(
   for (const key of keys) if (Object.hasOwn(table, key)) return table[key] ?? null;
   return null;
 }
+
+const PACKAGE_WORDS: Readonly<Record<string, PackageId>> = {
+  unica: "single",
+  profissional: "triple",
+};
+
+/** VENDAS_PRODUTOS as a table; an entry it cannot read is left out (the product is then unmapped). */
+export function productTable(written: string | undefined): Record<string, PackageId> {
+  const table: Record<string, PackageId> = {};
+  for (const pair of (written ?? "").split(",")) {
+    const [key = "", word = ""] = pair.split("=").map((part) => part.trim());
+    const pkg = PACKAGE_WORDS[word.toLowerCase()];
+    if (key && pkg) table[key] = pkg;
+  }
+  return table;
+}
