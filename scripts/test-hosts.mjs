@@ -74,6 +74,8 @@ const CONTENT_TYPES = {
   ico: /^image\/(x-icon|vnd\.microsoft\.icon)$/,
   xml: /^(application|text)\/xml(; charset=utf-8)?$/,
   txt: /^text\/plain; charset=utf-8$/,
+  // The Terms' dates and the address e-mail's words, which the sales webhook reads.
+  json: /^application\/json(; charset=utf-8)?$/,
   png: /^image\/png$/,
   jpg: /^image\/jpeg$/,
 };
