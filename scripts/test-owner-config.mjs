@@ -81,7 +81,7 @@ function run(label, command, args, { cwd, env = {} }) {
   if (result.status !== 0) fail(`${label} failed (exit ${result.status ?? result.signal})`);
 }
 
-/** @param {string} message */
+/** @param {string} message @returns {never} */
 function fail(message) {
   console.error(
     `\n✖ owner pass: ${message}.\n  The configured copy is kept in ${site} for a look.`,
@@ -470,7 +470,7 @@ async function prepare() {
     /** @type {{ pedido: string, codigoPlataforma: string | null, musicas: { reembolsada: string | null, certificado: string | null }[] }[]} */
     const sales = JSON.parse(pedido("lista --json", ["lista", "--json"]).replace(/^[^[]*/, ""));
     const sale = sales.find((order) => order.pedido === saleOrder);
-    if (sale?.codigoPlataforma !== saleCode) fail("lista --json lacks the sale's code");
+    if (!sale || sale.codigoPlataforma !== saleCode) fail("lista --json lacks the sale's code");
     if (
       sale.musicas.length !== 3 ||
       sale.musicas.some((song) => !song.reembolsada || !("certificado" in song))

@@ -51,6 +51,65 @@ const launchSiteUrl = async () => (await launchConfig()).siteUrl;
 /** Whether she delivers on her own site's order page (VITE_ORDER_PAGE). */
 const launchOrderPage = async () => (await launchConfig()).orders.page;
 
+/** The platform whose sales webhook the site takes (issue 58), from her payment platform. */
+const launchSalesPlatform = async () => {
+  const name = (await launchConfig()).legal.paymentPlatform?.name ?? "";
+  return /hotmart/i.test(name) ? "hotmart" : /kiwify/i.test(name) ? "kiwify" : null;
+};
+
+/**
+ * Asks a secret without showing it; "" where she skips it or nothing can be asked (no terminal).
+ * @param {string} question
+ */
+async function askHidden(question) {
+  if (!process.stdin.isTTY) return "";
+  const prompts = await import("@clack/prompts");
+  const answer = await prompts.password({ message: question });
+  return prompts.isCancel(answer) ? "" : String(answer ?? "").trim();
+}
+
+/**
+ * The sales webhook's secrets in the project (Pages secrets, never in .env: docs/vendas.md), each
+ * asked once, without echo, where it is not set yet; then the address to paste in the platform and
+ * the events to tick.
+ * @param {string} project @param {"hotmart" | "kiwify"} platform
+ * @param {import("./processes.mjs").Run} run @param {(line: string) => void} log
+ * @param {(question: string) => Promise<string>} ask
+ */
+async function prepareSales(project, platform, run, log, ask) {
+  log(say.stepSales);
+  const listed = run(WRANGLER, ["pages", "secret", "list", "--project-name", project], {
+    capture: true,
+  });
+  const known = new Set(
+    [...listed.stdout.matchAll(/^\s*-?\s*([A-Z][A-Z0-9_]+)\s*:/gm)].map((m) => m[1]),
+  );
+  for (const secret of SALES_SECRETS[platform]) {
+    if (known.has(secret)) {
+      log(`  ${say.secretKept(secret)}`);
+      continue;
+    }
+    const value = await ask(say.secretQuestion(secret));
+    if (!value) {
+      log(`  ${say.secretSkipped(secret, project)}`);
+      continue;
+    }
+    const put = run(WRANGLER, ["pages", "secret", "put", secret, "--project-name", project], {
+      capture: true,
+      input: value,
+    });
+    if (put.status !== 0)
+      throw new Refusal(say.secretFailed(secret, lastLine(put.stderr)), say.secretFailedFix);
+    log(`  ${say.secretSaved(secret)}`);
+  }
+}
+
+/** What each platform's webhook needs, in the order she is asked: docs/vendas.md. */
+const SALES_SECRETS = {
+  hotmart: ["HOTMART_HOTTOK", "VENDAS_PRODUTOS", "RESEND_API_KEY", "EMAIL_FROM"],
+  kiwify: ["KIWIFY_TOKEN", "VENDAS_PRODUTOS", "RESEND_API_KEY", "EMAIL_FROM"],
+};
+
 /**
  * wrangler's JSON answer, past anything it printed before it.
  * @param {string} text
@@ -170,6 +229,8 @@ function prepareOrderStore(project, run, log, tomlFile) {
  * @param {readonly string[]} argv
  * @param {{ run?: import("./processes.mjs").Run, siteUrl?: () => Promise<string>,
  *   orderPage?: () => Promise<boolean>, tomlFile?: string,
+ *   salesPlatform?: () => Promise<"hotmart" | "kiwify" | null>,
+ *   askSecret?: (question: string) => Promise<string>,
  *   env?: NodeJS.ProcessEnv, log?: (line: string) => void }} [io]
  */
 export async function runDeploy(
@@ -178,6 +239,8 @@ export async function runDeploy(
     run = runProgram,
     siteUrl = launchSiteUrl,
     orderPage = launchOrderPage,
+    salesPlatform = launchSalesPlatform,
+    askSecret = askHidden,
     tomlFile = WRANGLER_TOML_PATH,
     env = process.env,
     log = console.log,
@@ -226,6 +289,9 @@ export async function runDeploy(
   const committed = readFileSync(tomlFile, "utf8");
   if (ordersOn) prepareOrderStore(name, run, log, tomlFile);
   else writeFileSync(tomlFile, withoutOrderStore(committed));
+  // 4b. The platform's sales webhook (issue 58): its secrets set before the upload reads them.
+  const platform = ordersOn ? await salesPlatform() : null;
+  if (platform) await prepareSales(name, platform, run, log, askSecret);
 
   // 5. The upload, to the production branch whatever branch her copy is on.
   log(say.stepUpload);
@@ -255,6 +321,10 @@ export async function runDeploy(
   );
   log(say.next);
   if (ordersOn) log(say.nextOrders);
+  if (platform) {
+    const site = domains.find((domain) => !domain.endsWith(".pages.dev")) ?? domains[0];
+    log(say.salesWebhook(platform, site ? `https://${site}` : null));
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -39,14 +39,21 @@ async function deploy(
   argv: string[] = [],
   env: NodeJS.ProcessEnv = {},
   orderPage = false,
+  sales: { platform: "hotmart" | "kiwify" | null; answers: Record<string, string> } = {
+    platform: null,
+    answers: {},
+  },
 ) {
+  const asked: string[] = [];
   const fake = fakeRun(answers);
   const lines: string[] = [];
   // A copy of the committed wrangler.toml, which the command may rewrite; read as the upload sees it.
   const tomlFile = join(mkdtempSync(join(tmpdir(), "deploy-")), "wrangler.toml");
   copyFileSync(WRANGLER_TOML_PATH, tomlFile);
   let uploadedToml = "";
+  const inputs: string[] = [];
   const run: Run = (command, args, options) => {
+    if (options?.input !== undefined) inputs.push(options.input);
     if (args[0] === "pages" && args[1] === "deploy") uploadedToml = readFileSync(tomlFile, "utf8");
     return fake.run(command, args, options);
   };
@@ -58,6 +65,12 @@ async function deploy(
       env,
       siteUrl: async () => "https://www.dancaemelodia.com.br",
       orderPage: async () => orderPage,
+      salesPlatform: async () => sales.platform,
+      askSecret: async (question) => {
+        asked.push(question);
+        const name = Object.keys(sales.answers).find((secret) => question.includes(secret));
+        return name ? (sales.answers[name] ?? "") : "";
+      },
       tomlFile,
       log: (line) => lines.push(line),
     });
@@ -67,6 +80,8 @@ async function deploy(
   }
   return {
     calls,
+    asked,
+    inputs,
     output: lines.join("\n"),
     refusal,
     toml: readFileSync(tomlFile, "utf8"),
@@ -266,6 +281,58 @@ describe("npm run deploy", () => {
       "criados no leste da América do Norte (região enam da Cloudflare), fora do Brasil",
     );
     expect(output).toContain("npm run pedido");
+  });
+
+  it("sets the sales webhook's secrets it lacks, asked without echo, and says where to paste the address", async () => {
+    const database = {
+      name: "dancaemelodia-com-br-pedidos",
+      uuid: "4d1e2c7a-0000-4000-8000-0000000000aa",
+    };
+    const { calls, inputs, output, refusal } = await deploy(
+      {
+        "wrangler whoami": [LOGGED_IN],
+        "npm run build:launch": [ok()],
+        "wrangler pages project list": [
+          projects("dancaemelodia-com-br"),
+          projects("dancaemelodia-com-br"),
+        ],
+        "wrangler d1 list": [ok(JSON.stringify([database]))],
+        "wrangler r2 bucket list": [ok("name:           dancaemelodia-com-br-arquivos\n")],
+        "wrangler d1 migrations apply": [ok()],
+        "wrangler pages secret list": [
+          ok('The "production" environment has access to:\n  - VENDAS_PRODUTOS: Value Encrypted\n'),
+        ],
+        "wrangler pages secret put": [ok(), ok()],
+        "wrangler pages deploy": [ok()],
+      },
+      [],
+      {},
+      true,
+      {
+        platform: "hotmart",
+        answers: { hottok: "hottok-secreto", Resend: "re_chave" },
+      },
+    );
+    expect(refusal).toBeUndefined();
+    expect(calls).toContain(
+      "wrangler pages secret put HOTMART_HOTTOK --project-name dancaemelodia-com-br",
+    );
+    expect(calls).toContain(
+      "wrangler pages secret put RESEND_API_KEY --project-name dancaemelodia-com-br",
+    );
+    // Never on the command line, where a process list would show it.
+    expect(calls.join(" ")).not.toContain("hottok-secreto");
+    expect(inputs).toEqual(["hottok-secreto", "re_chave"]);
+    expect(output).toContain("VENDAS_PRODUTOS: já está guardado na Cloudflare");
+    expect(output).toContain(
+      "EMAIL_FROM: não guardado; quando tiver: npx wrangler pages secret put EMAIL_FROM",
+    );
+    expect(output).toContain("https://dancaemelodia-com-br.pages.dev/api/vendas/hotmart");
+    expect(output).toContain("compra reembolsada, chargeback");
+    // The secret is uploaded before the site that reads it.
+    expect(calls.findIndex((call) => call.startsWith("wrangler pages secret put"))).toBeLessThan(
+      calls.findIndex((call) => call.startsWith("wrangler pages deploy")),
+    );
   });
 
   it("uses the order store already there, and says how to turn R2 on where it is off", async () => {

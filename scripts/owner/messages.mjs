@@ -345,6 +345,43 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
   bucketFailed: (detail) =>
     `a Cloudflare não criou o espaço dos arquivos${detail ? ` (${detail})` : ""}`,
   bucketFailedFix: "confira a conexão e rode npm run deploy de novo",
+  stepSales:
+    "Conferindo os segredos do aviso de vendas da plataforma (docs/vendas.md): cada um fica só na Cloudflare, nunca no .env…",
+  /** @param {string} name */
+  secretKept: (name) => `${name}: já está guardado na Cloudflare`,
+  /** @param {string} name */
+  secretQuestion: (name) =>
+    ({
+      HOTMART_HOTTOK:
+        "Cole o hottok da sua conta na Hotmart (a tela não mostra o que você digita; Enter vazio pula):",
+      KIWIFY_TOKEN:
+        "Cole o token do webhook da Kiwify (a tela não mostra o que você digita; Enter vazio pula):",
+      VENDAS_PRODUTOS:
+        "Seus produtos e pacotes, como 1234567=unica, 7654321=profissional (Enter vazio pula):",
+      RESEND_API_KEY:
+        "Cole a chave do Resend, que manda o e-mail com o endereço do pedido (Enter vazio pula):",
+      EMAIL_FROM:
+        'Quem manda esse e-mail, como "Sua Marca <pedidos@seudominio.com.br>" (Enter vazio pula):',
+    })[name] ?? `${name}:`,
+  /** @param {string} name @param {string} project */
+  secretSkipped: (name, project) =>
+    `${name}: não guardado; quando tiver: npx wrangler pages secret put ${name} --project-name ${project}, e publique de novo`,
+  /** @param {string} name */
+  secretSaved: (name) => `${name}: guardado na Cloudflare (não fica no .env nem no site)`,
+  /** @param {string} name @param {string} detail */
+  secretFailed: (name, detail) => `a Cloudflare não guardou ${name}${detail ? ` (${detail})` : ""}`,
+  secretFailedFix: "confira a conexão e rode npm run deploy de novo",
+  /** @param {"hotmart" | "kiwify"} platform @param {string | null} site */
+  salesWebhook: (platform, site) =>
+    [
+      "",
+      `Aviso de vendas: na ${platform === "hotmart" ? "Hotmart (Ferramentas → Webhook)" : "Kiwify (Apps → Webhooks)"}, cadastre este endereço:`,
+      `  ${site ?? "https://seu-dominio"}/api/vendas/${platform}`,
+      platform === "hotmart"
+        ? "  e marque: compra aprovada, compra completa, compra reembolsada, chargeback, compra cancelada e protesto (versão 2.0.0)."
+        : "  e marque: compra aprovada, compra reembolsada e chargeback.",
+      "  Depois, faça uma compra de teste: docs/vendas.md, “A primeira venda de verdade”.",
+    ].join("\n"),
   tomlWritten:
     "os nomes do banco e do espaço foram gravados no wrangler.toml: guarde essa mudança com o site (git add wrangler.toml && git commit)",
   /** @param {string} detail */

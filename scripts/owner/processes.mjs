@@ -15,7 +15,7 @@ export const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
 
 /**
  * @typedef {{ status: number | null, stdout: string, stderr: string }} RunResult
- * @typedef {{ capture?: boolean, env?: Readonly<Record<string, string>> }} RunOptions
+ * @typedef {{ capture?: boolean, env?: Readonly<Record<string, string>>, input?: string }} RunOptions
  * @typedef {(command: string, args: readonly string[], options?: RunOptions) => RunResult} Run
  */
 
@@ -24,11 +24,17 @@ export const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
  * too), or captured with `capture`. wrangler is asked to send no usage metrics.
  * @type {Run}
  */
-export function runProgram(command, args, { capture = false, env = {} } = {}) {
+export function runProgram(command, args, { capture = false, env = {}, input } = {}) {
   const result = spawnSync(command, [...args], {
     cwd: ROOT,
     encoding: "utf8",
-    stdio: capture ? ["inherit", "pipe", "pipe"] : "inherit",
+    // `input`: what the program reads (a secret, never shown or passed as an argument).
+    ...(input === undefined ? {} : { input }),
+    stdio: [
+      input === undefined ? "inherit" : "pipe",
+      capture ? "pipe" : "inherit",
+      capture ? "pipe" : "inherit",
+    ],
     // A build's whole output, kept for its failure, however long it was.
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, ...env, WRANGLER_SEND_METRICS: "false" },
