@@ -523,6 +523,19 @@ function dueLine(order, now) {
   return due === null ? null : say.due(order.number, due);
 }
 
+/**
+ * Each song's stage as her own tools read it in `lista --json`: her words, not the code's.
+ * @type {Record<import("../../../src/features/orders/order-model.ts").SongStage, string>}
+ */
+export const STAGE_WORDS = {
+  brief: "aguardando-informacoes",
+  lyrics: "letra-enviada",
+  previews: "previas-prontas",
+  ready: "pronta",
+  downloaded: "baixada",
+  refunded: "reembolsada",
+};
+
 /** The order as `lista --json` writes it, with the words the owner's own tools read. @param {OrderRecord} order */
 export function orderJson(order) {
   return {
@@ -541,7 +554,7 @@ export function orderJson(order) {
     musicas: order.songs.map((song) => ({
       musica: song.song,
       titulo: song.title,
-      etapa: songStage(song),
+      etapa: STAGE_WORDS[songStage(song)],
       letraEnviada: song.lyricsSentAt,
       previas: song.previewsAt,
       entregue: song.deliveredAt,

@@ -176,6 +176,12 @@ describe("npm run pedido -- lista and ver", () => {
     expect(seen).toContain(`Venda avisada pela Kiwify (código ${sale.transaction}).`);
     expect(seen).toMatch(/Contestada no cartão \(chargeback\) pela plataforma .*: decisão dela/);
     expect(await lista({}, context)).toContain(`código ${sale.transaction}`);
+    // Her words in the JSON her own tools read, not the code's.
+    const listed = JSON.parse(await lista({ json: true }, context)) as {
+      pedido: string;
+      musicas: { etapa: string }[];
+    }[];
+    expect(listed.find((order) => order.pedido === number)?.musicas[0]?.etapa).toBe("reembolsada");
     // No e-mail service sent her address: the list says how to send it herself.
     expect(seen).toContain(`⚠ A cliente ainda não recebeu o endereço do pedido`);
     expect(seen).toContain(`npm run pedido -- endereco ${number}`);
