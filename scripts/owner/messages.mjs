@@ -35,9 +35,13 @@ export const common = {
   // ── the packages' promise of length (scripts/owner/song-promise.mjs) ──
   /** @param {number} count */
   minutes: (count) => `${count} minuto${count === 1 ? "" : "s"}`,
-  /** @param {string} length "3:05" @param {string} promise "3 minutos" */
-  longerThanPromised: (length, promise) =>
-    `⚠ Esta música dura ${length}, e os pacotes prometem músicas de até ${promise} (nos planos, nas perguntas frequentes e nos Termos de Uso). Nada foi recusado: se ela não devia passar disso, encurte o arquivo e rode o comando de novo.`,
+  /**
+   * @param {string} length "3:05" @param {string} promise "3 minutos"
+   * @param {string | null} again the command that takes the shortened file, where running the
+   * same one again would be refused (a song already delivered is replaced, not delivered again)
+   */
+  longerThanPromised: (length, promise, again) =>
+    `⚠ Esta música dura ${length}, e os pacotes prometem músicas de até ${promise} (nos planos, nas perguntas frequentes e nos Termos de Uso). Nada foi recusado: se ela não devia passar disso, encurte o arquivo e ${again ? `troque-o: ${again}` : "rode o comando de novo"}.`,
 };
 
 /** Whose repository `origin` is, before a command says `git push` (scripts/owner/git-origin.mjs). */
@@ -911,6 +915,9 @@ Passo a passo: docs/entregas.md`,
     `a música ${song} do pedido ${number} foi reembolsada ${on}: não há ${step === "reembolso" ? "o que reembolsar" : "o que entregar"}`,
   /** @param {string} number @param {number} song */
   alreadyDelivered: (number, song) => `a música ${song} do pedido ${number} já foi entregue`,
+  /** @param {string} number @param {number} song @param {number} songs @param {string} title */
+  replaceCommand: (number, song, songs, title) =>
+    `npm run pedido -- entregar ${number} <arquivo encurtado>${songs === 1 ? "" : ` --musica ${song}`} --titulo "${title}" --substituir`,
   /** @param {string} number @param {number} song */
   replaceFix: (number, song) =>
     `para trocar o arquivo (uma correção), rode de novo com --substituir; o certificado antigo é cancelado e um novo é emitido (npm run pedido -- ver ${number} mostra a música ${song})`,

@@ -13,14 +13,15 @@ export { SONG_MAX_SECONDS };
  * The warning for a song longer than the packages promise, or null when it keeps the promise.
  * Compared in whole seconds, as every length is shown ("3:00" for 180.6 s).
  * @param {number} seconds the song's length, as the command measured it
+ * @param {string | null} [again] the command that takes the shortened file instead
  * @returns {string | null}
  */
-export function songPromiseWarning(seconds) {
+export function songPromiseWarning(seconds, again = null) {
   const shown = Math.floor(seconds);
   if (!(shown > SONG_MAX_SECONDS)) return null;
   const promise =
     SONG_MAX_SECONDS % 60 === 0
       ? common.minutes(SONG_MAX_SECONDS / 60)
       : formatTime(SONG_MAX_SECONDS);
-  return common.longerThanPromised(formatTime(shown), promise);
+  return common.longerThanPromised(formatTime(shown), promise, again);
 }

@@ -10,6 +10,17 @@ describe("songPromiseWarning", () => {
     );
   });
 
+  it("names the command that takes the shortened file where running the same one would be refused", () => {
+    expect(
+      songPromiseWarning(
+        185,
+        'npm run pedido -- entregar K9XM3A <arquivo encurtado> --musica 2 --titulo "Noite" --substituir',
+      ),
+    ).toMatch(
+      /encurte o arquivo e troque-o: npm run pedido -- entregar K9XM3A <arquivo encurtado> --musica 2 --titulo "Noite" --substituir\.$/,
+    );
+  });
+
   it("says nothing of a song of 3:00 or less, a fraction of a second over included", () => {
     expect(SONG_MAX_SECONDS).toBe(180);
     expect(songPromiseWarning(180)).toBeNull();

@@ -363,7 +363,11 @@ export async function entregar(given, file, values, context) {
   if (!file) throw new Refusal(say.missingFile, say.example("entregar"));
   requireFfmpeg();
   const probed = probeInput(file);
-  const warning = songPromiseWarning(probed.duration);
+  // Delivered already once this runs: the shortened file replaces it.
+  const warning = songPromiseWarning(
+    probed.duration,
+    say.replaceCommand(order.number, song.song, order.songs.length, title),
+  );
   if (warning) context.log(warning);
 
   const workDir = mkdtempSync(join(tmpdir(), "entrega-"));
