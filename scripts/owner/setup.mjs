@@ -5,6 +5,7 @@
 // `npm run setup -- precos VITE_CONTACT_EMAIL` asks only those parts and values, and what depends
 // on them. Why @clack/prompts: docs/decisions/0016-owner-setup.md; asking one value alone and the
 // key made here: docs/decisions/0022-setup-one-value-and-provider-facts.md.
+import { parseEnv } from "node:util";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
@@ -429,6 +430,8 @@ async function ask(answers, streams, only) {
           },
         );
         answers[variable] = [made.publicKey, ...owned].join(",");
+        // Where the commands that sign find it: she never edits .env by hand for it.
+        answers.LICENCE_KEY_FILE = made.file;
         prompts.log.success(fit(say.keyMade(shownPath(made.file), owned.length > 0)), streams);
         return;
       } catch (error) {
@@ -566,7 +569,12 @@ async function ask(answers, streams, only) {
 }
 
 /** The variables the setup asks: every one the site reads (a test holds them to .env.example's). */
-const ASKED = new Set(SETUP_QUESTIONS.map((question) => question.variable));
+/**
+ * Written with an answer, never asked: where the private key the setup made is (the path, never
+ * the key), which `npm run pedido -- entregar` and `npm run licence` read (docs/licences.md).
+ */
+const WRITTEN_ALONG = new Set(["LICENCE_KEY_FILE"]);
+const ASKED = new Set([...SETUP_QUESTIONS.map((question) => question.variable), ...WRITTEN_ALONG]);
 
 /**
  * The variables of her .env (`previous`, its text) that the site no longer reads, such as
@@ -652,6 +660,10 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
     ),
   );
   const previous = existsSync(envPath) ? readFileSync(envPath, "utf8") : "";
+  // The values written along with an answer keep theirs (the key's path she already has).
+  for (const [name, value] of Object.entries(parseEnv(previous))) {
+    if (WRITTEN_ALONG.has(name) && value !== undefined) answers[name] = value;
+  }
   // Said first, so that she has the old value before her while she answers the new questions.
   // Changing one value leaves the rest of her file as it is, retired values too.
   const retired = partial ? [] : retiredValues(answers, previous);

@@ -832,6 +832,8 @@ describe("the licence key, made by the setup", () => {
       format: "jwk",
     }).x;
     expect(loadEnv("launch", envDir, "VITE_").VITE_LICENCE_PUBLIC_KEY).toBe(publicKey);
+    // Where the commands that sign find it, written for her: no hand edit of .env.
+    expect(loadEnv("launch", envDir, "LICENCE_").LICENCE_KEY_FILE).toBe(file);
   }, 30_000);
 
   it("lists a new key before her old one, so that the certificates already issued still check", async () => {
