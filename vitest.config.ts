@@ -24,5 +24,9 @@ export default defineConfig(({ mode }) => ({
     pool: "threads",
     maxWorkers: "100%",
     restoreMocks: true,
+    // A test fails by what it asserts, not by the time a loaded 2-core machine takes: the store
+    // tests write a real local D1 (twenty requests at once in some) beside other suites, and
+    // Vitest's 5 s default failed one once there. A hung test still ends, after a minute.
+    testTimeout: 60_000,
   },
 }));

@@ -47,13 +47,6 @@ afterAll(async () => {
   rmSync(state, { recursive: true, force: true });
 });
 
-/**
- * Each test writes and reads a real local store, twenty requests at once in some: on a machine
- * busy with other suites that takes longer than Vitest's default 5 s, which measures the machine,
- * not the store.
- */
-const STORE = { timeout: 60_000 };
-
 let sales = 0;
 /** A sale of its own for each test. */
 const newSale = (platform: SaleKey["platform"] = "hotmart"): SaleKey => ({
@@ -78,7 +71,7 @@ const count = async (sql: string, ...values: unknown[]) =>
       .first<{ n: number }>()
   )?.n ?? -1;
 
-describe("a sale's approval", STORE, () => {
+describe("a sale's approval", () => {
   it("opens one order, with its address once, however often it arrives", async () => {
     const sale = newSale();
     const first = await openOrderForSale(store, ORDER(sale), sale, new Date());
@@ -108,7 +101,7 @@ describe("a sale's approval", STORE, () => {
   });
 });
 
-describe("a sale's refund, chargeback or cancellation", STORE, () => {
+describe("a sale's refund, chargeback or cancellation", () => {
   it("refunds every song of the open order, and a later approval does not reopen it", async () => {
     const sale = newSale();
     const { number } = await openOrderForSale(store, ORDER(sale), sale, new Date());
@@ -145,7 +138,7 @@ describe("a sale's refund, chargeback or cancellation", STORE, () => {
   });
 });
 
-describe("an order she opened by hand for the sale", STORE, () => {
+describe("an order she opened by hand for the sale", () => {
   it("is the sale's: the approval opens no second one, and the refund closes it", async () => {
     const sale = newSale();
     const { createOrder } = await import("../../../src/features/orders/order-store.ts");
@@ -165,7 +158,7 @@ describe("an order she opened by hand for the sale", STORE, () => {
   });
 });
 
-describe("npm run pedido -- lista and ver", STORE, () => {
+describe("npm run pedido -- lista and ver", () => {
   it("say the platform reported the sale, and its refund as its decision, with the date", async () => {
     const { lista, ver } = await import("./actions.mjs");
     const { parseSiteEnv: parse } = await import("../../../src/config/env-schema.ts");
@@ -201,7 +194,7 @@ describe("npm run pedido -- lista and ver", STORE, () => {
   });
 });
 
-describe("the e-mail with her address", STORE, () => {
+describe("the e-mail with her address", () => {
   it("is claimed by one of twenty deliveries at once, and given back when the sending fails", async () => {
     const sale = newSale();
     await openOrderForSale(store, ORDER(sale), sale, new Date());
@@ -215,7 +208,7 @@ describe("the e-mail with her address", STORE, () => {
   });
 });
 
-describe("the platform's events", STORE, () => {
+describe("the platform's events", () => {
   it("are kept once each, and forgotten with the sale's record", async () => {
     const sale = newSale();
     const event = {
@@ -248,7 +241,7 @@ describe("the platform's events", STORE, () => {
   });
 });
 
-describe("npm run dados -- titular", STORE, () => {
+describe("npm run dados -- titular", () => {
   it("prints her sale and the platform's events with her order", async () => {
     const sale = newSale("kiwify");
     await recordSaleEvent(
