@@ -163,9 +163,13 @@ test.describe("the sales webhooks", ANY_OWNER_ONCE, () => {
       hotmart("hotmart-approved", early),
       SALES_TEST_VARS.HOTMART_HOTTOK,
     );
-    const songs = (await orders.find((await late.json()).pedido))?.order.songs ?? [];
+    const lateOrder = (await late.json()) as { pedido: string; enviado: boolean };
+    const songs = (await orders.find(lateOrder.pedido))?.order.songs ?? [];
     expect(songs.length).toBeGreaterThan(0);
     expect(songs.every((song) => song.refundedAt !== null)).toBe(true);
+    // A cancelled order's address is sent to no one.
+    expect(lateOrder.enviado).toBe(false);
+    expect(await orders.emails(lateOrder.pedido)).toEqual([]);
   });
 
   test("answer 200 to an event she does not use, and 400 to one that is not an event", async ({

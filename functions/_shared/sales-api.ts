@@ -119,9 +119,10 @@ export async function answerSale(
           now,
         );
         // Her address, by e-mail, once: the call that claims it sends it. A delivery after a
-        // failed sending makes a new address (the first one reached no one).
+        // failed sending makes a new address (the first one reached no one). A sale the platform
+        // already refunded sends nothing: the order opened cancelled.
         let emailed = false;
-        if (emailConfigured(env) && (await claimAddress(store, sale, now))) {
+        if (!opened.refunded && emailConfigured(env) && (await claimAddress(store, sale, now))) {
           const token = opened.token ?? (await replaceToken(store, opened.number));
           const origin = new URL(request.url).origin;
           emailed = await sendOrderAddress(

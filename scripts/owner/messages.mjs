@@ -382,7 +382,7 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
       `Aviso de vendas: na ${platform === "hotmart" ? "Hotmart (Ferramentas → Webhook)" : "Kiwify (Apps → Webhooks)"}, cadastre este endereço:`,
       `  ${site ?? "https://seu-dominio"}/api/vendas/${platform}`,
       platform === "hotmart"
-        ? "  e marque: compra aprovada, compra completa, compra reembolsada, chargeback, compra cancelada e protesto (versão 2.0.0)."
+        ? "  e marque: compra aprovada, compra completa, compra reembolsada, chargeback e compra cancelada (versão 2.0.0)."
         : "  e marque: compra aprovada, compra reembolsada e chargeback.",
       "  Depois, faça uma compra de teste: docs/vendas.md, “A primeira venda de verdade”.",
     ].join("\n"),

@@ -78,7 +78,7 @@ describe("a sale's approval", () => {
     expect(first.opened).toBe(true);
     expect(first.token).toMatch(/^[A-Za-z0-9_-]{24}$/);
     const again = await openOrderForSale(store, ORDER(sale), sale, new Date());
-    expect(again).toEqual({ number: first.number, token: null, opened: false });
+    expect(again).toEqual({ number: first.number, token: null, opened: false, refunded: false });
     expect(
       await count("SELECT COUNT(*) AS n FROM orders WHERE platform_code = ?1", sale.transaction),
     ).toBe(1);
@@ -147,6 +147,7 @@ describe("an order she opened by hand for the sale", () => {
       number,
       token: null,
       opened: false,
+      refunded: false,
     });
     const other = newSale();
     const byHand = await createOrder(store, ORDER(other, "single"), new Date());

@@ -291,12 +291,12 @@ export function openOrderForSale(
   input: NewOrder,
   sale: SaleKey,
   now: Date,
-): Promise<{ number: string; token: string | null; opened: boolean }> {
+): Promise<{ number: string; token: string | null; opened: boolean; refunded: boolean }> {
   return guarded(async () => {
     const result = await insertOrder(store, input, now, sale);
     const row = await saleRow(store.db, sale);
     if (row?.refunded_at) await refundWholeOrder(store, result.number, row.refunded_at);
-    return result;
+    return { ...result, refunded: Boolean(row?.refunded_at) };
   });
 }
 

@@ -72,8 +72,9 @@ describe("Hotmart's events", () => {
       sck: null,
     });
     const protest = edited("hotmart-chargeback", (json) => (json.event = "PURCHASE_PROTEST"));
+    // A refund request, not a refund: kept, nothing closed until the refund itself arrives.
     expect(eventOf(parseHotmartEvent(protest))).toMatchObject({
-      kind: "chargeback",
+      kind: "ignored",
       platformEvent: "PURCHASE_PROTEST",
     });
   });

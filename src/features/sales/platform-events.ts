@@ -307,9 +307,10 @@ const HOTMART_KINDS: Readonly<Record<string, SaleKind>> = {
   PURCHASE_COMPLETE: "approved",
   PURCHASE_REFUNDED: "refunded",
   PURCHASE_CHARGEBACK: "chargeback",
-  // A dispute (purchase status DISPUTE; Hotmart's test payload calls it a refund request),
-  // treated as a chargeback as issue 58 asks.
-  PURCHASE_PROTEST: "chargeback",
+  // A dispute (purchase status DISPUTE; Hotmart's test payload calls it a refund request): the
+  // buyer asked, nothing was refunded yet. Kept, and nothing closed: if Hotmart refunds, its
+  // PURCHASE_REFUNDED (or a chargeback) follows and closes the licence then.
+  PURCHASE_PROTEST: "ignored",
   PURCHASE_CANCELED: "canceled",
 };
 
