@@ -422,14 +422,28 @@ async function prepare() {
       fail("lista --json does not show the recorded first download");
     }
     // The Terms' reason first; then refunded anyway, the certificate cancelled with no new build.
-    pedido("reembolso, refused after the download", ["reembolso", orderNumber, "--musica", "1"], 2);
-    pedido("reembolso --mesmo-assim", ["reembolso", orderNumber, "--musica", "1", "--mesmo-assim"]);
+    // What cancels or erases says what it will do and asks first; with no terminal to ask, it
+    // waits for --sim.
+    pedido("reembolso, asked first", ["reembolso", orderNumber, "--musica", "1"], 2);
+    pedido(
+      "reembolso, refused after the download",
+      ["reembolso", orderNumber, "--musica", "1", "--sim"],
+      2,
+    );
+    pedido("reembolso --mesmo-assim", [
+      "reembolso",
+      orderNumber,
+      "--musica",
+      "1",
+      "--mesmo-assim",
+      "--sim",
+    ]);
     for (const cancelled of [certificate, refunded.number]) {
       const status = await (await orderRequest(`/api/licenca/${cancelled}`)).json();
       if (!status.revokedOn) fail(`the refunded certificate ${cancelled} is not cancelled at once`);
     }
-    pedido("apagar, refused before its time", ["apagar", orderNumber], 2);
-    pedido("apagar at her request", ["apagar", orderNumber, "--a-pedido-da-cliente"]);
+    pedido("apagar, refused before its time", ["apagar", orderNumber, "--sim"], 2);
+    pedido("apagar at her request", ["apagar", orderNumber, "--a-pedido-da-cliente", "--sim"]);
     // What her store still holds about the buyer, as she would answer an access request: no name.
     const held = spawnSync(
       "npm",

@@ -818,6 +818,7 @@ Uso (um comando por etapa do pedido):
       fora do prazo da garantia, a não ser com --mesmo-assim.
   npm run pedido -- apagar <pedido> [--a-pedido-da-cliente]
   npm run pedido -- apagar --vencidos
+      reembolso e apagar dizem o que vão fazer e perguntam antes; --sim: você já sabe, não pergunta.
       Apaga os arquivos e os dados pessoais do pedido depois do prazo da Política de Privacidade
       (antes dele, só a pedido da cliente) e guarda só o registro da venda que a lei pede.
   npm run pedido -- endereco <pedido>
@@ -1068,6 +1069,23 @@ Passo a passo: docs/entregas.md`,
   /** @param {string} platform @param {string} transaction */
   sale: (platform, transaction) =>
     `  Venda avisada pela ${platform === "hotmart" ? "Hotmart" : "Kiwify"} (código ${transaction}).`,
+  // ── reembolso and apagar: said, then asked ──
+  /** @param {string} number @param {string | undefined} song */
+  willRefund: (number, song) =>
+    `Isto vai registrar o reembolso ${song ? `da música ${song}` : "de todas as músicas ainda não reembolsadas"} do pedido ${number.toUpperCase()} e cancelar na hora os certificados de licença dela${song ? "" : "s"}: quem abrir um deles verá "cancelada". Não dá para desfazer.`,
+  /** @param {string} number */
+  willErase: (number) =>
+    `Isto vai apagar do pedido ${number.toUpperCase()} os arquivos (prévias e música), o nome, o e-mail, os títulos e o endereço particular: a cliente perde o acesso à página e ao download. Fica só o registro da venda que a lei pede. Não dá para desfazer.`,
+  willEraseDue:
+    "Isto vai apagar todos os pedidos que passaram do prazo da Política de Privacidade (npm run pedido -- lista os marca com ⚠): os arquivos e os dados pessoais de cada um, e os registros de venda vencidos. Não dá para desfazer.",
+  confirmQuestion: "Confirma? Escreva s e Enter para seguir; só Enter não faz nada:",
+  nothingDone: "Nada foi feito.",
+  /** @param {string} what */
+  confirmNeeded: (what) =>
+    `${what.replace(/^Isto vai/, "este passo vai")} Sem um terminal para perguntar, ele não segue sozinho`,
+  /** @param {string} command */
+  confirmNeededFix: (command) => `se é isso mesmo, rode: ${command}`,
+
   // ── venda-teste ──
   saleTestLocalOnly: "a venda de teste vai só para o site deste computador",
   saleTestLocalOnlyFix:

@@ -4,6 +4,7 @@
 // from the payment to the download, on the owner's own site; in the owner family
 // (scripts/owner/cli.mjs). Step by step for an owner: docs/entregas.md.
 import { join } from "node:path";
+import { createInterface } from "node:readline/promises";
 import { loadEnv } from "vite";
 import { ownerSiteConfig } from "./site-config.mjs";
 import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
@@ -42,6 +43,8 @@ const OPTIONS = /** @type {const} */ ({
   "mesmo-assim": { type: "boolean", default: false },
   "a-pedido-da-cliente": { type: "boolean", default: false },
   vencidos: { type: "boolean", default: false },
+  // She already knows what a step that cancels or erases will do: it is not asked again.
+  sim: { type: "boolean", default: false },
 });
 
 /** How many words each action takes after its name, and which options it reads. */
@@ -56,9 +59,9 @@ const ACTIONS = /** @type {const} */ ({
   },
   lista: { words: [0, 0], options: ["json"] },
   ver: { words: [1, 1], options: [] },
-  reembolso: { words: [1, 1], options: ["musica", "mesmo-assim"] },
+  reembolso: { words: [1, 1], options: ["musica", "mesmo-assim", "sim"] },
   // One order, or with --vencidos every order past its time (apagar refuses a word beside it).
-  apagar: { words: [0, 1], options: ["a-pedido-da-cliente", "vencidos"] },
+  apagar: { words: [0, 1], options: ["a-pedido-da-cliente", "vencidos", "sim"] },
   "venda-teste": { words: [0, 0], options: [] },
 });
 
@@ -81,6 +84,30 @@ async function main(argv) {
     (name) => !(/** @type {readonly string[]} */ (rule.options).includes(name)),
   );
   if (stray.length > 0) throw new Refusal(say.optionNotHere(stray, action), say.example(action));
+
+  // What cancels certificates or erases data says what it will do, and asks first (issue 58).
+  if ((action === "reembolso" || action === "apagar") && !values.sim) {
+    const [first] = words;
+    const what =
+      action === "reembolso"
+        ? say.willRefund(first ?? "", values.musica)
+        : values.vencidos
+          ? say.willEraseDue
+          : say.willErase(first ?? "");
+    if (!process.stdin.isTTY) {
+      throw new Refusal(
+        say.confirmNeeded(what),
+        say.confirmNeededFix(["npm run pedido --", ...argv, "--sim"].join(" ")),
+      );
+    }
+    const asked = createInterface({ input: process.stdin, output: process.stdout });
+    const answer = await asked.question(`${what}\n${say.confirmQuestion} `);
+    asked.close();
+    if (!/^s(im)?$/i.test(answer.trim())) {
+      console.log(say.nothingDone);
+      return;
+    }
+  }
 
   const config = ownerSiteConfig();
   // The messages it prints speak in her voice (content/order-page.ts), handed over as the build
