@@ -162,6 +162,22 @@ const record = {
   depoisDeApagar: "mantido",
 } as const;
 
+/**
+ * A column of what the payment platform told the site (issue 58), kept with the sale's record:
+ * its words and place from each pair, its category and purpose from the table it is in.
+ */
+const saleRecord =
+  (categoria: string, finalidade: string) =>
+  ([dado, column]: readonly [string, `${string}.${string}`]): StoreEntry => ({
+    dado,
+    onde: `d1:${column}`,
+    categoria,
+    titular: "cliente",
+    finalidade,
+    base: BASE.fiscal,
+    ...record,
+  });
+
 const DELIVER = "entregar as prévias e a música na página do pedido";
 const PROOF =
   "guardar a prova da venda, da entrega, do download e de um reembolso (obrigações fiscais e defesa em um processo)";
@@ -437,15 +453,12 @@ export const STORE_ENTRIES: readonly StoreEntry[] = [
         "sales.address_sent_at",
       ],
     ] as const
-  ).map(([dado, column]): StoreEntry => ({
-    dado,
-    onde: `d1:${column}`,
-    categoria: "user.behavior.purchase_history",
-    titular: "cliente",
-    finalidade: `${PROOF}: abrir o pedido quando a plataforma aprova a venda e cancelar as licenças quando ela a reembolsa`,
-    base: BASE.fiscal,
-    ...record,
-  })),
+  ).map(
+    saleRecord(
+      "user.behavior.purchase_history",
+      `${PROOF}: abrir o pedido quando a plataforma aprova a venda e cancelar as licenças quando ela a reembolsa`,
+    ),
+  ),
   ...(
     [
       ["a plataforma de cada aviso de venda", "sale_events.platform"],
@@ -458,15 +471,12 @@ export const STORE_ENTRIES: readonly StoreEntry[] = [
       ["o código da venda de cada aviso", "sale_events.transaction_code"],
       ["a data e a hora em que cada aviso chegou", "sale_events.received_at"],
     ] as const
-  ).map(([dado, column]): StoreEntry => ({
-    dado,
-    onde: `d1:${column}`,
-    categoria: "system.operations",
-    titular: "cliente",
-    finalidade: `${PROOF}: o que a plataforma informou, e quando, sem repetir um aviso que ela mande de novo`,
-    base: BASE.fiscal,
-    ...record,
-  })),
+  ).map(
+    saleRecord(
+      "system.operations",
+      `${PROOF}: o que a plataforma informou, e quando, sem repetir um aviso que ela mande de novo`,
+    ),
+  ),
   // certificates: kept while the site exists, since the licence outlives the order.
   {
     dado: "o número de cada certificado",

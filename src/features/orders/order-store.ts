@@ -293,8 +293,7 @@ export function openOrderForSale(
   now: Date,
 ): Promise<{ number: string; token: string | null; opened: boolean; refunded: boolean }> {
   return guarded(async () => {
-    const result = await insertOrder(store, input, now, sale);
-    const row = await saleRow(store.db, sale);
+    const { row, ...result } = await insertOrder(store, input, now, sale);
     if (row?.refunded_at) await refundWholeOrder(store, result.number, row.refunded_at);
     return { ...result, refunded: Boolean(row?.refunded_at) };
   });
@@ -311,7 +310,7 @@ async function insertOrder(
   input: NewOrder,
   now: Date,
   sale: SaleKey | null,
-): Promise<{ number: string; token: string | null; opened: boolean }> {
+): Promise<{ number: string; token: string | null; opened: boolean; row: SaleRow | null }> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const number = newOrderNumber();
     const token = newToken();
@@ -365,13 +364,15 @@ async function insertOrder(
       if (!/UNIQUE/i.test(String((error as Error)?.message ?? error))) throw error;
       continue;
     }
-    if (!sale) return { number, token, opened: true };
-    const owner = (await saleRow(db, sale))?.order_number ?? null;
+    if (!sale) return { number, token, opened: true, row: null };
+    // The sale as the claim left it: whose order it is, and a refund that came first.
+    const row = await saleRow(db, sale);
+    const owner = row?.order_number ?? null;
     if (owner === null)
       throw new Error(`the sale ${sale.transaction} has no order after its claim`);
     return owner === number
-      ? { number, token, opened: true }
-      : { number: owner, token: null, opened: false };
+      ? { number, token, opened: true, row }
+      : { number: owner, token: null, opened: false, row };
   }
   throw new Error("no free order number after 5 draws");
 }
