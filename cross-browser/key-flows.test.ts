@@ -264,9 +264,10 @@ describe.each(ENGINES)("%s", (engine) => {
         await type("brief-buyerName", "Maria Silva");
         await type("brief-email", "maria@example.com");
         await type("brief-songs-0-sungName", "Raquel");
-        await page.evaluate(() =>
-          (document.getElementById("brief-songs-0-style-Pop") as HTMLInputElement).click(),
-        );
+        await page.evaluate(() => {
+          (document.getElementById("brief-songs-0-childName-nao") as HTMLInputElement).click();
+          (document.getElementById("brief-songs-0-style-Pop") as HTMLInputElement).click();
+        });
         // The dance's answers: a rhythm from the list and a length written as a dancer writes it.
         await page.evaluate(() =>
           (document.getElementById("brief-ritmo-1-saidi") as HTMLInputElement).click(),

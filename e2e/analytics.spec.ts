@@ -419,6 +419,7 @@ test.describe("measurement, configured", () => {
       await page.getByRole("textbox", { name: briefContent.buyer.buyerName.label }).fill("Maria");
       await page.getByRole("textbox", { name: briefContent.buyer.email.label }).fill(email);
       await page.locator("#brief-songs-0-sungName").fill("Raquel");
+      await page.locator("#brief-songs-0-childName-nao").check();
       await page.locator("#brief-songs-0-style-Pop").check();
       await page.getByRole("button", { name: briefContent.submit }).click();
       await page.getByRole("button", { name: briefContent.ready.copy }).click();

@@ -89,7 +89,9 @@ test.describe("byte budgets", ONCE_AT_DESKTOP_SIZE, () => {
   // words: docs/decisions/0025-offer-terms-she-sets.md). 93.9 KB after issue 57 (the guarantee's
   // words say "confirmação", a child's name where the AI plan trains: the form's file 15.3 →
   // 17.0 KB, most of it order-terms' fullVersion object, which the form carries whole; carrying
-  // only the fields it reads is the next saving).
+  // only the fields it reads is the next saving). 93.6 KB after issue 57, 4 (the name's required
+  // yes-or-no question, +0.1 KB; the Terms' and the policy's words on a child's name, 0.5 KB, no
+  // longer ride in the island: content/minors.ts makes them only when asked).
   // /licenca: 8.8 KB measured on 27/11/2026, its script before the first paint (0.7 KB) and its
   // one file (8.2 KB: the verdict, the file check and the page script, 0018); with a valid
   // certificate the QR encoder follows (4.0 KB), and @noble/ed25519 (3.8 KB) only where WebCrypto

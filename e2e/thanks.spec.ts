@@ -55,6 +55,7 @@ interface SongInput {
 async function fillSong(page: Page, index: number, input: SongInput) {
   const field = (name: string) => page.locator(`#brief-songs-${index - 1}-${name}`);
   await field("sungName").fill(input.sungName);
+  await field("childName-nao").check();
   await field("pronunciation").fill(input.pronunciation);
   await field(`style-${input.style}`).check();
   await field("mood").fill(input.mood);
@@ -198,7 +199,7 @@ test.describe("the thank-you page", () => {
       await expect(
         page.getByRole("radiogroup", { name: /Pacote que você comprou/ }),
       ).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByText(briefContent.errors.summaryTitle(5))).toBeVisible();
+      await expect(page.getByText(briefContent.errors.summaryTitle(6))).toBeVisible();
       await expect(page.getByRole("heading", { name: ready.title })).toHaveCount(0);
     },
   );
@@ -212,6 +213,7 @@ test.describe("the thank-you page", () => {
       await page.getByRole("textbox", { name: buyer.email.label }).fill("maria@example.com");
       const group = song(page, 1, 1);
       await group.getByRole("textbox", { name: songWords.sungName.label }).fill("Raquel");
+      await group.getByRole("radio", { name: songWords.childName.options.nao }).check();
       await group.getByRole("radio", { name: songWords.style.options.Pop }).check();
       const dance = group.getByRole("group", { name: songWords.dance.legend });
       await dance.getByRole("checkbox", { name: songWords.purposes.options.competicao }).check();
@@ -291,6 +293,7 @@ test.describe("the thank-you page", () => {
         const section = body.split(briefMessage.song(index + 1, 3))[1]!.split("MÚSICA")[0]!;
         for (const line of [
           `${briefMessage.sungName}: ${input.sungName}`,
+          briefMessage.childName.adult,
           `${briefMessage.pronunciation}: ${input.pronunciation}`,
           `${briefMessage.style}: ${input.style}`,
           `${briefMessage.mood}: ${input.mood}`,
@@ -390,6 +393,7 @@ test.describe("the thank-you page", () => {
       await page.getByRole("textbox", { name: buyer.buyerName.label }).fill(markup);
       const group = song(page, 1, 1);
       await group.getByRole("textbox", { name: songWords.sungName.label }).fill("Raquel");
+      await group.getByRole("radio", { name: songWords.childName.options.nao }).check();
       await group.getByRole("radio", { name: songWords.style.options.Pop }).check();
       const story = group.getByRole("textbox", { name: songWords.story.label });
       await story.fill("x".repeat(10_000));
@@ -467,6 +471,7 @@ test.describe("the thank-you page", () => {
         // The required answers only: the point is the message, not every field.
         const group = song(page, 1, 1);
         await group.getByRole("textbox", { name: songWords.sungName.label }).fill("Raquel");
+        await group.getByRole("radio", { name: songWords.childName.options.nao }).check();
         await group.getByRole("radio", { name: songWords.style.options.Pop }).check();
         await page.getByRole("button", { name: briefContent.submit }).click();
         await expect(page.getByRole("link", { name: ready.email })).toBeVisible();

@@ -81,7 +81,7 @@ export const briefContent = {
     },
     /** LGPD art. 14: a child's name (content/minors.ts). */
     childName: {
-      label: childNameBrief.checkbox,
+      ...childNameBrief.question,
       hint: childNamesSung ? childNameBrief.hint : childNameBrief.notSung,
     },
     guardian: childNameBrief.guardian,
@@ -178,7 +178,11 @@ export const briefContent = {
 
   errors: {
     required: (label: string) => `Preencha: ${label.toLowerCase()}.`,
-    chooseOne: (legend: string) => `Escolha uma opção em: ${legend.toLowerCase()}.`,
+    /** A question's legend is asked again as it is; a list's names the list. */
+    chooseOne: (legend: string) =>
+      legend.endsWith("?")
+        ? `Responda: ${legend.charAt(0).toLowerCase()}${legend.slice(1)}`
+        : `Escolha uma opção em: ${legend.toLowerCase()}.`,
     email: "Este e-mail não parece completo. Confira se tem @ e o domínio, como nome@email.com.",
     tooLong: (length: number, max: number) =>
       `Este campo tem ${count(length)} caracteres; o máximo é ${count(max)}. Resuma um pouco.`,
@@ -186,7 +190,7 @@ export const briefContent = {
     lengthOver: `A música tem no máximo ${fullLength}. Escreva uma duração até ${fullLength}, como 2:30.`,
     lengthUnder: `A música precisa ter pelo menos ${formatTime(SONG_MIN_SECONDS)}.`,
     styleForChild: childNameBrief.styleError,
-    childNameNotSung: childNameBrief.notSung,
+    childNameNotSung: childNameBrief.notSungFix,
     overEventLimit: (limit: string) =>
       `Passa do limite do evento, ${limit}. Escreva uma duração até ${limit}, ou deixe em branco.`,
     bpm: `Escreva só o número de batidas por minuto, entre ${BPM_RANGE.min} e ${BPM_RANGE.max}, ou deixe em branco.`,
@@ -242,7 +246,11 @@ export const briefWithoutScript = {
   items: [
     "o seu nome e o e-mail usado na compra (e o código do pedido, se tiver);",
     "o pacote que você comprou;",
-    `para cada música: o nome cantado e como ele se pronuncia, escrito do jeito que se fala (Ra-KÉL); se for o nome de uma criança ou adolescente, diga isso e se você é a mãe, o pai ou o responsável legal e, se não for, como ${we("falamos", "falo")} com um deles, para ${we("pedirmos", "eu pedir")} a concordância antes de escrever a letra (a letra, então, não tem romance nem sensualidade${childStyles.excluded ? `, e o estilo é ${childStyles.choice}` : ""});`,
+    `para cada música: o nome cantado e como ele se pronuncia, escrito do jeito que se fala (Ra-KÉL), e ${
+      childNamesSung
+        ? `se ele é de uma pessoa adulta ou de uma criança ou adolescente (menos de 18 anos); se for de uma criança ou adolescente, diga se você é a mãe, o pai ou o responsável legal e, se não for, como ${we("falamos", "falo")} com um deles, para ${we("pedirmos", "eu pedir")} a concordância antes de escrever a letra (a letra, então, não tem romance nem sensualidade${childStyles.excluded ? `, e o estilo é ${childStyles.choice}` : ""});`
+        : `confirme que ele é de uma pessoa adulta: ${we("não fazemos", "não faço")} músicas com o nome de uma criança ou de um adolescente;`
+    }`,
     `o estilo, ${styleList.or}, e o clima que você quer;`,
     "para que é a música (show, aula, competição, vídeo) e, se o evento limita o tempo da dança, qual é o limite;",
     `a duração, até ${fullLength} (ou menos, como 2:30); o ritmo (${list(RHYTHMS.map((rhythm) => rhythm.name))}, ou deixe que ${we("a gente escolha", "eu escolha")}); o andamento, lento, médio ou rápido (ou os BPM, se souber);`,

@@ -608,7 +608,17 @@ describe("issue 52, 12. a child's name: the parents' agreement, its wait, and no
       // Issue 57, 4: the brief asks for another name, and says why, where the plan may train.
       const { briefContent } = await import("./brief");
       expect(briefContent.song.childName.hint).toContain("nunca é enviado a ele");
-      expect(briefContent.errors.childNameNotSung).toContain("Escreva outro nome para cantar");
+      expect(briefContent.errors.childNameNotSung).toContain(
+        "escreva no lugar o nome de uma pessoa adulta",
+      );
+      // The question is the form's, for every song: the Terms say so, and that it is refused.
+      expect(terms).toContain("se o nome cantado é de uma criança ou de um adolescente");
+      expect(terms).toContain("e não aceita esse nome");
+      // Without JavaScript, the instructions ask the same, and never for a parent's agreement.
+      const { briefWithoutScript } = await import("./brief");
+      const withoutScript = briefWithoutScript.items.join(" ");
+      expect(withoutScript).toContain("confirme que ele é de uma pessoa adulta");
+      expect(withoutScript).not.toContain("concordância");
       return;
     }
     expect(terms).toContain(

@@ -28,7 +28,7 @@ import {
   METHODS_ON_PAYMENT_PAGE,
   paymentMethods,
 } from "./payment-methods";
-import { childNameConsent, minorsRule } from "./minors";
+import { childNameConsentFor, childNamesSung, minorsRule } from "./minors";
 import { licenceTermsParagraphs } from "./licence";
 import { aiLicence } from "./ai-licence";
 import {
@@ -301,7 +301,7 @@ export const termsOfUse: LegalDocument = {
         p(
           "Se o nome a ser cantado for de outra pessoa adulta, você declara ter a autorização dela para usar o nome na música. O nome de uma criança ou de um adolescente segue o parágrafo abaixo.",
         ),
-        p(childNameConsent.terms),
+        p(childNameConsentFor(childNamesSung).terms),
         p("Não aceitamos pedidos que envolvam:"),
         list(
           "conteúdo ofensivo, discriminatório, difamatório, violento ou que incite o ódio;",

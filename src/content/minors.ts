@@ -46,18 +46,23 @@ const parentsAgreement =
  */
 const noAgreementIn = (say: (plural: string, singular: string) => string) =>
   `${say("Esperamos", "Espero")} a resposta por até ${PARENT_AGREEMENT_DAYS} dias depois de pedir, sem que esse tempo conte no prazo de entrega; se a resposta não vier, ou for negativa, ${say("cancelamos", "cancelo")} a música, ${say("devolvemos", "devolvo")} integralmente o valor pago por ela e ${say("apagamos", "apago")} o nome`;
-const noAgreement = noAgreementIn((plural) => plural);
 
 /** A song for a child: no romance, no sensuality, so none of the romantic styles (song-styles.ts). */
 const childLyrics = `Para uma criança ou um adolescente, a letra não tem romance nem sensualidade${childStyles.rule ? `, e ${childStyles.rule}` : ""}`;
 
 /** The brief's words for a child's name: apart, so the island carries these only. */
 export const childNameBrief = {
-  checkbox: "O nome é de uma criança ou adolescente",
+  /** Asked of every song, and required: the answer is hers, never a box left unticked. */
+  question: {
+    legend: "O nome cantado é de uma criança ou de um adolescente (menos de 18 anos)?",
+    options: { nao: "Não, é de uma pessoa adulta", sim: "Sim" },
+  },
   /** Where the plan trains on what it receives: the name cannot be sent (childNamesSung). */
-  notSung: `${notSung}. Escreva outro nome para cantar, que não seja o de uma criança ou adolescente.`,
-  hint: `Se você não for a mãe, o pai ou o responsável legal, ${we("pedimos", "peço")} a concordância de um deles por e-mail antes de escrever a letra.`,
-  /** Asked once the box is ticked. */
+  notSung: `${notSung}.`,
+  /** Her "sim" where the name cannot be sent: what to do instead. */
+  notSungFix: `${we("Não fazemos", "Não faço")} músicas com o nome de uma criança ou de um adolescente: escreva no lugar o nome de uma pessoa adulta e responda “Não, é de uma pessoa adulta”.`,
+  hint: `Se for, e você não for a mãe, o pai ou o responsável legal, ${we("pedimos", "peço")} a concordância de um deles por e-mail antes de escrever a letra.`,
+  /** Asked once she answers that the name is a child's. */
   guardian: {
     legend: "Você é a mãe, o pai ou o responsável legal?",
     options: { sim: "Sim", nao: "Não (sou a professora, por exemplo)" },
@@ -71,6 +76,8 @@ export const childNameBrief = {
   styleError: `Para o nome de uma criança ou adolescente, escolha ${childStyles.choice}${childStyles.rule ? `: ${childStyles.excluded}` : ""}.`,
   /** Under the sung name, in the message: short, since a pack's message rides in a link. */
   messageLine: {
+    /** Her answer, kept in the message: the seller's record that the name is not a child's. */
+    adult: "Nome de pessoa adulta, segundo quem comprou.",
     guardian: "Criança ou adolescente; sou a mãe, o pai ou o responsável legal.",
     other: (contact: string) =>
       `Criança ou adolescente; ${we("peçam", "peça")} a concordância a: ${contact}`,
@@ -78,20 +85,19 @@ export const childNameBrief = {
   },
 } as const;
 
-/** The Terms' and the policy's words on a child's name (the island carries only `childNameBrief`). */
-const childNameConsentWhereSung = {
-  terms: `Quando o nome é de uma criança ou de um adolescente e quem compra não é a mãe, o pai ou o responsável legal (uma professora que encomenda a música de uma aluna, por exemplo), ${parentsAgreement}, pelo contato que quem compra nos der. ${noAgreement}. O nome é usado só para fazer a música, sempre no melhor interesse da criança ou do adolescente (LGPD, art. 14). ${childLyrics}. Na página de informações da música, marque “${childNameBrief.checkbox.toLowerCase()}”: ela pergunta se você é a mãe, o pai ou o responsável legal e, se não for, como falar com um deles.`,
-  policy: `Uma música pode ser encomendada para uma criança ou um adolescente, como uma aluna de dança do ventre. O nome e as preferências informados são usados apenas para criar e entregar a música, sempre no melhor interesse da criança ou do adolescente (art. 14 da LGPD e Enunciado CD/ANPD nº 1/2023). Se quem compra é a mãe, o pai ou o responsável legal, o pedido é dele. Se não é (uma professora, por exemplo), a palavra de quem compra não basta: ${parentsAgreement}, o que é um esforço razoável para verificar esse consentimento (art. 14, § 5º). Para isso, quem compra nos dá o nome e o e-mail ou o telefone da mãe, do pai ou do responsável, que usamos só para esse pedido. ${noAgreement}. A página de informações da música tem uma opção para indicar que o nome é de uma criança ou adolescente, que pergunta isso.`,
-} as const;
-
 /** The Terms' and the policy's words on a child's name, for an AI plan that may train or not. */
-export const childNameConsentFor = (sung: boolean) =>
-  sung
-    ? childNameConsentWhereSung
+export function childNameConsentFor(sung: boolean) {
+  // Made only when asked for: the brief's island imports this file for `childNameBrief` alone,
+  // and a text computed at the top of the file would ride along with it.
+  const noAgreement = noAgreementIn((plural) => plural);
+  const refused = `${notSung}. A página de informações da música pergunta, para cada música, se o nome cantado é de uma criança ou de um adolescente, e não aceita esse nome. Se, ainda assim, recebermos o nome de uma criança ou de um adolescente,`;
+  return sung
+    ? ({
+        terms: `Quando o nome é de uma criança ou de um adolescente e quem compra não é a mãe, o pai ou o responsável legal (uma professora que encomenda a música de uma aluna, por exemplo), ${parentsAgreement}, pelo contato que quem compra nos der. ${noAgreement}. O nome é usado só para fazer a música, sempre no melhor interesse da criança ou do adolescente (LGPD, art. 14). ${childLyrics}. A página de informações da música pergunta, para cada música, se o nome cantado é de uma criança ou de um adolescente; se for, pergunta se você é a mãe, o pai ou o responsável legal e, se não for, como falar com um deles.`,
+        policy: `Uma música pode ser encomendada para uma criança ou um adolescente, como uma aluna de dança do ventre. O nome e as preferências informados são usados apenas para criar e entregar a música, sempre no melhor interesse da criança ou do adolescente (art. 14 da LGPD e Enunciado CD/ANPD nº 1/2023). Se quem compra é a mãe, o pai ou o responsável legal, o pedido é dele. Se não é (uma professora, por exemplo), a palavra de quem compra não basta: ${parentsAgreement}, o que é um esforço razoável para verificar esse consentimento (art. 14, § 5º). Para isso, quem compra nos dá o nome e o e-mail ou o telefone da mãe, do pai ou do responsável, que usamos só para esse pedido. ${noAgreement}. A página de informações da música pergunta, para cada música, se o nome cantado é de uma criança ou de um adolescente e, se for, pergunta isso.`,
+      } as const)
     : ({
-        terms: `${notSung}. Se o nome informado for de uma criança ou de um adolescente, pedimos outro nome para cantar; sem ele, cancelamos a música e devolvemos integralmente o valor pago por ela.`,
-        policy: `${notSung}. Se recebermos o nome de uma criança ou de um adolescente nas informações da música, não o usamos: pedimos outro nome e apagamos a mensagem que o trazia, ressalvado o que a lei nos obriga a guardar.`,
+        terms: `${refused} pedimos outro nome para cantar; sem ele, cancelamos a música e devolvemos integralmente o valor pago por ela.`,
+        policy: `${refused} não o usamos: pedimos outro nome e apagamos a mensagem que o trazia, ressalvado o que a lei nos obriga a guardar.`,
       } as const);
-
-/** The same, for this site's AI plan (VITE_AI_TRAINING). */
-export const childNameConsent = childNameConsentFor(childNamesSung);
+}

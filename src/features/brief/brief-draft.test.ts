@@ -127,6 +127,13 @@ describe("the draft", () => {
       sungName: "Ana",
       style: "Pop",
     });
+    // Saved when a child's name was a box to tick: a tick is her "sim"; an unticked box was no
+    // answer, so the question is asked again.
+    const childName = (value: unknown) => readBrief({ songs: [{ childName: value }] }).songs[0];
+    expect(childName(true)?.childName).toBe("sim");
+    expect(childName(false)?.childName).toBe("");
+    expect(childName("nao")?.childName).toBe("nao");
+    expect(childName("talvez")?.childName).toBe("");
   });
 
   it("says so, without throwing, when the browser refuses storage", () => {

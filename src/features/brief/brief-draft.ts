@@ -50,7 +50,9 @@ function readSong(value: unknown): SongBrief {
   const { purposes, rhythm, tempo, parts, ending } = SONG_CHOICES;
   return {
     sungName: text(value.sungName),
-    childName: value.childName === true,
+    // A draft kept when the question was a box to tick holds `true` for a ticked one; an unticked
+    // box was no answer, so it is asked again.
+    childName: value.childName === true ? "sim" : pick(SONG_CHOICES.childName, value.childName),
     guardian: pick(SONG_CHOICES.guardian, value.guardian),
     parentContact: text(value.parentContact),
     pronunciation: text(value.pronunciation),

@@ -29,6 +29,7 @@ async function fillSingle(user: ReturnType<typeof userEvent.setup>) {
   );
   await user.click(screen.getByRole("radio", { name: new RegExp(single!.name) }));
   await user.type(sungName(), "Raquel");
+  await user.click(screen.getByRole("radio", { name: songWords.childName.options.nao }));
   await user.click(screen.getByRole("radio", { name: songWords.style.options.Romântica }));
 }
 
@@ -65,8 +66,8 @@ describe("BriefForm", { timeout: 20_000 }, () => {
       "aria-invalid",
       "true",
     );
-    const summary = screen.getByText(briefContent.errors.summaryTitle(5)).parentElement!;
-    expect(within(summary).getAllByRole("link")).toHaveLength(5);
+    const summary = screen.getByText(briefContent.errors.summaryTitle(6)).parentElement!;
+    expect(within(summary).getAllByRole("link")).toHaveLength(6);
     expect(summary.closest("[aria-live='polite']")).not.toBeNull();
     expect(screen.queryByRole("heading", { name: briefContent.ready.title })).toBeNull();
   });
@@ -192,9 +193,15 @@ describe("BriefForm", { timeout: 20_000 }, () => {
     async () => {
       const user = userEvent.setup();
       render(<BriefForm />);
-      const child = screen.getByRole("checkbox", { name: songWords.childName.label });
-      expect(child).toHaveAccessibleDescription(songWords.childName.hint);
+      const question = screen.getByRole("radiogroup", {
+        name: (name) => name.startsWith(songWords.childName.legend),
+      });
+      expect(question).toHaveAccessibleDescription(songWords.childName.hint);
+      const child = within(question).getByRole("radio", { name: songWords.childName.options.sim });
+      const adult = within(question).getByRole("radio", { name: songWords.childName.options.nao });
+      // Nothing is answered for her: the question starts with neither.
       expect(child).not.toBeChecked();
+      expect(adult).not.toBeChecked();
       await fillSingle(user);
       const romantic = () =>
         screen.queryByRole("radio", { name: songWords.style.options.Romântica });
@@ -234,11 +241,41 @@ describe("BriefForm", { timeout: 20_000 }, () => {
       ).toBeNull();
       await user.click(submit());
       expect(after()).toBe(briefMessage.childName.guardian);
-      // Unticked, the step leaves the message, and both styles are back.
-      await user.click(child);
+      // An adult's name after all: the step leaves the message, and both styles are back.
+      await user.click(adult);
       await user.click(submit());
       expect((message as HTMLTextAreaElement).value).not.toContain("criança");
+      expect(after()).toBe(briefMessage.childName.adult);
       expect(romantic()).not.toBeNull();
+    },
+  );
+
+  it.runIf(!childNamesSung)(
+    "refuses a child's name as soon as she says it is one, where the AI plan may train on it",
+    async () => {
+      const user = userEvent.setup();
+      render(<BriefForm />);
+      const question = screen.getByRole("radiogroup", {
+        name: (name) => name.startsWith(songWords.childName.legend),
+      });
+      await user.click(
+        within(question).getByRole("radio", { name: songWords.childName.options.sim }),
+      );
+      expect(question).toHaveAccessibleDescription(
+        new RegExp(briefContent.errors.childNameNotSung.slice(0, 40)),
+      );
+      // Never the parents' questions: the name cannot be taken at all.
+      expect(
+        screen.queryByRole("radiogroup", {
+          name: (name) => name.startsWith(songWords.guardian.legend),
+        }),
+      ).toBeNull();
+      await user.click(
+        within(question).getByRole("radio", { name: songWords.childName.options.nao }),
+      );
+      expect(question).not.toHaveAccessibleDescription(
+        new RegExp(briefContent.errors.childNameNotSung.slice(0, 40)),
+      );
     },
   );
 

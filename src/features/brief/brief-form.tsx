@@ -17,6 +17,7 @@ import {
   SONG_TEMPOS,
   songsInPlan,
   type SongBrief,
+  type YesNo,
 } from "./brief";
 import { stylesFor } from "./style-rules";
 import { ChoiceGroup, TextField } from "./brief-fields";
@@ -85,31 +86,23 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
           {text("sungName")}
           {text("pronunciation")}
         </div>
-        {/* LGPD art. 14: a child's name adds the parents' agreement to the message. */}
-        <div className="-mt-2">
-          <label
-            className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border px-4 py-3 ${
-              song.childName
-                ? "border-burgundy bg-sand/60"
-                : "border-ink/25 bg-white hover:border-ink/50"
-            }`}
-          >
-            <input
-              type="checkbox"
-              name={CHOICE_NAMES.childName(index)}
-              value="sim"
-              checked={song.childName}
-              aria-describedby={`${fieldId(key("childName"))}-dica`}
-              onChange={(event) => form.setSong(index, "childName", event.target.checked)}
-              className="mt-1 size-5 shrink-0 accent-burgundy"
-            />
-            <span className="text-ink">{songWords.childName.label}</span>
-          </label>
-          <p id={`${fieldId(key("childName"))}-dica`} className="mt-1 text-sm text-ink-soft">
-            {songWords.childName.hint}
-          </p>
-        </div>
-        {song.childName && childNamesSung ? (
+        {/* LGPD art. 14: asked of every song, so that a child's name is never sent unsaid. */}
+        <ChoiceGroup
+          field={key("childName")}
+          name={CHOICE_NAMES.childName(index)}
+          legend={songWords.childName.legend}
+          hint={songWords.childName.hint}
+          type="radio"
+          required
+          options={Object.entries(songWords.childName.options).map(([answer, label]) => ({
+            value: answer as YesNo,
+            label,
+          }))}
+          checked={(answer) => song.childName === answer}
+          error={form.errorOf(key("childName"))}
+          onToggle={(answer) => form.setSong(index, "childName", answer)}
+        />
+        {song.childName === "sim" && childNamesSung ? (
           <>
             <ChoiceGroup
               field={key("guardian")}
@@ -133,7 +126,7 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
           field={key("style")}
           name={CHOICE_NAMES.style(index)}
           legend={songWords.style.legend}
-          hint={song.childName ? songWords.style.hintForChild : songWords.style.hint}
+          hint={song.childName === "sim" ? songWords.style.hintForChild : songWords.style.hint}
           type="radio"
           required
           options={stylesFor(song).map((style) => ({

@@ -29,6 +29,7 @@ const PLAN_NAMES = { single: "Música Única", triple: "Pacote Profissional" } a
 const song = (sungName: string, extra: Partial<typeof EMPTY_SONG> = {}) => ({
   ...EMPTY_SONG,
   sungName,
+  childName: "nao" as const,
   style: "Pop" as const,
   ...extra,
 });
@@ -98,6 +99,7 @@ describe("validateBrief", () => {
       "email",
       "plan",
       "songs.0.sungName",
+      "songs.0.childName",
       "songs.0.style",
     ]);
   });
@@ -108,6 +110,7 @@ describe("validateBrief", () => {
     expect(validateBrief({ ...oneSong, plan: "single" })).toEqual([]);
     expect(validateBrief(oneSong).map((error) => error.field)).toEqual([
       "songs.1.sungName",
+      "songs.1.childName",
       "songs.1.style",
     ]);
   });
@@ -184,13 +187,21 @@ describe("validateBrief", () => {
 
 describe("a child's name (content/minors.ts)", () => {
   const child = (extra: Partial<typeof EMPTY_SONG> = {}) =>
-    ({ ...filled, plan: "single", songs: [song("Lia", { childName: true, ...extra })] }) as Brief;
+    ({ ...filled, plan: "single", songs: [song("Lia", { childName: "sim", ...extra })] }) as Brief;
   const fields = (brief: Brief) => validateBrief(brief).map((error) => error.field);
 
   // Where the AI plan may train on what it receives (the owner pass's Suno Pro), the name is
   // refused instead (child-name-plan.test.ts tests both plans).
+  it("is a question every song must answer: no answer is not taken as an adult's name", () => {
+    expect(fields(child({ childName: "" }))).toEqual(["songs.0.childName"]);
+    expect(validateBrief(child({ childName: "" }))[0]!.message).toBe(
+      briefContent.errors.chooseOne(briefContent.song.childName.legend),
+    );
+    expect(fields(child({ childName: "nao" }))).toEqual([]);
+  });
+
   it.runIf(!childNamesSung)("refuses the name where the AI plan may train on it", () => {
-    expect(fields(child())).toEqual(["songs.0.sungName"]);
+    expect(fields(child())).toEqual(["songs.0.childName"]);
   });
 
   it.runIf(childNamesSung)("asks whether she is a parent and, if not, how to reach one", () => {
@@ -201,13 +212,13 @@ describe("a child's name (content/minors.ts)", () => {
   });
 
   it.runIf(childNamesSung)(
-    "refuses the Romântica style, and clears it when the box is ticked",
+    "refuses the Romântica style, and clears it when she answers that the name is a child's",
     () => {
       const romantic = child({ guardian: "sim", style: "Romântica" });
       expect(validateBrief(romantic)).toEqual([
         { field: "songs.0.style", message: briefContent.errors.styleForChild },
       ]);
-      expect(withSongRules({ ...EMPTY_SONG, style: "Romântica", childName: true }).style).toBe("");
+      expect(withSongRules({ ...EMPTY_SONG, style: "Romântica", childName: "sim" }).style).toBe("");
       expect(withSongRules({ ...EMPTY_SONG, style: "Romântica" }).style).toBe("Romântica");
     },
   );
@@ -221,6 +232,10 @@ describe("a child's name (content/minors.ts)", () => {
     const parent = composeMessage(child({ guardian: "sim" }), PLAN_NAMES);
     expect(parent).toContain(briefMessage.childName.guardian);
     expect(parent).not.toContain("Ana (mãe)");
+    // Her "no" is in the message too: the seller's record of her answer.
+    const adult = composeMessage(child({ childName: "nao" }), PLAN_NAMES);
+    expect(adult).toContain(briefMessage.childName.adult);
+    expect(adult).not.toContain(briefMessage.childName.unsaid);
   });
 });
 
@@ -371,7 +386,7 @@ describe("the links", () => {
       avoid: long(FIELD_LIMITS.avoid),
       // A teacher's order of a pupil's name: the parent's contact rides in the message too.
       // Where the AI plan may train on it, a child's name is not taken (content/minors.ts).
-      childName: childNamesSung,
+      childName: childNamesSung ? "sim" : "nao",
       guardian: "nao",
       parentContact: long(FIELD_LIMITS.parentContact),
     });

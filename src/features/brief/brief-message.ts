@@ -99,7 +99,7 @@ export function composeMessage(brief: Brief, planNames: PlanNames): string {
       "",
       words.song(index + 1, total),
       `${words.sungName}: ${text("sungName")}`,
-      ...(song.childName ? [childLine(song)] : []),
+      song.childName === "sim" ? childLine(song) : words.childName.adult,
       `${words.pronunciation}: ${given(text("pronunciation"), words.pronunciationNotGiven)}`,
       `${words.style}: ${given(song.style)}`,
       `${words.mood}: ${given(text("mood"))}`,

@@ -43,9 +43,13 @@ export type SongPart = (typeof SONG_PARTS)[number];
 export const SONG_ENDINGS = ["marcado", "fade"] as const;
 export type SongEnding = (typeof SONG_ENDINGS)[number];
 
+/** A yes-or-no question's answers, as the form's radio buttons carry them. */
+export const YES_NO = ["sim", "nao"] as const;
+export type YesNo = (typeof YES_NO)[number];
+
 /** For a child's name: is the buyer the child's mother, father or guardian? */
-export const SONG_GUARDIANS = ["sim", "nao"] as const;
-export type SongGuardian = (typeof SONG_GUARDIANS)[number];
+export const SONG_GUARDIANS = YES_NO;
+export type SongGuardian = YesNo;
 
 /**
  * A song's fixed choices and their options: what the draft and the form's early input may hold
@@ -57,13 +61,18 @@ export const SONG_CHOICES = {
   tempo: SONG_TEMPOS,
   parts: SONG_PARTS,
   ending: SONG_ENDINGS,
+  childName: YES_NO,
   guardian: SONG_GUARDIANS,
 } as const;
 
 export interface SongBrief {
   readonly sungName: string;
-  /** The name is a child's or a teenager's: the seller then asks a parent's agreement first. */
-  readonly childName: boolean;
+  /**
+   * Is the sung name a child's or a teenager's? Asked of every song and required, so that the
+   * answer is hers, never a box left unticked: "sim" asks a parent's agreement first, or, where
+   * the AI plan may train on what it receives, refuses the name (content/minors.ts).
+   */
+  readonly childName: YesNo | "";
   /** For a child's name: whether she is the child's mother, father or guardian. */
   readonly guardian: SongGuardian | "";
   /** For a child's name, when she is not: how to reach the mother, the father or the guardian. */
@@ -136,7 +145,7 @@ export const MULTILINE_FIELDS: ReadonlySet<SongTextField> = new Set(["story", "a
 /** A song before she answers: the dance's questions start at answers that need no input. */
 export const EMPTY_SONG: SongBrief = {
   sungName: "",
-  childName: false,
+  childName: "",
   guardian: "",
   parentContact: "",
   pronunciation: "",

@@ -8,9 +8,9 @@ import type { SongBrief, SongStyle } from "./brief";
 
 /** The styles a song may have: for a child's name, the ones without romance. */
 export const stylesFor = (song: SongBrief): readonly SongStyle[] =>
-  song.childName ? childStyles.names : styleNames;
+  song.childName === "sim" ? childStyles.names : styleNames;
 
-/** A song after a change: ticking a child's name clears a style that no longer applies. */
+/** A song after a change: saying the name is a child's clears a style that no longer applies. */
 export function withSongRules(song: SongBrief): SongBrief {
   return song.style !== "" && !stylesFor(song).includes(song.style) ? { ...song, style: "" } : song;
 }

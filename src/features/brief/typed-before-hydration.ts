@@ -34,6 +34,9 @@ export function mergeTyped(brief: Brief, data: FormData): Brief {
     const value = allowed.find((option) => option === data.get(name));
     return value === undefined || value === start ? current : value;
   };
+  /** A question with no answer to start with: the form's answer, where it holds one. */
+  const answered = <T extends string>(allowed: readonly T[], name: string, current: T | "") =>
+    allowed.find((option) => option === data.get(name)) ?? current;
   const ticked = <T extends string>(allowed: readonly T[], name: string, current: readonly T[]) => {
     const values = data.getAll(name);
     return values.length > 0 ? allowed.filter((option) => values.includes(option)) : current;
@@ -53,11 +56,9 @@ export function mergeTyped(brief: Brief, data: FormData): Brief {
       tempo: chosen(tempo, CHOICE_NAMES.tempo(index), song.tempo, EMPTY_SONG.tempo),
       parts: ticked(parts, CHOICE_NAMES.parts(index), song.parts),
       ending: chosen(ending, CHOICE_NAMES.ending(index), song.ending, EMPTY_SONG.ending),
-      // Unticked is the prerendered start: only a tick is something she did.
-      childName: song.childName || data.get(CHOICE_NAMES.childName(index)) === "sim",
-      guardian:
-        SONG_CHOICES.guardian.find((option) => option === data.get(CHOICE_NAMES.guardian(index))) ??
-        song.guardian,
+      // Both questions start unanswered: any answer in the form is something she chose.
+      childName: answered(SONG_CHOICES.childName, CHOICE_NAMES.childName(index), song.childName),
+      guardian: answered(SONG_CHOICES.guardian, CHOICE_NAMES.guardian(index), song.guardian),
     };
   });
   return {

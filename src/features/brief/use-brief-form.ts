@@ -55,6 +55,7 @@ type ShownErrors = Partial<Record<FieldKey, string>>;
 const CHECKED_SONG_FIELDS: ReadonlySet<keyof SongBrief> = new Set([
   ...SONG_TYPED_FIELDS,
   "style",
+  "childName",
   "guardian",
 ]);
 
@@ -167,6 +168,12 @@ export function useBriefForm(formRef: RefObject<HTMLFormElement | null>) {
     );
     const field = CHECKED_SONG_FIELDS.has(key) ? (`songs.${index}.${key}` as FieldKey) : undefined;
     update({ ...brief, songs }, field);
+    // An answer that cannot be taken (a child's name where the AI plan trains on it) says so at
+    // once: there is nothing more to type in a question, so no leaving it to wait for.
+    if (key === "childName" && field !== undefined) {
+      const message = validateBrief({ ...brief, songs }).find((error) => error.field === field);
+      setChecked((shown) => withError(shown, field, message?.message));
+    }
   };
 
   const canAddSong = brief.plan === "triple" && brief.songs.length < songsInPlan(brief.plan);

@@ -26,7 +26,7 @@ import { eventLimitSeconds, parseBpm, parseLength } from "./song-length";
 export type FieldKey =
   | BuyerTextField
   | "plan"
-  | `songs.${number}.${SongTextField | SongNumberField | "style" | "guardian"}`;
+  | `songs.${number}.${SongTextField | SongNumberField | "style" | "childName" | "guardian"}`;
 
 export interface FieldError {
   readonly field: FieldKey;
@@ -83,15 +83,18 @@ export function validateBrief(brief: Brief): FieldError[] {
   add("plan", brief.plan === "" ? errors.chooseOne(planText.legend) : null);
 
   songsInScope(brief).forEach((song, index) => {
-    const key = (name: SongTextField | SongNumberField | "style" | "guardian") =>
+    const key = (name: SongTextField | SongNumberField | "style" | "childName" | "guardian") =>
       `songs.${index}.${name}` as const;
     const text = (name: SongTextField, required = false) =>
       add(key(name), textError(song[name], FIELD_LIMITS[name], songText[name].label, required));
     text("sungName", true);
     // A child's name: who she is to the child and, if not a parent, how to reach one (minors.ts).
     // Where the AI plan trains on what it receives, a child's name is never sent to it (minors.ts).
-    if (song.childName && !childNamesSung) add(key("sungName"), errors.childNameNotSung);
-    else if (song.childName) {
+    // The question is required: a child's name is never sent for want of an answer.
+    if (song.childName === "") add(key("childName"), errors.chooseOne(songText.childName.legend));
+    else if (song.childName === "sim" && !childNamesSung) {
+      add(key("childName"), errors.childNameNotSung);
+    } else if (song.childName === "sim") {
       add(
         key("guardian"),
         song.guardian === "" ? errors.chooseOne(songText.guardian.legend) : null,
