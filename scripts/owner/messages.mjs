@@ -1204,8 +1204,12 @@ Passo a passo: docs/entregas.md`,
   tooEarlyFix: (number) =>
     `rode de novo nessa data; se a cliente pediu para apagar antes (LGPD art. 18), rode npm run pedido -- apagar ${number} --a-pedido-da-cliente (ela perde o acesso à página e ao download)`,
   /** @param {string} number */
-  erased: (number) =>
-    `✓ Pedido ${number} apagado: os arquivos (prévias e música), o nome, o e-mail, os títulos e o endereço particular não existem mais.`,
+  /**
+   * @param {string} number
+   * @param {readonly string[]} erased  the data register's words (afterErase)
+   */
+  erased: (number, erased) =>
+    `✓ Pedido ${number} apagado. Não existem mais: ${new Intl.ListFormat("pt-BR").format(erased)}.`,
   noneDue:
     "Nenhum pedido passou do prazo: nada foi apagado. npm run pedido -- lista mostra até quando cada um fica.",
   /** @param {string} given */
@@ -1214,9 +1218,12 @@ Passo a passo: docs/entregas.md`,
   /** @param {string} given */
   dueWithOrderFix: (given) =>
     `rode npm run pedido -- apagar --vencidos, ou npm run pedido -- apagar ${given} para um pedido só`,
-  /** @param {number} years @param {string} until */
-  keptRecord: (years, until) =>
-    `  Guardado até ${until}, como a lei pede (${years} anos depois de hoje, CDC art. 27, e ${years} anos contados de 1º de janeiro do ano seguinte ao da compra, CTN art. 173): o número do pedido, o código da venda, o pacote, as datas da compra, das entregas, dos downloads e do reembolso, a impressão digital de cada arquivo e os números dos certificados, que continuam conferíveis no /licenca.`,
+  /**
+   * @param {number} years @param {string} until
+   * @param {readonly string[]} kept  the data register's words (afterErase)
+   */
+  keptRecord: (years, until, kept) =>
+    `  Guardado até ${until}, como a lei pede (${years} anos depois de hoje, CDC art. 27, e ${years} anos contados de 1º de janeiro do ano seguinte ao da compra, CTN art. 173): ${new Intl.ListFormat("pt-BR").format(kept)}.`,
   erasedOnRequest: "  A pedido da cliente (LGPD art. 18, VI): guarde a mensagem em que ela pediu.",
 };
 

@@ -67,6 +67,8 @@ export interface Prazo {
 export interface RegisterEntry {
   /** What it is, in the policy's words. */
   readonly dado: string;
+  /** The same in the owner's words, where the policy's speak to the buyer ("o seu nome"). */
+  readonly dadoParaDona?: string;
   readonly onde: Onde;
   /** fideslang data category (user.contact.email, …). */
   readonly categoria: string;
@@ -121,7 +123,7 @@ export const PRAZOS = {
     regra: (setAt: Date) => new Date(setAt.getTime() + CONSENT_MAX_AGE_DAYS * DAY_MS),
   },
   rascunho: {
-    texto: `${DRAFT_LIFETIME_DAYS} dias depois da última alteração`,
+    texto: `${DRAFT_LIFETIME_DAYS} dias sem nenhuma alteração`,
     regra: (changedAt: Date) => new Date(changedAt.getTime() + DRAFT_LIFETIME_DAYS * DAY_MS),
   },
   visita: { texto: "até a aba ser fechada", regra: null },
@@ -226,6 +228,7 @@ export const STORE_ENTRIES: readonly StoreEntry[] = [
   },
   {
     dado: "o seu nome",
+    dadoParaDona: "o nome da cliente",
     onde: "d1:orders.buyer_name",
     categoria: "user.name",
     titular: "cliente",
@@ -235,6 +238,7 @@ export const STORE_ENTRIES: readonly StoreEntry[] = [
   },
   {
     dado: "o seu e-mail",
+    dadoParaDona: "o e-mail da cliente",
     onde: "d1:orders.buyer_email",
     categoria: "user.contact.email",
     titular: "cliente",
@@ -929,6 +933,42 @@ export function storeEntries(register: readonly RegisterEntry[], kept: "apagado"
       (entry.onde.startsWith("d1:") || entry.onde.startsWith("r2:")) &&
       entry.depoisDeApagar === kept,
   );
+}
+
+/**
+ * The entry a sentence about stored data speaks of. A sentence the register does not support for
+ * the configuration being built cannot be built: the build stops here, naming the place.
+ */
+export function entryAt(register: readonly RegisterEntry[], onde: Onde): RegisterEntry {
+  const entry = register.find((candidate) => candidate.onde === onde);
+  if (!entry) {
+    throw new Error(
+      `Uma frase sobre dados fala de ${onde}, que o registro de dados (src/config/data-register.ts) não tem nesta configuração: acrescente a entrada ao registro, ou tire a frase.`,
+    );
+  }
+  return entry;
+}
+
+/** The register's entries at places of one kind ("cookie", "d1", …), in its order. */
+export const entriesIn = (register: readonly RegisterEntry[], kind: string) =>
+  register.filter((entry) => entry.onde.startsWith(`${kind}:`));
+
+/** A place's name without its kind: "promo_code" for "cookie:promo_code". */
+export const placeName = (onde: Onde) => onde.slice(onde.indexOf(":") + 1);
+
+/**
+ * What an erase empties of an order, or leaves of it (`npm run pedido -- apagar` says both), in
+ * the policy's words said to her: the store's entries, with the certificates' where she issues
+ * them.
+ */
+export function afterErase(which: "apagado" | "mantido", licence: boolean): string[] {
+  return [
+    ...new Set(
+      STORE_ENTRIES.filter(
+        (entry) => entry.depoisDeApagar === which && (licence || !entry.licence),
+      ).map((entry) => entry.dadoParaDona ?? entry.dado),
+    ),
+  ];
 }
 
 /** Each `dado` once, in the register's order: the words the policy lists. */

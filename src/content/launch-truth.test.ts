@@ -672,6 +672,41 @@ describe("issue 52, 16. the policy keeps its versions, and each Terms version na
   });
 });
 
+describe("what the browser keeps (section 4), from the data register (issue 57)", () => {
+  it.each(Object.entries(CONFIGURATIONS))("%s", (_, env) => {
+    const policy = policyOf(env);
+    const cookies = section(policy, "cookies");
+    const retention = section(policy, "retencao");
+    const register = registerFor(parseSiteEnv(env), parseAnalyticsEnv(env));
+    const browser = register.filter((entry) =>
+      /^(cookie|localStorage|sessionStorage):/.test(entry.onde),
+    );
+    // Every cookie and storage entry of this configuration is named, with its time…
+    for (const entry of browser) {
+      const [kind = "", name = ""] = entry.onde.split(":");
+      expect(cookies, entry.onde).toContain(kind === "cookie" ? name : `(${kind}`);
+      expect(cookies, entry.onde).toContain(entry.prazo.texto);
+    }
+    for (const entry of browser.filter((item) => item.onde.startsWith("cookie:"))) {
+      expect(retention, entry.onde).toContain(entry.prazo.texto);
+    }
+    // … and no cookie the register does not have: each name the section gives is an entry's.
+    const named = [...cookies.matchAll(/Nomes?: ([^.]+)\./g)].flatMap((match) =>
+      match[1]!.split(/, | e /),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    for (const name of named) {
+      expect(
+        browser.map((entry) => entry.onde),
+        name,
+      ).toContain(`cookie:${name}`);
+    }
+    expect(cookies).toContain(
+      browser.find((entry) => entry.onde.startsWith("localStorage:"))!.dado,
+    );
+  });
+});
+
 describe("the order store, said only where she delivers on her own site", () => {
   it("says what it holds, why, where and for how long, from the data register", () => {
     const env = CONFIGURATIONS["Suno's paid plan"];

@@ -103,7 +103,7 @@ export const termsOfUse: LegalDocument = {
           "Exclusividade e licença: cada música é exclusiva de quem a encomendou, porque não a vendemos nem licenciamos a mais ninguém, e é 100% licenciada para uso comercial e revenda, conforme a seção 9, que diz também o que a ferramenta de inteligência artificial não garante.",
         ),
         p(
-          `O site não tem cadastro nem área de cliente, e a compra é feita ${platform.by}. Depois do pagamento, a página de informações da música pede o que a sua música precisa e monta uma mensagem com as suas respostas, que você envia pelo seu e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}: o site não guarda nem envia nada por conta própria. O rascunho fica só no seu aparelho e é apagado ${draftExpiry}, ou antes, quando você quiser (a página oferece isso logo depois do envio). Daí em diante, a comunicação sobre o pedido acontece por e-mail.`,
+          `O site não tem cadastro nem área de cliente, e a compra é feita ${platform.by}. Depois do pagamento, a página de informações da música pede o que a sua música precisa e monta uma mensagem com as suas respostas, que você envia pelo seu e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}: o site não guarda nem envia por conta própria o que você escreve ali. O rascunho fica só no seu aparelho e é apagado ${draftExpiry}, ou antes, quando você quiser (a página oferece isso logo depois do envio). Daí em diante, a comunicação sobre o pedido acontece por e-mail.`,
         ),
         ...(stylesBetaChanges ? [p(stylesBetaChanges)] : []),
       ],
@@ -152,7 +152,7 @@ export const termsOfUse: LegalDocument = {
           `Cada música passa pelas seguintes etapas; depois do primeiro passo, tudo acontece por e-mail${termsFullVersion.onOrderPage ? " e na página do seu pedido, cujo endereço enviamos a você logo depois da compra" : ""}:`,
         ),
         list(
-          `Pedido: ${songBrief.where}, você nos informa ${songBrief.what}. A página monta uma mensagem com essas informações, que você envia pelo seu próprio e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}; essa página não guarda nem envia nada por conta própria. ${songBrief.byEmail} A pronúncia também pode ir em um áudio curto.`,
+          `Pedido: ${songBrief.where}, você nos informa ${songBrief.what}. A página monta uma mensagem com essas informações, que você envia pelo seu próprio e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}; essa página não guarda nem envia por conta própria o que você escreve nela. ${songBrief.byEmail} A pronúncia também pode ir em um áudio curto.`,
           `Letra: enviamos a letra para a sua aprovação. Se quiser mudanças, basta responder ao e-mail indicando o que deseja alterar. ${includedRounds.lyrics}.`,
           `Prévias: com a letra aprovada, enviamos ${termsFullVersion.previewsWhere} duas versões reduzidas da música (prévias) para você avaliar, indicar a sua preferida e, se for o caso, apontar ajustes, como na pronúncia do nome. ${includedRounds.previews}.`,
           `Entrega final: após a sua aprovação final, ${termsFullVersion.finalDelivery}. ${capitalised(termsFullVersion.firstAccessThe)} fica ${termsFullVersion.recordedWord} e marca o fim da garantia de satisfação (seção 8).`,

@@ -25,6 +25,9 @@ import {
   PRAZOS,
   TRANSFER_BASIS_TEXT,
   dataWords,
+  entriesIn,
+  entryAt,
+  placeName,
   recipient,
   registerFor,
   storeEntries,
@@ -32,6 +35,9 @@ import {
 } from "../config/data-register";
 import type { LegalBlock, LegalDocument } from "./types";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../features/analytics/consent";
+import { PROMO_COOKIE_NAME } from "../lib/promo/promo-code";
+import { ATTRIBUTION_STORAGE_KEY } from "../lib/promo/attribution-key";
+import { DRAFT_STORAGE_KEY } from "../features/brief/draft-policy";
 import { consentContent } from "./consent";
 import { TOKEN_BYTES } from "../features/orders/order-model";
 import { orderPageKept } from "./order-terms";
@@ -233,9 +239,30 @@ function measurementTools(analytics: AnalyticsConfig): MeasurementTool[] {
   ];
 }
 
-/** Google Analytics 4's cookies: `_ga`, and `_ga_` with the measurement ID without its `G-`. */
-function ga4CookieNames(measurementId: string): string {
-  return `_ga e _ga_${measurementId.replace(/^G-/, "")}`;
+/**
+ * A measurement tool's cookies: the register's entries that its variable turns on. A tool whose
+ * cookies the register lacks cannot be described (data-register.ts's `entryAt`, for one place).
+ */
+function toolCookies(register: readonly RegisterEntry[], variable: string): RegisterEntry[] {
+  const found = entriesIn(register, "cookie").filter((entry) => entry.ligadoPor === variable);
+  if (found.length === 0) {
+    throw new Error(
+      `Uma frase sobre dados fala dos cookies de ${variable}, que o registro de dados (src/config/data-register.ts) não tem nesta configuração.`,
+    );
+  }
+  return found;
+}
+
+/** "_ga e _ga_ABC123": a tool's cookies by name, from the register. */
+const cookieNames = (register: readonly RegisterEntry[], variable: string) =>
+  joinPt(toolCookies(register, variable).map((entry) => placeName(entry.onde)));
+
+/** Several cookies' one duration, or each cookie's where they differ. */
+function sameTerm(entries: readonly RegisterEntry[]): string {
+  const [term, ...others] = [...new Set(entries.map((entry) => entry.prazo.texto))];
+  return term !== undefined && others.length === 0
+    ? term
+    : joinPt(entries.map((entry) => `${placeName(entry.onde)}, ${entry.prazo.texto}`));
 }
 
 /** Who receives nothing before consent: "ao Google", "à Meta" or both. */
@@ -260,36 +287,46 @@ function notOnTheBriefPage(analytics: AnalyticsConfig): string {
 
 /** Section 4 when a measurement tool is configured: the cookie list, then each tool. */
 function measuredCookieBlocks(
+  register: readonly RegisterEntry[],
   analytics: AnalyticsConfig,
   checkoutPixel: boolean,
-  promoOrigin: string,
+  promoItem: string,
   campaignParameters: (cookies: string) => LegalBlock,
 ): LegalBlock[] {
+  // Each cookie's name and how long it lasts are the register's (config/data-register.ts); a
+  // cookie the register does not have for this configuration cannot be listed (entryAt).
+  const cookies = (names: readonly string[]) =>
+    names.map((name) => entryAt(register, `cookie:${name}`));
+
+  const named = (entries: readonly RegisterEntry[]) =>
+    joinPt(entries.map((entry) => placeName(entry.onde)));
   const categories = consentCategories(analytics);
   const asked = categories.length > 0;
   const categoryWords = joinPt(categories.map((category) => `de ${CATEGORY_WORDS[category]}`));
   const blocks: LegalBlock[] = [
     p(
       asked
-        ? `O site utiliza os cookies abaixo. Os cookies promo_code e ${CONSENT_COOKIE} são próprios e estritamente necessários; os demais só são gravados no seu navegador se você os aceitar:`
+        ? `O site utiliza os cookies abaixo. Os cookies ${joinPt(cookies([PROMO_COOKIE_NAME, CONSENT_COOKIE]).map((entry) => placeName(entry.onde)))} são próprios e estritamente necessários; os demais só são gravados no seu navegador se você os aceitar:`
         : "O site grava no seu navegador apenas o cookie abaixo, próprio e estritamente necessário; a ferramenta de medição de audiência que usamos, o Plausible, não utiliza cookies:",
     ),
     list(
-      `Nome: promo_code. Finalidade: guardar o código promocional presente no link pelo qual você chegou ao site, para que o desconto correspondente seja aplicado quando você seguir para a página de pagamento. Conteúdo: apenas o código promocional, sem o seu nome, o seu e-mail ou outros dados de identificação. Duração: 60 dias. Origem: ${promoOrigin}`,
+      promoItem,
       ...(asked
-        ? [
-            `Nome: ${CONSENT_COOKIE}. Finalidade: guardar a sua escolha sobre os cookies ${categoryWords}, para que o site a respeite sem perguntar de novo a cada página. Conteúdo: apenas a resposta para cada categoria (${categories.map((category) => `${CATEGORY_WORDS[category]}: sim ou não`).join("; ")}), sem nenhum identificador seu. Duração: ${CONSENT_MAX_AGE_DAYS} dias (cerca de ${CONSENT_MONTHS} meses); depois disso, perguntamos de novo. Origem: cookie próprio, estritamente necessário para guardar a sua escolha.`,
-          ]
+        ? cookies([CONSENT_COOKIE]).map(
+            (consent) =>
+              `Nome: ${placeName(consent.onde)}. Finalidade: guardar a sua escolha sobre os cookies ${categoryWords}, para que o site a respeite sem perguntar de novo a cada página. Conteúdo: apenas a resposta para cada categoria (${categories.map((category) => `${CATEGORY_WORDS[category]}: sim ou não`).join("; ")}), sem nenhum identificador seu. Duração: ${consent.prazo.texto} (cerca de ${CONSENT_MONTHS} meses); depois disso, perguntamos de novo. Origem: cookie próprio, estritamente necessário para guardar a sua escolha.`,
+          )
         : []),
       ...(analytics.ga4
-        ? [
-            `Nomes: ${ga4CookieNames(analytics.ga4.measurementId)}. Finalidade: medição (Google Analytics 4): ${does("medicao")}; o código aleatório distingue o seu navegador dos demais. Duração: até 2 anos, o padrão do Google. Origem: gravados no domínio do site pelo script do Google Analytics 4, que envia o identificador ao Google, e só depois que você aceita a categoria “medição”; o site os apaga quando você retira o consentimento.`,
-          ]
+        ? [toolCookies(register, "VITE_GA4_MEASUREMENT_ID")].map((ga4) => {
+            return `Nomes: ${named(ga4)}. Finalidade: medição (Google Analytics 4): ${does("medicao")}; o código aleatório distingue o seu navegador dos demais. Duração: ${sameTerm(ga4)}, o padrão do Google. Origem: gravados no domínio do site pelo script do Google Analytics 4, que envia o identificador ao Google, e só depois que você aceita a categoria “medição”; o site os apaga quando você retira o consentimento.`;
+          })
         : []),
       ...(analytics.metaPixel
-        ? [
-            `Nomes: _fbp e _fbc. Finalidade: publicidade (Meta Pixel): ${does("publicidade")}; o _fbp identifica o seu navegador por um código aleatório, e o _fbc, gravado só quando você chega ao site por um anúncio da Meta, guarda a identificação desse clique. Duração: 90 dias. Origem: gravados no domínio do site pelo script do Meta Pixel, que envia esses códigos à Meta, e só depois que você aceita a categoria “publicidade”; o site os apaga quando você retira o consentimento.`,
-          ]
+        ? [toolCookies(register, "VITE_META_PIXEL_ID")].map(
+            (pixel) =>
+              `Nomes: ${named(pixel)}. Finalidade: publicidade (Meta Pixel): ${does("publicidade")}; o _fbp identifica o seu navegador por um código aleatório, e o _fbc, gravado só quando você chega ao site por um anúncio da Meta, guarda a identificação desse clique. Duração: ${sameTerm(pixel)}. Origem: gravados no domínio do site pelo script do Meta Pixel, que envia esses códigos à Meta, e só depois que você aceita a categoria “publicidade”; o site os apaga quando você retira o consentimento.`,
+          )
         : []),
     ),
     campaignParameters(asked ? "Além dos cookies" : "Além do cookie"),
@@ -310,7 +347,7 @@ function measuredCookieBlocks(
       list(
         ...(analytics.ga4
           ? [
-              `Categoria “medição” — ${withCountry(analytics.ga4.processor)}: ${does("medicao")}. Recebe as páginas visitadas, os dados do aparelho e do navegador, a sua localização aproximada e estes eventos: ${TAGGED_EVENTS}. Guarda um identificador aleatório nos cookies ${ga4CookieNames(analytics.ga4.measurementId)} (veja a lista acima). Os sinais de publicidade do Google ficam desativados: o site não usa nenhuma ferramenta de anúncios do Google.`,
+              `Categoria “medição” — ${withCountry(analytics.ga4.processor)}: ${does("medicao")}. Recebe as páginas visitadas, os dados do aparelho e do navegador, a sua localização aproximada e estes eventos: ${TAGGED_EVENTS}. Guarda um identificador aleatório nos cookies ${cookieNames(register, "VITE_GA4_MEASUREMENT_ID")} (veja a lista acima). Os sinais de publicidade do Google ficam desativados: o site não usa nenhuma ferramenta de anúncios do Google.`,
             ]
           : []),
         ...(analytics.metaPixel
@@ -511,11 +548,19 @@ export function privacyPolicyFor(
   const categories = consentCategories(analytics);
   const asked = categories.length > 0;
   const askedWords = joinPt(categories.map((category) => `de ${CATEGORY_WORDS[category]}`));
+  // What the browser keeps (section 4): each place, its name and its time are the register's.
+  const promo = entryAt(register, `cookie:${PROMO_COOKIE_NAME}`);
+  const campaign = entryAt(register, `sessionStorage:${ATTRIBUTION_STORAGE_KEY}`);
+  const draft = entryAt(register, `localStorage:${DRAFT_STORAGE_KEY}`);
+  const storageKind = (entry: RegisterEntry) => entry.onde.slice(0, entry.onde.indexOf(":"));
   const campaignParameters = (cookies: string) =>
     p(
-      `${cookies}, quando o link pelo qual você chegou traz parâmetros de campanha (utm_source, utm_medium, utm_campaign, utm_content, utm_term, src, sck), o site os guarda apenas durante a visita, no armazenamento de sessão do navegador (sessionStorage, apagado quando você fecha a aba), e os acrescenta aos links de compra. Assim, ${platform.the} pode informar, no relatório de vendas, de qual divulgação veio a compra. Esses parâmetros dizem de onde veio o link (por exemplo, uma publicação no Instagram), não quem você é; não criamos outro cookie para isso.`,
+      `${cookies}, quando o link pelo qual você chegou traz parâmetros de campanha (utm_source, utm_medium, utm_campaign, utm_content, utm_term, src, sck), o site os guarda apenas durante a visita, no armazenamento de sessão do navegador (${storageKind(campaign)}, ${campaign.prazo.texto}), e os acrescenta aos links de compra. Assim, ${platform.the} pode informar, no relatório de vendas, de qual divulgação veio a compra. Esses parâmetros dizem de onde veio o link (por exemplo, uma publicação no Instagram), não quem você é; não criamos outro cookie para isso.`,
     );
   const promoOrigin = `cookie próprio, isto é, definido pelo nosso site, e não por terceiros. O código é repassado ${platform.to} somente para a aplicação do desconto.`;
+  const promoPurpose =
+    "guardar o código promocional presente no link pelo qual você chegou ao site, para que o desconto correspondente seja aplicado quando você seguir para a página de pagamento";
+  const promoTerm = `Duração: ${promo.prazo.texto}.`;
 
   return {
     title: "Política de Privacidade",
@@ -558,7 +603,7 @@ export function privacyPolicyFor(
             "Quando você apenas navega pelo site, não pedimos nenhuma informação: não há cadastro, e o único formulário, o das informações da música, na página que abre depois da compra, não envia nada ao site (veja a seção 4). Os únicos dados envolvidos são:",
           ),
           list(
-            "o cookie promo_code, que guarda o código promocional do link pelo qual você chegou ao site, quando houver (veja a seção 4);",
+            `o cookie ${placeName(promo.onde)}, que guarda o código promocional do link pelo qual você chegou ao site, quando houver (veja a seção 4);`,
             "os parâmetros de campanha desse link, quando houver, guardados só durante a visita (veja a seção 4);",
             ...(analytics.plausible
               ? [
@@ -608,18 +653,19 @@ export function privacyPolicyFor(
         blocks: [
           ...(measured
             ? measuredCookieBlocks(
+                register,
                 analytics,
                 config.legal.checkoutRunsMetaPixel === true,
-                promoOrigin,
+                `Nome: ${placeName(promo.onde)}. Finalidade: ${promoPurpose}. Conteúdo: apenas o código promocional, sem o seu nome, o seu e-mail ou outros dados de identificação. ${promoTerm} Origem: ${promoOrigin}`,
                 campaignParameters,
               )
             : [
                 p("O site utiliza um único cookie, próprio e estritamente necessário:"),
                 list(
-                  "Nome: promo_code.",
-                  "Finalidade: guardar o código promocional presente no link pelo qual você chegou ao site, para que o desconto correspondente seja aplicado quando você seguir para a página de pagamento.",
+                  `Nome: ${placeName(promo.onde)}.`,
+                  `Finalidade: ${promoPurpose}.`,
                   "Conteúdo: apenas o código promocional; o cookie não contém o seu nome, o seu e-mail nem outros dados de identificação.",
-                  "Duração: 60 dias.",
+                  promoTerm,
                   `Origem: ${promoOrigin}`,
                 ),
                 campaignParameters("Além do cookie"),
@@ -628,7 +674,7 @@ export function privacyPolicyFor(
                 ),
               ]),
           p(
-            `Na página de informações da música, que abre depois da compra, o que você digita fica guardado como rascunho no armazenamento local do navegador (localStorage), só no seu aparelho: o seu nome, o e-mail da compra, o pacote, o código do pedido e as informações de cada música. Serve para que nada se perca se a página recarregar ou se você voltar a ela. O rascunho não sai do aparelho até você mesmo enviar a mensagem ${channels}, e nós não temos acesso a ele. Ele é apagado quando você toca em “Apagar rascunho” (que a página também oferece logo depois que você abre a mensagem ${channels.replace("pelo seu ", "no seu ")}), quando apaga os dados do site no navegador ou, sozinho, ${draftExpiry}: todas as páginas do site conferem a data dele ao abrir.`,
+            `Na página de informações da música, que abre depois da compra, fica guardado no armazenamento local do navegador (${storageKind(draft)}), só no seu aparelho, ${draft.dado}. Serve para que nada se perca se a página recarregar ou se você voltar a ela. O rascunho não sai do aparelho até você mesmo enviar a mensagem ${channels}, e nós não temos acesso a ele. Ele é apagado quando você toca em “Apagar rascunho” (que a página também oferece logo depois que você abre a mensagem ${channels.replace("pelo seu ", "no seu ")}), quando apaga os dados do site no navegador ou, sozinho, ${draftExpiry}: todas as páginas do site conferem a data dele ao abrir.`,
           ),
           p(
             `Você pode apagar ou bloquear cookies nas configurações do seu navegador. O site continua funcionando normalmente; apenas o desconto do link promocional pode deixar de ser aplicado automaticamente${asked ? ", e a pergunta sobre cookies pode voltar a aparecer, porque a sua escolha deixa de ficar guardada" : ""}.`,
@@ -649,7 +695,7 @@ export function privacyPolicyFor(
             "Processar a compra, criar a música, enviar a letra e as prévias para aprovação e entregar a versão final: execução de contrato e de procedimentos preliminares a pedido do titular (art. 7º, V).",
             "Prestar atendimento e tratar pedidos de ajuste, cancelamento, arrependimento e reembolso: execução de contrato (art. 7º, V) e cumprimento de obrigação legal, inclusive as previstas no Código de Defesa do Consumidor e no Decreto nº 7.962/2013 (art. 7º, II).",
             "Emitir documentos fiscais e manter os registros contábeis e fiscais da venda: cumprimento de obrigação legal ou regulatória (art. 7º, II).",
-            "Aplicar o desconto do link promocional por meio do cookie promo_code: legítimo interesse (art. 7º, IX), para garantir a você a condição oferecida no link que você acessou.",
+            `Aplicar o desconto do link promocional por meio do cookie ${placeName(promo.onde)}: legítimo interesse (art. 7º, IX), para garantir a você a condição oferecida no link que você acessou.`,
             "Repassar à página de pagamento os parâmetros de campanha do link que você acessou: legítimo interesse (art. 7º, IX), para sabermos quais divulgações trazem vendas, sem identificar você.",
             ...(analytics.plausible
               ? [
@@ -760,10 +806,10 @@ export function privacyPolicyFor(
             ...(orders ? [orders.retention] : []),
             "Chave Pix ou dados da conta informados para uma devolução: até a devolução ser feita; depois, fica só o comprovante da transferência, com os dados fiscais da venda (item acima).",
             "Mensagens que não se referem a um pedido: até 1 ano após o último contato.",
-            "Cookie promo_code: 60 dias, ou menos, se você apagá-lo antes no seu navegador.",
+            `Cookie ${placeName(promo.onde)}: ${promo.prazo.texto}, ou menos, se você apagá-lo antes no seu navegador.`,
             ...(asked
               ? [
-                  `Cookie ${CONSENT_COOKIE}: ${CONSENT_MAX_AGE_DAYS} dias (cerca de ${CONSENT_MONTHS} meses); depois disso, perguntamos de novo a sua escolha sobre cookies.`,
+                  `Cookie ${CONSENT_COOKIE}: ${entryAt(register, `cookie:${CONSENT_COOKIE}`).prazo.texto} (cerca de ${CONSENT_MONTHS} meses); depois disso, perguntamos de novo a sua escolha sobre cookies.`,
                 ]
               : []),
             ...(analytics.plausible
@@ -773,12 +819,12 @@ export function privacyPolicyFor(
               : []),
             ...(analytics.ga4
               ? [
-                  `Dados do Google Analytics 4: pelo prazo de retenção configurado na conta, de 2 a 14 meses (se não for alterado, o padrão do Google é de 2 meses para os dados de cada evento). Os cookies ${ga4CookieNames(analytics.ga4.measurementId)} duram até 2 anos, ou menos, se você retirar o consentimento ou apagá-los antes.`,
+                  `Dados do Google Analytics 4: pelo prazo de retenção configurado na conta, de 2 a 14 meses (se não for alterado, o padrão do Google é de 2 meses para os dados de cada evento). Os cookies ${cookieNames(register, "VITE_GA4_MEASUREMENT_ID")} duram ${sameTerm(toolCookies(register, "VITE_GA4_MEASUREMENT_ID"))}, ou menos, se você retirar o consentimento ou apagá-los antes.`,
                 ]
               : []),
             ...(analytics.metaPixel
               ? [
-                  "Dados do Meta Pixel: pelo prazo previsto na política de privacidade da Meta. Os cookies _fbp e _fbc duram 90 dias, ou menos, se você retirar o consentimento ou apagá-los antes.",
+                  `Dados do Meta Pixel: pelo prazo previsto na política de privacidade da Meta. Os cookies ${cookieNames(register, "VITE_META_PIXEL_ID")} duram ${sameTerm(toolCookies(register, "VITE_META_PIXEL_ID"))}, ou menos, se você retirar o consentimento ou apagá-los antes.`,
                 ]
               : []),
             `Rascunho das informações da música: só no seu aparelho; ele é apagado ${draftExpiry}, ou antes, se você apagá-lo.`,

@@ -45,6 +45,7 @@ import {
 import { formatTime } from "../../../src/lib/duration/format-time.ts";
 import { brazilianFromIso } from "../../../src/lib/br/date.ts";
 import { orderMessages } from "../../../src/content/order-page.ts";
+import { afterErase } from "../../../src/config/data-register.ts";
 import { publishedVersionDates, versionInForceOn } from "../../../src/content/terms-versions.ts";
 
 /**
@@ -723,10 +724,11 @@ export async function apagar(given, values, context) {
   }
   await eraseOrder(context.store, order.number, now);
   return [
-    say.erased(order.number),
+    say.erased(order.number, afterErase("apagado", context.config.licence !== null)),
     say.keptRecord(
       ORDER_RECORD_YEARS,
       brazilianFromIso(recordEnds({ purchasedOn: order.purchasedOn, erasedAt: now.toISOString() })),
+      afterErase("mantido", context.config.licence !== null),
     ),
     ...(asked ? [say.erasedOnRequest] : []),
   ].join("\n");
@@ -746,12 +748,13 @@ async function apagarVencidos(context) {
     if (due === "pagina") {
       await eraseOrder(context.store, order.number, now);
       lines.push(
-        say.erased(order.number),
+        say.erased(order.number, afterErase("apagado", context.config.licence !== null)),
         say.keptRecord(
           ORDER_RECORD_YEARS,
           brazilianFromIso(
             recordEnds({ purchasedOn: order.purchasedOn, erasedAt: now.toISOString() }),
           ),
+          afterErase("mantido", context.config.licence !== null),
         ),
       );
     } else if (due === "registro") {

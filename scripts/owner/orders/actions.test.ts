@@ -11,6 +11,7 @@ import { Refusal } from "../cli.mjs";
 import { runProgram } from "../processes.mjs";
 import { openStore } from "./connection.mjs";
 import { apagar, entregar, lista, novo, orderJson, reembolso, ver } from "./actions.mjs";
+import { afterErase } from "../../../src/config/data-register.ts";
 import { parseSiteEnv } from "../../../src/config/env-schema.ts";
 import {
   deliverSong,
@@ -203,7 +204,12 @@ describe("apagar", () => {
     expect(early?.fix).toContain("--a-pedido-da-cliente");
     const later = new Date(Date.now() + (ORDER_PAGE_DAYS + 1) * DAY_MS);
     const text = await apagar(number, {}, context(later));
-    expect(text).toContain("os arquivos (prévias e música), o nome, o e-mail");
+    // What it says is gone and what it says is kept are the data register's words (issue 57).
+    const [gone = "", kept = ""] = text.split("Guardado até");
+    for (const dado of afterErase("apagado", true)) expect(gone, dado).toContain(dado);
+    for (const dado of afterErase("mantido", true)) expect(kept, dado).toContain(dado);
+    expect(gone).toContain("o nome da cliente, o e-mail da cliente");
+    expect(kept).not.toContain("da cliente");
     expect(text).toMatch(
       /Guardado até \d\d\/\d\d\/\d{4}, como a lei pede \(5 anos .*CTN art\. 173\)/,
     );
