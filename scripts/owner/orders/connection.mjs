@@ -76,30 +76,36 @@ export async function openStore({ local, run, log, env = process.env }) {
  */
 async function openLocal(orders, run, log, env) {
   const state = localStateDir(env);
-  const proxy = await getPlatformProxy({
-    configPath: join(ROOT, "wrangler.toml"),
-    persist: { path: join(state, "v3") },
-    remoteBindings: false,
-    // The site's .env holds no secret of a function's: wrangler would read it and say so.
-    envFiles: [],
-  });
-  const connection = bindingsOf(proxy, orders, true);
-  if ((await pendingMigrations(connection.store.db)).length > 0) {
-    log(say.applyingLocalSchema);
-    const applied = run(
-      WRANGLER,
-      ["d1", "migrations", "apply", orders.binding, "--local", "--persist-to", state],
-      { capture: true },
+  const open = async () =>
+    bindingsOf(
+      await getPlatformProxy({
+        configPath: join(ROOT, "wrangler.toml"),
+        persist: { path: join(state, "v3") },
+        remoteBindings: false,
+        // The site's .env holds no secret of a function's: wrangler would read it and say so.
+        envFiles: [],
+      }),
+      orders,
+      true,
     );
-    if (applied.status !== 0) {
-      await connection.dispose();
-      throw new Refusal(
-        say.schemaFailed(lastLines(applied.stderr || applied.stdout)),
-        say.schemaFailedFix,
-      );
-    }
+  const connection = await open();
+  if ((await pendingMigrations(connection.store.db)).length === 0) return connection;
+  // wrangler applies the migrations in a runtime of its own, on the same SQLite file: the store's
+  // runtime is closed first, so that only one process writes it, and opened again after.
+  await connection.dispose();
+  log(say.applyingLocalSchema);
+  const applied = run(
+    WRANGLER,
+    ["d1", "migrations", "apply", orders.binding, "--local", "--persist-to", state],
+    { capture: true },
+  );
+  if (applied.status !== 0) {
+    throw new Refusal(
+      say.schemaFailed(lastLines(applied.stderr || applied.stdout)),
+      say.schemaFailedFix,
+    );
   }
-  return connection;
+  return open();
 }
 
 /**
