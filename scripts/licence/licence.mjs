@@ -55,7 +55,8 @@ async function main(argv) {
         return;
       case "issue":
         only(0);
-        console.log((await issue(values, context)).text);
+        // --local: a trial certificate, before the site (and its Terms) is published.
+        console.log((await issue(values, { ...context, trial: values.local })).text);
         return;
       case "revoke":
         only(1);

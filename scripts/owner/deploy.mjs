@@ -267,7 +267,7 @@ export async function runDeploy(
   if (user.email) log(`  ${say.loggedIn(user.email)}`);
 
   // 2. The launch build, from her .env: refused, it has removed dist/ and nothing follows.
-  launchBuild(run, log);
+  launchBuild(run, log, { publish: true });
 
   // 3. The project, created the first time.
   const name = values.projeto ?? projectNameFor(await siteUrl());

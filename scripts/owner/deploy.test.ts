@@ -52,8 +52,10 @@ async function deploy(
   copyFileSync(WRANGLER_TOML_PATH, tomlFile);
   let uploadedToml = "";
   const inputs: string[] = [];
+  let buildEnv: Readonly<Record<string, string>> | undefined;
   const run: Run = (command, args, options) => {
     if (options?.input !== undefined) inputs.push(options.input);
+    if (command === "npm") buildEnv = options?.env;
     if (args[0] === "pages" && args[1] === "deploy") uploadedToml = readFileSync(tomlFile, "utf8");
     return fake.run(command, args, options);
   };
@@ -81,6 +83,7 @@ async function deploy(
   return {
     calls,
     asked,
+    buildEnv,
     inputs,
     output: lines.join("\n"),
     refusal,
@@ -106,7 +109,7 @@ describe("npm run deploy", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("checks the login, builds, creates the project the first time, uploads dist/ and says the address", async () => {
-    const { calls, output, refusal } = await deploy({
+    const { calls, buildEnv, output, refusal } = await deploy({
       "wrangler whoami": [LOGGED_IN],
       "npm run build:launch": [ok()],
       "wrangler pages project list": [projects("outro-site"), projects("dancaemelodia-com-br")],
@@ -122,6 +125,8 @@ describe("npm run deploy", () => {
       UPLOAD,
       "wrangler pages project list --json",
     ]);
+    // The build that publishes: the one that records a new version of the Terms (issue 58).
+    expect(buildEnv).toEqual({ SITE_PUBLISH: "1" });
     expect(output).toContain("conta: ana@dancaemelodia.com.br");
     expect(output).toContain('criando "dancaemelodia-com-br"');
     expect(output).toContain(

@@ -554,7 +554,7 @@ Uso:
   npm run licence -- keygen --out <arquivo>
       Cria o par de chaves. A chave privada vai para <arquivo> (fora do projeto, por exemplo
       ~/chave-licencas.pem); o comando mostra a linha VITE_LICENCE_PUBLIC_KEY=… para o .env.
-  npm run licence -- issue --key <arquivo> --licensee "<nome>" --song "<título>" --file <áudio entregue> [--purchase AAAA-MM-DD] [--created AAAA-MM-DD] [--date AAAA-MM-DD]
+  npm run licence -- issue --key <arquivo> --licensee "<nome>" --song "<título>" --file <áudio entregue> [--purchase AAAA-MM-DD] [--created AAAA-MM-DD] [--date AAAA-MM-DD] [--local]
       Assina o certificado de uma música entregue e mostra o endereço e o texto para o e-mail.
       --purchase: o dia da compra (sem ela, o de hoje): o certificado cita a versão dos Termos
       de Uso em vigor nesse dia, a mais recente publicada até ele.
@@ -562,6 +562,8 @@ Uso:
       certificado o cita, com o serviço e o plano do .env, e ele não pode ser anterior ao plano.
       --date: a data de emissão (sem ela, a de hoje).
       --terms: em vez de --purchase, a data de uma versão publicada dos Termos, como 2026-03-01.
+      --local: um certificado de teste, para experimentar antes de publicar o site: sem versão
+      publicada dos Termos, ele cita o texto atual, e nenhuma versão é gravada.
   npm run licence -- revoke <número> [--date AAAA-MM-DD] [--local]
       Cancela a licença de um pedido reembolsado. Com a página de cada pedido
       (VITE_ORDER_PAGE=sim), vale na hora, pelo banco de pedidos (--local: o deste computador);
@@ -697,8 +699,12 @@ Guarde a chave privada com cuidado:
     first === null
       ? "nenhuma versão dos Termos de Uso foi publicada ainda: a de cada compra é a que estava no ar no dia dela"
       : `a compra de ${purchase} é anterior à primeira versão publicada dos Termos de Uso (${first})`,
-  noTermsOnFix:
-    "publique o site (npm run deploy grava a versão dos Termos de hoje em src/content/terms-versions/) e confira --purchase, o dia da compra",
+  noTermsYetFix:
+    "publique o site: o npm run deploy grava a versão dos Termos do dia em src/content/terms-versions/. Para experimentar antes, neste computador, acrescente --local: o certificado de teste cita o texto atual dos Termos, sem gravar versão nenhuma",
+  noTermsOnFix: "confira --purchase: o dia da compra, como a plataforma mostra na venda",
+  /** @param {string} draft the day the current text is shown under on this computer */
+  draftTerms: (draft) =>
+    `⚠ Certificado de teste (--local): ele cita o texto atual dos Termos de Uso, que ainda não foi publicado, com a data de hoje (${draft}); nenhuma versão foi gravada. Não o mande a uma cliente: depois de publicar o site (npm run deploy), emita o certificado de novo.`,
   /** @param {string} date */
   purchaseInvalid: (date) => `--purchase "${date}" não é uma data AAAA-MM-DD`,
   purchaseInvalidFix:
@@ -951,17 +957,25 @@ Passo a passo: docs/entregas.md`,
     "escreva o dia da compra como 2026-11-27 (ano-mês-dia), como a plataforma mostra na venda",
   /** @param {string} date */
   dateInFuture: (date) => `${date} ainda não chegou`,
+  noTermsYet:
+    "nenhuma versão dos Termos de Uso foi publicada ainda, e cada pedido segue a que estava no ar no dia da compra",
+  noTermsYetFix:
+    "publique o site: o npm run deploy grava a versão dos Termos do dia em src/content/terms-versions/. Para experimentar antes, neste computador, acrescente --local: o pedido de teste segue o texto atual dos Termos, sem gravar versão nenhuma",
   /** @param {string} date @param {string} first */
   beforeTerms: (date, first) =>
-    first === ""
-      ? "nenhuma versão dos Termos de Uso foi publicada ainda, e a de cada compra é a que estava no ar no dia dela: publique o site antes (npm run deploy grava a versão de hoje em src/content/terms-versions/)"
-      : `a compra de ${date} é anterior à primeira versão publicada dos Termos de Uso (${first})`,
+    `a compra de ${date} é anterior à primeira versão publicada dos Termos de Uso (${first})`,
+  beforeTermsFix: "confira --data: o dia da compra, como a plataforma mostra na venda",
   /**
    * @param {{ number: string, buyerName: string, packageId: "single" | "triple", songs: number,
-   *   purchasedOn: string, terms: string }} order
+   *   purchasedOn: string, terms: string, draft?: boolean }} order `draft`: a trial on this
+   *   computer before any version is published, which follows the current text
    */
-  created: ({ number, buyerName, packageId, songs, purchasedOn, terms }) =>
-    `✓ Pedido ${number} registrado: ${packageId === "single" ? "Música Única" : "Pacote Profissional"} (${songs === 1 ? "1 música" : `${songs} músicas`}), de ${buyerName}, comprado em ${purchasedOn}.\n  Termos de Uso da compra: a versão de ${terms}, em vigor nesse dia.`,
+  created: ({ number, buyerName, packageId, songs, purchasedOn, terms, draft = false }) =>
+    `✓ Pedido ${number} registrado: ${packageId === "single" ? "Música Única" : "Pacote Profissional"} (${songs === 1 ? "1 música" : `${songs} músicas`}), de ${buyerName}, comprado em ${purchasedOn}.\n  ${
+      draft
+        ? `Termos de Uso da compra: o texto atual, que ainda não foi publicado, com a data de hoje (${terms}). É um pedido de teste, neste computador: nenhuma versão dos Termos foi gravada; a primeira é gravada quando você publicar o site (npm run deploy).`
+        : `Termos de Uso da compra: a versão de ${terms}, em vigor nesse dia.`
+    }`,
   addressTitle: "Endereço particular do pedido (mande só para a cliente):",
   localAddressTitle:
     "Para experimentar neste computador (com npx wrangler pages dev dist rodando na pasta do site):",

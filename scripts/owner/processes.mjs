@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { Refusal } from "./cli.mjs";
 import { common } from "./messages.mjs";
-import { PREVIEW_VARIABLE } from "../../src/content/terms-versions.ts";
+import { PUBLISH_VARIABLE } from "../../src/content/terms-versions.ts";
 
 /** The project's root, where npm scripts and wrangler run. */
 export const ROOT = new URL("../..", import.meta.url).pathname;
@@ -47,11 +47,12 @@ export function runProgram(command, args, { capture = false, env = {}, input } =
 export const LAUNCH_BUILD = /** @type {const} */ (["npm", ["run", "build:launch"]]);
 
 /**
- * What `npm run preview` adds to it: the build shows the date a new version of the Terms or the
- * policy would get, and records nothing (src/content/published-legal.ts), since nothing is
- * published; `npm run deploy` records it, on the day it publishes.
+ * What `npm run deploy` adds to it: the build that publishes records a new version of the Terms
+ * or the policy, dated today (src/content/published-legal.ts). Without it (`npm run preview`,
+ * `npm run build:launch` by hand) a build shows the date a new text would get, and records
+ * nothing, since nothing is published.
  */
-export const PREVIEW_ENV = { [PREVIEW_VARIABLE]: "1" };
+export const PUBLISH_ENV = { [PUBLISH_VARIABLE]: "1" };
 
 /** What starts a block of the project's own words in a build's output, at a line's start. */
 const OWN_WORDS = /^[✖ℹ⚠] /u;
@@ -84,15 +85,16 @@ export function ownWords(output) {
  * refused build (which has removed dist/) is a refusal: nothing may follow it.
  * @param {Run} run
  * @param {(line: string) => void} log
- * @param {{ preview?: boolean }} [options] `npm run preview`'s: a build that records nothing
+ * @param {{ publish?: boolean }} [options] `npm run deploy`'s: the build that publishes, which
+ *   records a new version of the Terms or the policy
  */
-export function launchBuild(run, log, { preview = false } = {}) {
+export function launchBuild(run, log, { publish = false } = {}) {
   log(common.building);
   const [command, args] = LAUNCH_BUILD;
   const build = run(
     command,
     args,
-    preview ? { capture: true, env: PREVIEW_ENV } : { capture: true },
+    publish ? { capture: true, env: PUBLISH_ENV } : { capture: true },
   );
   const output = `${build.stdout}\n${build.stderr}`;
   const said = ownWords(output);

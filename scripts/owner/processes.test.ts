@@ -30,7 +30,7 @@ const LIST = `✖ Conferência para publicar: faltam resolver 2 itens, então ne
   Para corrigir sem editar arquivos, rode npm run setup no seu computador.
   A pasta dist/ do build anterior foi apagada: nada antigo pode ser servido ou publicado no lugar deste.`;
 
-function build(answer: RunResult) {
+function build(answer: RunResult, options?: { publish?: boolean }) {
   const calls: unknown[][] = [];
   const run: Run = (...call) => {
     calls.push(call);
@@ -39,7 +39,7 @@ function build(answer: RunResult) {
   const lines: string[] = [];
   let refusal: Refusal | undefined;
   try {
-    launchBuild(run, (line) => lines.push(line));
+    launchBuild(run, (line) => lines.push(line), options);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     refusal = error;
@@ -72,6 +72,14 @@ describe("launchBuild", () => {
         "✓ Build de lançamento pronto, em dist/.",
       ].join("\n"),
     );
+  });
+
+  it("asks only npm run deploy's build, the one that publishes, to record a new version of the Terms", () => {
+    const answer = { status: 0, stdout: "", stderr: "" };
+    expect(build(answer, { publish: true }).calls).toEqual([
+      ["npm", ["run", "build:launch"], { capture: true, env: { SITE_PUBLISH: "1" } }],
+    ]);
+    expect(build(answer).calls).toEqual([["npm", ["run", "build:launch"], { capture: true }]]);
   });
 
   it("shows the launch gate's whole list when it refuses, and refuses in turn", () => {
