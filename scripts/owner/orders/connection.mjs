@@ -12,7 +12,7 @@ import { getPlatformProxy } from "wrangler";
 import { ORDER_STORE_PLACEHOLDER_ID, readPagesConfig } from "../../../deploy/cloudflare-config.mjs";
 import { Refusal } from "../cli.mjs";
 import { pedido as say } from "../messages.mjs";
-import { ROOT, WRANGLER } from "../processes.mjs";
+import { refuseWrangler, ROOT, runWrangler } from "../processes.mjs";
 
 /**
  * The local store's folder: the project's wrangler state, where `wrangler pages dev` keeps it.
@@ -53,7 +53,8 @@ export async function pendingMigrations(db, root = ROOT) {
  *   local: boolean,
  * }} Connection
  * @typedef {{ local: boolean, run: import("../processes.mjs").Run, log: (line: string) => void,
- *   env?: NodeJS.ProcessEnv }} ConnectOptions
+ *   env?: NodeJS.ProcessEnv, again?: string }} ConnectOptions `again`: her command as she typed it,
+ *   which a refusal tells her to run again once fixed
  */
 
 /**
@@ -62,19 +63,19 @@ export async function pendingMigrations(db, root = ROOT) {
  * @param {ConnectOptions} options
  * @returns {Promise<Connection>}
  */
-export async function openStore({ local, run, log, env = process.env }) {
+export async function openStore({ local, run, log, env = process.env, again = say.sameCommand }) {
   const { orders } = readPagesConfig();
   if (!orders) throw new Refusal(say.noBindings, say.noBindingsFix);
-  return local ? openLocal(orders, run, log, env) : openRemote(orders);
+  return local ? openLocal(orders, run, { log, again }, env) : openRemote(orders, { log, again });
 }
 
 /**
  * @param {NonNullable<import("../../../deploy/cloudflare-config.mjs").PagesConfig["orders"]>} orders
  * @param {import("../processes.mjs").Run} run
- * @param {(line: string) => void} log
+ * @param {{ log: (line: string) => void, again: string }} said
  * @param {NodeJS.ProcessEnv} env
  */
-async function openLocal(orders, run, log, env) {
+async function openLocal(orders, run, { log, again }, env) {
   const state = localStateDir(env);
   const proxy = await getPlatformProxy({
     configPath: join(ROOT, "wrangler.toml"),
@@ -86,18 +87,17 @@ async function openLocal(orders, run, log, env) {
   const connection = bindingsOf(proxy, orders, true);
   if ((await pendingMigrations(connection.store.db)).length > 0) {
     log(say.applyingLocalSchema);
-    const applied = run(
-      WRANGLER,
-      ["d1", "migrations", "apply", orders.binding, "--local", "--persist-to", state],
-      { capture: true },
-    );
-    if (applied.status !== 0) {
-      await connection.dispose();
-      throw new Refusal(
-        say.schemaFailed(lastLines(applied.stderr || applied.stdout)),
-        say.schemaFailedFix,
+    try {
+      runWrangler(
+        run,
+        ["d1", "migrations", "apply", orders.binding, "--local", "--persist-to", state],
+        { log, again, failed: { problem: say.schemaFailed, fix: say.schemaFailedFix } },
       );
+    } catch (error) {
+      await connection.dispose();
+      throw error;
     }
+    log(say.localSchemaReady);
   }
   return connection;
 }
@@ -106,8 +106,9 @@ async function openLocal(orders, run, log, env) {
  * Her account's store, through wrangler's remote bindings: a configuration of its own (never
  * wrangler.toml, which `wrangler pages dev` reads as local) names the database and the bucket.
  * @param {NonNullable<import("../../../deploy/cloudflare-config.mjs").PagesConfig["orders"]>} orders
+ * @param {{ log: (line: string) => void, again: string }} said
  */
-async function openRemote(orders) {
+async function openRemote(orders, { log, again }) {
   if (orders.databaseId === ORDER_STORE_PLACEHOLDER_ID) {
     throw new Refusal(say.notDeployed, say.notDeployedFix);
   }
@@ -146,7 +147,12 @@ async function openRemote(orders) {
     };
   } catch (error) {
     rmSync(folder, { recursive: true, force: true });
-    throw new Refusal(say.remoteFailed(firstLine(error)), say.remoteFailedFix);
+    // wrangler's own message (English), under its heading, then what it means and its fix.
+    refuseWrangler(String(error instanceof Error ? error.message : error), {
+      log,
+      again,
+      failed: { problem: say.remoteFailed, fix: say.remoteFailedFix },
+    });
   }
 }
 
@@ -165,12 +171,3 @@ function bindingsOf(proxy, orders, local) {
   );
   return { store: { db, files }, dispose: () => proxy.dispose(), local };
 }
-
-/** @param {string} text */
-const lastLines = (text) => text.trim().split("\n").slice(-3).join("\n");
-
-/** @param {unknown} error */
-const firstLine = (error) =>
-  String(error instanceof Error ? error.message : error)
-    .split("\n")[0]
-    ?.trim() ?? "";
