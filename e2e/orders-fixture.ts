@@ -60,7 +60,7 @@ export interface OrderSeeder {
 /** An e-mail as the stand-in for Resend received it (e2e/resend-standin.ts). */
 export interface SentEmail {
   readonly authorization: string | null;
-  readonly body: { from: string; to: string[]; subject: string; text: string };
+  readonly body: { from: string; to: string[]; subject: string; text: string; html: string };
 }
 
 /**

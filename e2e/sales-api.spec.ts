@@ -102,6 +102,8 @@ test.describe("the sales webhooks", ANY_OWNER_ONCE, () => {
     });
     expect(email?.body.text).toMatch(/^Olá, Yasmin! /);
     const address = /\/pedido#([A-Za-z0-9_-]{24})/.exec(email?.body.text ?? "")?.[1] ?? "";
+    // Its HTML part, for the phone's mail app, opens the same address (order-email.test.ts).
+    expect(email?.body.html).toMatch(new RegExp(`<a href="https?://[^"]+/pedido#${address}"`));
     const opened = await request.get(`${ORDERS_URL}${ORDER_API.order}`, {
       headers: { Authorization: `Bearer ${address}` },
     });

@@ -253,8 +253,10 @@ async function prepare() {
   rmSync(ownRepository, { recursive: true, force: true });
 
   // 4. The hosts' build must accept this configuration, and print no warning…
+  //    As `npm run deploy` builds it: the build that publishes, which records her new Terms.
   run("launch build, no warning printed", "node", ["scripts/build-warnings.mjs", "build:launch"], {
     cwd: site,
+    env: { SITE_PUBLISH: "1" },
   });
 
   // 5. …and nothing of the demo may remain in what it built.

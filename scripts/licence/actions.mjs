@@ -49,14 +49,15 @@ import { formatTime } from "../../src/lib/duration/format-time.ts";
 import {
   localToday as calendarToday,
   publishedVersionDates,
-  versionInForceOn,
+  termsForPurchase,
 } from "../../src/content/terms-versions.ts";
 import { licenceDeliveryEmail } from "../../src/content/licence.ts";
 
 /**
  * @typedef {import("../../src/config/env-schema.ts").SiteConfig} SiteConfig
  * @typedef {import("../../src/features/licence/certificate.ts").Licence} Licence
- * @typedef {{ root: string, config: SiteConfig, revocationsFile: string, termsVersionsDir: string, today: string }} Context
+ * @typedef {{ root: string, config: SiteConfig, revocationsFile: string, termsVersionsDir: string, today: string, trial?: boolean }} Context
+ *   `trial`: a test on this computer (`--local`), before the site is published
  */
 
 /** @param {string} host */
@@ -100,18 +101,25 @@ function publishedTerms(config, dir) {
 
 /**
  * The version of the Terms the certificate names: the one in force on the purchase date (the
- * newest published on or before it), or the published version `--terms` names.
+ * newest published on or before it), or the published version `--terms` names. In a trial on
+ * this computer (`--local`) before any version is published, the current text, as a draft
+ * (termsForPurchase): the day `--terms` names (an order's trial, made on an earlier day), or
+ * today's.
  * @param {{ terms?: string, purchase?: string }} values
  * @param {SiteConfig} config
  * @param {string} dir
  * @param {string} today
+ * @param {boolean} trial
+ * @returns {{ version: string, draft: boolean }}
  */
-function checkedTerms({ terms: given, purchase }, config, dir, today) {
+function checkedTerms({ terms: given, purchase }, config, dir, today, trial) {
   const versions = publishedTerms(config, dir);
   const newestFirst = [...versions].sort().reverse();
+  const draft = trial && versions.length === 0;
   if (given !== undefined) {
     if (!isIsoDate(given)) throw new Refusal(words.termsInvalid(given), words.termsInvalidFix);
-    if (versions.includes(given)) return given;
+    if (versions.includes(given)) return { version: given, draft: false };
+    if (draft && given <= today) return { version: given, draft: true };
     throw new Refusal(
       words.termsUnknown(given, newestFirst.length > 0 ? newestFirst : ["nenhuma"]),
       words.termsUnknownFix(newestFirst[0] ?? "2026-03-01"),
@@ -121,12 +129,12 @@ function checkedTerms({ terms: given, purchase }, config, dir, today) {
   if (!isIsoDate(bought))
     throw new Refusal(words.purchaseInvalid(bought), words.purchaseInvalidFix);
   if (bought > today) throw new Refusal(words.dateInFuture(bought), words.purchaseInvalidFix);
-  const inForce = versionInForceOn(bought, versions);
+  const inForce = termsForPurchase(bought, versions, { trial, today });
   if (inForce === null) {
     const first = newestFirst.at(-1);
     throw new Refusal(
       words.noTermsOn(brazilianDate(bought), first ? brazilianDate(first) : null),
-      words.noTermsOnFix,
+      first ? words.noTermsOnFix : words.noTermsYetFix,
     );
   }
   return inForce;
@@ -312,13 +320,13 @@ const shown = (licence) => ({
  * @param {{ key?: string, licensee?: string, song?: string, file?: string, date?: string, terms?: string, purchase?: string, created?: string, createdFlag?: string }} values
  * @param {Context} context
  */
-export async function issue(values, { config, today, termsVersionsDir }) {
+export async function issue(values, { config, today, termsVersionsDir, trial = false }) {
   const keyFile = required(values.key, "--key");
   const licensee = checkedText("--licensee", required(values.licensee, "--licensee"));
   const song = checkedText("--song", required(values.song, "--song"));
   const audioFile = required(values.file, "--file");
   const issued = checkedDate(values.date, today);
-  const terms = checkedTerms(values, config, termsVersionsDir, today);
+  const { version: terms, draft } = checkedTerms(values, config, termsVersionsDir, today, trial);
   if (issued < terms) {
     throw new Refusal(
       words.dateBeforeTerms(brazilianDate(issued), brazilianDate(terms)),
@@ -371,6 +379,7 @@ export async function issue(values, { config, today, termsVersionsDir }) {
     words.issued(shown(licence)),
     ...(longer ? ["", longer] : []),
     ...(demo ? ["", words.demoKeyWarning] : []),
+    ...(draft ? ["", words.draftTerms(brazilianDate(terms))] : []),
     "",
     words.addressTitle,
     address,
@@ -384,7 +393,7 @@ export async function issue(values, { config, today, termsVersionsDir }) {
     "",
     words.keepNumber,
   ].join("\n");
-  return { licence, address, localAddress: onThisComputer, text };
+  return { licence, address, localAddress: onThisComputer, text, draft };
 }
 
 /** @param {string} file */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -276,10 +276,41 @@ describe("issue", () => {
       );
     });
 
-    it("refuses where no version is published yet, saying that publishing records one", async () => {
-      expect(await refusalOf(() => issue(ISSUE(), context(owner)))).toMatch(
-        /nenhuma versão dos Termos de Uso foi publicada ainda.*→ publique o site \(npm run deploy grava a versão dos Termos de hoje/,
+    it("refuses where no version is published yet, saying that publishing records one, and that --local tries it", async () => {
+      const refusal = await refusalOf(() => issue(ISSUE(), context(owner)));
+      expect(refusal).toMatch(
+        /nenhuma versão dos Termos de Uso foi publicada ainda.*→ publique o site: o npm run deploy grava a versão dos Termos do dia .* acrescente --local/,
       );
+      // Only the fix that applies: nothing about how to write a date.
+      expect(refusal).not.toContain("--purchase");
+    });
+
+    it("signs a trial certificate (--local) before anything is published, naming the current text as a draft and recording nothing", async () => {
+      const trial = { ...context(owner), trial: true };
+      const { licence, text, draft } = await issue(ISSUE(), trial);
+      expect(draft).toBe(true);
+      expect(licence.terms).toBe("2026-05-02");
+      expect(text).toContain(
+        "⚠ Certificado de teste (--local): ele cita o texto atual dos Termos de Uso, que ainda não foi publicado, com a data de hoje (02/05/2026)",
+      );
+      // An order's trial made on an earlier day names its own draft's day.
+      const earlier = await issue({ ...ISSUE(), terms: "2026-05-01" }, trial);
+      expect(earlier.licence.terms).toBe("2026-05-01");
+      expect(existsSync(join(dir, "terms-versions"))).toBe(false);
+      // Once a version is published, a trial follows it like any certificate.
+      recordTerms("2026-04-01");
+      const published = await issue(ISSUE(), trial);
+      expect(published).toMatchObject({ draft: false, licence: { terms: "2026-04-01" } });
+      expect(published.text).not.toContain("Certificado de teste");
+    });
+
+    it("refuses a purchase before the first version with the fix for the day, not for publishing", async () => {
+      recordTerms("2026-04-01");
+      const refusal = await refusalOf(() =>
+        issue({ ...ISSUE(), purchase: "2026-03-31" }, context(owner)),
+      );
+      expect(refusal).toMatch(/anterior à primeira versão publicada .* → confira --purchase/);
+      expect(refusal).not.toContain("npm run deploy");
     });
 
     it("refuses an issue date before the version it names", async () => {

@@ -5,7 +5,7 @@
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { ownerSiteConfig } from "../owner/site-config.mjs";
-import { readCommandLine, Refusal, runOwnerCommand } from "../owner/cli.mjs";
+import { readCommandLine, Refusal, runOwnerCommand, typedCommand } from "../owner/cli.mjs";
 import { licence as words } from "../owner/messages.mjs";
 import { REVOCATIONS_FILE, RevocationsError } from "../../src/features/licence/revocations.ts";
 import { TERMS_VERSIONS_DIR } from "../../src/content/terms-versions.ts";
@@ -55,7 +55,8 @@ async function main(argv) {
         return;
       case "issue":
         only(0);
-        console.log((await issue(values, context)).text);
+        // --local: a trial certificate, before the site (and its Terms) is published.
+        console.log((await issue(values, { ...context, trial: values.local })).text);
         return;
       case "revoke":
         only(1);
@@ -70,6 +71,7 @@ async function main(argv) {
               local: values.local,
               run: runProgram,
               log: (line) => console.log(line),
+              again: typedCommand("npm run licence --", argv),
             });
             try {
               await revokeCertificate(connection.store, number, on);

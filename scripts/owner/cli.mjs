@@ -35,6 +35,22 @@ export function refusalText(refusal) {
 }
 
 /**
+ * The command as she would type it again: `npm run pedido --` and her words, each with a space or
+ * a sign the shell reads put in quotes ("Yasmin Fernandes"), so that a refusal's "run it again"
+ * is a command that works when pasted.
+ * @param {string} command "npm run pedido --"
+ * @param {readonly string[]} argv
+ */
+export function typedCommand(command, argv) {
+  const quoted = argv.map((arg) => {
+    if (/^[\p{L}\p{N}_@%+=:,./-][\p{L}\p{N}_@%+=:,./#-]*$/u.test(arg)) return arg;
+    // In double quotes, as the guides write them, unless the shell would still read a sign there.
+    return /["$`\\!]/.test(arg) ? `'${arg.replaceAll("'", "'\\''")}'` : `"${arg}"`;
+  });
+  return [command, ...quoted].join(" ");
+}
+
+/**
  * @typedef {import("node:util").ParseArgsConfig["options"]} Options
  */
 

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EXIT, readCommandLine, Refusal, refusalText, runOwnerCommand } from "./cli.mjs";
+import {
+  EXIT,
+  readCommandLine,
+  Refusal,
+  refusalText,
+  runOwnerCommand,
+  typedCommand,
+} from "./cli.mjs";
 
 const OPTIONS = { title: { type: "string" }, force: { type: "boolean" } } as const;
 const read = (...argv: string[]) => readCommandLine(argv, OPTIONS, "npm run exemplo");
@@ -73,5 +80,26 @@ describe("runOwnerCommand", () => {
 
   it("shows a refusal without a fix on one line", () => {
     expect(refusalText(new Refusal("sem conexão"))).toBe("✖ sem conexão");
+  });
+});
+
+describe("typedCommand", () => {
+  it("writes her command as she would type it again, quoting what the shell would split or read", () => {
+    expect(
+      typedCommand("npm run pedido --", [
+        "novo",
+        "--nome",
+        "Conceição Souza",
+        "--email",
+        "ana+1@exemplo.com.br",
+        "--local",
+      ]),
+    ).toBe('npm run pedido -- novo --nome "Conceição Souza" --email ana+1@exemplo.com.br --local');
+    expect(typedCommand("npm run pedido --", ["novo", "--nome", 'Ana "Lua" $HOME'])).toBe(
+      `npm run pedido -- novo --nome 'Ana "Lua" $HOME'`,
+    );
+    expect(typedCommand("npm run pedido --", ["--titulo", "#1", "--titulo", "It's"])).toBe(
+      `npm run pedido -- --titulo "#1" --titulo "It's"`,
+    );
   });
 });

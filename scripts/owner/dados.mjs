@@ -3,7 +3,7 @@
 // `npm run dados`: her record of processing (LGPD art. 37) for her configuration, in Portuguese
 // or as JSON, and `titular <e-mail>`: everything the order store holds about one buyer (art. 18,
 // II). The register is src/config/data-register.ts; docs/decisions/0027-data-register.md.
-import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
+import { readCommandLine, Refusal, runOwnerCommand, typedCommand } from "./cli.mjs";
 import { dados as say } from "./messages.mjs";
 import { ownerSiteConfig } from "./site-config.mjs";
 import { ROOT, runProgram } from "./processes.mjs";
@@ -42,7 +42,12 @@ async function main(argv) {
   // Loaded only here: wrangler's runtime takes seconds to load.
   const { openStore } = await import("./orders/connection.mjs");
   const log = (/** @type {string} */ line) => console.log(line);
-  const connection = await openStore({ local: values.local, run: runProgram, log });
+  const connection = await openStore({
+    local: values.local,
+    run: runProgram,
+    log,
+    again: typedCommand("npm run dados --", argv),
+  });
   try {
     log(await titular(email, register, { store: connection.store }));
   } finally {

@@ -17,7 +17,7 @@ import {
 import { ORDER_STORE_REGION } from "../../src/config/provider-facts.ts";
 import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
 import { deploy as say } from "./messages.mjs";
-import { launchBuild, runProgram, WRANGLER } from "./processes.mjs";
+import { launchBuild, refuseWrangler, runProgram, runWrangler, WRANGLER } from "./processes.mjs";
 
 /** The branch the project is created with, and every upload names: its production. */
 export const PRODUCTION_BRANCH = "main";
@@ -78,8 +78,9 @@ async function askHidden(question) {
  */
 async function prepareSales(project, platform, run, log, ask) {
   log(say.stepSales);
-  const listed = run(WRANGLER, ["pages", "secret", "list", "--project-name", project], {
-    capture: true,
+  const listed = runWrangler(run, ["pages", "secret", "list", "--project-name", project], {
+    ...step(log),
+    failed: { problem: say.unreachable, fix: say.unreachableFix },
   });
   const known = new Set(
     [...listed.stdout.matchAll(/^\s*-?\s*([A-Z][A-Z0-9_]+)\s*:/gm)].map((m) => m[1]),
@@ -94,12 +95,11 @@ async function prepareSales(project, platform, run, log, ask) {
       log(`  ${say.secretSkipped(secret, project)}`);
       continue;
     }
-    const put = run(WRANGLER, ["pages", "secret", "put", secret, "--project-name", project], {
-      capture: true,
+    runWrangler(run, ["pages", "secret", "put", secret, "--project-name", project], {
+      ...step(log),
       input: value,
+      failed: { problem: say.secretFailed(secret), fix: say.secretFailedFix },
     });
-    if (put.status !== 0)
-      throw new Refusal(say.secretFailed(secret, lastLine(put.stderr)), say.secretFailedFix);
     log(`  ${say.secretSaved(secret)}`);
   }
 }
@@ -109,6 +109,15 @@ const SALES_SECRETS = {
   hotmart: ["HOTMART_HOTTOK", "VENDAS_PRODUTOS", "RESEND_API_KEY", "EMAIL_FROM"],
   kiwify: ["KIWIFY_TOKEN", "VENDAS_PRODUTOS", "RESEND_API_KEY", "EMAIL_FROM"],
 };
+
+/**
+ * A step of wrangler's, as runWrangler takes it: its failures go to her, said in Portuguese.
+ * @param {(line: string) => void} log
+ */
+const step = (log) => ({ log, again: say.again });
+
+/** The failure of a step that asked for an answer it did not get. */
+const UNREACHABLE = { problem: say.unreachable, fix: say.unreachableFix };
 
 /**
  * wrangler's JSON answer, past anything it printed before it.
@@ -128,12 +137,16 @@ function jsonIn(text) {
 /**
  * The projects of the account: name and domains (`wrangler pages project list --json`).
  * @param {import("./processes.mjs").Run} run
+ * @param {(line: string) => void} log
  */
-function listProjects(run) {
-  const listed = run(WRANGLER, ["pages", "project", "list", "--json"], { capture: true });
+function listProjects(run, log) {
+  const listed = runWrangler(run, ["pages", "project", "list", "--json"], {
+    ...step(log),
+    failed: UNREACHABLE,
+  });
   const projects = jsonIn(listed.stdout);
-  if (listed.status !== 0 || !Array.isArray(projects)) {
-    throw new Refusal(say.unreachable(lastLine(listed.stderr)), say.unreachableFix);
+  if (!Array.isArray(projects)) {
+    refuseWrangler(`${listed.stdout}\n${listed.stderr}`, { ...step(log), failed: UNREACHABLE });
   }
   return projects.map((project) => ({
     name: String(project["Project Name"] ?? ""),
@@ -143,9 +156,6 @@ function listProjects(run) {
       .filter(Boolean),
   }));
 }
-
-/** @param {string} text */
-const lastLine = (text) => text.trim().split("\n").at(-1)?.trim() ?? "";
 
 /**
  * The order store in her account: its database and bucket, created the first time, named in
@@ -160,10 +170,13 @@ function prepareOrderStore(project, run, log, tomlFile) {
   const { databaseName, bucketName } = orderStoreNames(project);
   log(say.stepOrders);
   const databases = () => {
-    const listed = run(WRANGLER, ["d1", "list", "--json"], { capture: true });
+    const listed = runWrangler(run, ["d1", "list", "--json"], {
+      ...step(log),
+      failed: UNREACHABLE,
+    });
     const list = jsonIn(listed.stdout);
-    if (listed.status !== 0 || !Array.isArray(list)) {
-      throw new Refusal(say.unreachable(lastLine(listed.stderr)), say.unreachableFix);
+    if (!Array.isArray(list)) {
+      refuseWrangler(`${listed.stdout}\n${listed.stderr}`, { ...step(log), failed: UNREACHABLE });
     }
     return /** @type {{ name?: string, uuid?: string }[]} */ (list);
   };
@@ -172,38 +185,26 @@ function prepareOrderStore(project, run, log, tomlFile) {
     log(`  ${say.databaseExists(databaseName)}`);
   } else {
     log(`  ${say.creatingDatabase(databaseName)}`);
-    const created = run(
-      WRANGLER,
-      ["d1", "create", databaseName, "--location", ORDER_STORE_REGION.hint],
-      { capture: true },
-    );
-    if (created.status !== 0) {
-      throw new Refusal(say.databaseFailed(lastLine(created.stderr)), say.databaseFailedFix);
-    }
+    runWrangler(run, ["d1", "create", databaseName, "--location", ORDER_STORE_REGION.hint], {
+      ...step(log),
+      failed: { problem: say.databaseFailed, fix: say.databaseFailedFix },
+    });
     database = databases().find((item) => item.name === databaseName);
   }
-  if (!database?.uuid) throw new Refusal(say.databaseFailed(""), say.databaseFailedFix);
+  if (!database?.uuid) throw new Refusal(say.databaseFailed, say.databaseFailedFix);
 
-  const buckets = run(WRANGLER, ["r2", "bucket", "list"], { capture: true });
-  const r2Off = (/** @type {string} */ text) => /10042|enable R2/i.test(text);
-  if (buckets.status !== 0) {
-    if (r2Off(buckets.stderr + buckets.stdout)) throw new Refusal(say.r2Off, say.r2OffFix);
-    throw new Refusal(say.unreachable(lastLine(buckets.stderr)), say.unreachableFix);
-  }
+  // R2 not enabled on her account is one of wrangler's failures the list knows (processes.mjs).
+  const buckets = runWrangler(run, ["r2", "bucket", "list"], { ...step(log), failed: UNREACHABLE });
   const names = [...buckets.stdout.matchAll(/^name:\s*(\S+)\s*$/gm)].map((match) => match[1]);
   if (names.includes(bucketName)) {
     log(`  ${say.bucketExists(bucketName)}`);
   } else {
     log(`  ${say.creatingBucket(bucketName)}`);
-    const created = run(
-      WRANGLER,
+    runWrangler(
+      run,
       ["r2", "bucket", "create", bucketName, "--location", ORDER_STORE_REGION.hint],
-      { capture: true },
+      { ...step(log), failed: { problem: say.bucketFailed, fix: say.bucketFailedFix } },
     );
-    if (created.status !== 0) {
-      if (r2Off(created.stderr + created.stdout)) throw new Refusal(say.r2Off, say.r2OffFix);
-      throw new Refusal(say.bucketFailed(lastLine(created.stderr)), say.bucketFailedFix);
-    }
   }
 
   const before = readFileSync(tomlFile, "utf8");
@@ -213,14 +214,10 @@ function prepareOrderStore(project, run, log, tomlFile) {
     log(`  ${say.tomlWritten}`);
   }
   const { orders } = readPagesConfig(after);
-  const migrated = run(
-    WRANGLER,
-    ["d1", "migrations", "apply", orders?.binding ?? "PEDIDOS", "--remote"],
-    { capture: true },
-  );
-  if (migrated.status !== 0) {
-    throw new Refusal(say.migrationsFailed(lastLine(migrated.stderr)), say.migrationsFailedFix);
-  }
+  runWrangler(run, ["d1", "migrations", "apply", orders?.binding ?? "PEDIDOS", "--remote"], {
+    ...step(log),
+    failed: { problem: say.migrationsFailed, fix: say.migrationsFailedFix },
+  });
   log(`  ${say.migrationsApplied}`);
   log(`  ${say.dataLocation(ORDER_STORE_REGION)}`);
 }
@@ -253,13 +250,14 @@ export async function runDeploy(
 
   // 1. The login, before anything is built: without it nothing could be published.
   log(say.stepLogin);
+  // Read even when it fails: "not logged in" is its JSON's answer, not a failure to refuse.
   const whoami = run(WRANGLER, ["whoami", "--json"], { capture: true });
   const user = /** @type {{ loggedIn?: boolean, email?: string, accounts?: unknown[] } | null} */ (
     jsonIn(whoami.stdout)
   );
   if (user?.loggedIn === false) throw new Refusal(say.notLoggedIn, say.notLoggedInFix);
   if (whoami.status !== 0 || user?.loggedIn !== true) {
-    throw new Refusal(say.unreachable(lastLine(whoami.stderr)), say.unreachableFix);
+    refuseWrangler(`${whoami.stdout}\n${whoami.stderr}`, { ...step(log), failed: UNREACHABLE });
   }
   if ((user.accounts?.length ?? 0) > 1 && !env.CLOUDFLARE_ACCOUNT_ID) {
     throw new Refusal(say.manyAccounts(user.accounts?.length ?? 0), say.manyAccountsFix);
@@ -267,20 +265,20 @@ export async function runDeploy(
   if (user.email) log(`  ${say.loggedIn(user.email)}`);
 
   // 2. The launch build, from her .env: refused, it has removed dist/ and nothing follows.
-  launchBuild(run, log);
+  launchBuild(run, log, { publish: true });
 
   // 3. The project, created the first time.
   const name = values.projeto ?? projectNameFor(await siteUrl());
   log(say.stepProject(name));
-  if (listProjects(run).some((project) => project.name === name)) {
+  if (listProjects(run, log).some((project) => project.name === name)) {
     log(`  ${say.projectExists}`);
   } else {
     log(`  ${say.creatingProject(name, PRODUCTION_BRANCH)}`);
-    const created = run(WRANGLER, [
-      ...["pages", "project", "create", name],
-      ...["--production-branch", PRODUCTION_BRANCH],
-    ]);
-    if (created.status !== 0) throw new Refusal(say.projectFailed, say.projectFailedFix);
+    runWrangler(
+      run,
+      [...["pages", "project", "create", name], ...["--production-branch", PRODUCTION_BRANCH]],
+      { ...step(log), failed: { problem: say.projectFailed, fix: say.projectFailedFix } },
+    );
   }
 
   // 4. The order store, where she delivers on her own page; without it, a wrangler.toml that
@@ -295,22 +293,25 @@ export async function runDeploy(
 
   // 5. The upload, to the production branch whatever branch her copy is on.
   log(say.stepUpload);
-  let uploaded;
   try {
-    uploaded = run(WRANGLER, [
-      ...["pages", "deploy", readPagesConfig().outputDir],
-      ...["--project-name", name, "--branch", PRODUCTION_BRANCH, "--commit-dirty=true"],
-    ]);
+    runWrangler(
+      run,
+      [
+        ...["pages", "deploy", readPagesConfig().outputDir],
+        ...["--project-name", name, "--branch", PRODUCTION_BRANCH, "--commit-dirty=true"],
+      ],
+      { ...step(log), failed: { problem: say.uploadFailed, fix: say.uploadFailedFix } },
+    );
   } finally {
     if (!ordersOn) writeFileSync(tomlFile, committed);
   }
-  if (uploaded.status !== 0) throw new Refusal(say.uploadFailed, say.uploadFailedFix);
 
   // 6. Where it is: the project's addresses (pages.dev, and her domain once connected).
   /** @type {string[]} */
   let domains = [];
   try {
-    domains = listProjects(run).find((project) => project.name === name)?.domains ?? [];
+    // Quietly: the site is up, and the address is said either way.
+    domains = listProjects(run, () => {}).find((project) => project.name === name)?.domains ?? [];
   } catch {
     domains = [];
   }

@@ -52,8 +52,10 @@ async function deploy(
   copyFileSync(WRANGLER_TOML_PATH, tomlFile);
   let uploadedToml = "";
   const inputs: string[] = [];
+  let buildEnv: Readonly<Record<string, string>> | undefined;
   const run: Run = (command, args, options) => {
     if (options?.input !== undefined) inputs.push(options.input);
+    if (command === "npm") buildEnv = options?.env;
     if (args[0] === "pages" && args[1] === "deploy") uploadedToml = readFileSync(tomlFile, "utf8");
     return fake.run(command, args, options);
   };
@@ -81,6 +83,7 @@ async function deploy(
   return {
     calls,
     asked,
+    buildEnv,
     inputs,
     output: lines.join("\n"),
     refusal,
@@ -106,14 +109,18 @@ describe("npm run deploy", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("checks the login, builds, creates the project the first time, uploads dist/ and says the address", async () => {
-    const { calls, output, refusal } = await deploy({
+    const { calls, buildEnv, output, refusal } = await deploy({
       "wrangler whoami": [LOGGED_IN],
       "npm run build:launch": [ok()],
       "wrangler pages project list": [projects("outro-site"), projects("dancaemelodia-com-br")],
-      "wrangler pages project create": [ok()],
-      "wrangler pages deploy": [ok()],
+      "wrangler pages project create": [ok("✨ Successfully created the 'dancaemelodia' project.")],
+      "wrangler pages deploy": [
+        ok("✨ Success! Uploaded 120 files (3.2 sec)\n✨ Deployment complete!"),
+      ],
     });
     expect(refusal).toBeUndefined();
+    // What wrangler printed is read, not shown: each step says its outcome in Portuguese.
+    expect(output).not.toMatch(/Success|Uploaded|Deployment complete|ferramenta/);
     expect(calls).toEqual([
       "wrangler whoami --json",
       "npm run build:launch",
@@ -122,6 +129,8 @@ describe("npm run deploy", () => {
       UPLOAD,
       "wrangler pages project list --json",
     ]);
+    // The build that publishes: the one that records a new version of the Terms (issue 58).
+    expect(buildEnv).toEqual({ SITE_PUBLISH: "1" });
     expect(output).toContain("conta: ana@dancaemelodia.com.br");
     expect(output).toContain('criando "dancaemelodia-com-br"');
     expect(output).toContain(
@@ -164,7 +173,7 @@ describe("npm run deploy", () => {
     });
     expect(calls).toEqual(["wrangler whoami --json"]);
     expect(refusal?.message).toBe(
-      "você ainda não entrou na sua conta da Cloudflare neste computador",
+      "você ainda não entrou na sua conta da Cloudflare neste computador, ou a entrada expirou",
     );
     expect(refusal?.fix).toMatch(/^rode uma vez: npx wrangler login\. .* npm run deploy de novo$/);
     // What she will see, said before she sees it: a page in English, and the button to press.
@@ -174,13 +183,16 @@ describe("npm run deploy", () => {
     );
   });
 
-  it("refuses when Cloudflare cannot be reached, before building anything", async () => {
-    const { calls, refusal } = await deploy({
+  it("refuses when Cloudflare cannot be reached, before building anything, with the tool's own line under its heading", async () => {
+    const { calls, output, refusal } = await deploy({
       "wrangler whoami": [{ status: 1, stdout: "", stderr: "✘ fetch failed" }],
     });
     expect(calls).toEqual(["wrangler whoami --json"]);
-    expect(refusal?.message).toBe("não consegui falar com a Cloudflare (✘ fetch failed)");
-    expect(refusal?.fix).toContain("internet");
+    expect(refusal?.message).toBe("o computador não conseguiu falar com a Cloudflare");
+    expect(refusal?.fix).toBe("confira a sua conexão com a internet e rode npm run deploy de novo");
+    expect(output).toContain(
+      "A mensagem da própria ferramenta da Cloudflare (o wrangler), em inglês, para quem for ajudar você:\n  │ ✘ fetch failed",
+    );
   });
 
   it("refuses a login with several accounts unless CLOUDFLARE_ACCOUNT_ID chooses one", async () => {
@@ -219,16 +231,26 @@ describe("npm run deploy", () => {
     });
     expect(create.calls.at(-1)).toContain("pages project create");
     expect(create.refusal?.message).toBe(
-      "a Cloudflare não criou o projeto (a mensagem acima diz por quê)",
+      "a Cloudflare não criou o projeto (a mensagem da ferramenta, acima, diz por quê)",
     );
     const upload = await deploy({
       "wrangler whoami": [LOGGED_IN],
       "npm run build:launch": [ok()],
       "wrangler pages project list": [projects("dancaemelodia-com-br")],
-      "wrangler pages deploy": [{ status: 1, stdout: "", stderr: "" }],
+      "wrangler pages deploy": [
+        {
+          status: 1,
+          stdout: "Uploading... (3/120)\n",
+          stderr: "✘ [ERROR] A request to the Cloudflare API failed. [code: 8000000]",
+        },
+      ],
     });
     expect(upload.calls.at(-1)).toBe(UPLOAD);
     expect(upload.refusal?.fix).toContain("o site que estava no ar continua lá");
+    // The tool's own lines, only now that it failed, under a heading that says whose they are.
+    expect(upload.output).toMatch(
+      /em inglês, para quem for ajudar você:\n {2}│ Uploading\.\.\. \(3\/120\)\n {2}│ ✘ \[ERROR\] A request/,
+    );
   });
 
   it("creates the order store the first time, names it in wrangler.toml and prepares its schema", async () => {

@@ -42,6 +42,45 @@ export const common = {
    */
   longerThanPromised: (length, promise, again) =>
     `⚠ Esta música dura ${length}, e os pacotes prometem músicas de até ${promise} (nos planos, nas perguntas frequentes e nos Termos de Uso). Nada foi recusado: se ela não devia passar disso, encurte o arquivo e ${again ? `troque-o: ${again}` : "rode o comando de novo"}.`,
+  // ── wrangler, Cloudflare's tool, which her commands run (scripts/owner/processes.mjs) ──
+  /** The heading over the tool's own lines, shown only when it failed. */
+  toolSaid:
+    "A mensagem da própria ferramenta da Cloudflare (o wrangler), em inglês, para quem for ajudar você:",
+};
+
+/**
+ * wrangler's failures that the owner's commands recognise (processes.mjs's wranglerFailure), each
+ * with the fix that applies; `again` is the command she runs again.
+ */
+export const wranglerSaid = {
+  /** @param {string} again */
+  offline: (again) => ({
+    problem: "o computador não conseguiu falar com a Cloudflare",
+    fix: `confira a sua conexão com a internet e rode ${again} de novo`,
+  }),
+  /** @param {string} again */
+  login: (again) => ({
+    problem:
+      "você ainda não entrou na sua conta da Cloudflare neste computador, ou a entrada expirou",
+    fix: `rode uma vez: npx wrangler login. O navegador abre uma página da Cloudflare, em inglês: entre na sua conta (sem conta, crie uma grátis em https://dash.cloudflare.com/sign-up) e, na página que pede para autorizar o Wrangler (a ferramenta da Cloudflare que publica o site), clique em Allow; se o navegador não abrir, abra você mesma o endereço https://dash.cloudflare.com/oauth2/… que o terminal mostra. O terminal escreve algumas linhas em inglês e termina com “Successfully logged in”. Depois, rode ${again} de novo`,
+  }),
+  /** @param {string} again */
+  accounts: (again) => ({
+    problem:
+      "o seu login dá acesso a mais de uma conta da Cloudflare, e o comando não sabe qual usar",
+    fix: `veja os ids das contas com npx wrangler whoami e escolha uma: CLOUDFLARE_ACCOUNT_ID=<id> ${again}`,
+  }),
+  /** @param {string} again */
+  r2Off: (again) => ({
+    problem:
+      "o R2, o espaço da Cloudflare onde ficam os arquivos das músicas de cada pedido, ainda não foi ativado na sua conta",
+    fix: `ative uma vez no painel da Cloudflare: R2 Object Storage → ativar o R2 (a Cloudflare pode pedir um cartão para a assinatura do R2; os primeiros 10 GB e as operações do plano grátis não são cobrados, veja docs/publicar.md); depois, rode ${again} de novo. Se não quiser a página de pedidos, preencha VITE_ORDER_PAGE com nao (npm run setup -- entregas)`,
+  }),
+  /** @param {string} again */
+  d1: (again) => ({
+    problem: "o banco de pedidos (Cloudflare D1) recusou o comando",
+    fix: `rode ${again} de novo (o que já foi feito não é feito duas vezes); se a mesma mensagem voltar, mande a mensagem da ferramenta, acima, a quem mantém o site`,
+  }),
 };
 
 /** Whose repository `origin` is, before a command says `git push` (scripts/owner/git-origin.mjs). */
@@ -295,12 +334,13 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
     `"${given}" não serve de nome de projeto na Cloudflare: só letras minúsculas, números e hífens, até 58, sem hífen no começo ou no fim`,
   badProjectFix: "por exemplo: npm run deploy -- --projeto dancaemelodia",
   stepLogin: "Conferindo se você entrou na sua conta da Cloudflare (npx wrangler whoami)…",
-  notLoggedIn: "você ainda não entrou na sua conta da Cloudflare neste computador",
-  notLoggedInFix:
-    "rode uma vez: npx wrangler login. O navegador abre uma página da Cloudflare, em inglês: entre na sua conta (sem conta, crie uma grátis em https://dash.cloudflare.com/sign-up) e, na página que pede para autorizar o Wrangler (a ferramenta da Cloudflare que publica o site), clique em Allow; se o navegador não abrir, abra você mesma o endereço https://dash.cloudflare.com/oauth2/… que o terminal mostra. O terminal escreve algumas linhas em inglês e termina com “Successfully logged in”. Depois, rode npm run deploy de novo",
-  /** @param {string} detail */
-  unreachable: (detail) => `não consegui falar com a Cloudflare${detail ? ` (${detail})` : ""}`,
-  unreachableFix: "confira a sua conexão com a internet e rode npm run deploy de novo",
+  notLoggedIn: wranglerSaid.login("npm run deploy").problem,
+  notLoggedInFix: wranglerSaid.login("npm run deploy").fix,
+  /** The command she runs again after a failure of wrangler's. */
+  again: "npm run deploy",
+  unreachable: "a Cloudflare não respondeu como o comando esperava",
+  unreachableFix:
+    "rode npm run deploy de novo; se a mesma mensagem voltar, mande a mensagem da ferramenta, acima, a quem mantém o site",
   /** @param {string} email */
   loggedIn: (email) => `conta: ${email}`,
   /** @param {number} count */
@@ -314,7 +354,7 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
   creatingProject: (name, branch) =>
     `o projeto ainda não existe: criando "${name}" (ramo de produção "${branch}")`,
   projectExists: "o projeto já existe: a nova versão substitui a anterior",
-  projectFailed: "a Cloudflare não criou o projeto (a mensagem acima diz por quê)",
+  projectFailed: "a Cloudflare não criou o projeto (a mensagem da ferramenta, acima, diz por quê)",
   projectFailedFix:
     "se o nome já é de outro projeto seu, escolha outro: npm run deploy -- --projeto outro-nome; se não, rode npm run deploy de novo",
   stepOrders:
@@ -324,15 +364,9 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
   /** @param {string} name */
   creatingDatabase: (name) =>
     `o banco de pedidos ainda não existe: criando "${name}" (Cloudflare D1)`,
-  /** @param {string} detail */
-  databaseFailed: (detail) =>
-    `a Cloudflare não criou o banco de pedidos${detail ? ` (${detail})` : ""}`,
+  databaseFailed: "a Cloudflare não criou o banco de pedidos",
   databaseFailedFix:
     "confira a conexão e rode npm run deploy de novo; se a mensagem falar de limite de bancos, apague no painel da Cloudflare (Storage & Databases → D1) um banco que você não usa",
-  r2Off:
-    "o R2, o espaço da Cloudflare onde ficam os arquivos das músicas de cada pedido, ainda não foi ativado na sua conta",
-  r2OffFix:
-    "ative uma vez no painel da Cloudflare: R2 Object Storage → ativar o R2 (a Cloudflare pode pedir um cartão para a assinatura do R2; os primeiros 10 GB e as operações do plano grátis não são cobrados, veja docs/publicar.md); depois, rode npm run deploy de novo. Se não quiser a página de pedidos, preencha VITE_ORDER_PAGE com nao (npm run setup -- entregas)",
   /** @param {string} name */
   bucketExists: (name) => `espaço dos arquivos: "${name}", já existe`,
   /**
@@ -345,9 +379,7 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
   /** @param {string} name */
   creatingBucket: (name) =>
     `o espaço dos arquivos ainda não existe: criando "${name}" (Cloudflare R2, particular)`,
-  /** @param {string} detail */
-  bucketFailed: (detail) =>
-    `a Cloudflare não criou o espaço dos arquivos${detail ? ` (${detail})` : ""}`,
+  bucketFailed: "a Cloudflare não criou o espaço dos arquivos",
   bucketFailedFix: "confira a conexão e rode npm run deploy de novo",
   stepSales:
     "Conferindo os segredos do aviso de vendas da plataforma (docs/vendas.md): cada um fica só na Cloudflare, nunca no .env…",
@@ -372,8 +404,8 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
     `${name}: não guardado; quando tiver: npx wrangler pages secret put ${name} --project-name ${project}, e publique de novo`,
   /** @param {string} name */
   secretSaved: (name) => `${name}: guardado na Cloudflare (não fica no .env nem no site)`,
-  /** @param {string} name @param {string} detail */
-  secretFailed: (name, detail) => `a Cloudflare não guardou ${name}${detail ? ` (${detail})` : ""}`,
+  /** @param {string} name */
+  secretFailed: (name) => `a Cloudflare não guardou ${name}`,
   secretFailedFix: "confira a conexão e rode npm run deploy de novo",
   /** @param {"hotmart" | "kiwify"} platform @param {string | null} site */
   salesWebhook: (platform, site) =>
@@ -388,14 +420,13 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
     ].join("\n"),
   tomlWritten:
     "os nomes do banco e do espaço foram gravados no wrangler.toml: guarde essa mudança com o site (git add wrangler.toml && git commit)",
-  /** @param {string} detail */
-  migrationsFailed: (detail) =>
-    `não consegui preparar o banco de pedidos na Cloudflare${detail ? ` (${detail})` : ""}`,
+  migrationsFailed: "não consegui preparar o banco de pedidos na Cloudflare",
   migrationsFailedFix:
     "confira a conexão e rode npm run deploy de novo: o que já foi preparado não é feito duas vezes",
   migrationsApplied: "banco de pedidos pronto",
-  stepUpload: "Enviando a pasta dist/ para a Cloudflare Pages…",
-  uploadFailed: "a Cloudflare recusou a publicação (a mensagem acima diz por quê)",
+  stepUpload:
+    "Enviando a pasta dist/ para a Cloudflare Pages (na primeira vez, leva alguns minutos)…",
+  uploadFailed: "a Cloudflare recusou a publicação (a mensagem da ferramenta, acima, diz por quê)",
   uploadFailedFix:
     "confira a conexão e rode npm run deploy de novo; o site que estava no ar continua lá",
   /** @param {readonly string[]} addresses */
@@ -554,7 +585,7 @@ Uso:
   npm run licence -- keygen --out <arquivo>
       Cria o par de chaves. A chave privada vai para <arquivo> (fora do projeto, por exemplo
       ~/chave-licencas.pem); o comando mostra a linha VITE_LICENCE_PUBLIC_KEY=… para o .env.
-  npm run licence -- issue --key <arquivo> --licensee "<nome>" --song "<título>" --file <áudio entregue> [--purchase AAAA-MM-DD] [--created AAAA-MM-DD] [--date AAAA-MM-DD]
+  npm run licence -- issue --key <arquivo> --licensee "<nome>" --song "<título>" --file <áudio entregue> [--purchase AAAA-MM-DD] [--created AAAA-MM-DD] [--date AAAA-MM-DD] [--local]
       Assina o certificado de uma música entregue e mostra o endereço e o texto para o e-mail.
       --purchase: o dia da compra (sem ela, o de hoje): o certificado cita a versão dos Termos
       de Uso em vigor nesse dia, a mais recente publicada até ele.
@@ -562,6 +593,8 @@ Uso:
       certificado o cita, com o serviço e o plano do .env, e ele não pode ser anterior ao plano.
       --date: a data de emissão (sem ela, a de hoje).
       --terms: em vez de --purchase, a data de uma versão publicada dos Termos, como 2026-03-01.
+      --local: um certificado de teste, para experimentar antes de publicar o site: sem versão
+      publicada dos Termos, ele cita o texto atual, e nenhuma versão é gravada.
   npm run licence -- revoke <número> [--date AAAA-MM-DD] [--local]
       Cancela a licença de um pedido reembolsado. Com a página de cada pedido
       (VITE_ORDER_PAGE=sim), vale na hora, pelo banco de pedidos (--local: o deste computador);
@@ -697,8 +730,12 @@ Guarde a chave privada com cuidado:
     first === null
       ? "nenhuma versão dos Termos de Uso foi publicada ainda: a de cada compra é a que estava no ar no dia dela"
       : `a compra de ${purchase} é anterior à primeira versão publicada dos Termos de Uso (${first})`,
-  noTermsOnFix:
-    "publique o site (npm run deploy grava a versão dos Termos de hoje em src/content/terms-versions/) e confira --purchase, o dia da compra",
+  noTermsYetFix:
+    "publique o site: o npm run deploy grava a versão dos Termos do dia em src/content/terms-versions/. Para experimentar antes, neste computador, acrescente --local: o certificado de teste cita o texto atual dos Termos, sem gravar versão nenhuma",
+  noTermsOnFix: "confira --purchase: o dia da compra, como a plataforma mostra na venda",
+  /** @param {string} draft the day the current text is shown under on this computer */
+  draftTerms: (draft) =>
+    `⚠ Certificado de teste (--local): ele cita o texto atual dos Termos de Uso, que ainda não foi publicado, com a data de hoje (${draft}); nenhuma versão foi gravada. Não o mande a uma cliente: depois de publicar o site (npm run deploy), emita o certificado de novo.`,
   /** @param {string} date */
   purchaseInvalid: (date) => `--purchase "${date}" não é uma data AAAA-MM-DD`,
   purchaseInvalidFix:
@@ -874,8 +911,10 @@ Passo a passo: docs/entregas.md`,
   // ── where the orders are ──
   usingLocal: "Usando os pedidos de teste deste computador (--local): a cliente não vê nada disto.",
   applyingLocalSchema: "Preparando o banco de pedidos de teste deste computador (uma vez só)…",
-  /** @param {string} detail */
-  schemaFailed: (detail) => `não consegui preparar o banco de pedidos de teste (${detail})`,
+  localSchemaReady: "✓ Banco de pedidos de teste pronto.",
+  /** What a refusal says to run again where the command did not say how it was typed. */
+  sameCommand: "o mesmo comando",
+  schemaFailed: "não consegui preparar o banco de pedidos de teste",
   schemaFailedFix:
     "confira se está na pasta do site e se o npm install terminou; depois rode o comando de novo",
   noBindings: "o wrangler.toml do site não tem o banco de pedidos nem o espaço dos arquivos",
@@ -884,9 +923,7 @@ Passo a passo: docs/entregas.md`,
   notDeployed: "o banco de pedidos ainda não existe na sua conta da Cloudflare",
   notDeployedFix:
     "publique o site uma vez com npm run deploy, que cria o banco e o espaço dos arquivos; para experimentar antes, use --local",
-  /** @param {string} detail */
-  remoteFailed: (detail) =>
-    `não consegui abrir os pedidos na sua conta da Cloudflare${detail ? ` (${detail})` : ""}`,
+  remoteFailed: "não consegui abrir os pedidos na sua conta da Cloudflare",
   remoteFailedFix:
     "confira a internet e se você entrou na conta (npx wrangler whoami; para entrar: npx wrangler login, que abre uma página em inglês no navegador: clique em Allow) e rode o comando de novo",
 
@@ -951,17 +988,25 @@ Passo a passo: docs/entregas.md`,
     "escreva o dia da compra como 2026-11-27 (ano-mês-dia), como a plataforma mostra na venda",
   /** @param {string} date */
   dateInFuture: (date) => `${date} ainda não chegou`,
+  noTermsYet:
+    "nenhuma versão dos Termos de Uso foi publicada ainda, e cada pedido segue a que estava no ar no dia da compra",
+  noTermsYetFix:
+    "publique o site: o npm run deploy grava a versão dos Termos do dia em src/content/terms-versions/. Para experimentar antes, neste computador, acrescente --local: o pedido de teste segue o texto atual dos Termos, sem gravar versão nenhuma",
   /** @param {string} date @param {string} first */
   beforeTerms: (date, first) =>
-    first === ""
-      ? "nenhuma versão dos Termos de Uso foi publicada ainda, e a de cada compra é a que estava no ar no dia dela: publique o site antes (npm run deploy grava a versão de hoje em src/content/terms-versions/)"
-      : `a compra de ${date} é anterior à primeira versão publicada dos Termos de Uso (${first})`,
+    `a compra de ${date} é anterior à primeira versão publicada dos Termos de Uso (${first})`,
+  beforeTermsFix: "confira --data: o dia da compra, como a plataforma mostra na venda",
   /**
    * @param {{ number: string, buyerName: string, packageId: "single" | "triple", songs: number,
-   *   purchasedOn: string, terms: string }} order
+   *   purchasedOn: string, terms: string, draft?: boolean }} order `draft`: a trial on this
+   *   computer before any version is published, which follows the current text
    */
-  created: ({ number, buyerName, packageId, songs, purchasedOn, terms }) =>
-    `✓ Pedido ${number} registrado: ${packageId === "single" ? "Música Única" : "Pacote Profissional"} (${songs === 1 ? "1 música" : `${songs} músicas`}), de ${buyerName}, comprado em ${purchasedOn}.\n  Termos de Uso da compra: a versão de ${terms}, em vigor nesse dia.`,
+  created: ({ number, buyerName, packageId, songs, purchasedOn, terms, draft = false }) =>
+    `✓ Pedido ${number} registrado: ${packageId === "single" ? "Música Única" : "Pacote Profissional"} (${songs === 1 ? "1 música" : `${songs} músicas`}), de ${buyerName}, comprado em ${purchasedOn}.\n  ${
+      draft
+        ? `Termos de Uso da compra: o texto atual, que ainda não foi publicado, com a data de hoje (${terms}). É um pedido de teste, neste computador: nenhuma versão dos Termos foi gravada; a primeira é gravada quando você publicar o site (npm run deploy).`
+        : `Termos de Uso da compra: a versão de ${terms}, em vigor nesse dia.`
+    }`,
   addressTitle: "Endereço particular do pedido (mande só para a cliente):",
   localAddressTitle:
     "Para experimentar neste computador (com npx wrangler pages dev dist rodando na pasta do site):",

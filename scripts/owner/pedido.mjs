@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { loadEnv } from "vite";
 import { ownerSiteConfig } from "./site-config.mjs";
-import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
+import { readCommandLine, Refusal, runOwnerCommand, typedCommand } from "./cli.mjs";
 import { pedido as say } from "./messages.mjs";
 import { ROOT, runProgram } from "./processes.mjs";
 import {
@@ -97,7 +97,7 @@ async function main(argv) {
     if (!process.stdin.isTTY) {
       throw new Refusal(
         say.confirmNeeded(what),
-        say.confirmNeededFix(["npm run pedido --", ...argv, "--sim"].join(" ")),
+        say.confirmNeededFix(typedCommand("npm run pedido --", [...argv, "--sim"])),
       );
     }
     const asked = createInterface({ input: process.stdin, output: process.stdout });
@@ -118,7 +118,13 @@ async function main(argv) {
   if (values.local) log(say.usingLocal);
   // Loaded once a step runs: wrangler's runtime takes seconds to load, --help needs none of it.
   const { openStore } = await import("./orders/connection.mjs");
-  const connection = await openStore({ local: values.local, run: runProgram, log });
+  const connection = await openStore({
+    local: values.local,
+    run: runProgram,
+    log,
+    // A refusal of wrangler's (her login, the internet) says to run this same command again.
+    again: typedCommand("npm run pedido --", argv),
+  });
   const context = {
     store: connection.store,
     config,

@@ -33,7 +33,7 @@ export async function runPreview(
 ) {
   readCommandLine(argv, {}, say.command);
   const port = previewPort(env.PORT);
-  launchBuild(run, log, { preview: true });
+  launchBuild(run, log);
   const dist = join(ROOT, readPagesConfig().outputDir);
   try {
     await serve(dist, port);

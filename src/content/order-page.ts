@@ -161,6 +161,9 @@ export const orderPageContent = {
 export const orderMessages = {
   /** The subject of the e-mail that carries `created` (the sales webhook sends it). */
   createdSubject: (number: string, siteName: string) => `${siteName}: o seu pedido ${number}`,
+  /** That e-mail's HTML part: its heading, and the button that opens the address. */
+  createdHeading: (number: string) => `O seu pedido ${number}`,
+  createdButton: "Abrir a página do pedido",
   created: (input: {
     buyerName: string;
     number: string;

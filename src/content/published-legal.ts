@@ -1,8 +1,9 @@
 /**
  * The versions of the Terms of Use and of the Privacy Policy this build publishes: the current
  * one of each, dated by the record (terms-versions.ts), and every one recorded before it. A
- * launch build checks the current text against the record first, and records it under today's
- * date when it is new; `npm run preview` (SITE_PREVIEW=1) shows that date and records nothing.
+ * launch build checks the current text against the record first; when it is new, the build that
+ * publishes (`npm run deploy`, SITE_PUBLISH=1) records it under today's date, and any other
+ * (`npm run preview`, `npm run build:launch` by hand) shows that date and records nothing.
  * Read at build only, by the legal pages, /obrigado, /licenca and /pedido.
  */
 import { launchReport } from "../config/launch-gate";
@@ -14,10 +15,11 @@ import {
   checkVersion,
   LEGAL_KINDS,
   localToday,
-  PREVIEW_VARIABLE,
   readLegalVersions,
+  recordsVersion,
   recordVersion,
   resolvedDocument,
+  unrecordedNote,
   type LegalKind,
   type LegalVersion,
   type VersionCheck,
@@ -78,8 +80,10 @@ function publishedVersions(kind: LegalKind, mode: string): PublishedVersions {
     process.exit(1);
   }
   const current: LegalVersion = { version: check.version, document: currentText(kind) };
-  if (check.verdict === "record" && isLaunch(mode) && process.env[PREVIEW_VARIABLE] !== "1") {
+  if (recordsVersion(check, { launch: isLaunch(mode) })) {
     console.log(`\n${recordVersion(kind, current, dir)}\n`);
+  } else if (check.verdict === "record" && isLaunch(mode)) {
+    console.log(`\n${unrecordedNote(kind, current.version, recorded.length === 0)}\n`);
   }
   const older = recorded.filter((version) => version.version !== current.version);
   return (published[kind] = { current, all: [current, ...older] });

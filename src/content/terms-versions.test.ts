@@ -9,8 +9,11 @@ import {
   DEMO_VERSION,
   publishedVersionDates,
   readLegalVersions,
+  recordsVersion,
   recordVersion,
   resolvedDocument,
+  termsForPurchase,
+  unrecordedNote,
   versionInForceOn,
   versionPeriods,
   type LegalVersion,
@@ -160,7 +163,7 @@ describe("checkVersion", () => {
       gitHost: true,
     });
     expect(check.verdict === "refused" && check.problem.fix).toBe(
-      "no seu computador, rode npm run build:launch, que grava src/content/privacy-versions/2026-11-20.json com a data de hoje, e inclua esse arquivo no seu repositório (git add src/content/privacy-versions && git commit && git push)",
+      "no seu computador, no dia em que publicar, rode SITE_PUBLISH=1 npm run build:launch, que grava src/content/privacy-versions/2026-11-20.json com a data de hoje, e inclua esse arquivo no seu repositório (git add src/content/privacy-versions && git commit && git push)",
     );
   });
 
@@ -183,6 +186,52 @@ describe("versionInForceOn", () => {
     expect(versionInForceOn("2026-10-01", versions)).toBe("2026-03-01");
     expect(versionInForceOn("2026-10-02", versions)).toBe("2026-10-02");
     expect(versionInForceOn("2026-02-28", versions)).toBeNull();
+  });
+});
+
+describe("recordsVersion", () => {
+  const record = { verdict: "record", version: "2026-12-06" } as const;
+
+  it("records a new text only in the launch build that publishes (npm run deploy's)", () => {
+    expect(recordsVersion(record, { launch: true, env: { SITE_PUBLISH: "1" } })).toBe(true);
+    // `npm run build:launch` typed by hand, or `npm run preview`: nothing is published.
+    expect(recordsVersion(record, { launch: true, env: {} })).toBe(false);
+    // A build for this computer (`npm run build`), whatever its environment says.
+    expect(recordsVersion(record, { launch: false, env: { SITE_PUBLISH: "1" } })).toBe(false);
+    const published = { verdict: "published", version: "2026-10-02" } as const;
+    expect(recordsVersion(published, { launch: true, env: { SITE_PUBLISH: "1" } })).toBe(false);
+  });
+
+  it("has a build that records nothing say the date the text would get, and when it is recorded", () => {
+    expect(unrecordedNote("terms", "2026-12-06", true)).toBe(
+      "ℹ Os Termos de Uso ainda não têm versão publicada: este build mostra o texto atual com a data de hoje (06/12/2026) e não grava nada. A versão é gravada em src/content/terms-versions/ no dia em que você publicar o site (npm run deploy).",
+    );
+    expect(unrecordedNote("privacy", "2026-12-06", false)).toMatch(
+      /^ℹ A Política de Privacidade mudou desde a última versão publicada: .* src\/content\/privacy-versions\//,
+    );
+  });
+});
+
+describe("termsForPurchase", () => {
+  const on = { trial: false, today: "2026-12-06" };
+
+  it("gives a purchase the version in force on its day, or none before the first", () => {
+    const versions = ["2026-10-02", "2026-03-01"];
+    expect(termsForPurchase("2026-11-27", versions, on)).toEqual({
+      version: "2026-10-02",
+      draft: false,
+    });
+    expect(termsForPurchase("2026-02-28", versions, on)).toBeNull();
+    // A trial follows the published versions as soon as there is one.
+    expect(termsForPurchase("2026-02-28", versions, { ...on, trial: true })).toBeNull();
+  });
+
+  it("gives a trial on this computer, before anything is published, the current text as a draft of today", () => {
+    expect(termsForPurchase("2026-11-27", [], { ...on, trial: true })).toEqual({
+      version: "2026-12-06",
+      draft: true,
+    });
+    expect(termsForPurchase("2026-11-27", [], on)).toBeNull();
   });
 });
 

@@ -5,14 +5,15 @@
  *
  * A version's date is the day the site first published its text, never a date someone types: a
  * launch build that finds the text changed since the newest version recorded in
- * src/content/terms-versions/ (or privacy-versions/) records it under today's date, in
+ * src/content/terms-versions/ (or privacy-versions/), when it publishes, records it under today's date, in
  * <aaaa-mm-dd>.json, which the owner keeps with her site (git); the next builds publish it again
  * at its address. The demo keeps the specification's date (DEMO_VERSION) and records nothing.
  *
  * A published version is never overwritten: a launch build refuses a text changed on a day whose
  * version is already recorded, and, on a host that builds from Git, a version it would record
- * where nobody keeps it. `npm run preview` shows the version the text would get, recording
- * nothing. Read at build only (node:fs), by the legal pages (published-legal.ts).
+ * where nobody keeps it. Only the build that publishes (`npm run deploy`) records: any other
+ * (`npm run preview`, `npm run build:launch` by hand) shows the version the text would get,
+ * recording nothing. Read at build only (node:fs), by the legal pages (published-legal.ts).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,12 +21,16 @@ import type { LaunchProblem } from "../config/launch-gate";
 import { brazilianFromIso } from "../lib/br/date.ts";
 import { writtenLink } from "../lib/rich-text/split-rich-text.ts";
 import type { LegalDocument } from "./types";
+import { versionInForceOn } from "./version-in-force.ts";
 
 /**
- * Set by `npm run preview` (scripts/owner/processes.mjs) on its launch build: the pages show the
- * date a new text would get, and nothing is recorded, since nothing is published.
+ * Set by `npm run deploy` (scripts/owner/processes.mjs) on its launch build, the one that
+ * publishes: only then is a new text recorded as a version. Any other launch build (`npm run
+ * preview`, or `npm run build:launch` typed by hand) shows the date the text would get today and
+ * records nothing, since nothing is published (issue 58). Where a host builds from Git, she sets
+ * it by hand on her computer, on the day she pushes (the refusal below says how).
  */
-export const PREVIEW_VARIABLE = "SITE_PREVIEW";
+export const PUBLISH_VARIABLE = "SITE_PUBLISH";
 
 /** The specification's "legal last update", 13/04/2025: the demo's one version, never recorded. */
 export const DEMO_VERSION = "2025-04-13";
@@ -38,12 +43,14 @@ export const LEGAL_KINDS = {
     of: "dos Termos de Uso",
     The: "Os Termos de Uso",
     changed: "mudaram",
+    have: "têm",
   },
   privacy: {
     dir: "src/content/privacy-versions",
     of: "da Política de Privacidade",
     The: "A Política de Privacidade",
     changed: "mudou",
+    have: "tem",
   },
 } as const;
 export type LegalKind = keyof typeof LEGAL_KINDS;
@@ -191,11 +198,30 @@ export function checkVersion(
       verdict: "refused",
       problem: {
         problem: `esta versão ${words.of} ainda não foi registrada em ${words.dir}/, e o registro feito aqui, na hospedagem, se perderia depois da publicação`,
-        fix: `no seu computador, rode npm run build:launch, que grava ${file} com a data de hoje, e inclua esse arquivo no seu repositório (git add ${words.dir} && git commit && git push)`,
+        fix: `no seu computador, no dia em que publicar, rode ${PUBLISH_VARIABLE}=1 npm run build:launch, que grava ${file} com a data de hoje, e inclua esse arquivo no seu repositório (git add ${words.dir} && git commit && git push)`,
       },
     };
   }
   return { verdict: "record", version: today };
+}
+
+/**
+ * Whether this build records the version `check` found new: only a launch build that publishes
+ * (PUBLISH_VARIABLE, set by `npm run deploy`). A version is the text as it was published, dated
+ * by that day: a build that publishes nothing records nothing, or a purchase could follow a text
+ * the site never showed, under a date it was never shown on.
+ */
+export function recordsVersion(
+  check: VersionCheck,
+  { launch, env = process.env }: { readonly launch: boolean; readonly env?: NodeJS.ProcessEnv },
+): boolean {
+  return check.verdict === "record" && launch && env[PUBLISH_VARIABLE] === "1";
+}
+
+/** What a launch build that publishes nothing says of a text not yet published. */
+export function unrecordedNote(kind: LegalKind, version: string, first: boolean): string {
+  const words = LEGAL_KINDS[kind];
+  return `ℹ ${first ? `${words.The} ainda não ${words.have} versão publicada` : `${words.The} ${words.changed} desde a última versão publicada`}: este build mostra o texto atual com a data de hoje (${brazilianFromIso(version)}) e não grava nada. A versão é gravada em ${words.dir}/ no dia em que você publicar o site (npm run deploy).`;
 }
 
 /** Records `current` as published, and says so to the owner, with what to keep. */
@@ -216,8 +242,24 @@ export function publishedVersionDates(dir: string, { demo }: { readonly demo: bo
   return demo ? [DEMO_VERSION] : readLegalVersions(dir).map((item) => item.version);
 }
 
+/**
+ * The Terms a purchase on `purchasedOn` follows, for the owner's commands: the version in force
+ * that day, or null. In a trial on this computer (`--local`) before any version is published,
+ * the current text, as a draft dated today, the date a local build shows it under
+ * (`npm run build`, `npm run preview`): recorded nowhere, and never where a buyer buys.
+ */
+export function termsForPurchase(
+  purchasedOn: string,
+  versions: readonly string[],
+  { trial, today }: { readonly trial: boolean; readonly today: string },
+): { readonly version: string; readonly draft: boolean } | null {
+  if (trial && versions.length === 0) return { version: today, draft: true };
+  const version = versionInForceOn(purchasedOn, versions);
+  return version === null ? null : { version, draft: false };
+}
+
 // Pure, so that the sales webhook (functions/_shared/sales-api.ts) uses the same rule at the edge.
-export { versionInForceOn } from "./version-in-force.ts";
+export { versionInForceOn };
 
 /**
  * Each version with the purchases it covers, newest first: from its date to the day before the

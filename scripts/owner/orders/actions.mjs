@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Refusal } from "../cli.mjs";
-import { pedido as say } from "../messages.mjs";
+import { licence as licenceWords, pedido as say } from "../messages.mjs";
 import { SONG_MAX_SECONDS, songPromiseWarning } from "../song-promise.mjs";
 import { encode, master, probeInput, requireFfmpeg, toMp3 } from "../../samples/audio.mjs";
 import { issue } from "../../licence/actions.mjs";
@@ -46,7 +46,7 @@ import { formatTime } from "../../../src/lib/duration/format-time.ts";
 import { brazilianFromIso } from "../../../src/lib/br/date.ts";
 import { orderMessages } from "../../../src/content/order-page.ts";
 import { afterErase } from "../../../src/config/data-register.ts";
-import { publishedVersionDates, versionInForceOn } from "../../../src/content/terms-versions.ts";
+import { publishedVersionDates, termsForPurchase } from "../../../src/content/terms-versions.ts";
 
 /**
  * @typedef {import("../../../src/config/env-schema.ts").SiteConfig} SiteConfig
@@ -184,18 +184,20 @@ export async function novo(values, context) {
   const purchasedOn = values.data?.trim() || today;
   if (!isIsoDate(purchasedOn)) throw new Refusal(say.badDate(purchasedOn), say.badDateFix);
   if (purchasedOn > today) throw new Refusal(say.dateInFuture(purchasedOn), say.badDateFix);
-  // The versions published (recorded by the launch builds), or the demo's own.
+  // The versions published (recorded by `npm run deploy`'s build), or the demo's own; a trial
+  // with --local before any is published follows the current text, recording nothing.
   const versions = publishedVersionDates(context.termsVersionsDir, { demo: config.demo });
-  const termsVersion = versionInForceOn(purchasedOn, versions);
-  if (termsVersion === null) {
-    throw new Refusal(
-      say.beforeTerms(
-        brazilianFromIso(purchasedOn),
-        brazilianFromIso([...versions].sort()[0] ?? ""),
-      ),
-      say.badDateFix,
-    );
+  const terms = termsForPurchase(purchasedOn, versions, { trial: context.local, today });
+  if (terms === null) {
+    const [first] = [...versions].sort();
+    throw first === undefined
+      ? new Refusal(say.noTermsYet, say.noTermsYetFix)
+      : new Refusal(
+          say.beforeTerms(brazilianFromIso(purchasedOn), brazilianFromIso(first)),
+          say.beforeTermsFix,
+        );
   }
+  const termsVersion = terms.version;
   const { number, token } = await createOrder(
     context.store,
     { package: packageId, buyerName, buyerEmail, platformCode, purchasedOn, termsVersion },
@@ -211,6 +213,7 @@ export async function novo(values, context) {
       songs,
       purchasedOn: brazilianFromIso(purchasedOn),
       terms: brazilianFromIso(termsVersion),
+      draft: terms.draft,
     }),
     "",
     say.addressTitle,
@@ -405,10 +408,14 @@ export async function entregar(given, file, values, context) {
           config,
           today: context.today,
           termsVersionsDir: context.termsVersionsDir,
+          // An order of a trial before publication follows the current text (novo).
+          trial: context.local,
           root: context.root,
           revocationsFile: context.revocationsFile,
         },
       );
+      if (issued.draft)
+        context.log(licenceWords.draftTerms(brazilianFromIso(issued.licence.terms)));
       const fragment = issued.address.slice(issued.address.indexOf("#") + 1);
       certificate = { number: issued.licence.number, fragment, address: issued.address };
     }

@@ -3,7 +3,7 @@
 // own, as `--local` opens them), with the configuration of the demo: what each step refuses and
 // why, the refund's rule per song, the deletion's time, and `lista --json`'s shape. The whole
 // command, from `novo` to `apagar` with the buyer's download in between, runs in the owner pass.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -108,6 +108,27 @@ describe("novo", () => {
     const stored = (await findOrder(store, number))?.order;
     expect(stored?.songs).toHaveLength(3);
     expect(stored?.termsVersion).toBe(DEMO_VERSION);
+  });
+
+  it("opens a trial order (--local) before any Terms are published, with the current text as a draft, recording no version", async () => {
+    const owner = {
+      ...context(),
+      config: parseSiteEnv({ VITE_SITE_NAME: "Estúdio Layla", VITE_SITE_NAME_ARTICLE: "o" }),
+    };
+    const values = { nome: "Yasmin Fernandes", email: "yasmin@exemplo.com.br", pacote: "unica" };
+    const text = await novo({ ...values, data: "2026-11-27" }, owner);
+    const number = /Pedido ([0-9A-Z]{6}) registrado/.exec(text)?.[1] ?? "";
+    expect(text).toContain(
+      `Termos de Uso da compra: o texto atual, que ainda não foi publicado, com a data de hoje (${owner.today.split("-").reverse().join("/")}). É um pedido de teste, neste computador: nenhuma versão dos Termos foi gravada`,
+    );
+    expect((await findOrder(store, number))?.order.termsVersion).toBe(owner.today);
+    expect(existsSync(owner.termsVersionsDir)).toBe(false);
+    // Her account's store is where buyers buy: no order there before the Terms are published.
+    const remote = await refused(() => novo(values, { ...owner, local: false }));
+    expect(remote?.problem).toContain("nenhuma versão dos Termos de Uso foi publicada ainda");
+    expect(remote?.fix).toMatch(/^publique o site: o npm run deploy grava .* acrescente --local/);
+    // Only the fix that applies: nothing about how to write a date.
+    expect(remote?.fix).not.toContain("2026-11-27");
   });
 
   it("refuses what it cannot record, each with its fix", async () => {

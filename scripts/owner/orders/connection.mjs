@@ -12,7 +12,7 @@ import { getPlatformProxy } from "wrangler";
 import { ORDER_STORE_PLACEHOLDER_ID, readPagesConfig } from "../../../deploy/cloudflare-config.mjs";
 import { Refusal } from "../cli.mjs";
 import { pedido as say } from "../messages.mjs";
-import { ROOT, WRANGLER } from "../processes.mjs";
+import { refuseWrangler, ROOT, runWrangler } from "../processes.mjs";
 
 /**
  * The local store's folder: the project's wrangler state, where `wrangler pages dev` keeps it.
@@ -53,7 +53,8 @@ export async function pendingMigrations(db, root = ROOT) {
  *   local: boolean,
  * }} Connection
  * @typedef {{ local: boolean, run: import("../processes.mjs").Run, log: (line: string) => void,
- *   env?: NodeJS.ProcessEnv }} ConnectOptions
+ *   env?: NodeJS.ProcessEnv, again?: string }} ConnectOptions `again`: her command as she typed it,
+ *   which a refusal tells her to run again once fixed
  */
 
 /**
@@ -62,19 +63,19 @@ export async function pendingMigrations(db, root = ROOT) {
  * @param {ConnectOptions} options
  * @returns {Promise<Connection>}
  */
-export async function openStore({ local, run, log, env = process.env }) {
+export async function openStore({ local, run, log, env = process.env, again = say.sameCommand }) {
   const { orders } = readPagesConfig();
   if (!orders) throw new Refusal(say.noBindings, say.noBindingsFix);
-  return local ? openLocal(orders, run, log, env) : openRemote(orders);
+  return local ? openLocal(orders, run, { log, again }, env) : openRemote(orders, { log, again });
 }
 
 /**
  * @param {NonNullable<import("../../../deploy/cloudflare-config.mjs").PagesConfig["orders"]>} orders
  * @param {import("../processes.mjs").Run} run
- * @param {(line: string) => void} log
+ * @param {{ log: (line: string) => void, again: string }} said
  * @param {NodeJS.ProcessEnv} env
  */
-async function openLocal(orders, run, log, env) {
+async function openLocal(orders, run, { log, again }, env) {
   const state = localStateDir(env);
   const open = async () =>
     bindingsOf(
@@ -94,17 +95,12 @@ async function openLocal(orders, run, log, env) {
   // runtime is closed first, so that only one process writes it, and opened again after.
   await connection.dispose();
   log(say.applyingLocalSchema);
-  const applied = run(
-    WRANGLER,
+  runWrangler(
+    run,
     ["d1", "migrations", "apply", orders.binding, "--local", "--persist-to", state],
-    { capture: true },
+    { log, again, failed: { problem: say.schemaFailed, fix: say.schemaFailedFix } },
   );
-  if (applied.status !== 0) {
-    throw new Refusal(
-      say.schemaFailed(lastLines(applied.stderr || applied.stdout)),
-      say.schemaFailedFix,
-    );
-  }
+  log(say.localSchemaReady);
   return open();
 }
 
@@ -112,8 +108,9 @@ async function openLocal(orders, run, log, env) {
  * Her account's store, through wrangler's remote bindings: a configuration of its own (never
  * wrangler.toml, which `wrangler pages dev` reads as local) names the database and the bucket.
  * @param {NonNullable<import("../../../deploy/cloudflare-config.mjs").PagesConfig["orders"]>} orders
+ * @param {{ log: (line: string) => void, again: string }} said
  */
-async function openRemote(orders) {
+async function openRemote(orders, { log, again }) {
   if (orders.databaseId === ORDER_STORE_PLACEHOLDER_ID) {
     throw new Refusal(say.notDeployed, say.notDeployedFix);
   }
@@ -152,7 +149,12 @@ async function openRemote(orders) {
     };
   } catch (error) {
     rmSync(folder, { recursive: true, force: true });
-    throw new Refusal(say.remoteFailed(firstLine(error)), say.remoteFailedFix);
+    // wrangler's own message (English), under its heading, then what it means and its fix.
+    refuseWrangler(String(error instanceof Error ? error.message : error), {
+      log,
+      again,
+      failed: { problem: say.remoteFailed, fix: say.remoteFailedFix },
+    });
   }
 }
 
@@ -171,12 +173,3 @@ function bindingsOf(proxy, orders, local) {
   );
   return { store: { db, files }, dispose: () => proxy.dispose(), local };
 }
-
-/** @param {string} text */
-const lastLines = (text) => text.trim().split("\n").slice(-3).join("\n");
-
-/** @param {unknown} error */
-const firstLine = (error) =>
-  String(error instanceof Error ? error.message : error)
-    .split("\n")[0]
-    ?.trim() ?? "";

@@ -9,6 +9,10 @@ import { ORDER_EMAIL_PLACEHOLDERS as slot, PACKAGE_SONGS } from "../../features/
 
 const message = (packageId: "single" | "triple") => ({
   assunto: orderMessages.createdSubject(slot.number, siteConfig.siteName),
+  // The HTML part's own words (functions/_shared/order-email.ts builds it from the same text).
+  titulo: orderMessages.createdHeading(slot.number),
+  botao: orderMessages.createdButton,
+  site: siteConfig.siteName,
   texto: orderMessages.created({
     buyerName: slot.name,
     number: slot.number,
