@@ -823,6 +823,9 @@ Uso (um comando por etapa do pedido):
       (antes dele, só a pedido da cliente) e guarda só o registro da venda que a lei pede.
   npm run pedido -- endereco <pedido>
       Um novo endereço particular, se a cliente perdeu o dela (o antigo deixa de abrir o pedido).
+  npm run pedido -- confirmar <pedido> --pacote unica|profissional
+      Dá o pacote a um pedido que a plataforma abriu "a confirmar" (um produto fora da sua
+      tabela, npm run setup -- vendas): cria as músicas e mostra o endereço e o texto para ela.
   npm run pedido -- venda-teste --local
       Manda ao site deste computador uma venda aprovada de exemplo, assinada como a sua
       plataforma assina, com os segredos do .dev.vars: o pedido abre sozinho (docs/vendas.md).
@@ -836,7 +839,7 @@ Passo a passo: docs/entregas.md`,
   unknownAction: (action) =>
     action ? `"${action}" não é uma etapa do comando` : "falta dizer a etapa do pedido",
   actionFix:
-    "use novo, letra, previas, entregar, lista, ver, reembolso, apagar, endereco ou venda-teste; veja: npm run pedido -- --help",
+    "use novo, letra, previas, entregar, lista, ver, reembolso, apagar, endereco, confirmar ou venda-teste; veja: npm run pedido -- --help",
   /** @param {string} argument */
   leftOver: (argument) => `"${argument}" sobrou no comando (um nome com espaços vai entre aspas)`,
   /** @param {string} action */
@@ -849,6 +852,7 @@ Passo a passo: docs/entregas.md`,
     ({
       novo: 'por exemplo: npm run pedido -- novo --nome "Yasmin Fernandes" --email yasmin@provedor.com.br --pacote profissional --codigo HP123',
       endereco: "por exemplo: npm run pedido -- endereco K9XM3A",
+      confirmar: "por exemplo: npm run pedido -- confirmar K9XM3A --pacote profissional",
       letra: "por exemplo: npm run pedido -- letra K9XM3A --musica 1",
       previas:
         "por exemplo: npm run pedido -- previas K9XM3A --musica 1 ~/Pedidos/previa-a.mp3 ~/Pedidos/previa-b.mp3",
@@ -1060,15 +1064,15 @@ Passo a passo: docs/entregas.md`,
   songLine: (song, facts) => `  Música ${song}: ${facts.join("; ")}`,
   /**
    * @param {{ number: string, buyerName: string | null, buyerEmail: string | null,
-   *   packageId: "single" | "triple", purchasedOn: string, platformCode: string | null, terms: string }} order
+   *   packageId: "single" | "triple" | null, purchasedOn: string, platformCode: string | null, terms: string }} order
    */
   orderTitle: ({ number, buyerName, buyerEmail, packageId, purchasedOn, platformCode, terms }) =>
-    `Pedido ${number} · ${packageId === "single" ? "Música Única" : "Pacote Profissional"} · comprado em ${purchasedOn}${platformCode ? ` · venda ${platformCode}` : ""} · Termos de ${terms}\n  ${buyerName ? `${buyerName} <${buyerEmail}>` : "(dados pessoais apagados)"}`,
+    `Pedido ${number} · ${packageId === null ? "pacote a confirmar" : packageId === "single" ? "Música Única" : "Pacote Profissional"} · comprado em ${purchasedOn}${platformCode ? ` · venda ${platformCode}` : ""} · Termos de ${terms}\n  ${buyerName ? `${buyerName} <${buyerEmail}>` : "(dados pessoais apagados)"}`,
   /** @param {string} lastDay */
   withdrawalUntil: (lastDay) => `  Direito de desistir (7 dias, Termos § 7): até ${lastDay}.`,
-  /** @param {string} platform @param {string} transaction */
-  sale: (platform, transaction) =>
-    `  Venda avisada pela ${platform === "hotmart" ? "Hotmart" : "Kiwify"} (código ${transaction}).`,
+  /** @param {string} platform @param {string} transaction @param {string | null} coupon */
+  sale: (platform, transaction, coupon) =>
+    `  Venda avisada pela ${platform === "hotmart" ? "Hotmart" : "Kiwify"} (código ${transaction}${coupon ? `, cupom ${coupon}` : ""}).`,
   // ── reembolso and apagar: said, then asked ──
   /** @param {string} number @param {string | undefined} song */
   willRefund: (number, song) =>
@@ -1121,6 +1125,36 @@ Passo a passo: docs/entregas.md`,
   /** @param {string} number */
   addressNotSent: (number) =>
     `  ⚠ A cliente ainda não recebeu o endereço do pedido (nenhum serviço de e-mail o enviou): rode npm run pedido -- endereco ${number}, que faz o endereço e o texto pronto para você mandar.`,
+  /** @param {string} number @param {string | null} product */
+  awaitingPackage: (number, product) =>
+    `  ⚠ Pacote a confirmar: a venda é de um produto que não está na sua tabela de produtos (${product ? `código ${product}` : "sem código"}). Confirme o pacote com: npm run pedido -- confirmar ${number} --pacote unica (ou --pacote profissional)`,
+  newAddressTitle:
+    "  ✉ A cliente ainda não tem o endereço do pedido (nenhum serviço de e-mail o enviou). Ele foi feito agora, e só aparece esta vez; mande-o a ela:",
+  /** @param {string} link */
+  whatsappLink: (link) => `  No WhatsApp dela, com o texto pronto: ${link}`,
+  /** @param {string | null} email */
+  noPhone: (email) =>
+    `  A venda não trouxe o telefone dela: mande o texto por e-mail${email ? `, para ${email}` : ""}.`,
+  /** @param {string} number */
+  addressShownOnce: (number) =>
+    `  Se ela perder o endereço, ou você não o mandar: npm run pedido -- endereco ${number} faz um novo.`,
+  /** @param {string} number @param {"single" | "triple"} packageId @param {number} songs */
+  packageConfirmed: (number, packageId, songs) =>
+    `✓ Pedido ${number} confirmado: ${packageId === "single" ? "Música Única" : "Pacote Profissional"} (${songs === 1 ? "1 música" : `${songs} músicas`}).`,
+  confirmedRefunded:
+    "  A plataforma já reembolsou esta venda: as músicas ficam reembolsadas, e nenhum endereço é feito para a cliente.",
+  /** @param {string | null} product @param {"single" | "triple"} packageId */
+  mapProduct: (product, packageId) =>
+    `Para as próximas vendas ${product ? `do produto ${product}` : "deste produto"} abrirem o pedido já com o pacote: npm run setup -- vendas, e escreva ${product ?? "o código dele"} na pergunta ${packageId === "single" ? "da Música Única" : "do Pacote Profissional"}; depois, npm run deploy.`,
+  /** @param {string} number @param {"single" | "triple"} packageId */
+  alreadyConfirmed: (number, packageId) =>
+    `o pedido ${number} já tem o pacote: ${packageId === "single" ? "Música Única" : "Pacote Profissional"}`,
+  /** @param {string} number */
+  packagePending: (number) =>
+    `o pedido ${number} ainda não tem pacote: a venda é de um produto que não está na sua tabela de produtos`,
+  /** @param {string} number */
+  packagePendingFix: (number) =>
+    `confirme o pacote primeiro: npm run pedido -- confirmar ${number} --pacote unica (ou --pacote profissional)`,
   /** @param {"refunded" | "chargeback" | "canceled"} kind @param {string} on */
   platformRefund: (kind, on) =>
     `  ${{ refunded: "Reembolsada", chargeback: "Contestada no cartão (chargeback)", canceled: "Cancelada" }[kind]} pela plataforma ${on}: decisão dela, registrada em cada música e nos certificados.`,

@@ -435,8 +435,8 @@ export const parseKiwifyEvent = (rawBody: string): ParseResult =>
 
 /**
  * Which package a product and offer are, by the owner's table: keys `<product id>:<offer>` first,
- * then `<product id>` alone. Null when the table does not know it (the endpoint then records the
- * sale for the owner to look at, rather than guess).
+ * then `<product id>` alone. Null when the table does not know it (the endpoint then opens the
+ * order "a confirmar", for the owner to give it its package, rather than guess).
  */
 export function packageOf(
   product: SoldProduct | null,
@@ -448,6 +448,10 @@ export function packageOf(
   for (const key of keys) if (Object.hasOwn(table, key)) return table[key] ?? null;
   return null;
 }
+
+/** A product as a key of the owner's table: `<product>` or `<product>:<offer>`. */
+export const productKey = (product: SoldProduct) =>
+  product.offer === null ? product.id : `${product.id}:${product.offer}`;
 
 const PACKAGE_WORDS: Readonly<Record<string, PackageId>> = {
   unica: "single",
