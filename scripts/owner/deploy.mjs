@@ -15,9 +15,10 @@ import {
   WRANGLER_TOML_PATH,
 } from "../../deploy/cloudflare-config.mjs";
 import { ORDER_STORE_REGION } from "../../src/config/provider-facts.ts";
+import { productTableText } from "../../src/features/sales/platform-events.ts";
 import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
 import { deploy as say } from "./messages.mjs";
-import { launchBuild, runProgram, WRANGLER } from "./processes.mjs";
+import { launchBuild, ROOT, runProgram, WRANGLER } from "./processes.mjs";
 
 /** The branch the project is created with, and every upload names: its production. */
 export const PRODUCTION_BRANCH = "main";
@@ -57,6 +58,12 @@ const launchSalesPlatform = async () => {
   return /hotmart/i.test(name) ? "hotmart" : /kiwify/i.test(name) ? "kiwify" : null;
 };
 
+/** Her product table (VENDAS_PRODUTOS), made from her .env answers to `npm run setup -- vendas`. */
+async function launchSalesProducts() {
+  const { loadEnv } = await import("vite");
+  return productTableText(loadEnv("production", ROOT, "VENDAS_"));
+}
+
 /**
  * Asks a secret without showing it; "" where she skips it or nothing can be asked (no terminal).
  * @param {string} question
@@ -72,11 +79,15 @@ async function askHidden(question) {
  * The sales webhook's secrets in the project (Pages secrets, never in .env: docs/vendas.md), each
  * asked once, without echo, where it is not set yet; then the address to paste in the platform and
  * the events to tick.
+ * Her product table goes too, made from her .env at each deploy, so that a change of
+ * `npm run setup -- vendas` reaches the site (not a secret, but set by the same command, which
+ * keeps it out of the command line and of wrangler.toml).
  * @param {string} project @param {"hotmart" | "kiwify"} platform
  * @param {import("./processes.mjs").Run} run @param {(line: string) => void} log
  * @param {(question: string) => Promise<string>} ask
+ * @param {string} products VENDAS_PRODUTOS from her .env ("" when she gave none)
  */
-async function prepareSales(project, platform, run, log, ask) {
+async function prepareSales(project, platform, run, log, ask, products) {
   log(say.stepSales);
   const listed = run(WRANGLER, ["pages", "secret", "list", "--project-name", project], {
     capture: true,
@@ -84,6 +95,19 @@ async function prepareSales(project, platform, run, log, ask) {
   const known = new Set(
     [...listed.stdout.matchAll(/^\s*-?\s*([A-Z][A-Z0-9_]+)\s*:/gm)].map((m) => m[1]),
   );
+  /** @param {string} name @param {string} value */
+  const put = (name, value) => {
+    const saved = run(WRANGLER, ["pages", "secret", "put", name, "--project-name", project], {
+      capture: true,
+      input: value,
+    });
+    if (saved.status !== 0)
+      throw new Refusal(say.secretFailed(name, lastLine(saved.stderr)), say.secretFailedFix);
+  };
+  if (products) {
+    put("VENDAS_PRODUTOS", products);
+    log(`  ${say.productsSaved(products)}`);
+  } else log(`  ${known.has("VENDAS_PRODUTOS") ? say.productsKept : say.productsMissing}`);
   for (const secret of SALES_SECRETS[platform]) {
     if (known.has(secret)) {
       log(`  ${say.secretKept(secret)}`);
@@ -94,20 +118,15 @@ async function prepareSales(project, platform, run, log, ask) {
       log(`  ${say.secretSkipped(secret, project)}`);
       continue;
     }
-    const put = run(WRANGLER, ["pages", "secret", "put", secret, "--project-name", project], {
-      capture: true,
-      input: value,
-    });
-    if (put.status !== 0)
-      throw new Refusal(say.secretFailed(secret, lastLine(put.stderr)), say.secretFailedFix);
+    put(secret, value);
     log(`  ${say.secretSaved(secret)}`);
   }
 }
 
 /** What each platform's webhook needs, in the order she is asked: docs/vendas.md. */
 const SALES_SECRETS = {
-  hotmart: ["HOTMART_HOTTOK", "VENDAS_PRODUTOS", "RESEND_API_KEY", "EMAIL_FROM"],
-  kiwify: ["KIWIFY_TOKEN", "VENDAS_PRODUTOS", "RESEND_API_KEY", "EMAIL_FROM"],
+  hotmart: ["HOTMART_HOTTOK", "RESEND_API_KEY", "EMAIL_FROM"],
+  kiwify: ["KIWIFY_TOKEN", "RESEND_API_KEY", "EMAIL_FROM"],
 };
 
 /**
@@ -231,6 +250,7 @@ function prepareOrderStore(project, run, log, tomlFile) {
  *   orderPage?: () => Promise<boolean>, tomlFile?: string,
  *   salesPlatform?: () => Promise<"hotmart" | "kiwify" | null>,
  *   askSecret?: (question: string) => Promise<string>,
+ *   salesProducts?: () => Promise<string>,
  *   env?: NodeJS.ProcessEnv, log?: (line: string) => void }} [io]
  */
 export async function runDeploy(
@@ -241,6 +261,7 @@ export async function runDeploy(
     orderPage = launchOrderPage,
     salesPlatform = launchSalesPlatform,
     askSecret = askHidden,
+    salesProducts = launchSalesProducts,
     tomlFile = WRANGLER_TOML_PATH,
     env = process.env,
     log = console.log,
@@ -291,7 +312,7 @@ export async function runDeploy(
   else writeFileSync(tomlFile, withoutOrderStore(committed));
   // 4b. The platform's sales webhook (issue 58): its secrets set before the upload reads them.
   const platform = ordersOn ? await salesPlatform() : null;
-  if (platform) await prepareSales(name, platform, run, log, askSecret);
+  if (platform) await prepareSales(name, platform, run, log, askSecret, await salesProducts());
 
   // 5. The upload, to the production branch whatever branch her copy is on.
   log(say.stepUpload);

@@ -360,8 +360,6 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
         "Cole o hottok da sua conta na Hotmart (a tela não mostra o que você digita; Enter vazio pula):",
       KIWIFY_TOKEN:
         "Cole o token do webhook da Kiwify (a tela não mostra o que você digita; Enter vazio pula):",
-      VENDAS_PRODUTOS:
-        "Seus produtos e pacotes, como 1234567=unica, 7654321=profissional (Enter vazio pula):",
       RESEND_API_KEY:
         "Cole a chave do Resend, que manda o e-mail com o endereço do pedido (Enter vazio pula):",
       EMAIL_FROM:
@@ -372,6 +370,13 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
     `${name}: não guardado; quando tiver: npx wrangler pages secret put ${name} --project-name ${project}, e publique de novo`,
   /** @param {string} name */
   secretSaved: (name) => `${name}: guardado na Cloudflare (não fica no .env nem no site)`,
+  /** @param {string} table */
+  productsSaved: (table) =>
+    `VENDAS_PRODUTOS: a tabela dos seus produtos (npm run setup -- vendas) foi para a Cloudflare: ${table}`,
+  productsKept:
+    "VENDAS_PRODUTOS: o .env não tem produtos (npm run setup -- vendas); fica a tabela que já está na Cloudflare",
+  productsMissing:
+    "VENDAS_PRODUTOS: nenhum produto ainda; cada venda abre o pedido “a confirmar”. Para o site saber o pacote: npm run setup -- vendas, e publique de novo",
   /** @param {string} name @param {string} detail */
   secretFailed: (name, detail) => `a Cloudflare não guardou ${name}${detail ? ` (${detail})` : ""}`,
   secretFailedFix: "confira a conexão e rode npm run deploy de novo",
@@ -427,6 +432,11 @@ junto. O que já está no .env vem como resposta: aperte Enter para manter, ou a
 outro. Ctrl+C sai sem gravar nada.
 Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo: docs/publicar.md`,
   title: "Configurar o seu site",
+  devVarsHeading:
+    "# A tabela dos seus produtos (npm run setup -- vendas), para o site deste computador:",
+  /** @param {string} path */
+  devVarsWritten: (path) =>
+    `A tabela dos seus produtos também foi gravada em ${path}, para o site deste computador (npx wrangler pages dev dist; feche-o e abra de novo para ele ler). O site publicado a recebe no próximo npm run deploy.`,
   /** @param {readonly string[]} names */
   titleOnly: (names) => `Mudar no seu site: ${names.join(", ")}`,
   /** @param {readonly string[]} names @param {readonly string[]} parts */
@@ -1103,9 +1113,10 @@ Passo a passo: docs/entregas.md`,
   /** @param {string} name */
   saleTestSecretFix: (name) =>
     `escreva no .dev.vars, na pasta do site, uma linha ${name}=o-token-da-plataforma (docs/vendas.md diz onde achá-lo); depois, abra o site de novo (npx wrangler pages dev dist)`,
-  saleTestProducts: "falta VENDAS_PRODUTOS no .dev.vars: o site não saberia o pacote da venda",
+  saleTestProducts:
+    "falta VENDAS_PRODUTOS no .dev.vars: a venda de teste usa um dos seus produtos, e o site não saberia o pacote dele",
   saleTestProductsFix:
-    "escreva no .dev.vars uma linha VENDAS_PRODUTOS=1234567=unica, 7654321=profissional, com os códigos dos seus produtos na plataforma (docs/vendas.md)",
+    "rode npm run setup -- vendas, que pergunta o código de cada produto e o grava também no .dev.vars; depois, abra o site de novo (npx wrangler pages dev dist)",
   /** @param {string} site */
   saleTestNoSite: (site) => `o site deste computador não respondeu em ${site}`,
   saleTestNoSiteFix:
