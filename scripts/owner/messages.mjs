@@ -1140,7 +1140,7 @@ Passo a passo: docs/entregas.md`,
   awaitingPackage: (number, product) =>
     `  ⚠ Pacote a confirmar: a venda é de um produto que não está na sua tabela de produtos (${product ? `código ${product}` : "sem código"}). Confirme o pacote com: npm run pedido -- confirmar ${number} --pacote unica (ou --pacote profissional)`,
   newAddressTitle:
-    "  ✉ A cliente ainda não tem o endereço do pedido (nenhum serviço de e-mail o enviou). Ele foi feito agora, e só aparece esta vez; mande-o a ela:",
+    "  ✉ A cliente ainda não recebeu o endereço do pedido por e-mail. Ele foi feito agora e só aparece esta vez: mande a ela o texto abaixo.",
   /** @param {string} link */
   whatsappLink: (link) => `  No WhatsApp dela, com o texto pronto: ${link}`,
   /** @param {string | null} email */

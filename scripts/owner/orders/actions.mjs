@@ -313,7 +313,7 @@ async function handOverAddress(order, packageId, sale, context) {
   const digits = order.buyerPhone ? buyerWhatsappDigits(order.buyerPhone) : null;
   return [
     say.newAddressTitle,
-    ...(address.local ? [say.localAddressTitle, address.local] : []),
+    ...(address.local ? [`  ${say.localAddressTitle}`, `  ${address.local}`] : []),
     "",
     text
       .split("\n")
