@@ -3,7 +3,8 @@
  * through real HTTP (issue 58): a request that fails the platform's authentication gets 401 and
  * writes nothing; an approval opens one order with the buyer's e-mail, also when it arrives twenty
  * times at once; a refund cancels the order's certificates at once, and one that arrives before
- * its approval leaves the order refunded; an event she does not use is answered 200. Once, at the
+ * its approval leaves the order refunded; a product she has not mapped opens one order "a
+ * confirmar", with no e-mail; an event she does not use is answered 200. Once, at the
  * desktop size: no screen is involved, and no configuration changes the answers.
  */
 import { readFileSync } from "node:fs";
@@ -172,6 +173,41 @@ test.describe("the sales webhooks", ANY_OWNER_ONCE, () => {
     // A cancelled order's address is sent to no one.
     expect(lateOrder.enviado).toBe(false);
     expect(await orders.emails(lateOrder.pedido)).toEqual([]);
+  });
+
+  test("open one order a confirmar for a product she has not mapped, even delivered at once", async ({
+    request,
+    orders,
+  }) => {
+    const transaction = newTransaction();
+    const payload = fixture("hotmart-approved") as Record<string, unknown> & {
+      data: { purchase: Record<string, unknown>; product: Record<string, unknown> };
+    };
+    payload.id = crypto.randomUUID();
+    payload.data.purchase.transaction = transaction;
+    payload.data.product.id = 7770001;
+    const body = JSON.stringify(payload);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => sendHotmart(request, body, SALES_TEST_VARS.HOTMART_HOTTOK)),
+    );
+    expect(answers.map((answer) => answer.status())).toEqual(Array(5).fill(200));
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as {
+      pedido: string;
+      novo: boolean;
+      aConfirmar: boolean;
+    }[];
+    expect(new Set(bodies.map((item) => item.pedido)).size).toBe(1);
+    expect(bodies.filter((item) => item.novo)).toHaveLength(1);
+    expect(bodies.every((item) => item.aConfirmar)).toBe(true);
+    const number = bodies[0]?.pedido ?? "";
+    expect((await orders.find(number))?.order).toMatchObject({
+      package: null,
+      songs: [],
+      platformCode: transaction,
+      buyerPhone: "11987654321",
+    });
+    // Her e-mail names the package: none goes before she confirms it.
+    expect(await orders.emails(number)).toEqual([]);
   });
 
   test("answer 200 to an event she does not use, and 400 to one that is not an event", async ({

@@ -5,7 +5,9 @@
  * the raw body. A request that fails gets 401 and writes nothing. Then every event is kept once
  * (its id, kind and time), and:
  * - an approval opens the sale's order, once, with the package of the owner's product table
- *   (VENDAS_PRODUTOS) and the Terms in force on the day of the approval;
+ *   (VENDAS_PRODUTOS) and the Terms in force on the day of the approval; a product not in her
+ *   table opens it too, "a confirmar" (no package, no songs, no e-mail), never dropped:
+ *   `npm run pedido -- lista` shows it with the command that confirms it;
  * - a refund, a chargeback or a cancellation refunds every song and cancels its certificates,
  *   before or after the approval;
  * - any other event is answered 200 and ignored, so that the platform never switches the URL off.
@@ -17,6 +19,7 @@ import type { OrderBindings } from "../../src/features/orders/cloudflare.ts";
 import { brasiliaTime } from "../../src/features/orders/order-model.ts";
 import {
   claimAddress,
+  confirmPackage,
   openOrderForSale,
   recordSaleEvent,
   recordSaleRefund,
@@ -30,6 +33,7 @@ import {
   kiwifyAuthentic,
   packageOf,
   parseHotmartEvent,
+  productKey,
   productTable,
   parseKiwifyEvent,
   type Platform,
@@ -52,7 +56,6 @@ export const SALE_ANSWERS = {
   malformed: "aviso-invalido",
   tooLarge: "aviso-grande-demais",
   noTerms: "termos-indisponiveis",
-  unmapped: "produto-sem-pacote",
 } as const;
 
 /** The published Terms' dates, from the build this function is served with. */
@@ -99,9 +102,8 @@ export async function answerSale(
     const sale = { platform, transaction: event.transaction };
     switch (event.kind) {
       case "approved": {
+        // A product she has not mapped opens its order all the same, with no package yet.
         const pkg = packageOf(event.product, productTable(env.VENDAS_PRODUTOS));
-        // Never dropped: the event is kept, and the platform asked again until she maps it.
-        if (pkg === null) return json(422, { error: SALE_ANSWERS.unmapped });
         const purchasedOn = event.approvedOn ?? brasiliaTime(now.toISOString()).iso;
         const termsVersion = versionInForceOn(purchasedOn, await termsVersions(env, request.url));
         if (termsVersion === null) return json(503, { error: SALE_ANSWERS.noTerms });
@@ -111,18 +113,27 @@ export async function answerSale(
             package: pkg,
             buyerName: event.buyer.name,
             buyerEmail: event.buyer.email,
+            buyerPhone: event.buyer.phone,
             platformCode: event.transaction,
             purchasedOn,
             termsVersion,
           },
-          sale,
+          { ...sale, product: productKey(event.product), coupon: event.coupon },
           now,
         );
+        // Opened "a confirmar" by an earlier delivery, and mapped since: this one confirms it.
+        if (!opened.opened && pkg !== null) await confirmPackage(store, opened.number, pkg);
         // Her address, by e-mail, once: the call that claims it sends it. A delivery after a
         // failed sending makes a new address (the first one reached no one). A sale the platform
-        // already refunded sends nothing: the order opened cancelled.
+        // already refunded sends nothing: the order opened cancelled. Nor does one "a confirmar":
+        // the e-mail names the package; her `confirmar` gives the address.
         let emailed = false;
-        if (!opened.refunded && emailConfigured(env) && (await claimAddress(store, sale, now))) {
+        if (
+          pkg !== null &&
+          !opened.refunded &&
+          emailConfigured(env) &&
+          (await claimAddress(store, sale, now))
+        ) {
           const token = opened.token ?? (await replaceToken(store, opened.number));
           const origin = new URL(request.url).origin;
           emailed = await sendOrderAddress(
@@ -138,7 +149,12 @@ export async function answerSale(
           ).catch(() => false);
           if (!emailed) await releaseAddress(store, sale);
         }
-        return json(200, { pedido: opened.number, novo: opened.opened, enviado: emailed });
+        return json(200, {
+          pedido: opened.number,
+          novo: opened.opened,
+          enviado: emailed,
+          aConfirmar: pkg === null,
+        });
       }
       case "refunded":
       case "chargeback":

@@ -121,6 +121,11 @@ beforeAll(async () => {
     context(),
   );
   number = /Pedido ([0-9A-Z]{6}) registrado/.exec(made)?.[1] ?? "";
+  // Her phone, as a sale the platform reports brings it (novo asks none).
+  await store.db
+    .prepare("UPDATE orders SET buyer_phone = ?1 WHERE number = ?2")
+    .bind("11987654321", number)
+    .run();
   await letra(number, { musica: "1" }, context());
   await previas(number, [tone("p1.wav", 3), tone("p2.wav", 3)], { musica: "1" }, context());
   await entregar(

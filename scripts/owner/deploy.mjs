@@ -15,9 +15,17 @@ import {
   WRANGLER_TOML_PATH,
 } from "../../deploy/cloudflare-config.mjs";
 import { ORDER_STORE_REGION } from "../../src/config/provider-facts.ts";
+import { productTableText } from "../../src/features/sales/platform-events.ts";
 import { readCommandLine, Refusal, runOwnerCommand } from "./cli.mjs";
 import { deploy as say } from "./messages.mjs";
-import { launchBuild, refuseWrangler, runProgram, runWrangler, WRANGLER } from "./processes.mjs";
+import {
+  launchBuild,
+  refuseWrangler,
+  ROOT,
+  runProgram,
+  runWrangler,
+  WRANGLER,
+} from "./processes.mjs";
 
 /** The branch the project is created with, and every upload names: its production. */
 export const PRODUCTION_BRANCH = "main";
@@ -57,6 +65,12 @@ const launchSalesPlatform = async () => {
   return /hotmart/i.test(name) ? "hotmart" : /kiwify/i.test(name) ? "kiwify" : null;
 };
 
+/** Her product table (VENDAS_PRODUTOS), made from her .env answers to `npm run setup -- vendas`. */
+async function launchSalesProducts() {
+  const { loadEnv } = await import("vite");
+  return productTableText(loadEnv("production", ROOT, "VENDAS_"));
+}
+
 /**
  * Asks a secret without showing it; "" where she skips it or nothing can be asked (no terminal).
  * @param {string} question
@@ -72,11 +86,15 @@ async function askHidden(question) {
  * The sales webhook's secrets in the project (Pages secrets, never in .env: docs/vendas.md), each
  * asked once, without echo, where it is not set yet; then the address to paste in the platform and
  * the events to tick.
+ * Her product table goes too, made from her .env at each deploy, so that a change of
+ * `npm run setup -- vendas` reaches the site (not a secret, but set by the same command, which
+ * keeps it out of the command line and of wrangler.toml).
  * @param {string} project @param {"hotmart" | "kiwify"} platform
  * @param {import("./processes.mjs").Run} run @param {(line: string) => void} log
  * @param {(question: string) => Promise<string>} ask
+ * @param {string} products VENDAS_PRODUTOS from her .env ("" when she gave none)
  */
-async function prepareSales(project, platform, run, log, ask) {
+async function prepareSales(project, platform, run, log, ask, products) {
   log(say.stepSales);
   const listed = runWrangler(run, ["pages", "secret", "list", "--project-name", project], {
     ...step(log),
@@ -85,6 +103,17 @@ async function prepareSales(project, platform, run, log, ask) {
   const known = new Set(
     [...listed.stdout.matchAll(/^\s*-?\s*([A-Z][A-Z0-9_]+)\s*:/gm)].map((m) => m[1]),
   );
+  /** @param {string} name @param {string} value */
+  const put = (name, value) =>
+    runWrangler(run, ["pages", "secret", "put", name, "--project-name", project], {
+      ...step(log),
+      input: value,
+      failed: { problem: say.secretFailed(name), fix: say.secretFailedFix },
+    });
+  if (products) {
+    put("VENDAS_PRODUTOS", products);
+    log(`  ${say.productsSaved(products)}`);
+  } else log(`  ${known.has("VENDAS_PRODUTOS") ? say.productsKept : say.productsMissing}`);
   for (const secret of SALES_SECRETS[platform]) {
     if (known.has(secret)) {
       log(`  ${say.secretKept(secret)}`);
@@ -95,19 +124,15 @@ async function prepareSales(project, platform, run, log, ask) {
       log(`  ${say.secretSkipped(secret, project)}`);
       continue;
     }
-    runWrangler(run, ["pages", "secret", "put", secret, "--project-name", project], {
-      ...step(log),
-      input: value,
-      failed: { problem: say.secretFailed(secret), fix: say.secretFailedFix },
-    });
+    put(secret, value);
     log(`  ${say.secretSaved(secret)}`);
   }
 }
 
 /** What each platform's webhook needs, in the order she is asked: docs/vendas.md. */
 const SALES_SECRETS = {
-  hotmart: ["HOTMART_HOTTOK", "VENDAS_PRODUTOS", "RESEND_API_KEY", "EMAIL_FROM"],
-  kiwify: ["KIWIFY_TOKEN", "VENDAS_PRODUTOS", "RESEND_API_KEY", "EMAIL_FROM"],
+  hotmart: ["HOTMART_HOTTOK", "RESEND_API_KEY", "EMAIL_FROM"],
+  kiwify: ["KIWIFY_TOKEN", "RESEND_API_KEY", "EMAIL_FROM"],
 };
 
 /**
@@ -228,6 +253,7 @@ function prepareOrderStore(project, run, log, tomlFile) {
  *   orderPage?: () => Promise<boolean>, tomlFile?: string,
  *   salesPlatform?: () => Promise<"hotmart" | "kiwify" | null>,
  *   askSecret?: (question: string) => Promise<string>,
+ *   salesProducts?: () => Promise<string>,
  *   env?: NodeJS.ProcessEnv, log?: (line: string) => void }} [io]
  */
 export async function runDeploy(
@@ -238,6 +264,7 @@ export async function runDeploy(
     orderPage = launchOrderPage,
     salesPlatform = launchSalesPlatform,
     askSecret = askHidden,
+    salesProducts = launchSalesProducts,
     tomlFile = WRANGLER_TOML_PATH,
     env = process.env,
     log = console.log,
@@ -289,7 +316,7 @@ export async function runDeploy(
   else writeFileSync(tomlFile, withoutOrderStore(committed));
   // 4b. The platform's sales webhook (issue 58): its secrets set before the upload reads them.
   const platform = ordersOn ? await salesPlatform() : null;
-  if (platform) await prepareSales(name, platform, run, log, askSecret);
+  if (platform) await prepareSales(name, platform, run, log, askSecret, await salesProducts());
 
   // 5. The upload, to the production branch whatever branch her copy is on.
   log(say.stepUpload);

@@ -39,7 +39,11 @@ async function deploy(
   argv: string[] = [],
   env: NodeJS.ProcessEnv = {},
   orderPage = false,
-  sales: { platform: "hotmart" | "kiwify" | null; answers: Record<string, string> } = {
+  sales: {
+    platform: "hotmart" | "kiwify" | null;
+    answers: Record<string, string>;
+    products?: string;
+  } = {
     platform: null,
     answers: {},
   },
@@ -68,6 +72,7 @@ async function deploy(
       siteUrl: async () => "https://www.dancaemelodia.com.br",
       orderPage: async () => orderPage,
       salesPlatform: async () => sales.platform,
+      salesProducts: async () => sales.products ?? "",
       askSecret: async (question) => {
         asked.push(question);
         const name = Object.keys(sales.answers).find((secret) => question.includes(secret));
@@ -345,7 +350,10 @@ describe("npm run deploy", () => {
     // Never on the command line, where a process list would show it.
     expect(calls.join(" ")).not.toContain("hottok-secreto");
     expect(inputs).toEqual(["hottok-secreto", "re_chave"]);
-    expect(output).toContain("VENDAS_PRODUTOS: já está guardado na Cloudflare");
+    // No product in her .env: the table already there stays.
+    expect(output).toContain(
+      "VENDAS_PRODUTOS: o .env não tem produtos (npm run setup -- vendas); fica a tabela que já está na Cloudflare",
+    );
     expect(output).toContain(
       "EMAIL_FROM: não guardado; quando tiver: npx wrangler pages secret put EMAIL_FROM",
     );
@@ -353,6 +361,50 @@ describe("npm run deploy", () => {
     expect(output).toContain("compra reembolsada, chargeback");
     // The secret is uploaded before the site that reads it.
     expect(calls.findIndex((call) => call.startsWith("wrangler pages secret put"))).toBeLessThan(
+      calls.findIndex((call) => call.startsWith("wrangler pages deploy")),
+    );
+  });
+
+  it("sends her product table from .env at each deploy, before the site that reads it", async () => {
+    const database = {
+      name: "dancaemelodia-com-br-pedidos",
+      uuid: "4d1e2c7a-0000-4000-8000-0000000000aa",
+    };
+    const table = "5550123=unica, 5550456:prof3=profissional";
+    const { calls, inputs, output, refusal } = await deploy(
+      {
+        "wrangler whoami": [LOGGED_IN],
+        "npm run build:launch": [ok()],
+        "wrangler pages project list": [
+          projects("dancaemelodia-com-br"),
+          projects("dancaemelodia-com-br"),
+        ],
+        "wrangler d1 list": [ok(JSON.stringify([database]))],
+        "wrangler r2 bucket list": [ok("name:           dancaemelodia-com-br-arquivos\n")],
+        "wrangler d1 migrations apply": [ok()],
+        "wrangler pages secret list": [
+          ok(
+            'The "production" environment has access to:\n  - VENDAS_PRODUTOS: Value Encrypted\n  - KIWIFY_TOKEN: Value Encrypted\n  - RESEND_API_KEY: Value Encrypted\n  - EMAIL_FROM: Value Encrypted\n',
+          ),
+        ],
+        "wrangler pages secret put": [ok()],
+        "wrangler pages deploy": [ok()],
+      },
+      [],
+      {},
+      true,
+      { platform: "kiwify", answers: {}, products: table },
+    );
+    expect(refusal).toBeUndefined();
+    // Already there, and sent again: her setup may have changed it.
+    expect(calls).toContain(
+      "wrangler pages secret put VENDAS_PRODUTOS --project-name dancaemelodia-com-br",
+    );
+    expect(inputs).toEqual([table]);
+    expect(output).toContain(
+      `VENDAS_PRODUTOS: a tabela dos seus produtos (npm run setup -- vendas) foi para a Cloudflare: ${table}`,
+    );
+    expect(calls.findIndex((call) => call.includes("VENDAS_PRODUTOS"))).toBeLessThan(
       calls.findIndex((call) => call.startsWith("wrangler pages deploy")),
     );
   });

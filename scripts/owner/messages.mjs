@@ -392,8 +392,6 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
         "Cole o hottok da sua conta na Hotmart (a tela não mostra o que você digita; Enter vazio pula):",
       KIWIFY_TOKEN:
         "Cole o token do webhook da Kiwify (a tela não mostra o que você digita; Enter vazio pula):",
-      VENDAS_PRODUTOS:
-        "Seus produtos e pacotes, como 1234567=unica, 7654321=profissional (Enter vazio pula):",
       RESEND_API_KEY:
         "Cole a chave do Resend, que manda o e-mail com o endereço do pedido (Enter vazio pula):",
       EMAIL_FROM:
@@ -404,6 +402,13 @@ Passo a passo, do domínio ao HTTPS: docs/publicar.md`,
     `${name}: não guardado; quando tiver: npx wrangler pages secret put ${name} --project-name ${project}, e publique de novo`,
   /** @param {string} name */
   secretSaved: (name) => `${name}: guardado na Cloudflare (não fica no .env nem no site)`,
+  /** @param {string} table */
+  productsSaved: (table) =>
+    `VENDAS_PRODUTOS: a tabela dos seus produtos (npm run setup -- vendas) foi para a Cloudflare: ${table}`,
+  productsKept:
+    "VENDAS_PRODUTOS: o .env não tem produtos (npm run setup -- vendas); fica a tabela que já está na Cloudflare",
+  productsMissing:
+    "VENDAS_PRODUTOS: nenhum produto ainda; cada venda abre o pedido “a confirmar”. Para o site saber o pacote: npm run setup -- vendas, e publique de novo",
   /** @param {string} name */
   secretFailed: (name) => `a Cloudflare não guardou ${name}`,
   secretFailedFix: "confira a conexão e rode npm run deploy de novo",
@@ -458,6 +463,11 @@ junto. O que já está no .env vem como resposta: aperte Enter para manter, ou a
 outro. Ctrl+C sai sem gravar nada.
 Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo: docs/publicar.md`,
   title: "Configurar o seu site",
+  devVarsHeading:
+    "# A tabela dos seus produtos (npm run setup -- vendas), para o site deste computador:",
+  /** @param {string} path */
+  devVarsWritten: (path) =>
+    `A tabela dos seus produtos também foi gravada em ${path}, para o site deste computador (npx wrangler pages dev dist; feche-o e abra de novo para ele ler). O site publicado a recebe no próximo npm run deploy.`,
   /** @param {readonly string[]} names */
   titleOnly: (names) => `Mudar no seu site: ${names.join(", ")}`,
   /** @param {readonly string[]} names @param {readonly string[]} parts */
@@ -860,6 +870,9 @@ Uso (um comando por etapa do pedido):
       (antes dele, só a pedido da cliente) e guarda só o registro da venda que a lei pede.
   npm run pedido -- endereco <pedido>
       Um novo endereço particular, se a cliente perdeu o dela (o antigo deixa de abrir o pedido).
+  npm run pedido -- confirmar <pedido> --pacote unica|profissional
+      Dá o pacote a um pedido que a plataforma abriu "a confirmar" (um produto fora da sua
+      tabela, npm run setup -- vendas): cria as músicas e mostra o endereço e o texto para ela.
   npm run pedido -- venda-teste --local
       Manda ao site deste computador uma venda aprovada de exemplo, assinada como a sua
       plataforma assina, com os segredos do .dev.vars: o pedido abre sozinho (docs/vendas.md).
@@ -873,7 +886,7 @@ Passo a passo: docs/entregas.md`,
   unknownAction: (action) =>
     action ? `"${action}" não é uma etapa do comando` : "falta dizer a etapa do pedido",
   actionFix:
-    "use novo, letra, previas, entregar, lista, ver, reembolso, apagar, endereco ou venda-teste; veja: npm run pedido -- --help",
+    "use novo, letra, previas, entregar, lista, ver, reembolso, apagar, endereco, confirmar ou venda-teste; veja: npm run pedido -- --help",
   /** @param {string} argument */
   leftOver: (argument) => `"${argument}" sobrou no comando (um nome com espaços vai entre aspas)`,
   /** @param {string} action */
@@ -886,6 +899,7 @@ Passo a passo: docs/entregas.md`,
     ({
       novo: 'por exemplo: npm run pedido -- novo --nome "Yasmin Fernandes" --email yasmin@provedor.com.br --pacote profissional --codigo HP123',
       endereco: "por exemplo: npm run pedido -- endereco K9XM3A",
+      confirmar: "por exemplo: npm run pedido -- confirmar K9XM3A --pacote profissional",
       letra: "por exemplo: npm run pedido -- letra K9XM3A --musica 1",
       previas:
         "por exemplo: npm run pedido -- previas K9XM3A --musica 1 ~/Pedidos/previa-a.mp3 ~/Pedidos/previa-b.mp3",
@@ -1105,15 +1119,15 @@ Passo a passo: docs/entregas.md`,
   songLine: (song, facts) => `  Música ${song}: ${facts.join("; ")}`,
   /**
    * @param {{ number: string, buyerName: string | null, buyerEmail: string | null,
-   *   packageId: "single" | "triple", purchasedOn: string, platformCode: string | null, terms: string }} order
+   *   packageId: "single" | "triple" | null, purchasedOn: string, platformCode: string | null, terms: string }} order
    */
   orderTitle: ({ number, buyerName, buyerEmail, packageId, purchasedOn, platformCode, terms }) =>
-    `Pedido ${number} · ${packageId === "single" ? "Música Única" : "Pacote Profissional"} · comprado em ${purchasedOn}${platformCode ? ` · venda ${platformCode}` : ""} · Termos de ${terms}\n  ${buyerName ? `${buyerName} <${buyerEmail}>` : "(dados pessoais apagados)"}`,
+    `Pedido ${number} · ${packageId === null ? "pacote a confirmar" : packageId === "single" ? "Música Única" : "Pacote Profissional"} · comprado em ${purchasedOn}${platformCode ? ` · venda ${platformCode}` : ""} · Termos de ${terms}\n  ${buyerName ? `${buyerName} <${buyerEmail}>` : "(dados pessoais apagados)"}`,
   /** @param {string} lastDay */
   withdrawalUntil: (lastDay) => `  Direito de desistir (7 dias, Termos § 7): até ${lastDay}.`,
-  /** @param {string} platform @param {string} transaction */
-  sale: (platform, transaction) =>
-    `  Venda avisada pela ${platform === "hotmart" ? "Hotmart" : "Kiwify"} (código ${transaction}).`,
+  /** @param {string} platform @param {string} transaction @param {string | null} coupon */
+  sale: (platform, transaction, coupon) =>
+    `  Venda avisada pela ${platform === "hotmart" ? "Hotmart" : "Kiwify"} (código ${transaction}${coupon ? `, cupom ${coupon}` : ""}).`,
   // ── reembolso and apagar: said, then asked ──
   /** @param {string} number @param {string | undefined} song */
   willRefund: (number, song) =>
@@ -1144,9 +1158,10 @@ Passo a passo: docs/entregas.md`,
   /** @param {string} name */
   saleTestSecretFix: (name) =>
     `escreva no .dev.vars, na pasta do site, uma linha ${name}=o-token-da-plataforma (docs/vendas.md diz onde achá-lo); depois, abra o site de novo (npx wrangler pages dev dist)`,
-  saleTestProducts: "falta VENDAS_PRODUTOS no .dev.vars: o site não saberia o pacote da venda",
+  saleTestProducts:
+    "falta VENDAS_PRODUTOS no .dev.vars: a venda de teste usa um dos seus produtos, e o site não saberia o pacote dele",
   saleTestProductsFix:
-    "escreva no .dev.vars uma linha VENDAS_PRODUTOS=1234567=unica, 7654321=profissional, com os códigos dos seus produtos na plataforma (docs/vendas.md)",
+    "rode npm run setup -- vendas, que pergunta o código de cada produto e o grava também no .dev.vars; depois, abra o site de novo (npx wrangler pages dev dist)",
   /** @param {string} site */
   saleTestNoSite: (site) => `o site deste computador não respondeu em ${site}`,
   saleTestNoSiteFix:
@@ -1166,6 +1181,36 @@ Passo a passo: docs/entregas.md`,
   /** @param {string} number */
   addressNotSent: (number) =>
     `  ⚠ A cliente ainda não recebeu o endereço do pedido (nenhum serviço de e-mail o enviou): rode npm run pedido -- endereco ${number}, que faz o endereço e o texto pronto para você mandar.`,
+  /** @param {string} number @param {string | null} product */
+  awaitingPackage: (number, product) =>
+    `  ⚠ Pacote a confirmar: a venda é de um produto que não está na sua tabela de produtos (${product ? `código ${product}` : "sem código"}). Confirme o pacote com: npm run pedido -- confirmar ${number} --pacote unica (ou --pacote profissional)`,
+  newAddressTitle:
+    "  ✉ A cliente ainda não recebeu o endereço do pedido por e-mail. Ele foi feito agora e só aparece esta vez: mande a ela o texto abaixo.",
+  /** @param {string} link */
+  whatsappLink: (link) => `  No WhatsApp dela, com o texto pronto: ${link}`,
+  /** @param {string | null} email */
+  noPhone: (email) =>
+    `  A venda não trouxe o telefone dela: mande o texto por e-mail${email ? `, para ${email}` : ""}.`,
+  /** @param {string} number */
+  addressShownOnce: (number) =>
+    `  Se ela perder o endereço, ou você não o mandar: npm run pedido -- endereco ${number} faz um novo.`,
+  /** @param {string} number @param {"single" | "triple"} packageId @param {number} songs */
+  packageConfirmed: (number, packageId, songs) =>
+    `✓ Pedido ${number} confirmado: ${packageId === "single" ? "Música Única" : "Pacote Profissional"} (${songs === 1 ? "1 música" : `${songs} músicas`}).`,
+  confirmedRefunded:
+    "  A plataforma já reembolsou esta venda: as músicas ficam reembolsadas, e nenhum endereço é feito para a cliente.",
+  /** @param {string | null} product @param {"single" | "triple"} packageId */
+  mapProduct: (product, packageId) =>
+    `Para as próximas vendas ${product ? `do produto ${product}` : "deste produto"} abrirem o pedido já com o pacote: npm run setup -- vendas, e escreva ${product ?? "o código dele"} na pergunta ${packageId === "single" ? "da Música Única" : "do Pacote Profissional"}; depois, npm run deploy.`,
+  /** @param {string} number @param {"single" | "triple"} packageId */
+  alreadyConfirmed: (number, packageId) =>
+    `o pedido ${number} já tem o pacote: ${packageId === "single" ? "Música Única" : "Pacote Profissional"}`,
+  /** @param {string} number */
+  packagePending: (number) =>
+    `o pedido ${number} ainda não tem pacote: a venda é de um produto que não está na sua tabela de produtos`,
+  /** @param {string} number */
+  packagePendingFix: (number) =>
+    `confirme o pacote primeiro: npm run pedido -- confirmar ${number} --pacote unica (ou --pacote profissional)`,
   /** @param {"refunded" | "chargeback" | "canceled"} kind @param {string} on */
   platformRefund: (kind, on) =>
     `  ${{ refunded: "Reembolsada", chargeback: "Contestada no cartão (chargeback)", canceled: "Cancelada" }[kind]} pela plataforma ${on}: decisão dela, registrada em cada música e nos certificados.`,

@@ -13,6 +13,7 @@ import { ROOT, runProgram } from "./processes.mjs";
 import {
   apagar,
   endereco,
+  confirmar,
   entregar,
   letra,
   lista,
@@ -51,6 +52,7 @@ const OPTIONS = /** @type {const} */ ({
 const ACTIONS = /** @type {const} */ ({
   novo: { words: [0, 0], options: ["nome", "email", "pacote", "codigo", "data"] },
   endereco: { words: [1, 1], options: [] },
+  confirmar: { words: [1, 1], options: ["pacote"] },
   letra: { words: [1, 1], options: ["musica"] },
   previas: { words: [3, 3], options: ["musica"] },
   entregar: {
@@ -149,6 +151,9 @@ async function main(argv) {
         return;
       case "endereco":
         log(await endereco(first, context));
+        return;
+      case "confirmar":
+        log(await confirmar(first, values, context));
         return;
       case "venda-teste":
         log(await vendaTeste(context));

@@ -55,6 +55,11 @@ import {
   variablesSet,
 } from "./env-file.mjs";
 import { setup as say } from "./messages.mjs";
+import {
+  productCodesProblem,
+  productTableText,
+  SALES_PRODUCT_VARIABLES,
+} from "../../src/features/sales/platform-events.ts";
 import { ROOT } from "./processes.mjs";
 
 /** @typedef {import("../../src/config/setup-questions.ts").SetupQuestion} SetupQuestion */
@@ -86,6 +91,8 @@ const parseConfiguration = (/** @type {Answers} */ env) => {
  * @returns {string | undefined}
  */
 export function checkAnswer(variable, value, answers) {
+  // Her product table is read by the sales webhook, not by the build: its own reader checks it.
+  if (PRODUCT_VARIABLES.has(variable)) return productCodesProblem(variable, value);
   /** @type {Answers} */
   const env = { ...answers, [variable]: value };
   for (let round = 0; round < 100; round += 1) {
@@ -102,6 +109,22 @@ export function checkAnswer(variable, value, answers) {
     }
   }
   return undefined;
+}
+
+/** The variables of her product table (`npm run setup -- vendas`), which no build reads. */
+const PRODUCT_VARIABLES = new Set(/** @type {string[]} */ (Object.values(SALES_PRODUCT_VARIABLES)));
+
+/**
+ * `.dev.vars` with VENDAS_PRODUTOS made from her answers, where it changes: the table the site on
+ * her computer (`npx wrangler pages dev dist`, `npm run pedido -- venda-teste --local`) reads, as
+ * `npm run deploy` gives the published site the same one. Null where nothing is to be written.
+ * @param {Readonly<Answers>} answers @param {string} previous the file as it is ("" when none)
+ */
+export function devVarsFor(answers, previous) {
+  const table = productTableText(answers);
+  const written = parseEnv(previous).VENDAS_PRODUTOS ?? "";
+  if (table === written) return null;
+  return updateEnvFile(previous, { VENDAS_PRODUTOS: table }, say.devVarsHeading);
 }
 
 /** Each variable's own rule, as the schemas declare it. */
@@ -660,9 +683,10 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
     ),
   );
   const previous = existsSync(envPath) ? readFileSync(envPath, "utf8") : "";
-  // The values written along with an answer keep theirs (the key's path she already has).
+  // The values written along with an answer keep theirs (the key's path she already has), and so
+  // do the answers the build does not read (her product table).
   for (const [name, value] of Object.entries(parseEnv(previous))) {
-    if (WRITTEN_ALONG.has(name) && value !== undefined) answers[name] = value;
+    if (ASKED.has(name) && !name.startsWith("VITE_") && value !== undefined) answers[name] = value;
   }
   // Said first, so that she has the old value before her while she answers the new questions.
   // Changing one value leaves the rest of her file as it is, retired values too.
@@ -699,6 +723,15 @@ export async function runSetup(argv, { envDir = ROOT, input, output, log = conso
         : envFileFor(answers, template, previous),
     );
     prompts.log.success(say.written(envPath), streams);
+    const devVarsPath = join(envDir, ".dev.vars");
+    const devVars = devVarsFor(
+      answers,
+      existsSync(devVarsPath) ? readFileSync(devVarsPath, "utf8") : "",
+    );
+    if (devVars !== null) {
+      writeFileSync(devVarsPath, devVars);
+      prompts.log.info(say.devVarsWritten(devVarsPath), streams);
+    }
     if (retired.length > 0) {
       prompts.log.info(say.retiredDone(retired.map(([name]) => name)), streams);
     }

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough, Writable } from "node:stream";
-import { stripVTControlCharacters } from "node:util";
+import { parseEnv, stripVTControlCharacters } from "node:util";
 import { loadEnv } from "vite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { choicesOf, SETUP_QUESTIONS } from "../../src/config/setup-questions";
@@ -13,6 +13,7 @@ import { readSamples, readTestimonials } from "../../src/content/collections";
 import { Refusal } from "./cli.mjs";
 import {
   checkAnswer,
+  devVarsFor,
   envFileFor,
   launchState,
   refusedVariable,
@@ -20,6 +21,8 @@ import {
   savedChoice,
   wrapLines,
 } from "./setup.mjs";
+
+const loadEnvText = (text: string) => ({ ...parseEnv(text) });
 
 /**
  * The build reads `VITE_*` from the process over .env files, and Vitest puts the project's .env
@@ -138,6 +141,9 @@ const VALIDATORS: Validator[] = [
   ["VITE_LYRIC_REVISION_ROUNDS", "3", "0"],
   ["VITE_PREVIEW_ADJUSTMENT_ROUNDS", "1", "ilimitadas"],
   ["VITE_SELLER_VOICE", "eu", "ela"],
+  // Her product table, read by the sales webhook: codes, never the table's own signs.
+  ["VENDAS_PRODUTO_UNICA", "5550123, 5550123:unica01", "5550123=unica"],
+  ["VENDAS_PRODUTO_PROFISSIONAL", "8c2a4e6b-1d3f-4a5c-9e7b-2b4d6f8a0c77", "o pacote"],
 ];
 
 describe("checkAnswer", () => {
@@ -796,7 +802,7 @@ describe("npm run setup -- <part or value>", () => {
     );
     expect(refused).toBeInstanceOf(Refusal);
     expect((refused as Refusal).message).toBe(
-      '"preco" não é uma parte nem um valor do setup; as partes são: marca, engajamento, precos, oferta, pagamento, contato, empresa, privacidade, fornecedores, ia, obrigado, entregas, licenca, medicao',
+      '"preco" não é uma parte nem um valor do setup; as partes são: marca, engajamento, precos, oferta, pagamento, contato, empresa, privacidade, fornecedores, ia, obrigado, entregas, vendas, licenca, medicao',
     );
     expect((refused as Refusal).fix).toContain("npm run setup -- --help");
     const check = await runSetup(["--check", "precos"], { envDir: envDirWith(null) }).catch(
@@ -861,4 +867,23 @@ describe("the licence key, made by the setup", () => {
     expect(keys).toHaveLength(2);
     expect(keys?.[1]).toBe(old);
   }, 30_000);
+});
+
+describe("devVarsFor", () => {
+  it("gives the site on her computer the table her product answers make, and only where it changes", () => {
+    const answers = {
+      VENDAS_PRODUTO_UNICA: "5550123",
+      VENDAS_PRODUTO_PROFISSIONAL: "5550456:prof3",
+    };
+    const secrets = "HOTMART_HOTTOK=hottok-local\n";
+    const written = devVarsFor(answers, secrets) ?? "";
+    // Her secrets stay as they are; the table is read back as the Functions read .dev.vars.
+    expect(written.startsWith(secrets)).toBe(true);
+    expect(loadEnvText(written)).toEqual({
+      HOTMART_HOTTOK: "hottok-local",
+      VENDAS_PRODUTOS: "5550123=unica, 5550456:prof3=profissional",
+    });
+    expect(devVarsFor(answers, written)).toBeNull();
+    expect(devVarsFor({}, secrets)).toBeNull();
+  });
 });

@@ -18,28 +18,43 @@ import { DRAFT_STORAGE_KEY } from "../features/brief/draft-policy";
 
 const MIGRATIONS = "deploy/d1-migrations";
 
-/** Every `table.column` the migrations create (CREATE TABLE's columns, ALTER TABLE … ADD COLUMN). */
+/**
+ * Every `table.column` the migrations leave: CREATE TABLE's columns, ALTER TABLE … ADD COLUMN,
+ * and a table made again (CREATE … _new, DROP TABLE, ALTER TABLE … RENAME TO), in their order.
+ */
 function schemaColumns(dir = MIGRATIONS): string[] {
-  const columns: string[] = [];
+  const tables = new Map<string, string[]>();
   for (const file of readdirSync(dir)
     .filter((name) => name.endsWith(".sql"))
     .sort()) {
     const sql = readFileSync(join(dir, file), "utf8").replace(/--.*$/gm, "");
-    for (const [, table = "", body = ""] of sql.matchAll(
-      /CREATE TABLE\s+(\w+)\s*\(([\s\S]*?)\)\s*(?:STRICT)?\s*;/gi,
+    for (const [
+      ,
+      created,
+      body = "",
+      added,
+      column = "",
+      dropped,
+      renamed,
+      to = "",
+    ] of sql.matchAll(
+      /CREATE TABLE\s+(\w+)\s*\(([\s\S]*?)\)\s*(?:STRICT)?\s*;|ALTER TABLE\s+(\w+)\s+ADD COLUMN\s+(\w+)|DROP TABLE\s+(\w+)|ALTER TABLE\s+(\w+)\s+RENAME TO\s+(\w+)/gi,
     )) {
-      for (const line of body.split(",\n")) {
-        const name = /^\s*(\w+)\s+(TEXT|INTEGER|REAL|BLOB|ANY)\b/i.exec(line)?.[1];
-        if (name) columns.push(`${table}.${name}`);
+      if (created) {
+        const names = body
+          .split(",\n")
+          .map((line) => /^\s*(\w+)\s+(TEXT|INTEGER|REAL|BLOB|ANY)\b/i.exec(line)?.[1])
+          .filter((name): name is string => name !== undefined);
+        tables.set(created, names);
+      } else if (added) tables.get(added)?.push(column);
+      else if (dropped) tables.delete(dropped);
+      else if (renamed) {
+        tables.set(to, tables.get(renamed) ?? []);
+        tables.delete(renamed);
       }
     }
-    for (const [, table = "", name = ""] of sql.matchAll(
-      /ALTER TABLE\s+(\w+)\s+ADD COLUMN\s+(\w+)/gi,
-    )) {
-      columns.push(`${table}.${name}`);
-    }
   }
-  return columns;
+  return [...tables].flatMap(([table, names]) => names.map((name) => `${table}.${name}`));
 }
 
 /** Everything on: orders, a licence key, WhatsApp, the checkout's Pixel and all three tools. */
@@ -72,6 +87,9 @@ describe("the order store's schema", () => {
     expect(columns).toContain("orders.buyer_email");
     expect(columns).toContain("songs.first_download_at");
     expect(columns).toContain("certificates.revoked_on");
+    // 0003 makes `orders` again, with her phone: its columns, not the copy's name.
+    expect(columns).toContain("orders.buyer_phone");
+    expect(columns.filter((column) => column.startsWith("orders_new."))).toEqual([]);
   });
 
   it("has an entry for every column, and every D1 entry names a column that exists", () => {

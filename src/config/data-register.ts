@@ -248,6 +248,16 @@ export const STORE_ENTRIES: readonly StoreEntry[] = [
     ...untilErased,
   },
   {
+    dado: "o seu telefone, quando a plataforma de pagamento o informa",
+    onde: "d1:orders.buyer_phone",
+    categoria: "user.contact.phone_number",
+    titular: "cliente",
+    finalidade:
+      "mandar pelo WhatsApp o endereço da página do pedido, quando nenhum e-mail o enviou",
+    base: BASE.contrato,
+    ...untilErased,
+  },
+  {
     dado: "o código do pedido na plataforma de pagamento",
     onde: "d1:orders.platform_code",
     categoria: "user.behavior.purchase_history",
@@ -453,9 +463,14 @@ export const STORE_ENTRIES: readonly StoreEntry[] = [
       ],
       ["a data e a hora de um reembolso feito pela plataforma", "sales.refunded_at"],
       [
-        "a data e a hora em que o e-mail com o endereço do pedido foi enviado",
+        "a data e a hora em que o endereço do pedido foi enviado por e-mail, ou entregue à vendedora para que ela o envie",
         "sales.address_sent_at",
       ],
+      [
+        "o produto e a oferta vendidos, como a plataforma os nomeia (para confirmar o pacote de um produto que ainda não está na tabela da vendedora)",
+        "sales.product",
+      ],
+      ["o cupom de desconto usado na compra", "sales.coupon"],
     ] as const
   ).map(
     saleRecord(

@@ -9,8 +9,13 @@ import {
   type SetupAnswers,
 } from "./setup-questions";
 
-/** The variables .env.example documents, but the one replaced by the claim's four parts. */
-const DOCUMENTED = [...readFileSync(".env.example", "utf8").matchAll(/^(VITE_[A-Z0-9_]+)=/gm)]
+/**
+ * The variables .env.example documents (the site's, and her product table's for the sales
+ * webhook), but the one replaced by the claim's four parts.
+ */
+const DOCUMENTED = [
+  ...readFileSync(".env.example", "utf8").matchAll(/^((?:VITE|VENDAS)_[A-Z0-9_]+)=/gm),
+]
   .map((match) => match[1] ?? "")
   .filter((name) => name !== "VITE_ENGAGEMENT_CLAIM_SOURCE");
 
@@ -183,6 +188,19 @@ describe("setupItemsNamed", () => {
     [...setupItemsNamed(names).items].flatMap((item) =>
       isClaim(item) ? item.questions.map((claimed) => claimed.variable) : [item.variable],
     );
+
+  it("asks, for vendas, the platform and each package's products, only where a webhook reports sales", () => {
+    expect(variables(["vendas"])).toEqual([
+      "VITE_PAYMENT_PLATFORM",
+      "VENDAS_PRODUTO_UNICA",
+      "VENDAS_PRODUTO_PROFISSIONAL",
+    ]);
+    expect(asked("VENDAS_PRODUTO_UNICA", { VITE_PAYMENT_PLATFORM: "Hotmart" })).toBe(true);
+    expect(asked("VENDAS_PRODUTO_PROFISSIONAL", { VITE_PAYMENT_PLATFORM: "Kiwify" })).toBe(true);
+    expect(asked("VENDAS_PRODUTO_UNICA", { VITE_PAYMENT_PLATFORM: "Eduzz" })).toBe(false);
+    const ownLink = { VITE_PAYMENT_PLATFORM: "Hotmart", VITE_ORDER_PAGE: "nao" };
+    expect(asked("VENDAS_PRODUTO_UNICA", ownLink)).toBe(false);
+  });
 
   it("reads a part by its name, whatever its accents or case, and a variable by its own", () => {
     expect(variables(["Preços"])).toEqual([

@@ -3,7 +3,9 @@
  * variable, with the question, one sentence on what it is, where to find it, and whether it may
  * be left empty. The one place a new variable of the configuration gets its question: a test
  * (setup-questions.test.ts) fails while a variable of .env.example has none. The answers are
- * checked by the configuration's own schema (env-schema.ts, env-analytics.ts), never here.
+ * checked by the configuration's own schema (env-schema.ts, env-analytics.ts), never here; the
+ * Functions' product table (`vendas`), which no build reads, by its own reader
+ * (features/sales/platform-events.ts).
  */
 import { PAYMENT_METHODS, PAYMENT_PLATFORMS } from "../content/providers.ts";
 import { ENV_EXAMPLES } from "./env-examples.ts";
@@ -12,6 +14,7 @@ import { DELIVERY_HOURS, OFFER_DEFAULTS, ROUNDS, STYLE_COUNT } from "./env-offer
 import { TRANSFER_BASES, type TransferBasis } from "./env-legal.ts";
 import { NO_LICENCE_KEY } from "./env-licence.ts";
 import { loose } from "./env-rules.ts";
+import { SALES_PRODUCT_VARIABLES } from "../features/sales/platform-events.ts";
 import { AI_SERVICES, aiPlan, aiService, readDay, type SourcedFact } from "./ai-services.ts";
 import {
   adequateCountry,
@@ -82,6 +85,8 @@ export interface SetupSection {
   readonly title: string;
   /** Its name in `npm run setup -- <name>`: one Portuguese word, no accents. */
   readonly part: string;
+  /** Questions of other parts that naming this part asks too, in their own place (by variable). */
+  readonly asks?: readonly string[];
   readonly items: readonly (SetupQuestion | SetupClaim)[];
 }
 
@@ -802,6 +807,26 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
     ],
   },
   {
+    title: "Vendas avisadas pela Hotmart ou pela Kiwify (docs/vendas.md)",
+    part: "vendas",
+    // The platform first: the products are its own codes.
+    asks: ["VITE_PAYMENT_PLATFORM"],
+    items: (["unica", "profissional"] as const).map((word): SetupQuestion => ({
+      variable: SALES_PRODUCT_VARIABLES[word],
+      question:
+        word === "unica"
+          ? "Qual é o código do produto da Música Única na sua plataforma?"
+          : "E o código do produto do Pacote Profissional?",
+      help: "Quando a plataforma avisa uma venda dele, o site abre o pedido já com este pacote; uma venda de um produto que não está aqui abre o pedido “a confirmar”, e npm run pedido -- lista mostra o comando que o confirma.",
+      where:
+        "na Hotmart, em Produtos, o ID do produto (um número, como 1234567); na Kiwify, o ID que aparece no endereço da página do produto. Só uma oferta do produto: produto:oferta (o código da oferta, na Hotmart; o do link de pagamento, na Kiwify). Vários, separados por vírgula",
+      optional: true,
+      when: (answers) =>
+        loose(answers.VITE_ORDER_PAGE ?? "") !== "nao" &&
+        /hotmart|kiwify/i.test(answers.VITE_PAYMENT_PLATFORM ?? ""),
+    })),
+  },
+  {
     title: "Certificados de licença (/licenca)",
     part: "licenca",
     items: [
@@ -891,8 +916,13 @@ export function setupItemsNamed(names: readonly string[]) {
   for (const name of names) {
     const section = PART_NAMES.get(loose(name));
     const question = SETUP_QUESTIONS.find((item) => item.variable === name.trim().toUpperCase());
-    if (section) for (const item of section.items) items.add(item);
-    else if (question) items.add(question);
+    if (section) {
+      for (const variable of section.asks ?? []) {
+        const asked = SETUP_QUESTIONS.find((item) => item.variable === variable);
+        if (asked) items.add(asked);
+      }
+      for (const item of section.items) items.add(item);
+    } else if (question) items.add(question);
     else unknown.push(name);
   }
   return { items, unknown };

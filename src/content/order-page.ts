@@ -73,6 +73,9 @@ export const orderPageContent = {
     buyer: "Em nome de",
     package: "Pacote",
     packageText: (id: PackageId, count: number) => `${packageNames[id]} (${songsCount(count)})`,
+    /** An order whose product the seller has not yet matched to a package. */
+    packagePending: "a confirmar",
+    pendingText: `${we("Recebemos", "Recebi")} o seu pagamento e ${we("estamos confirmando", "estou confirmando")} o pacote que você comprou. Assim que ${we("confirmarmos", "eu confirmar")}, as suas músicas aparecem nesta página, no mesmo endereço.`,
     purchased: "Comprado em",
     terms: "Termos de Uso",
     termsText: (isoDate: string) => `versão de ${brazilianFromIso(isoDate)}`,

@@ -24,12 +24,15 @@ import {
   dueToErase,
   guaranteeHolds,
   guaranteeLastDay,
+  isRefunded,
   recordEnds,
   retentionEnds,
   songStage,
   withdrawalLastDay,
 } from "../../../src/features/orders/order-model.ts";
 import {
+  claimAddress,
+  confirmPackage,
   createOrder,
   deliverSong,
   eraseOrder,
@@ -46,6 +49,8 @@ import { formatTime } from "../../../src/lib/duration/format-time.ts";
 import { brazilianFromIso } from "../../../src/lib/br/date.ts";
 import { orderMessages } from "../../../src/content/order-page.ts";
 import { afterErase } from "../../../src/config/data-register.ts";
+import { buyerWhatsappDigits } from "../../../src/lib/br/phone.ts";
+import { whatsappMessageLink } from "../../../src/lib/contact/message-links.ts";
 import { publishedVersionDates, termsForPurchase } from "../../../src/content/terms-versions.ts";
 
 /**
@@ -130,6 +135,14 @@ function songOf(order, given) {
   return song;
 }
 
+/** An order "a confirmar" has no songs until its package is confirmed. @param {OrderRecord} order */
+function refusePending(order) {
+  if (order.package === null) {
+    throw new Refusal(say.packagePending(order.number), say.packagePendingFix(order.number));
+  }
+  return order.package;
+}
+
 /** @param {OrderRecord} order */
 function refuseErased(order) {
   if (order.erasedAt) {
@@ -146,6 +159,7 @@ function refuseErased(order) {
 async function songBeforeDelivery(context, given, musica, step) {
   const order = await orderNamed(context, given);
   refuseErased(order);
+  refusePending(order);
   const song = songOf(order, musica);
   refuseRefunded(order, song, step);
   if (song.deliveredAt) {
@@ -243,6 +257,7 @@ export async function novo(values, context) {
 export async function endereco(given, context) {
   const order = await orderNamed(context, given);
   refuseErased(order);
+  const packageId = refusePending(order);
   const token = await replaceToken(context.store, order.number);
   const address = addresses(context, token);
   return [
@@ -253,15 +268,96 @@ export async function endereco(given, context) {
     // The same ready text `novo` prints, with the new address: hers to send.
     say.sendTitle,
     "",
-    orderMessages.created({
-      buyerName: order.buyerName ?? "",
-      number: order.number,
-      packageId: order.package,
-      songs: order.songs.length,
-      address: address.site,
-      siteName: context.config.siteName,
-    }),
+    readyText(order, packageId, address.site, context),
+    ...whatsappLines(order, packageId, address.site, context),
   ].join("\n");
+}
+
+/**
+ * The text that gives the buyer her address, as `novo` prints it and the e-mail sends it.
+ * @param {OrderRecord} order @param {"single" | "triple"} packageId @param {string} address
+ * @param {Context} context
+ */
+const readyText = (order, packageId, address, context) =>
+  orderMessages.created({
+    buyerName: order.buyerName ?? "",
+    number: order.number,
+    packageId,
+    songs: PACKAGE_SONGS[packageId],
+    address,
+    siteName: context.config.siteName,
+  });
+
+/**
+ * The ready text as a wa.me link to her phone, where the sale gave one WhatsApp can open; else
+ * where to send it instead.
+ * @param {OrderRecord} order @param {"single" | "triple"} packageId @param {string} address
+ * @param {Context} context
+ */
+function whatsappLines(order, packageId, address, context) {
+  const digits = order.buyerPhone ? buyerWhatsappDigits(order.buyerPhone) : null;
+  if (digits === null) return order.buyerPhone === null ? [] : ["", say.noPhone(order.buyerEmail)];
+  return [
+    "",
+    say.whatsappLink(whatsappMessageLink(digits, readyText(order, packageId, address, context))),
+  ];
+}
+
+/**
+ * A new address for an order the platform opened, given to her to send (no e-mail went): claimed
+ * on the sale first, so that it is made once, and the lines that carry it.
+ * @param {OrderRecord} order @param {"single" | "triple"} packageId
+ * @param {import("../../../src/features/orders/order-store.ts").SaleKey} sale @param {Context} context
+ */
+async function handOverAddress(order, packageId, sale, context) {
+  if (!(await claimAddress(context.store, sale, context.now))) return [];
+  const token = await replaceToken(context.store, order.number);
+  const address = addresses(context, token);
+  const text = readyText(order, packageId, address.site, context);
+  const digits = order.buyerPhone ? buyerWhatsappDigits(order.buyerPhone) : null;
+  return [
+    say.newAddressTitle,
+    ...(address.local ? [`  ${say.localAddressTitle}`, `  ${address.local}`] : []),
+    "",
+    text
+      .split("\n")
+      .map((line) => (line ? `    ${line}` : line))
+      .join("\n"),
+    "",
+    digits === null
+      ? say.noPhone(order.buyerEmail)
+      : say.whatsappLink(whatsappMessageLink(digits, text)),
+    say.addressShownOnce(order.number),
+  ];
+}
+
+/**
+ * `confirmar <pedido> --pacote unica|profissional`: the package of an order the platform opened
+ * "a confirmar" (a product not in her table); its songs made, through the store, and the address
+ * given to her to send, with how to map the product for the next sales.
+ * @param {string | undefined} given @param {{ pacote?: string }} values @param {Context} context
+ */
+export async function confirmar(given, values, context) {
+  const order = await orderNamed(context, given);
+  refuseErased(order);
+  const packageName = required(values.pacote, "--pacote", "confirmar").toLowerCase();
+  const packageId = PACKAGE_OPTIONS[/** @type {keyof typeof PACKAGE_OPTIONS} */ (packageName)];
+  if (!packageId) throw new Refusal(say.badPackage(packageName), say.badPackageFix);
+  if (order.package !== null) {
+    throw new Refusal(say.alreadyConfirmed(order.number, order.package), say.listFix);
+  }
+  const result = await confirmPackage(context.store, order.number, packageId);
+  if (!result.confirmed) {
+    throw new Refusal(say.alreadyConfirmed(order.number, result.package ?? packageId), say.listFix);
+  }
+  const confirmed = (await findOrder(context.store, order.number))?.order ?? order;
+  const sale = (await salesByOrder(context.store)).get(order.number);
+  const refunded = isRefunded(confirmed);
+  const lines = [say.packageConfirmed(order.number, packageId, confirmed.songs.length)];
+  if (refunded) lines.push(say.confirmedRefunded);
+  else if (sale) lines.push(...(await handOverAddress(confirmed, packageId, sale, context)));
+  else lines.push("", say.addressShownOnce(order.number));
+  return [...lines, "", say.mapProduct(sale?.product ?? null, packageId)].join("\n");
 }
 
 /**
@@ -352,6 +448,7 @@ export async function entregar(given, file, values, context) {
   const { config } = context;
   const order = await orderNamed(context, given);
   refuseErased(order);
+  refusePending(order);
   const song = songOf(order, values.musica);
   refuseRefunded(order, song, "entregar");
   if (song.deliveredAt && !values.substituir) {
@@ -514,9 +611,14 @@ function describe(order, { config, now }, sale) {
           ),
         )
       : say.keptUntil(brasiliaTime(retentionEnds(order)).date),
-    sale ? say.sale(sale.platform, sale.transaction) : null,
+    sale ? say.sale(sale.platform, sale.transaction, sale.coupon) : null,
+    order.package === null && !order.erasedAt
+      ? say.awaitingPackage(order.number, sale?.product ?? null)
+      : null,
     // Opened by the platform's approval, and no e-mail went: the address is hers to send.
-    sale && !sale.addressSentAt && !order.erasedAt ? say.addressNotSent(order.number) : null,
+    sale && !sale.addressSentAt && !order.erasedAt && order.package !== null && !isRefunded(order)
+      ? say.addressNotSent(order.number)
+      : null,
     sale?.refundKind && sale.refundedAt
       ? say.platformRefund(sale.refundKind, when(sale.refundedAt))
       : null,
@@ -552,7 +654,12 @@ export const STAGE_WORDS = {
 export function orderJson(order) {
   return {
     pedido: order.number,
-    pacote: order.package === "single" ? "unica" : "profissional",
+    pacote:
+      order.package === null
+        ? "a-confirmar"
+        : order.package === "single"
+          ? "unica"
+          : "profissional",
     nome: order.buyerName,
     email: order.buyerEmail,
     codigoPlataforma: order.platformCode,
@@ -595,8 +702,21 @@ export async function lista(values, context) {
   if (orders.length === 0) return say.noOrders;
   const due = orders.filter((order) => dueToErase(order, context.now) !== null);
   const sales = await salesByOrder(context.store);
+  const described = [];
+  for (const order of orders) {
+    const sale = sales.get(order.number);
+    // A new order the platform opened, whose address no e-mail sent: made now, once, with its
+    // ready text and a wa.me link to her phone, for her to send.
+    const handed =
+      sale && !sale.addressSentAt && !order.erasedAt && order.package !== null && !isRefunded(order)
+        ? await handOverAddress(order, order.package, sale, context)
+        : [];
+    const seen =
+      handed.length > 0 && sale ? { ...sale, addressSentAt: context.now.toISOString() } : sale;
+    described.push([describe(order, context, seen), ...handed].join("\n"));
+  }
   return [
-    ...orders.map((order) => describe(order, context, sales.get(order.number))),
+    ...described,
     "",
     [
       say.listTotal(orders.length, context.local),
@@ -634,6 +754,7 @@ export async function reembolso(given, values, context) {
   const { config, now } = context;
   const order = await orderNamed(context, given);
   refuseErased(order);
+  refusePending(order);
   const anyway = values["mesmo-assim"] === true;
   const live = order.songs.filter((song) => !song.refundedAt);
   if (live.length === 0) throw new Refusal(say.allRefunded(order.number), say.listFix);

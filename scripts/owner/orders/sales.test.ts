@@ -11,6 +11,7 @@ import { runProgram } from "../processes.mjs";
 import { openStore } from "./connection.mjs";
 import {
   claimAddress,
+  confirmPackage,
   releaseAddress,
   eraseOrder,
   findOrder,
@@ -22,6 +23,7 @@ import {
   type OrderStore,
   type SaleKey,
 } from "../../../src/features/orders/order-store.ts";
+import type { PackageId } from "../../../src/features/orders/order-model.ts";
 import { DEMO_VERSION } from "../../../src/content/terms-versions.ts";
 import { registerFor } from "../../../src/config/data-register.ts";
 import { parseSiteEnv } from "../../../src/config/env-schema.ts";
@@ -54,7 +56,7 @@ const newSale = (platform: SaleKey["platform"] = "hotmart"): SaleKey => ({
   transaction: `HP${Date.now()}${(sales += 1)}`,
 });
 
-const ORDER = (sale: SaleKey, pkg: NewOrder["package"] = "triple"): NewOrder => ({
+const ORDER = (sale: SaleKey, pkg: PackageId = "triple"): NewOrder & { package: PackageId } => ({
   package: pkg,
   buyerName: "Yasmin Fernandes",
   buyerEmail: "yasmin@exemplo.com.br",
@@ -183,15 +185,21 @@ describe("npm run pedido -- lista and ver", () => {
       musicas: { etapa: string }[];
     }[];
     expect(listed.find((order) => order.pedido === number)?.musicas[0]?.etapa).toBe("reembolsada");
-    // No e-mail service sent her address: the list says how to send it herself.
-    expect(seen).toContain(`⚠ A cliente ainda não recebeu o endereço do pedido`);
-    expect(seen).toContain(`npm run pedido -- endereco ${number}`);
+    // A refunded order's address is for no one.
+    expect(seen).not.toContain("ainda não recebeu o endereço");
+    // No e-mail service sent her address: `ver` says how to send it herself.
+    const open = newSale("kiwify");
+    const { number: live } = await openOrderForSale(store, ORDER(open, "single"), open, new Date());
+    expect(await ver(live, context)).toContain(
+      `⚠ A cliente ainda não recebeu o endereço do pedido`,
+    );
+    expect(await ver(live, context)).toContain(`npm run pedido -- endereco ${live}`);
     // Which prints the new address with the same ready text as `novo`.
     const { endereco } = await import("./actions.mjs");
-    const made = await endereco(number, context);
+    const made = await endereco(live, context);
     expect(made).toMatch(/\/pedido#[A-Za-z0-9_-]{24}/);
     // In her voice, whichever it is (VITE_SELLER_VOICE).
-    expect(made).toMatch(new RegExp(`Olá, Yasmin! (Recebemos|Recebi) o seu pedido ${number}`));
+    expect(made).toMatch(new RegExp(`Olá, Yasmin! (Recebemos|Recebi) o seu pedido ${live}`));
   });
 });
 
@@ -271,5 +279,162 @@ describe("npm run dados -- titular", () => {
     expect(text).toContain(
       "o nome do aviso na plataforma (d1:sale_events.platform_event): order_approved",
     );
+  });
+});
+
+/** What the owner's commands read, on this test's store. */
+async function ownerContext() {
+  const actions = await import("./actions.mjs");
+  const context = {
+    store,
+    config: parseSiteEnv({}),
+    now: new Date(),
+    today: new Date().toISOString().slice(0, 10),
+    local: false,
+  } as unknown as Parameters<typeof actions.ver>[1];
+  return { ...actions, context };
+}
+
+/** One order's lines in the list, its ready text with them. */
+const block = (text: string, order: string) =>
+  text.split(/\n(?=Pedido [0-9A-Z]{6} · )/).find((part) => part.startsWith(`Pedido ${order}`)) ??
+  "";
+
+/** An approval of a product not in her table: no package, as the webhook opens it. */
+const UNMAPPED = (sale: SaleKey): NewOrder => ({
+  ...ORDER(sale),
+  package: null,
+  buyerPhone: "11987654321",
+});
+const FACTS = { product: "9990001:oferta7", coupon: "DANCA10" };
+
+describe("a sale of a product she has not mapped", () => {
+  it("opens one order a confirmar, with no songs, for twenty deliveries at once", async () => {
+    const sale = newSale();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        openOrderForSale(store, UNMAPPED(sale), { ...sale, ...FACTS }, new Date()),
+      ),
+    );
+    expect(results.filter((result) => result.opened)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.number)).size).toBe(1);
+    const order = (await findOrder(store, results[0]?.number ?? ""))?.order;
+    expect(order).toMatchObject({ package: null, songs: [], buyerPhone: "11987654321" });
+    const row = await store.db
+      .prepare("SELECT product, coupon FROM sales WHERE platform = ?1 AND transaction_code = ?2")
+      .bind(sale.platform, sale.transaction)
+      .first();
+    expect(row).toEqual({ product: "9990001:oferta7", coupon: "DANCA10" });
+  });
+
+  it("gets its package and songs once, however many confirm it at once, and a refund closes it", async () => {
+    const sale = newSale("kiwify");
+    const { number } = await openOrderForSale(store, UNMAPPED(sale), sale, new Date());
+    const confirmations = await Promise.all([
+      confirmPackage(store, number, "triple"),
+      confirmPackage(store, number, "single"),
+      confirmPackage(store, number, "triple"),
+    ]);
+    expect(confirmations.filter((result) => result.confirmed)).toHaveLength(1);
+    const chosen = confirmations.find((result) => result.confirmed)?.package;
+    expect(new Set(confirmations.map((result) => result.package))).toEqual(new Set([chosen]));
+    const order = (await findOrder(store, number))?.order;
+    expect(order?.package).toBe(chosen);
+    expect(order?.songs).toHaveLength(chosen === "single" ? 1 : 3);
+    await recordSaleRefund(store, sale, "refunded", new Date());
+    const songs = (await findOrder(store, number))?.order.songs ?? [];
+    expect(songs.every((song) => song.refundedAt !== null)).toBe(true);
+  });
+
+  it("refunded before it is confirmed, opens its songs refunded when it is", async () => {
+    const sale = newSale();
+    const refundedAt = new Date(Date.now() - 60_000);
+    await recordSaleRefund(store, sale, "chargeback", refundedAt);
+    const { number, refunded } = await openOrderForSale(store, UNMAPPED(sale), sale, new Date());
+    expect(refunded).toBe(true);
+    expect(await confirmPackage(store, number, "single")).toEqual({
+      package: "single",
+      confirmed: true,
+    });
+    const songs = (await findOrder(store, number))?.order.songs ?? [];
+    expect(songs.map((song) => song.refundedAt)).toEqual([refundedAt.toISOString()]);
+  });
+
+  it("is listed with ⚠ and the command that confirms it, which gives her the address to send", async () => {
+    const { lista, ver, confirmar, endereco, context } = await ownerContext();
+    const sale = newSale();
+    const { number } = await openOrderForSale(
+      store,
+      UNMAPPED(sale),
+      { ...sale, ...FACTS },
+      new Date(),
+    );
+    const seen = await ver(number, context);
+    expect(seen).toContain("pacote a confirmar");
+    expect(seen).toContain(`cupom DANCA10`);
+    expect(seen).toContain(
+      `⚠ Pacote a confirmar: a venda é de um produto que não está na sua tabela de produtos (código 9990001:oferta7). Confirme o pacote com: npm run pedido -- confirmar ${number} --pacote unica (ou --pacote profissional)`,
+    );
+    // Nothing of the songs' steps, nor an address that would name no package, before it.
+    await expect(endereco(number, context)).rejects.toThrow(/ainda não tem pacote/);
+    // No address is handed out by the list before the package is known.
+    expect(block(await lista({}, context), number)).not.toContain(`/pedido#`);
+    const json = JSON.parse(await lista({ json: true }, context)) as {
+      pedido: string;
+      pacote: string;
+    }[];
+    expect(json.find((order) => order.pedido === number)?.pacote).toBe("a-confirmar");
+
+    const done = await confirmar(number, { pacote: "profissional" }, context);
+    expect(done).toContain(`✓ Pedido ${number} confirmado: Pacote Profissional (3 músicas).`);
+    const address = /\/pedido#([A-Za-z0-9_-]{24})/.exec(done)?.[0] ?? "";
+    expect(address).not.toBe("");
+    // The ready text, and the same text in a wa.me link to her phone (Hotmart's, without +55).
+    expect(done).toMatch(
+      new RegExp(`(Recebemos|Recebi) o seu pedido ${number}: Pacote Profissional`),
+    );
+    const link = /https:\/\/wa\.me\/(\d+)\?text=(\S+)/.exec(done);
+    expect(link?.[1]).toBe("5511987654321");
+    expect(decodeURIComponent(link?.[2] ?? "")).toContain(address);
+    expect(done).toContain(
+      "npm run setup -- vendas, e escreva 9990001:oferta7 na pergunta do Pacote Profissional",
+    );
+    expect((await findOrder(store, number))?.order.songs).toHaveLength(3);
+    // Once: the list does not make another address, nor does a second confirmation.
+    expect(await lista({}, context)).not.toContain(address);
+    await expect(confirmar(number, { pacote: "unica" }, context)).rejects.toThrow(
+      /já tem o pacote: Pacote Profissional/,
+    );
+  });
+});
+
+describe("npm run pedido -- lista, for a new order whose address no e-mail sent", () => {
+  it("shows it once, with its ready text and a wa.me link, or says there is no phone", async () => {
+    const { lista, context } = await ownerContext();
+    const withPhone = newSale("kiwify");
+    const { number } = await openOrderForSale(
+      store,
+      { ...ORDER(withPhone, "single"), buyerPhone: "+5511912345678" },
+      withPhone,
+      new Date(),
+    );
+    const without = newSale();
+    const { number: other } = await openOrderForSale(
+      store,
+      ORDER(without, "single"),
+      without,
+      new Date(),
+    );
+    const first = await lista({}, context);
+    expect(block(first, number)).toMatch(/wa\.me\/5511912345678\?text=Ol%C3%A1%2C%20Yasmin!/);
+    expect(block(first, number)).toMatch(new RegExp(`(Recebemos|Recebi) o seu pedido ${number}`));
+    expect(block(first, other)).toContain(
+      "A venda não trouxe o telefone dela: mande o texto por e-mail, para yasmin@exemplo.com.br.",
+    );
+    expect(block(first, other)).toMatch(/\/pedido#[A-Za-z0-9_-]{24}/);
+    // Made once: the next list shows neither again.
+    const second = await lista({}, context);
+    expect(block(second, number)).not.toContain("wa.me");
+    expect(block(second, other)).not.toMatch(/\/pedido#/);
   });
 });

@@ -44,6 +44,7 @@ const order = (songs: SongRecord[], changes: Partial<OrderRecord> = {}): OrderRe
   package: songs.length === 1 ? "single" : "triple",
   buyerName: "Yasmin Fernandes",
   buyerEmail: "yasmin@exemplo.com.br",
+  buyerPhone: null,
   platformCode: "HP123",
   purchasedOn: "2026-11-02",
   termsVersion: "2025-04-13",

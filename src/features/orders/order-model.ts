@@ -122,10 +122,16 @@ export interface SongRecord {
 
 export interface OrderRecord {
   readonly number: string;
-  readonly package: PackageId;
+  /**
+   * Null: "a confirmar", a sale of a product she has not mapped to a package (VENDAS_PRODUTOS),
+   * with no songs until `npm run pedido -- confirmar` gives it one.
+   */
+  readonly package: PackageId | null;
   /** Null once the order is erased. */
   readonly buyerName: string | null;
   readonly buyerEmail: string | null;
+  /** Her phone as the platform gave it, where it gave one; null once the order is erased. */
+  readonly buyerPhone: string | null;
   /** The payment platform's own code for the sale. */
   readonly platformCode: string | null;
   /** yyyy-mm-dd */
@@ -255,6 +261,7 @@ export function guaranteeHolds(song: SongRecord, days: number, now: Date): boole
  */
 export const WITHDRAWAL_DAYS = 7;
 export function withdrawalLastDay(order: OrderRecord): string | null {
+  if (order.package === null) return null;
   const live = order.songs.filter((song) => !song.refundedAt);
   if (live.some((song) => !song.deliveredAt)) return null;
   const days = live.map((song) => brasiliaTime(song.deliveredAt ?? "").iso);
@@ -270,7 +277,8 @@ export const newOrderNumber = (random: Uint8Array = crypto.getRandomValues(new U
 export interface OrderView {
   readonly number: string;
   readonly buyerName: string;
-  readonly package: PackageId;
+  /** Null while the seller confirms the package (no songs yet). */
+  readonly package: PackageId | null;
   readonly purchasedOn: string;
   readonly termsVersion: string;
   readonly platformCode: string | null;

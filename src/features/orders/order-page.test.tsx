@@ -191,3 +191,15 @@ describe("startOrderPage", () => {
     expect(within(card).getByRole("button", { name: words.download.yes })).toBeEnabled();
   });
 });
+
+describe("an order the seller is still confirming (a product not in her table)", () => {
+  it("says plainly that the package is being confirmed, with no song yet", async () => {
+    openPage(`#${TOKEN}`);
+    const pending: OrderView = { ...ORDER, package: null, songs: [] };
+    await startOrderPage({ fetcher: (async () => json(200, pending)) as typeof fetch });
+    expect(screen.getByText(words.summary.packagePending)).toBeVisible();
+    expect(screen.getByText(words.summary.pendingText)).toBeVisible();
+    expect(document.querySelector("[data-song]")).toBeNull();
+    expect(screen.getByText("K9XM3A")).toBeVisible();
+  });
+});

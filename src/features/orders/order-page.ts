@@ -145,7 +145,9 @@ export function startOrderPage({
     setText(
       doc,
       "package",
-      words.summary.packageText(current.package, PACKAGE_SONGS[current.package]),
+      current.package === null
+        ? words.summary.packagePending
+        : words.summary.packageText(current.package, PACKAGE_SONGS[current.package]),
     );
     setText(doc, "purchased", brazilianFromIso(current.purchasedOn));
     const terms = setText(doc, "terms", words.summary.termsText(current.termsVersion));
@@ -309,6 +311,14 @@ export function startOrderPage({
       return card;
     });
     list.replaceChildren(...cards.filter((card): card is HTMLElement => card !== null));
+    // No package yet (a sale the seller is confirming): no songs, and a plain word of why.
+    if (current.package === null) {
+      const pending = doc.createElement("li");
+      pending.className = "rounded-3xl bg-sand p-6 text-lg text-ink sm:p-8";
+      pending.setAttribute("data-pending", "");
+      pending.textContent = words.summary.pendingText;
+      list.replaceChildren(pending);
+    }
   }
 
   async function load() {

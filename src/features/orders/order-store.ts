@@ -63,9 +63,10 @@ export const newToken = () => toBase64url(crypto.getRandomValues(new Uint8Array(
 interface OrderRow {
   number: string;
   media_key: string;
-  package: PackageId;
+  package: PackageId | null;
   buyer_name: string | null;
   buyer_email: string | null;
+  buyer_phone: string | null;
   platform_code: string | null;
   purchased_on: string;
   terms_version: string;
@@ -93,7 +94,7 @@ interface SongRow {
 }
 
 const ORDER_COLUMNS =
-  "number, media_key, package, buyer_name, buyer_email, platform_code, purchased_on, terms_version, created_at, erased_at";
+  "number, media_key, package, buyer_name, buyer_email, buyer_phone, platform_code, purchased_on, terms_version, created_at, erased_at";
 
 function songRecord(row: SongRow): SongRecord {
   return {
@@ -121,6 +122,7 @@ function orderRecord(row: OrderRow, songs: readonly SongRow[]): OrderRecord {
     package: row.package,
     buyerName: row.buyer_name,
     buyerEmail: row.buyer_email,
+    buyerPhone: row.buyer_phone,
     platformCode: row.platform_code,
     purchasedOn: row.purchased_on,
     termsVersion: row.terms_version,
@@ -255,9 +257,12 @@ export function rowsOfBuyer({ db }: OrderStore, email: string) {
 }
 
 export interface NewOrder {
-  readonly package: PackageId;
+  /** Null: a sale of a product she has not mapped, opened "a confirmar" with no songs. */
+  readonly package: PackageId | null;
   readonly buyerName: string;
   readonly buyerEmail: string;
+  /** Her phone, where the platform gave one (the WhatsApp message with her address). */
+  readonly buyerPhone?: string | null;
   readonly platformCode: string | null;
   readonly purchasedOn: string;
   readonly termsVersion: string;
@@ -266,7 +271,7 @@ export interface NewOrder {
 /** Records a paid order and its songs; gives its number and its private token, shown once. */
 export function createOrder(
   store: OrderStore,
-  input: NewOrder,
+  input: NewOrder & { readonly package: PackageId },
   now: Date,
 ): Promise<{ number: string; token: string }> {
   return guarded(async () => {
@@ -281,6 +286,13 @@ export interface SaleKey {
   readonly transaction: string;
 }
 
+/** What the approval says of the sale besides its order, kept on the sale's row. */
+export interface SaleFacts {
+  /** `<product>` or `<product>:<offer>`: the key VENDAS_PRODUTOS maps to a package. */
+  readonly product: string | null;
+  readonly coupon: string | null;
+}
+
 /**
  * Opens the order of a sale the platform approved, once: the same approval delivered again, or
  * twenty times at once, finds the order the first one opened (`opened: false`, no token: its
@@ -289,7 +301,7 @@ export interface SaleKey {
 export function openOrderForSale(
   store: OrderStore,
   input: NewOrder,
-  sale: SaleKey,
+  sale: SaleKey & Partial<SaleFacts>,
   now: Date,
 ): Promise<{ number: string; token: string | null; opened: boolean; refunded: boolean }> {
   return guarded(async () => {
@@ -309,15 +321,17 @@ async function insertOrder(
   { db }: OrderStore,
   input: NewOrder,
   now: Date,
-  sale: SaleKey | null,
+  sale: (SaleKey & Partial<SaleFacts>) | null,
 ): Promise<{ number: string; token: string | null; opened: boolean; row: SaleRow | null }> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const number = newOrderNumber();
     const token = newToken();
     const claimed = sale
-      ? " WHERE (SELECT order_number FROM sales WHERE platform = ?11 AND transaction_code = ?12) = ?1"
+      ? " WHERE (SELECT order_number FROM sales WHERE platform = ?12 AND transaction_code = ?13) = ?1"
       : "";
-    const songs = Array.from({ length: PACKAGE_SONGS[input.package] }, (_, index) =>
+    // An order "a confirmar" has no songs until its package is confirmed (confirmPackage).
+    const count = input.package === null ? 0 : PACKAGE_SONGS[input.package];
+    const songs = Array.from({ length: count }, (_, index) =>
       db
         .prepare(
           "INSERT INTO songs (order_number, song) SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM orders WHERE number = ?1)",
@@ -331,6 +345,7 @@ async function insertOrder(
       input.package,
       input.buyerName,
       input.buyerEmail,
+      input.buyerPhone ?? null,
       input.platformCode,
       input.purchasedOn,
       input.termsVersion,
@@ -343,18 +358,26 @@ async function insertOrder(
           ? [
               db
                 .prepare(
-                  `INSERT INTO sales (platform, transaction_code, order_number)
-                   VALUES (?1, ?2, COALESCE((${HAND_MADE}), ?3))
-                   ON CONFLICT (platform, transaction_code)
-                   DO UPDATE SET order_number = excluded.order_number WHERE sales.order_number IS NULL`,
+                  `INSERT INTO sales (platform, transaction_code, order_number, product, coupon)
+                   VALUES (?1, ?2, COALESCE((${HAND_MADE}), ?3), ?4, ?5)
+                   ON CONFLICT (platform, transaction_code) DO UPDATE SET
+                     order_number = COALESCE(sales.order_number, excluded.order_number),
+                     product = COALESCE(sales.product, excluded.product),
+                     coupon = COALESCE(sales.coupon, excluded.coupon)`,
                 )
-                .bind(sale.platform, sale.transaction, number),
+                .bind(
+                  sale.platform,
+                  sale.transaction,
+                  number,
+                  sale.product ?? null,
+                  sale.coupon ?? null,
+                ),
             ]
           : []),
         db
           .prepare(
-            `INSERT INTO orders (number, token_hash, media_key, package, buyer_name, buyer_email, platform_code, purchased_on, terms_version, created_at)
-             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10${claimed}`,
+            `INSERT INTO orders (number, token_hash, media_key, package, buyer_name, buyer_email, buyer_phone, platform_code, purchased_on, terms_version, created_at)
+             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11${claimed}`,
           )
           .bind(...values),
         ...songs,
@@ -445,6 +468,45 @@ export function recordSaleRefund(
 }
 
 /**
+ * Gives an order "a confirmar" its package, and its songs, in one transaction: the package is
+ * written only where none is yet, and the songs only for the package written, so that two
+ * confirmations at once make one. A refund the platform sent before is applied to the new songs
+ * at once. Gives the package the order has, whoever confirmed it, and whether this call did.
+ */
+export function confirmPackage(
+  store: OrderStore,
+  number: string,
+  pkg: PackageId,
+): Promise<{ package: PackageId | null; confirmed: boolean }> {
+  return guarded(async () => {
+    const { db } = store;
+    const [written] = await db.batch([
+      db
+        .prepare(
+          "UPDATE orders SET package = ?2 WHERE number = ?1 AND package IS NULL AND erased_at IS NULL",
+        )
+        .bind(number, pkg),
+      ...Array.from({ length: PACKAGE_SONGS[pkg] }, (_, index) =>
+        db
+          .prepare(
+            `INSERT OR IGNORE INTO songs (order_number, song)
+             SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM orders WHERE number = ?1 AND package = ?3)`,
+          )
+          .bind(number, index + 1, pkg),
+      ),
+    ]);
+    const confirmed = (written?.meta?.changes ?? 0) > 0;
+    const refund = await db
+      .prepare("SELECT refunded_at FROM sales WHERE order_number = ?1 AND refunded_at IS NOT NULL")
+      .bind(number)
+      .first<{ refunded_at: string }>();
+    if (refund) await refundWholeOrder(store, number, refund.refunded_at);
+    const found = await findOrder(store, number);
+    return { package: found?.order.package ?? null, confirmed };
+  });
+}
+
+/**
  * Claims the sending of the order's address for this call: true for exactly one caller, until
  * `releaseAddress` gives it back (the sending failed). The e-mail goes once.
  */
@@ -479,8 +541,14 @@ export interface SaleOfOrder {
   readonly transaction: string;
   readonly refundKind: "refunded" | "chargeback" | "canceled" | null;
   readonly refundedAt: string | null;
-  /** When the e-mail with the order's address went; null: she sends it herself. */
+  /**
+   * When the order's address went: by e-mail, or to her in `npm run pedido -- lista` or
+   * `confirmar`, for her to send; null: no one has it yet.
+   */
   readonly addressSentAt: string | null;
+  /** `<product>[:<offer>]` as the platform named it. */
+  readonly product: string | null;
+  readonly coupon: string | null;
 }
 
 /** Every order's sale, where the platform reported one: by order number. */
@@ -488,7 +556,7 @@ export function salesByOrder({ db }: OrderStore): Promise<Map<string, SaleOfOrde
   return guarded(async () => {
     const { results } = await db
       .prepare(
-        "SELECT platform, transaction_code, order_number, refund_kind, refunded_at, address_sent_at FROM sales WHERE order_number IS NOT NULL",
+        "SELECT platform, transaction_code, order_number, refund_kind, refunded_at, address_sent_at, product, coupon FROM sales WHERE order_number IS NOT NULL",
       )
       .all<{
         platform: SaleKey["platform"];
@@ -497,6 +565,8 @@ export function salesByOrder({ db }: OrderStore): Promise<Map<string, SaleOfOrde
         refund_kind: SaleOfOrder["refundKind"];
         refunded_at: string | null;
         address_sent_at: string | null;
+        product: string | null;
+        coupon: string | null;
       }>();
     return new Map(
       results.map((row) => [
@@ -507,6 +577,8 @@ export function salesByOrder({ db }: OrderStore): Promise<Map<string, SaleOfOrde
           refundKind: row.refund_kind,
           refundedAt: row.refunded_at,
           addressSentAt: row.address_sent_at,
+          product: row.product,
+          coupon: row.coupon,
         },
       ]),
     );
@@ -740,7 +812,7 @@ export function refundSongs(
 }
 
 /**
- * Erases an order: its files and the buyer's personal data (her name, her e-mail, the songs'
+ * Erases an order: its files and the buyer's personal data (her name, her e-mail, her phone, the songs'
  * titles and certificates, which hold her name, and what described the files). What remains is
  * the record of the sale that the law asks to keep, exactly the entries of the data register
  * (config/data-register.ts) marked "mantido": the numbers, the platform's code, the dates, the
@@ -759,7 +831,7 @@ export function eraseOrder({ db, files }: OrderStore, number: string, now: Date)
       db
         .prepare(
           `UPDATE orders SET token_hash = NULL, media_key = '', buyer_name = NULL, buyer_email = NULL,
-             erased_at = COALESCE(erased_at, ?2) WHERE number = ?1`,
+             buyer_phone = NULL, erased_at = COALESCE(erased_at, ?2) WHERE number = ?1`,
         )
         .bind(number, now.toISOString()),
       db

@@ -8,6 +8,10 @@ import {
   packageOf,
   parseHotmartEvent,
   parseKiwifyEvent,
+  productCodes,
+  productKey,
+  productTable,
+  productTableText,
   type ParseResult,
   type SaleEvent,
 } from "./platform-events";
@@ -430,5 +434,35 @@ describe("the package sold", () => {
     expect(packageOf({ id: "5550456", offer: "other" }, table)).toBeNull();
     expect(packageOf({ id: "toString", offer: null }, table)).toBeNull();
     expect(packageOf(null, table)).toBeNull();
+  });
+});
+
+describe("her product table, from npm run setup -- vendas", () => {
+  it("is made from each package's answer, and read back as the Functions read it", () => {
+    const text = productTableText({
+      VENDAS_PRODUTO_UNICA: "5550123:unica01, 5550999",
+      VENDAS_PRODUTO_PROFISSIONAL: " 8c2a4e6b-1d3f-4a5c-9e7b-2b4d6f8a0c77 ",
+    });
+    expect(text).toBe(
+      "5550123:unica01=unica, 5550999=unica, 8c2a4e6b-1d3f-4a5c-9e7b-2b4d6f8a0c77=profissional",
+    );
+    expect(productTable(text)).toEqual({
+      "5550123:unica01": "single",
+      "5550999": "single",
+      "8c2a4e6b-1d3f-4a5c-9e7b-2b4d6f8a0c77": "triple",
+    });
+    expect(productTableText({})).toBe("");
+  });
+
+  it("takes codes only: what would break the table's own commas and signs is refused", () => {
+    expect(productCodes("")).toEqual([]);
+    for (const bad of ["5550123=unica", "produto 1", "a:b:c", "5550123;5550456"]) {
+      expect(productCodes(bad), bad).toBeNull();
+    }
+  });
+
+  it("names a sold product as the table's key, with its offer where it has one", () => {
+    expect(productKey({ id: "5550123", offer: "unica01" })).toBe("5550123:unica01");
+    expect(productKey({ id: "5550123", offer: null })).toBe("5550123");
   });
 });

@@ -435,8 +435,8 @@ export const parseKiwifyEvent = (rawBody: string): ParseResult =>
 
 /**
  * Which package a product and offer are, by the owner's table: keys `<product id>:<offer>` first,
- * then `<product id>` alone. Null when the table does not know it (the endpoint then records the
- * sale for the owner to look at, rather than guess).
+ * then `<product id>` alone. Null when the table does not know it (the endpoint then opens the
+ * order "a confirmar", for the owner to give it its package, rather than guess).
  */
 export function packageOf(
   product: SoldProduct | null,
@@ -449,10 +449,51 @@ export function packageOf(
   return null;
 }
 
+/** A product as a key of the owner's table: `<product>` or `<product>:<offer>`. */
+export const productKey = (product: SoldProduct) =>
+  product.offer === null ? product.id : `${product.id}:${product.offer}`;
+
 const PACKAGE_WORDS: Readonly<Record<string, PackageId>> = {
   unica: "single",
   profissional: "triple",
 };
+
+/**
+ * Her answers to `npm run setup -- vendas`, in .env: each package's products (or
+ * `<product>:<offer>`), separated by commas. VENDAS_PRODUTOS, which the Functions read, is made
+ * from them (productTableText) by `npm run deploy` and the setup, never written by hand.
+ */
+export const SALES_PRODUCT_VARIABLES = {
+  unica: "VENDAS_PRODUTO_UNICA",
+  profissional: "VENDAS_PRODUTO_PROFISSIONAL",
+} as const;
+
+const CODE = /^[A-Za-z0-9_.-]{1,128}(?::[A-Za-z0-9_.-]{1,128})?$/;
+
+/** The codes of one answer ("1234567, 1234567:abc"), or null where one is not a code. */
+export function productCodes(written: string | undefined): string[] | null {
+  const codes = (written ?? "")
+    .split(",")
+    .map((code) => code.trim())
+    .filter((code) => code !== "");
+  return codes.every((code) => CODE.test(code)) ? codes : null;
+}
+
+/** Why an answer is not a list of product codes, in her words; undefined where it is one. */
+export function productCodesProblem(variable: string, written: string): string | undefined {
+  return productCodes(written) === null
+    ? `${variable}="${written}" não é uma lista de códigos de produto: escreva o código do produto na plataforma, como 1234567, ou produto:oferta, como 1234567:abc123; vários, separados por vírgula`
+    : undefined;
+}
+
+/** VENDAS_PRODUTOS from her answers: `1234567=unica, 7654321=profissional`; "" when none. */
+export function productTableText(env: Readonly<Record<string, string | undefined>>): string {
+  return Object.entries(SALES_PRODUCT_VARIABLES)
+    .flatMap(([word, variable]) =>
+      (productCodes(env[variable]) ?? []).map((code) => `${code}=${word}`),
+    )
+    .join(", ");
+}
 
 /** VENDAS_PRODUTOS as a table; an entry it cannot read is left out (the product is then unmapped). */
 export function productTable(written: string | undefined): Record<string, PackageId> {
