@@ -85,12 +85,17 @@ const abroadOf = (category: ConsentCategory, transfers: readonly ConsentTransfer
  */
 export function transferSentence(transfers: readonly ConsentTransfer[]): string {
   if (transfers.length === 0) return "";
-  const where = transfers.map(
-    ({ category, country }) => `${consentContent.categories[category].to} (${country})`,
-  );
-  const joined =
-    where.length < 2 ? where.join("") : `${where.slice(0, -1).join(", ")} e ${where.at(-1)}`;
-  return `Aceitar é concordar também com o envio desses dados para fora do Brasil: ${joined}.`;
+  const and = (items: readonly string[]) =>
+    items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
+  // One country once: "ao Google e à Meta (Estados Unidos)".
+  const countries = [...new Set(transfers.map((transfer) => transfer.country))];
+  const where = countries.map((country) => {
+    const to = transfers
+      .filter((transfer) => transfer.country === country)
+      .map(({ category }) => consentContent.categories[category].to);
+    return `${and(to)} (${country})`;
+  });
+  return `Aceitar é concordar também com o envio desses dados para fora do Brasil: ${and(where)}.`;
 }
 
 /** A category's line in the banner: "Google Analytics: o Google conta as visitas…". */

@@ -32,7 +32,7 @@ describe("the consent banner and the transfers that rest on it (LGPD art. 33, VI
       VITE_META_PIXEL_TRANSFER_BASIS: "consentimento",
     });
     expect(html).toContain(
-      "<strong>Aceitar é concordar também com o envio desses dados para fora do Brasil: ao Google (Estados Unidos) e à Meta (Estados Unidos).</strong>",
+      "<strong>Aceitar é concordar também com o envio desses dados para fora do Brasil: ao Google e à Meta (Estados Unidos).</strong>",
     );
     // And in each category's line, where she chooses one by one.
     expect(html).toContain("Os dados vão para fora do Brasil (Estados Unidos).</span>");
