@@ -421,13 +421,13 @@ describe("launchProblems", () => {
     );
     expect(cloudflare).toEqual({
       problem:
-        "a Política de Privacidade diria que Cloudflare leva os dados para Estados Unidos com base em “Cláusulas-padrão da ANPD”, mas o que encontramos sobre Cloudflare (fonte: https://www.cloudflare.com/cloudflare-customer-dpa/, lida em 27/11/2026): a Cloudflare, Inc. tem sede nos Estados Unidos; no adendo de tratamento de dados (DPA) dela não encontramos as cláusulas da ANPD",
+        "a Política de Privacidade diria que Cloudflare leva os dados para fora do Brasil (Estados Unidos) com base em “Cláusulas-padrão da ANPD”, mas o que encontramos sobre Cloudflare (fonte: https://www.cloudflare.com/cloudflare-customer-dpa/, lida em 27/11/2026): a Cloudflare, Inc. tem sede nos Estados Unidos; no adendo de tratamento de dados (DPA) dela não encontramos as cláusulas da ANPD",
       fix: "preencha VITE_HOSTING_PROVIDER_TRANSFER_BASIS com contrato (“Necessário para cumprir o contrato com a compradora”)",
       ask: ["VITE_HOSTING_PROVIDER_TRANSFER_BASIS"],
     });
     const tags = { VITE_GA4_MEASUREMENT_ID: "G-OWNER12345", VITE_GA4_COUNTRY: "Estados Unidos" };
     expect(problemsWith({ ...tags, VITE_GA4_TRANSFER_BASIS: "clausulas-padrao" })).toEqual([
-      "a Política de Privacidade diria que Google LLC (Google Analytics 4) leva os dados para Estados Unidos com base em “Cláusulas-padrão da ANPD”, mas o que encontramos sobre Google Analytics (fonte: https://business.safety.google/adsprocessorterms/, lida em 27/11/2026): os termos de tratamento de dados do Google para medição e anúncios (Google LLC) valem também para a LGPD, mas não dizem qual base do art. 33 usam → preencha VITE_GA4_TRANSFER_BASIS com consentimento (“Consentimento da visitante no aviso de cookies”); com o consentimento, o aviso de cookies diz, antes de a visitante aceitar, que os dados vão para Estados Unidos",
+      "a Política de Privacidade diria que Google LLC (Google Analytics 4) leva os dados para fora do Brasil (Estados Unidos) com base em “Cláusulas-padrão da ANPD”, mas o que encontramos sobre Google Analytics (fonte: https://business.safety.google/adsprocessorterms/, lida em 27/11/2026): os termos de tratamento de dados do Google para medição e anúncios (Google LLC) valem também para a LGPD, mas não dizem qual base do art. 33 usam → preencha VITE_GA4_TRANSFER_BASIS com consentimento (“Consentimento da visitante no aviso de cookies”); com o consentimento, o aviso de cookies diz, antes de a visitante aceitar, que os dados vão para fora do Brasil (Estados Unidos)",
     ]);
     // The contract's necessity does not carry measurement, nor consent a hosting no one can refuse.
     expect(problemsWith({ ...tags, VITE_GA4_TRANSFER_BASIS: "contrato" })).toEqual([
@@ -600,6 +600,20 @@ describe("launchNotes", () => {
       ),
     ]);
     expect(launchNotes(input({ ...OWNER, ...SOURCES }))).toEqual([]);
+  });
+
+  it("says that the checkout's Pixel has no art. 33 basis Meta's facts support, for her lawyer", () => {
+    const notes = launchNotes(
+      input({
+        ...OWNER,
+        ...SOURCES,
+        VITE_CHECKOUT_META_PIXEL: "sim",
+        VITE_CHECKOUT_META_PIXEL_CONTACT: "nao",
+      }),
+    );
+    expect(notes).toEqual([
+      "o Pixel na página de pagamento manda à Meta (Estados Unidos) os eventos da compra, e nenhuma base do art. 33 da LGPD que encontramos cabe a ele: o que encontramos sobre Pixel da Meta (fonte: https://www.facebook.com/legal/terms/businesstools, lida em 27/11/2026): os Termos das Ferramentas de Negócios da Meta Platforms, Inc. (Estados Unidos) valem para o Pixel; não encontramos neles a base do art. 33; e o consentimento (art. 33, VIII) só vale onde é pedido, o que este site não faz na página da plataforma. A Política de Privacidade o lista entre os prestadores cuja transferência segue o art. 33, sem nomear uma base. Leve isso ao advogado; para tirar o Pixel da página de pagamento, preencha VITE_CHECKOUT_META_PIXEL com nao: npm run setup -- VITE_CHECKOUT_META_PIXEL.",
+    ]);
   });
 
   it("names only the missing parts of an incomplete source", () => {

@@ -394,7 +394,7 @@ export function launchProblems({
     const options =
       named.length < 2 ? named.join("") : `${named.slice(0, -1).join(", ")} ou ${named.at(-1)}`;
     const consent = fits.includes("consentimento")
-      ? `; com o consentimento, o aviso de cookies diz, antes de a visitante aceitar, que os dados vão para ${country}`
+      ? `; com o consentimento, o aviso de cookies diz, antes de a visitante aceitar, que os dados vão para fora do Brasil (${country})`
       : "";
     const fix =
       fits.length > 0
@@ -408,7 +408,7 @@ export function launchProblems({
     );
     check(
       abroad && stated !== null && !fits.includes(stated),
-      `a Política de Privacidade diria que ${processor.name} leva os dados para ${country} com base em “${stated ? basisLabel(stated) : ""}”, mas ${stated ? whyNotFitting(stated, transfer) : ""}`,
+      `a Política de Privacidade diria que ${processor.name} leva os dados para fora do Brasil (${country}) com base em “${stated ? basisLabel(stated) : ""}”, mas ${stated ? whyNotFitting(stated, transfer) : ""}`,
       fix,
       [`${variable}_TRANSFER_BASIS`],
     );
@@ -523,6 +523,21 @@ export function launchNotes({ raw, config }: LaunchInput): string[] {
   if (config.legal.paymentMethods === null) {
     notes.push(
       `as formas de pagamento não foram listadas: o rodapé e as perguntas dizem "as bandeiras e formas aceitas aparecem na página de pagamento", sem logotipos. Para mostrá-las, preencha VITE_PAYMENT_METHODS com as que a sua plataforma aceita: ${setupCommandFor(["VITE_PAYMENT_METHODS"])}.`,
+    );
+  }
+  // The checkout's Pixel rests on legitimate interest, which no art. 33 basis of Meta's facts
+  // carries (transfer-rule.ts): not refused, since the purchase's events are what she measures
+  // her ads with, but said, for her lawyer (decision 0027, "What remains").
+  const meta = factsFor("VITE_META_PIXEL", undefined);
+  const country = meta?.country ?? null;
+  if (
+    config.legal.checkoutRunsMetaPixel === true &&
+    country !== null &&
+    !isBrazil(country) &&
+    fittingBases({ facts: meta, processing: "interesse", country }).length === 0
+  ) {
+    notes.push(
+      `o Pixel na página de pagamento manda à Meta (${country}) os eventos da compra, e nenhuma base do art. 33 da LGPD que encontramos cabe a ele: ${meta ? whyNotFitting("clausulas-padrao", { facts: meta, processing: "interesse", country }) : ""}; e o consentimento (art. 33, VIII) só vale onde é pedido, o que este site não faz na página da plataforma. A Política de Privacidade o lista entre os prestadores cuja transferência segue o art. 33, sem nomear uma base. Leve isso ao advogado; para tirar o Pixel da página de pagamento, preencha VITE_CHECKOUT_META_PIXEL com nao: ${setupCommandFor(["VITE_CHECKOUT_META_PIXEL"])}.`,
     );
   }
   return notes;
