@@ -6,13 +6,14 @@
 export const MEASURED_DEMO_ENV = /** @type {const} */ ({
   VITE_PLAUSIBLE_DOMAIN: "raqsmusic.com.br",
   VITE_PLAUSIBLE_COUNTRY: "Alemanha",
-  VITE_PLAUSIBLE_TRANSFER_BASIS: "clausulas-padrao",
+  VITE_PLAUSIBLE_TRANSFER_BASIS: "adequacao",
   VITE_GA4_MEASUREMENT_ID: "G-DEMO2026AB",
   VITE_GA4_COUNTRY: "Estados Unidos",
-  VITE_GA4_TRANSFER_BASIS: "clausulas-padrao",
+  // The bases their facts support (config/transfer-rule.ts): the banner names the country.
+  VITE_GA4_TRANSFER_BASIS: "consentimento",
   VITE_META_PIXEL_ID: "100200300400500",
   VITE_META_PIXEL_COUNTRY: "Estados Unidos",
-  VITE_META_PIXEL_TRANSFER_BASIS: "clausulas-padrao",
+  VITE_META_PIXEL_TRANSFER_BASIS: "consentimento",
   // The checkout's order code in the thank-you address, which no tag may read.
   VITE_ORDER_CODE_PARAMS: "transaction",
 });

@@ -52,6 +52,7 @@ const processor = (prefix: string, name: string, nameVariable = prefix): Validat
   ],
 ];
 const VALIDATORS: Validator[] = [
+  ["VITE_CHECKOUT_META_PIXEL_CONTACT", "nao", "talvez", { VITE_CHECKOUT_META_PIXEL: "sim" }],
   ["VITE_SITE_NAME_ARTICLE", "o", "os"],
   ["VITE_SITE_URL", "https://www.estudiolayla.com.br", "http://estudiolayla.com.br"],
   ["VITE_PRICE_SINGLE", "149,90", "cento e quarenta"],
@@ -459,7 +460,8 @@ const LAYLA: Record<string, string> = {
   VITE_EMAIL_PROVIDER_TRANSFER_BASIS: "clausulas-padrao",
   VITE_HOSTING_PROVIDER: "Cloudflare",
   VITE_HOSTING_PROVIDER_COUNTRY: "Estados Unidos",
-  VITE_HOSTING_PROVIDER_TRANSFER_BASIS: "clausulas-padrao",
+  // The one basis Cloudflare's facts and a hosting allow (config/transfer-rule.ts).
+  VITE_HOSTING_PROVIDER_TRANSFER_BASIS: "contrato",
   VITE_AI_PROVIDER: "Suno",
   VITE_AI_PROVIDER_COUNTRY: "Estados Unidos",
   VITE_AI_PROVIDER_TRANSFER_BASIS: "contrato",
@@ -539,7 +541,9 @@ describe("a blank answer", () => {
       .map(([name, value]) => `${name}="${value}"`)
       .join("\n");
     const { report } = await launchState(envDirWith(env));
-    expect(report).toContain("preencha VITE_AI_PROVIDER_TRANSFER_BASIS com uma destas");
+    expect(report).toContain(
+      "preencha VITE_AI_PROVIDER_TRANSFER_BASIS com contrato (“Necessário para cumprir o contrato com a compradora”)",
+    );
     expect(report).toContain("preencha VITE_DPO_NAME e VITE_DPO_EMAIL");
   });
 });

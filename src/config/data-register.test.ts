@@ -8,7 +8,14 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseAnalyticsEnv } from "./env-analytics";
 import { parseSiteEnv, type RawEnv } from "./env-schema";
-import { PRAZOS, STORE_ENTRIES, recipient, registerFor } from "./data-register";
+import {
+  CHECKOUT_PIXEL,
+  PRAZOS,
+  STORE_ENTRIES,
+  checkoutPixelData,
+  recipient,
+  registerFor,
+} from "./data-register";
 import { PROVIDER_FACTS } from "./provider-facts";
 import { SONG_FILES, recordEnds, retentionEnds } from "../features/orders/order-model";
 import { CONSENT_COOKIE, TAG_COOKIES } from "../features/analytics/consent";
@@ -240,8 +247,16 @@ describe("a provider as a recipient", () => {
     for (const entry of everything) {
       for (const who of entry.destinatarios) {
         const facts = PROVIDER_FACTS.find((item) => who.fonte.includes(item.source ?? "∅"));
-        if (facts && who.baseTransferencia !== null && who.baseTransferencia !== "contrato") {
-          expect(who.baseTransferencia, `${entry.onde} ${who.nome}`).toBe(facts.transferBasis);
+        // The facts' own basis, or the one the processing itself carries (art. 33, VIII or IX).
+        const own = entry.base.startsWith("art. 7º, V (")
+          ? "contrato"
+          : entry.base.startsWith("art. 7º, I (")
+            ? "consentimento"
+            : null;
+        if (facts && who.baseTransferencia !== null) {
+          expect([facts.transferBasis, own], `${entry.onde} ${who.nome}`).toContain(
+            who.baseTransferencia,
+          );
         }
       }
     }
@@ -255,5 +270,47 @@ describe("a provider as a recipient", () => {
     });
     const whatsapp = everything.find((entry) => entry.onde.startsWith("fornecedor:whatsapp"));
     expect(whatsapp?.destinatarios[0]?.pais).toBe("Estados Unidos");
+  });
+});
+
+describe("the transfers that rest on consent, and the checkout's Pixel", () => {
+  const tags: RawEnv = {
+    ...EVERYTHING,
+    VITE_GA4_TRANSFER_BASIS: "consentimento",
+    VITE_META_PIXEL_COUNTRY: "Estados Unidos",
+    VITE_META_PIXEL_TRANSFER_BASIS: "consentimento",
+  };
+  const register = registerFor(parseSiteEnv(tags), parseAnalyticsEnv(tags));
+  const to = (name: string) =>
+    register.find((entry) => entry.destinatarios[0]?.nome === name)?.destinatarios[0];
+
+  it("keep the visitor's consent (art. 33, VIII) where the tag already asks for it", () => {
+    expect(to("Google LLC (Google Analytics 4)")?.baseTransferencia).toBe("consentimento");
+    expect(to("Meta Platforms, Inc. (Meta Pixel)")?.baseTransferencia).toBe("consentimento");
+    // Consent no one is asked for carries nothing: a hosting, or the checkout's Pixel.
+    expect(
+      recipient(
+        "VITE_HOSTING_PROVIDER",
+        { name: "Cloudflare", country: "Estados Unidos", transferBasis: "consentimento" },
+        "",
+      ).baseTransferencia,
+    ).toBeNull();
+    expect(to(CHECKOUT_PIXEL)).toMatchObject({ pais: "Estados Unidos", baseTransferencia: null });
+  });
+
+  it("say what Meta receives at the checkout, on legitimate interest", () => {
+    const checkout = (contact: string) =>
+      registerFor(
+        parseSiteEnv({ ...EVERYTHING, VITE_CHECKOUT_META_PIXEL_CONTACT: contact }),
+        parseAnalyticsEnv(EVERYTHING),
+      ).find((entry) => entry.destinatarios[0]?.nome === CHECKOUT_PIXEL);
+    expect(checkout("nao")).toMatchObject({
+      dado: checkoutPixelData(false),
+      base: "art. 7º, IX (legítimo interesse)",
+      ligadoPor: "VITE_CHECKOUT_META_PIXEL=sim e VITE_CHECKOUT_META_PIXEL_CONTACT=nao",
+    });
+    expect(checkoutPixelData(false)).toContain("não o nome, o e-mail nem o telefone");
+    expect(checkout("sim")?.dado).toContain(", e o nome, o e-mail e o telefone");
+    expect(checkout("sim")?.categoria).toBe("user.contact");
   });
 });

@@ -15,7 +15,8 @@
 import type { AnalyticsConfig } from "./env-analytics.ts";
 import { isBrazil, type Processor, type TransferBasis } from "./env-legal.ts";
 import type { SiteConfig } from "./env-schema.ts";
-import { PROVIDER_FACTS, providerFacts, type ProcessorPrefix } from "./provider-facts.ts";
+import { factsFor, type ProcessorPrefix } from "./provider-facts.ts";
+import { fittingBases, PROCESSING_BASIS, type ProcessingBasis } from "./transfer-rule.ts";
 import {
   ORDER_PAGE_DAYS,
   ORDER_RECORD_YEARS,
@@ -94,6 +95,8 @@ export const TRANSFER_BASIS_TEXT: Record<TransferBasis, string> = {
     "cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, b, e Resolução CD/ANPD nº 19/2024)",
   "clausulas-especificas": "cláusulas contratuais específicas aprovadas pela ANPD (art. 33, II, a)",
   "normas-corporativas": "normas corporativas globais aprovadas pela ANPD (art. 33, II, c)",
+  consentimento:
+    "o seu consentimento específico e em destaque para a transferência, pedido no aviso de cookies, que diz o país antes de você aceitar (art. 33, VIII)",
   contrato:
     "transferência necessária à execução do contrato com você (art. 33, IX, combinado com o art. 7º, V)",
 };
@@ -546,51 +549,60 @@ export const STORE_ENTRIES: readonly StoreEntry[] = [
   })),
 ];
 
-/** A provider's facts for `prefix`: by her name for it, or the one provider that prefix has. */
-function factsFor(prefix: ProcessorPrefix, name: string | undefined) {
-  const named = providerFacts(prefix, name);
-  if (named) return named;
-  const only = PROVIDER_FACTS.filter((facts) => facts.prefix === prefix);
-  const single = ["VITE_GA4", "VITE_META_PIXEL", "VITE_WHATSAPP"].includes(prefix);
-  return single && only.length === 1 ? only[0] : undefined;
-}
-
 /**
- * A provider as a recipient. Country and basis come from its facts where they are known, and a
- * basis she stated is kept only where the facts support it, or where it rests on the contract
- * with the buyer (art. 33, IX), which no provider's page has to say; without facts, her answers.
+ * A provider as a recipient. Country and basis come from its facts where they are known (without
+ * facts, her answers), and a basis she stated is kept only where the one rule of art. 33
+ * (transfer-rule.ts) says it fits this provider and this processing: the ANPD's clauses only
+ * where the provider's facts say them, consent (art. 33, VIII) only where the processing asks for
+ * it, the contract's necessity (art. 33, IX) only where the processing rests on the contract.
+ * `processing` is what the processing rests on: by default, the provider's (PROCESSING_BASIS).
  */
 export function recipient(
   prefix: ProcessorPrefix,
   processor: Processor | null,
   generic: string,
+  processing: ProcessingBasis = PROCESSING_BASIS[prefix],
 ): Destinatario {
   const facts = factsFor(prefix, processor?.name);
   const nome = processor?.name ?? generic;
-  if (!facts) {
-    return {
-      nome,
-      pais: processor?.country ?? null,
-      baseTransferencia: processor?.transferBasis ?? null,
-      fonte: processor ? "a resposta dela no npm run setup" : "a confirmar",
-    };
-  }
-  const pais = facts.country ?? processor?.country ?? null;
+  const pais = facts?.country ?? processor?.country ?? null;
   const abroad = pais !== null && !isBrazil(pais);
   const stated = processor?.transferBasis ?? null;
+  const fits = fittingBases({ facts, processing, country: pais });
   const baseTransferencia = !abroad
     ? null
-    : facts.transferBasis !== null
-      ? facts.transferBasis
-      : stated === "contrato"
-        ? stated
+    : stated !== null && fits.includes(stated)
+      ? stated
+      : facts?.transferBasis != null && fits.includes(facts.transferBasis)
+        ? facts.transferBasis
         : null;
   return {
     nome,
     pais,
     baseTransferencia,
-    fonte: `${facts.source ?? facts.basisSource ?? "os fatos do fornecedor"} (lido em ${facts.read})`,
+    fonte: facts
+      ? `${facts.source ?? facts.basisSource ?? "os fatos do fornecedor"} (lido em ${facts.read})`
+      : processor
+        ? "a resposta dela no npm run setup"
+        : "a confirmar",
   };
+}
+
+/** The Meta Pixel the payment page runs for her (VITE_CHECKOUT_META_PIXEL), as it is named. */
+export const CHECKOUT_PIXEL = "Meta Platforms, Inc. (Meta Pixel na página de pagamento)";
+
+/**
+ * What Meta receives from the checkout's Pixel: the purchase's events and what any Pixel gets
+ * from the browser; the buyer's name, e-mail and phone only where she says they go
+ * (VITE_CHECKOUT_META_PIXEL_CONTACT; unstated, that they may).
+ */
+export function checkoutPixelData(sendsContact: boolean | null): string {
+  const events =
+    "os eventos da compra (o pacote e o valor), com o endereço IP, o navegador e os identificadores dos cookies da Meta";
+  if (sendsContact === false) return `${events}; não o nome, o e-mail nem o telefone`;
+  return sendsContact
+    ? `${events}, e o nome, o e-mail e o telefone`
+    : `${events} e, se a correspondência avançada do Pixel estiver ligada, o nome, o e-mail e o telefone`;
 }
 
 const NO_ANALYTICS: AnalyticsConfig = { plausible: null, ga4: null, metaPixel: null };
@@ -648,18 +660,31 @@ export function registerFor(
     apagamento,
     ligadoPor,
   });
+  /**
+   * A provider's entry: its `base` is what its processing rests on (PROCESSING_BASIS, or
+   * `processing` where the same provider does something else), the same the transfer's rule
+   * reads; `detail` adds to it (the AI's rule for a child's name).
+   */
   const provider = (
     dado: string,
     prefix: ProcessorPrefix,
     processor: Processor | null,
     generic: string,
-    rest: Pick<RegisterEntry, "categoria" | "titular" | "finalidade" | "base" | "ligadoPor">,
+    {
+      processing = PROCESSING_BASIS[prefix],
+      detail,
+      ...rest
+    }: Pick<RegisterEntry, "categoria" | "titular" | "finalidade" | "ligadoPor"> & {
+      processing?: ProcessingBasis;
+      detail?: string;
+    },
   ): RegisterEntry => {
-    const who = recipient(prefix, processor, generic);
+    const who = recipient(prefix, processor, generic, processing);
     return {
       dado,
       onde: `fornecedor:${slug(who.nome)}`,
       ...rest,
+      base: detail ? `${BASE[processing]}; ${detail}` : BASE[processing],
       destinatarios: [who],
       prazo: PRAZOS.fornecedor,
       apagamento: "o próprio fornecedor, pelas regras dele; ou a pedido nosso",
@@ -696,7 +721,7 @@ export function registerFor(
             categoria: "user.device.ip_address",
             titular: "cliente" as const,
             finalidade: "registrar o primeiro acesso ao link, que encerra a garantia de satisfação",
-            base: BASE.contrato,
+            base: BASE[PROCESSING_BASIS.VITE_DOWNLOAD_SERVICE],
             // The service she named in the setup (VITE_DOWNLOAD_SERVICE), with her country and
             // basis as the recipient rule keeps them; unnamed, "o serviço onde fica o arquivo".
             destinatarios: [
@@ -799,23 +824,31 @@ export function registerFor(
         categoria: "user.financial",
         titular: "cliente",
         finalidade: "processar o pagamento e prevenir fraudes",
-        base: BASE.contrato,
         ligadoPor: "VITE_PAYMENT_PLATFORM",
       },
     ),
+    // The Pixel the payment page runs for her: the purchase's events on legitimate interest,
+    // which does not carry the buyer's contact data to Meta (the launch gate refuses it), and
+    // no consent there to carry a transfer (art. 33, VIII).
     ...(config.legal.checkoutRunsMetaPixel
       ? [
           provider(
-            "os eventos da compra e, conforme a configuração da plataforma, o nome, o e-mail e o telefone",
+            checkoutPixelData(config.legal.checkoutPixelSendsContact),
             "VITE_META_PIXEL",
             null,
-            "Meta Platforms, Inc. (Meta Pixel na página de pagamento)",
+            CHECKOUT_PIXEL,
             {
-              categoria: "user.behavior.purchase_history",
+              categoria:
+                config.legal.checkoutPixelSendsContact === false
+                  ? "user.behavior.purchase_history"
+                  : "user.contact",
               titular: "cliente",
               finalidade: "medir as vendas dos anúncios",
-              base: BASE.interesse,
-              ligadoPor: "VITE_CHECKOUT_META_PIXEL=sim",
+              processing: "interesse",
+              ligadoPor:
+                config.legal.checkoutPixelSendsContact === false
+                  ? "VITE_CHECKOUT_META_PIXEL=sim e VITE_CHECKOUT_META_PIXEL_CONTACT=nao"
+                  : "VITE_CHECKOUT_META_PIXEL=sim",
             },
           ),
         ]
@@ -831,7 +864,6 @@ export function registerFor(
         categoria: "user.contact.email",
         titular: "cliente",
         finalidade: "falar com a cliente e entregar o pedido",
-        base: BASE.contrato,
         ligadoPor: "VITE_EMAIL_PROVIDER",
       },
     ),
@@ -846,7 +878,6 @@ export function registerFor(
         categoria: "user.device.ip_address",
         titular: "visitante",
         finalidade: "manter o site no ar",
-        base: BASE.contrato,
         ligadoPor: "VITE_HOSTING_PROVIDER",
       },
     ),
@@ -863,10 +894,10 @@ export function registerFor(
             ? "gerar a música; as condições do fornecedor permitem que ele treine os modelos com o que recebe"
             : "gerar a música",
         // Where it may train on what it receives, a child's name is never sent (content/minors.ts).
-        base:
+        detail:
           config.legal.aiTraining === true
-            ? `${BASE.contrato}; nunca o nome de uma criança ou adolescente`
-            : `${BASE.contrato}; para o nome de uma criança, ${BASE.crianca}`,
+            ? "nunca o nome de uma criança ou adolescente"
+            : `para o nome de uma criança, ${BASE.crianca}`,
         ligadoPor: "VITE_AI_PROVIDER",
       },
     ),
@@ -881,7 +912,6 @@ export function registerFor(
               categoria: "user.content.private",
               titular: "cliente",
               finalidade: "receber as informações da música e falar com a cliente",
-              base: BASE.contrato,
               ligadoPor: "VITE_WHATSAPP_NUMBER",
             },
           ),
@@ -898,7 +928,6 @@ export function registerFor(
               categoria: "user.behavior.browsing_history",
               titular: "visitante",
               finalidade: "medir a audiência de forma agregada",
-              base: BASE.interesse,
               ligadoPor: "VITE_PLAUSIBLE_DOMAIN",
             },
           ),
@@ -915,7 +944,6 @@ export function registerFor(
               categoria: "user.behavior.browsing_history",
               titular: "visitante",
               finalidade: "medição, com consentimento",
-              base: BASE.consentimento,
               ligadoPor: "VITE_GA4_MEASUREMENT_ID",
             },
           ),
@@ -932,7 +960,6 @@ export function registerFor(
               categoria: "user.behavior.browsing_history",
               titular: "visitante",
               finalidade: "publicidade, com consentimento",
-              base: BASE.consentimento,
               ligadoPor: "VITE_META_PIXEL_ID",
             },
           ),

@@ -67,6 +67,7 @@ describe("parseLegalEnv", () => {
       paymentPlatformLinks: { terms: null, privacy: null },
       paymentMethods: null,
       checkoutRunsMetaPixel: null,
+      checkoutPixelSendsContact: null,
       sellerCpf: null,
       dataProtection: null,
       processors: { payment: null, email: null, hosting: null, ai: null, download: null },

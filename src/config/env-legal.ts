@@ -24,6 +24,7 @@ export const TRANSFER_BASES = [
   "clausulas-padrao",
   "clausulas-especificas",
   "normas-corporativas",
+  "consentimento",
   "contrato",
 ] as const;
 export type TransferBasis = (typeof TRANSFER_BASES)[number];
@@ -142,6 +143,11 @@ export const legalFields = {
   ),
   VITE_CHECKOUT_META_PIXEL: yesOrNo(
     '"sim" (a página de pagamento executa o seu Pixel da Meta) ou "nao"',
+  ),
+  // With the Pixel on the checkout: does Meta receive there the buyer's name, e-mail or phone
+  // (its automatic advanced matching, or the platform's Conversions API with the buyer's data)?
+  VITE_CHECKOUT_META_PIXEL_CONTACT: yesOrNo(
+    '"nao" (na página de pagamento, a Meta não recebe o nome, o e-mail nem o telefone de quem compra) ou "sim" (recebe)',
   ),
   VITE_COMPANY_CPF: optional(
     text
@@ -271,6 +277,14 @@ export function legalConfig(raw: LegalFields, refuse: Refuse, demo: boolean) {
     );
   }
   const platform: PaymentPlatform | null = raw.VITE_PAYMENT_PLATFORM;
+  const contact = raw.VITE_CHECKOUT_META_PIXEL_CONTACT;
+  if (contact !== null && raw.VITE_CHECKOUT_META_PIXEL !== true) {
+    refuse(
+      "VITE_CHECKOUT_META_PIXEL_CONTACT",
+      contact ? "sim" : "nao",
+      "vazio, a não ser que VITE_CHECKOUT_META_PIXEL seja sim (sem o Pixel na página de pagamento, a Meta não recebe nada ali)",
+    );
+  }
   return {
     paymentPlatform: platform,
     /** Where the platform publishes its terms and its privacy policy, where the owner set them. */
@@ -290,6 +304,11 @@ export function legalConfig(raw: LegalFields, refuse: Refuse, demo: boolean) {
      * receives the buyer's purchase outside this site's banner. Null: not said (a launch asks).
      */
     checkoutRunsMetaPixel: raw.VITE_CHECKOUT_META_PIXEL,
+    /**
+     * With the Pixel on the checkout: does Meta receive there the buyer's name, e-mail or phone?
+     * Null: not said (a launch asks, and refuses "sim": legitimate interest cannot carry it).
+     */
+    checkoutPixelSendsContact: raw.VITE_CHECKOUT_META_PIXEL_CONTACT,
     /** The seller's CPF (Decreto 7.962/2013, art. 2º, I), for a person without a CNPJ. */
     sellerCpf: cpf,
     dataProtection: dataProtection(raw, refuse),

@@ -123,7 +123,7 @@ describe("launchProblems", () => {
       problemsWith({
         VITE_PLAUSIBLE_DOMAIN: "dancaemelodia.com.br",
         VITE_PLAUSIBLE_COUNTRY: "Alemanha",
-        VITE_PLAUSIBLE_TRANSFER_BASIS: "clausulas-padrao",
+        VITE_PLAUSIBLE_TRANSFER_BASIS: "adequacao",
       }),
     ).toEqual([]);
   });
@@ -380,7 +380,9 @@ describe("launchProblems", () => {
     expect(
       problemsWith({ VITE_PAYMENT_PLATFORM: "Stripe", VITE_PAYMENT_PLATFORM_COUNTRY: "Irlanda" }),
     ).toEqual([
-      'a Política de Privacidade não diz com que base da LGPD (art. 33) Stripe leva os dados para Irlanda → preencha VITE_PAYMENT_PLATFORM_TRANSFER_BASIS com uma destas: adequacao, clausulas-padrao, clausulas-especificas, normas-corporativas, contrato (docs/publicar.md, "O que levar ao advogado", diz o que cada fornecedor oferece; na dúvida, pergunte ao advogado)',
+      // A provider the facts do not know: its own bases are taken at her word, with Ireland's
+      // adequacy and the contract's necessity; not consent, which no banner asks for a payment.
+      'a Política de Privacidade não diz com que base da LGPD (art. 33) Stripe leva os dados para Irlanda → preencha VITE_PAYMENT_PLATFORM_TRANSFER_BASIS com adequacao (“País reconhecido como adequado pela ANPD”), clausulas-padrao (“Cláusulas-padrão da ANPD”), clausulas-especificas (“Cláusulas específicas aprovadas pela ANPD”), normas-corporativas (“Normas corporativas globais aprovadas pela ANPD”) ou contrato (“Necessário para cumprir o contrato com a compradora”) (docs/publicar.md, "O que levar ao advogado", diz o que cada fornecedor oferece)',
     ]);
     expect(
       problemsWith({
@@ -404,6 +406,70 @@ describe("launchProblems", () => {
       ),
       expect.stringMatching(/base da LGPD .*Google LLC.* → preencha VITE_GA4_TRANSFER_BASIS com/),
     ]);
+  });
+
+  it("refuses a transfer basis the provider's facts do not support, naming them and the basis that fits", () => {
+    const [cloudflare] = launchProblems(
+      input({
+        ...OWNER,
+        VITE_HOSTING_PROVIDER: "Cloudflare",
+        VITE_ORDER_PAGE: "sim",
+        VITE_DOWNLOAD_SERVICE: "",
+        VITE_DOWNLOAD_SERVICE_COUNTRY: "",
+        VITE_DOWNLOAD_SERVICE_TRANSFER_BASIS: "",
+      }),
+    );
+    expect(cloudflare).toEqual({
+      problem:
+        "a Política de Privacidade diria que Cloudflare leva os dados para fora do Brasil (Estados Unidos) com base em “Cláusulas-padrão da ANPD”, mas o que encontramos sobre Cloudflare (fonte: https://www.cloudflare.com/cloudflare-customer-dpa/, lida em 27/11/2026): a Cloudflare, Inc. tem sede nos Estados Unidos; no adendo de tratamento de dados (DPA) dela não encontramos as cláusulas da ANPD",
+      fix: "preencha VITE_HOSTING_PROVIDER_TRANSFER_BASIS com contrato (“Necessário para cumprir o contrato com a compradora”)",
+      ask: ["VITE_HOSTING_PROVIDER_TRANSFER_BASIS"],
+    });
+    const tags = { VITE_GA4_MEASUREMENT_ID: "G-OWNER12345", VITE_GA4_COUNTRY: "Estados Unidos" };
+    expect(problemsWith({ ...tags, VITE_GA4_TRANSFER_BASIS: "clausulas-padrao" })).toEqual([
+      "a Política de Privacidade diria que Google LLC (Google Analytics 4) leva os dados para fora do Brasil (Estados Unidos) com base em “Cláusulas-padrão da ANPD”, mas o que encontramos sobre Google Analytics (fonte: https://business.safety.google/adsprocessorterms/, lida em 27/11/2026): os termos de tratamento de dados do Google para medição e anúncios (Google LLC) valem também para a LGPD, mas não dizem qual base do art. 33 usam → preencha VITE_GA4_TRANSFER_BASIS com consentimento (“Consentimento da visitante no aviso de cookies”); com o consentimento, o aviso de cookies diz, antes de a visitante aceitar, que os dados vão para fora do Brasil (Estados Unidos)",
+    ]);
+    // The contract's necessity does not carry measurement, nor consent a hosting no one can refuse.
+    expect(problemsWith({ ...tags, VITE_GA4_TRANSFER_BASIS: "contrato" })).toEqual([
+      expect.stringContaining(
+        "com base em “Necessário para cumprir o contrato com a compradora”, mas a transferência necessária ao contrato (art. 33, IX) só cabe onde o tratamento é necessário",
+      ),
+    ]);
+    expect(problemsWith({ ...tags, VITE_GA4_TRANSFER_BASIS: "consentimento" })).toEqual([]);
+    expect(problemsWith({ VITE_HOSTING_PROVIDER_TRANSFER_BASIS: "consentimento" })).toEqual([
+      expect.stringMatching(
+        /Netlify .* “Consentimento da visitante no aviso de cookies”, mas o consentimento para a transferência \(art\. 33, VIII\) só cabe onde o próprio tratamento já pede o consentimento.* → preencha VITE_HOSTING_PROVIDER_TRANSFER_BASIS com clausulas-padrao .* ou contrato/,
+      ),
+    ]);
+    // The Plausible's facts give the EU's adequacy; a country the ANPD does not recognise, none.
+    const plausible = { VITE_PLAUSIBLE_DOMAIN: "dancaemelodia.com.br" };
+    expect(
+      problemsWith({
+        ...plausible,
+        VITE_PLAUSIBLE_COUNTRY: "Alemanha",
+        VITE_PLAUSIBLE_TRANSFER_BASIS: "clausulas-padrao",
+      }),
+    ).toEqual([expect.stringContaining("→ preencha VITE_PLAUSIBLE_TRANSFER_BASIS com adequacao")]);
+    expect(problemsWith({ VITE_HOSTING_PROVIDER_TRANSFER_BASIS: "adequacao" })).toEqual([
+      expect.stringContaining("mas a ANPD não reconhece Estados Unidos como adequado"),
+    ]);
+  });
+
+  it("asks whether the checkout's Pixel sends Meta the buyer's contact data, and refuses it on legitimate interest", () => {
+    expect(problemsWith({ VITE_CHECKOUT_META_PIXEL: "sim" })).toEqual([
+      expect.stringMatching(
+        /não diz se, na página de pagamento, o seu Pixel manda à Meta o nome, o e-mail ou o telefone .* preencha VITE_CHECKOUT_META_PIXEL_CONTACT com nao/,
+      ),
+    ]);
+    const [refused] = launchProblems(
+      input({ ...OWNER, VITE_CHECKOUT_META_PIXEL: "sim", VITE_CHECKOUT_META_PIXEL_CONTACT: "sim" }),
+    );
+    expect(refused?.problem).toContain("legítimo interesse");
+    expect(refused?.fix).toContain("desligue a correspondência avançada automática");
+    expect(refused?.ask).toEqual(["VITE_CHECKOUT_META_PIXEL"]);
+    expect(
+      problemsWith({ VITE_CHECKOUT_META_PIXEL: "sim", VITE_CHECKOUT_META_PIXEL_CONTACT: "nao" }),
+    ).toEqual([]);
   });
 
   it("asks for the encarregado's name and e-mail when she chose one but left them for later", () => {
@@ -534,6 +600,20 @@ describe("launchNotes", () => {
       ),
     ]);
     expect(launchNotes(input({ ...OWNER, ...SOURCES }))).toEqual([]);
+  });
+
+  it("says that the checkout's Pixel has no art. 33 basis Meta's facts support, for her lawyer", () => {
+    const notes = launchNotes(
+      input({
+        ...OWNER,
+        ...SOURCES,
+        VITE_CHECKOUT_META_PIXEL: "sim",
+        VITE_CHECKOUT_META_PIXEL_CONTACT: "nao",
+      }),
+    );
+    expect(notes).toEqual([
+      "o Pixel na página de pagamento manda à Meta (Estados Unidos) os eventos da compra, e nenhuma base do art. 33 da LGPD que encontramos cabe a ele: o que encontramos sobre Pixel da Meta (fonte: https://www.facebook.com/legal/terms/businesstools, lida em 27/11/2026): os Termos das Ferramentas de Negócios da Meta Platforms, Inc. (Estados Unidos) valem para o Pixel; não encontramos neles a base do art. 33; e o consentimento (art. 33, VIII) só vale onde é pedido, o que este site não faz na página da plataforma. A Política de Privacidade o lista entre os prestadores cuja transferência segue o art. 33, sem nomear uma base. Leve isso ao advogado; para tirar o Pixel da página de pagamento, preencha VITE_CHECKOUT_META_PIXEL com nao: npm run setup -- VITE_CHECKOUT_META_PIXEL.",
+    ]);
   });
 
   it("names only the missing parts of an incomplete source", () => {

@@ -12,15 +12,21 @@ import type { AnalyticsConfig } from "./env-analytics.ts";
 import { MARCO_CIVIL_LOG_DAYS, type RawEnv } from "./env-common.ts";
 import { ENV_EXAMPLES } from "./env-examples.ts";
 import { loose, present } from "./env-rules.ts";
-import { isBrazil, TRANSFER_BASES, transferUnstated, type Processor } from "./env-legal.ts";
-import { ORDER_STORE_REGION } from "./provider-facts.ts";
+import { isBrazil, transferUnstated, type Processor } from "./env-legal.ts";
+import { factsFor, ORDER_STORE_REGION, type ProcessorPrefix } from "./provider-facts.ts";
+import {
+  fittingBases,
+  PROCESSING_BASIS,
+  whyNotFitting,
+  type TransferCase,
+} from "./transfer-rule.ts";
 import { looksLikePrivateKey, NO_LICENCE_KEY } from "./env-licence.ts";
 import { ENGAGEMENT_SOURCE_VARIABLES, ENV_DEFAULTS, type SiteConfig } from "./env-schema.ts";
 import { GUARANTEE_DAYS } from "./env-orders.ts";
 import { commercialBasis, readDay, type SourcedFact } from "./ai-services.ts";
 import { DELIVERY_HOURS, OFFER_DEFAULTS, ROUNDS } from "./env-offer.ts";
 import { unlistedStyle } from "../content/collections.ts";
-import { SETUP_COMMAND, setupCommandFor } from "./setup-questions.ts";
+import { basisLabel, SETUP_COMMAND, setupCommandFor } from "./setup-questions.ts";
 
 export { SETUP_COMMAND };
 
@@ -277,6 +283,24 @@ export function launchProblems({
     'preencha VITE_CHECKOUT_META_PIXEL com "sim" se você cadastrou o seu Pixel na plataforma de pagamento, ou "nao"',
     ["VITE_CHECKOUT_META_PIXEL"],
   );
+  // The checkout's Pixel rests on legitimate interest (measuring the ads' sales): that carries the
+  // purchase's events, not the buyer's contact data handed to Meta, which uses them for its own
+  // ads too; and this site cannot ask for consent on the platform's page (decision 0027).
+  const contact = config.legal.checkoutPixelSendsContact;
+  const contactOff =
+    "desligue a correspondência avançada automática do seu Pixel (Gerenciador de Eventos da Meta → o seu Pixel → Configurações) e não mande os dados de quem compra pela API de Conversões da plataforma; então preencha VITE_CHECKOUT_META_PIXEL_CONTACT com nao";
+  check(
+    config.legal.checkoutRunsMetaPixel === true && contact === null,
+    "a Política de Privacidade não diz se, na página de pagamento, o seu Pixel manda à Meta o nome, o e-mail ou o telefone de quem compra",
+    `veja no Gerenciador de Eventos da Meta se os eventos de compra trazem e-mail, telefone ou nome entre os parâmetros recebidos; se não trazem, preencha VITE_CHECKOUT_META_PIXEL_CONTACT com nao; se trazem, ${contactOff}`,
+    ["VITE_CHECKOUT_META_PIXEL_CONTACT"],
+  );
+  check(
+    config.legal.checkoutRunsMetaPixel === true && contact === true,
+    "na página de pagamento, o seu Pixel manda à Meta o nome, o e-mail e o telefone de quem compra, e a Política de Privacidade diria que isso se apoia no legítimo interesse de medir as vendas dos anúncios: ele não cobre entregar à Meta os dados de contato de quem compra, que a Meta usa também para os anúncios dela, e este site não tem como pedir o consentimento de quem compra na página da plataforma (LGPD arts. 7º, IX, e 10)",
+    `${contactOff}; ou tire o Pixel da página de pagamento e preencha VITE_CHECKOUT_META_PIXEL com nao`,
+    ["VITE_CHECKOUT_META_PIXEL"],
+  );
   check(
     !isSet(raw, "VITE_ORDER_PAGE"),
     "os Termos não dizem como a música completa chega à cliente, e por isso quando acaba a garantia de satisfação: na página do pedido, no seu site, ou por um link de download seu",
@@ -350,14 +374,45 @@ export function launchProblems({
     `deixe o envio dos registros pronto antes de publicar: ele só precisa do seu domínio na Cloudflare, não do site no ar (${ACCESS_LOGS_GUIDE}); quando o envio e a regra que apaga os arquivos depois de ${MARCO_CIVIL_LOG_DAYS} dias ou mais existirem, preencha VITE_HOSTING_LOG_RETENTION_DAYS com o prazo dessa regra, como 190`,
     ["VITE_HOSTING_LOG_RETENTION_DAYS"],
   );
-  /** A processor abroad with no ground of transfer said: the policy cannot say it. */
-  const checkTransfer = (processor: Processor | null, variable: string) =>
+  /**
+   * A processor abroad: its ground of transfer must be said, and be one the rule of art. 33
+   * (transfer-rule.ts) lets this provider and this processing rest on; the fix names those.
+   */
+  const checkTransfer = (processor: Processor | null, variable: ProcessorPrefix) => {
+    if (processor === null) return;
+    const facts = factsFor(variable, processor.name);
+    const transfer: TransferCase = {
+      facts,
+      processing: PROCESSING_BASIS[variable],
+      country: facts?.country ?? processor.country,
+    };
+    const fits = fittingBases(transfer);
+    const stated = processor.transferBasis;
+    const country = transfer.country ?? processor.country;
+    const abroad = country !== null && !isBrazil(country);
+    const named = fits.map((basis) => `${basis} (“${basisLabel(basis)}”)`);
+    const options =
+      named.length < 2 ? named.join("") : `${named.slice(0, -1).join(", ")} ou ${named.at(-1)}`;
+    const consent = fits.includes("consentimento")
+      ? `; com o consentimento, o aviso de cookies diz, antes de a visitante aceitar, que os dados vão para fora do Brasil (${country})`
+      : "";
+    const fix =
+      fits.length > 0
+        ? `preencha ${variable}_TRANSFER_BASIS com ${options}${consent}`
+        : `nenhuma base do art. 33 cabe a ${processor.name} como está: leve a pergunta ao advogado, ou troque de fornecedor`;
     check(
-      processor !== null && transferUnstated(processor),
-      `a Política de Privacidade não diz com que base da LGPD (art. 33) ${processor?.name} leva os dados para ${processor?.country}`,
-      `preencha ${variable}_TRANSFER_BASIS com uma destas: ${TRANSFER_BASES.join(", ")} (docs/publicar.md, "O que levar ao advogado", diz o que cada fornecedor oferece; na dúvida, pergunte ao advogado)`,
+      transferUnstated(processor),
+      `a Política de Privacidade não diz com que base da LGPD (art. 33) ${processor.name} leva os dados para ${processor.country}`,
+      `${fix} (docs/publicar.md, "O que levar ao advogado", diz o que cada fornecedor oferece)`,
       [`${variable}_TRANSFER_BASIS`],
     );
+    check(
+      abroad && stated !== null && !fits.includes(stated),
+      `a Política de Privacidade diria que ${processor.name} leva os dados para fora do Brasil (${country}) com base em “${stated ? basisLabel(stated) : ""}”, mas ${stated ? whyNotFitting(stated, transfer) : ""}`,
+      fix,
+      [`${variable}_TRANSFER_BASIS`],
+    );
+  };
   for (const [role, variable, who] of [
     ["payment", "VITE_PAYMENT_PLATFORM", "a sua plataforma de pagamento"],
     ["email", "VITE_EMAIL_PROVIDER", "o seu fornecedor de e-mail"],
@@ -468,6 +523,21 @@ export function launchNotes({ raw, config }: LaunchInput): string[] {
   if (config.legal.paymentMethods === null) {
     notes.push(
       `as formas de pagamento não foram listadas: o rodapé e as perguntas dizem "as bandeiras e formas aceitas aparecem na página de pagamento", sem logotipos. Para mostrá-las, preencha VITE_PAYMENT_METHODS com as que a sua plataforma aceita: ${setupCommandFor(["VITE_PAYMENT_METHODS"])}.`,
+    );
+  }
+  // The checkout's Pixel rests on legitimate interest, which no art. 33 basis of Meta's facts
+  // carries (transfer-rule.ts): not refused, since the purchase's events are what she measures
+  // her ads with, but said, for her lawyer (decision 0027, "What remains").
+  const meta = factsFor("VITE_META_PIXEL", undefined);
+  const country = meta?.country ?? null;
+  if (
+    config.legal.checkoutRunsMetaPixel === true &&
+    country !== null &&
+    !isBrazil(country) &&
+    fittingBases({ facts: meta, processing: "interesse", country }).length === 0
+  ) {
+    notes.push(
+      `o Pixel na página de pagamento manda à Meta (${country}) os eventos da compra, e nenhuma base do art. 33 da LGPD que encontramos cabe a ele: ${meta ? whyNotFitting("clausulas-padrao", { facts: meta, processing: "interesse", country }) : ""}; e o consentimento (art. 33, VIII) só vale onde é pedido, o que este site não faz na página da plataforma. A Política de Privacidade o lista entre os prestadores cuja transferência segue o art. 33, sem nomear uma base. Leve isso ao advogado; para tirar o Pixel da página de pagamento, preencha VITE_CHECKOUT_META_PIXEL com nao: ${setupCommandFor(["VITE_CHECKOUT_META_PIXEL"])}.`,
     );
   }
   return notes;

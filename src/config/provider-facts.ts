@@ -8,6 +8,7 @@
  */
 import type { TransferBasis } from "./env-legal.ts";
 import { loose } from "./env-rules.ts";
+import { ANALYTICS_PROCESSOR_NAMES } from "../content/providers.ts";
 
 /** The processor questions a provider answers: the prefix of its _COUNTRY and _TRANSFER_BASIS. */
 export type ProcessorPrefix =
@@ -161,7 +162,8 @@ export const PROVIDER_FACTS: readonly ProviderFacts[] = [
   },
   {
     name: "Plausible",
-    aliases: ["Plausible Analytics"],
+    // The last: the processor the site names for plausible.io's script (env-analytics.ts).
+    aliases: ["Plausible Analytics", ANALYTICS_PROCESSOR_NAMES.plausibleHosted],
     prefix: "VITE_PLAUSIBLE",
     country: "Alemanha",
     transferBasis: "adequacao",
@@ -181,6 +183,15 @@ export function providerFacts(prefix: ProcessorPrefix, name: string | undefined)
       facts.prefix === prefix &&
       [facts.name, ...facts.aliases].some((known) => loose(known) === written),
   );
+}
+
+/** A provider's facts for `prefix`: by her name for it, or the one provider that prefix has. */
+export function factsFor(prefix: ProcessorPrefix, name: string | undefined) {
+  const named = providerFacts(prefix, name);
+  if (named) return named;
+  const only = PROVIDER_FACTS.filter((facts) => facts.prefix === prefix);
+  const single = ["VITE_GA4", "VITE_META_PIXEL", "VITE_WHATSAPP"].includes(prefix);
+  return single && only.length === 1 ? only[0] : undefined;
 }
 
 /** "27/11/2026" from "2026-11-27". */

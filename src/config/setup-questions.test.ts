@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  choicesOf,
   SETUP_QUESTIONS,
   SETUP_SECTIONS,
   isClaim,
@@ -124,16 +125,64 @@ describe("the answers a provider's own page gives (provider-facts.ts)", () => {
     ).toBeUndefined();
   });
 
-  it("says a confirmar, offering no answer, where the page does not say it", () => {
+  it("says a confirmar where the page does not say it, and offers the basis the processing allows", () => {
     const cloudflare = suggested("VITE_HOSTING_PROVIDER_TRANSFER_BASIS", {
       VITE_HOSTING_PROVIDER: "Cloudflare",
       VITE_HOSTING_PROVIDER_COUNTRY: "Estados Unidos",
     });
-    expect(cloudflare?.value).toBe("");
+    expect(cloudflare?.value).toBe("contrato");
     expect(cloudflare?.said).toContain("a base está a confirmar");
+    expect(cloudflare?.said).toContain(
+      "A base que cabe é então “Necessário para cumprir o contrato com a compradora”",
+    );
+    const ga4 = suggested("VITE_GA4_TRANSFER_BASIS", {
+      VITE_GA4_MEASUREMENT_ID: "G-OWNER12345",
+      VITE_GA4_COUNTRY: "Estados Unidos",
+    });
+    expect(ga4?.value).toBe("consentimento");
+    expect(ga4?.said).toContain("o aviso diz, antes de ela aceitar, para que país os dados vão");
     const zoho = suggested("VITE_EMAIL_PROVIDER_COUNTRY", { VITE_EMAIL_PROVIDER: "Zoho Mail" });
     expect(zoho?.value).toBe("");
     expect(zoho?.said).toContain("o país está a confirmar");
+  });
+
+  it("offers only the transfer bases the rule of art. 33 lets the provider and the processing rest on", () => {
+    const offered = (variable: string, answers: SetupAnswers) =>
+      choicesOf(question(variable), answers)?.map((choice) => choice.value);
+    expect(
+      offered("VITE_HOSTING_PROVIDER_TRANSFER_BASIS", {
+        VITE_HOSTING_PROVIDER: "Cloudflare",
+        VITE_HOSTING_PROVIDER_COUNTRY: "Estados Unidos",
+      }),
+    ).toEqual(["contrato"]);
+    expect(
+      offered("VITE_META_PIXEL_TRANSFER_BASIS", {
+        VITE_META_PIXEL_ID: "123456789012345",
+        VITE_META_PIXEL_COUNTRY: "Estados Unidos",
+      }),
+    ).toEqual(["consentimento"]);
+    // A provider the facts do not know: its own bases at her word, never consent for e-mail.
+    expect(
+      offered("VITE_EMAIL_PROVIDER_TRANSFER_BASIS", {
+        VITE_EMAIL_PROVIDER: "Brevo",
+        VITE_EMAIL_PROVIDER_COUNTRY: "França",
+      }),
+    ).toEqual([
+      "clausulas-padrao",
+      "adequacao",
+      "contrato",
+      "clausulas-especificas",
+      "normas-corporativas",
+    ]);
+  });
+
+  it("asks whether Meta receives the buyer's contact data only with the Pixel on the checkout", () => {
+    expect(asked("VITE_CHECKOUT_META_PIXEL_CONTACT", { VITE_CHECKOUT_META_PIXEL: "nao" })).toBe(
+      false,
+    );
+    expect(asked("VITE_CHECKOUT_META_PIXEL_CONTACT", { VITE_CHECKOUT_META_PIXEL: "sim" })).toBe(
+      true,
+    );
   });
 
   it("offers the Plausible's facts for its own service only, not for her server", () => {

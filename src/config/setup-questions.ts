@@ -13,11 +13,11 @@ import { GUARANTEE_DAYS, ORDER_DEFAULTS } from "./env-orders.ts";
 import { DELIVERY_HOURS, OFFER_DEFAULTS, ROUNDS, STYLE_COUNT } from "./env-offer.ts";
 import { TRANSFER_BASES, type TransferBasis } from "./env-legal.ts";
 import { NO_LICENCE_KEY } from "./env-licence.ts";
+import { fittingBases, PROCESSING_BASIS, type TransferCase } from "./transfer-rule.ts";
 import { loose } from "./env-rules.ts";
 import { SALES_PRODUCT_VARIABLES } from "../features/sales/platform-events.ts";
 import { AI_SERVICES, aiPlan, aiService, readDay, type SourcedFact } from "./ai-services.ts";
 import {
-  adequateCountry,
   ADEQUACY_SOURCE,
   providerFacts,
   readOn,
@@ -111,6 +111,11 @@ const TRANSFER_CHOICES = [
     label: "País reconhecido como adequado pela ANPD",
   },
   { value: "contrato", label: "Necessário para cumprir o contrato com a compradora" },
+  {
+    value: "consentimento",
+    label: "Consentimento da visitante no aviso de cookies",
+    hint: "o aviso passa a dizer o país antes de ela aceitar (art. 33, VIII)",
+  },
   { value: "clausulas-especificas", label: "Cláusulas específicas aprovadas pela ANPD" },
   { value: "normas-corporativas", label: "Normas corporativas globais aprovadas pela ANPD" },
 ] satisfies readonly (SetupChoice & { value: (typeof TRANSFER_BASES)[number] })[];
@@ -144,31 +149,60 @@ function countrySuggestion(facts: ProviderFacts): SetupSuggestion {
       };
 }
 
+/** What the rule of art. 33 (transfer-rule.ts) needs of the answers so far. */
+function transferCase(
+  prefix: ProcessorPrefix,
+  facts: ProviderFacts | undefined,
+  country: string | undefined,
+): TransferCase {
+  return {
+    facts,
+    processing: PROCESSING_BASIS[prefix],
+    country: facts?.country ?? (country?.trim() || null),
+  };
+}
+
+/** Why a basis fits, said with its suggestion. */
+const FITS_BECAUSE: Partial<Record<TransferBasis, string>> = {
+  contrato:
+    "o serviço é necessário para a compra (fazer a música, hospedar o site e o pedido, pagar, entregar, a conversa que ela escolheu ter): art. 33, IX, com o art. 7º, V, da LGPD",
+  consentimento:
+    "a ferramenta só roda depois que a visitante aceita no aviso de cookies, e o aviso diz, antes de ela aceitar, para que país os dados vão: art. 33, VIII, da LGPD",
+};
+
 /**
- * The basis the provider's page gives for the country she answered, or, in a country the ANPD
- * recognises as adequate, that recognition; none where neither says one.
+ * The basis offered for the country she answered: the one the provider's page gives, or the
+ * ANPD's recognition of the country, or, where the facts give none, the one the processing itself
+ * allows (the contract's necessity, or the visitor's consent); none where the rule leaves a choice.
  */
 function basisSuggestion(
+  prefix: ProcessorPrefix,
   facts: ProviderFacts | undefined,
   country: string | undefined,
 ): SetupSuggestion | undefined {
+  const fits = fittingBases(transferCase(prefix, facts, country));
   const same = facts?.country != null && loose(facts.country) === loose(country ?? "");
-  if (facts && same && facts.transferBasis) {
+  if (facts && same && facts.transferBasis && fits.includes(facts.transferBasis)) {
     return {
       value: facts.transferBasis,
       said: `O que encontramos sobre ${facts.name}: ${basisLabel(facts.transferBasis)}${sourceOf(facts, facts.basisSource ?? facts.source)}; ${facts.note}.`,
     };
   }
-  if (country && adequateCountry(country)) {
+  if (country && fits.includes("adequacao")) {
     return {
       value: "adequacao",
       said: `${country.trim()} está entre os países que a ANPD reconhece como adequados (${ADEQUACY_SOURCE}).`,
     };
   }
   if (facts && same) {
+    const own = fits.find((basis) => basis === "contrato" || basis === "consentimento");
     return {
-      value: "",
-      said: `O que encontramos sobre ${facts.name}: a base está a confirmar${sourceOf(facts, facts.basisSource ?? facts.source)}; ${facts.note}. A base é então uma escolha sua com o advogado, e o lançamento espera por ela: “Ainda não sei” deixa você seguir com a prévia. Para um serviço sem o qual a compra não se cumpre (fazer a música, hospedar o site, a conversa que ela escolheu ter), a que costuma caber é “${basisLabel("contrato")}” (art. 33, IX, com o art. 7º, V, da LGPD).`,
+      value: own ?? "",
+      said: `O que encontramos sobre ${facts.name}: a base está a confirmar${sourceOf(facts, facts.basisSource ?? facts.source)}; ${facts.note}. ${
+        own
+          ? `A base que cabe é então “${basisLabel(own)}”, porque ${FITS_BECAUSE[own] ?? ""}; só ela é oferecida, e a conferência para publicar recusa as outras.`
+          : "A base é então uma escolha sua com o advogado, e o lançamento espera por ela: “Ainda não sei” deixa você seguir com a prévia."
+      }`,
     };
   }
   return undefined;
@@ -209,8 +243,13 @@ function processorQuestions(
         'nos termos de proteção de dados (DPA) do serviço; na dúvida, leve a pergunta ao seu advogado (docs/publicar.md, "O que levar ao advogado")',
       optional: false,
       choices: TRANSFER_CHOICES,
+      // Offered: only the bases the rule of art. 33 lets this provider and this processing rest on.
+      choicesFor: (answers) => {
+        const fits = fittingBases(transferCase(prefix, facts(answers), answers[country]));
+        return TRANSFER_CHOICES.filter(({ value }) => fits.includes(value));
+      },
       when: (answers) => set(answers, nameVariable) && abroad(answers, country),
-      suggest: (answers) => basisSuggestion(facts(answers), answers[country]),
+      suggest: (answers) => basisSuggestion(prefix, facts(answers), answers[country]),
     },
   ];
 }
@@ -479,6 +518,24 @@ export const SETUP_SECTIONS: readonly SetupSection[] = [
         choices: [
           { value: "sim", label: "Sim, o meu Pixel está cadastrado na plataforma" },
           { value: "nao", label: "Não" },
+        ],
+      },
+      {
+        variable: "VITE_CHECKOUT_META_PIXEL_CONTACT",
+        question:
+          "Na página de pagamento, a Meta recebe o nome, o e-mail ou o telefone de quem compra?",
+        help: "O Pixel na página de pagamento se apoia no legítimo interesse (medir as vendas dos anúncios): isso cobre os eventos da compra, não mandar à Meta os dados de contato de quem compra, e a conferência para publicar recusa “Sim”.",
+        where:
+          "no Gerenciador de Eventos da Meta → o seu Pixel → Configurações: “Correspondência avançada automática” ligada manda à Meta o e-mail, o nome e o telefone digitados na página; e, na plataforma, a API de Conversões com os dados de quem compra. Nos eventos de compra do Gerenciador de Eventos, os parâmetros recebidos mostram se eles chegam",
+        optional: false,
+        when: (answers) => loose(answers.VITE_CHECKOUT_META_PIXEL ?? "") === "sim",
+        choices: [
+          {
+            value: "nao",
+            label: "Não: a correspondência avançada automática está desligada",
+            hint: "e a plataforma não envia os dados de quem compra",
+          },
+          { value: "sim", label: "Sim" },
         ],
       },
       {

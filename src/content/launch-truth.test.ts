@@ -796,26 +796,50 @@ describe("the order store, said only where she delivers on her own site", () => 
 });
 
 describe("the Pixel the payment page runs for her", () => {
-  it("is in § 7 with Meta's country, its basis only where her Pixel's is stated and supported", () => {
+  it("is in § 7 with Meta's country, never with her Pixel's consent, which no one gives there", () => {
     const transfers = section(
       policyOf(CONFIGURATIONS["Pixel + GA4 + WhatsApp"]),
       "transferencia-internacional",
     );
-    // No basis stated (or none Meta's facts support): only what art. 33 allows is said.
+    // No basis its facts support on legitimate interest: only what art. 33 allows is said.
     expect(transfers).toContain("de Meta Pixel na página de pagamento");
-    const contract = section(
+    const consented = section(
       policyOf({
         ...CONFIGURATIONS["Pixel + GA4 + WhatsApp"],
         VITE_META_PIXEL_COUNTRY: "Estados Unidos",
-        VITE_META_PIXEL_TRANSFER_BASIS: "contrato",
+        VITE_META_PIXEL_TRANSFER_BASIS: "consentimento",
       }),
       "transferencia-internacional",
     );
-    expect(contract).toContain(
-      "Meta Platforms, Inc. (Meta Pixel na página de pagamento), Estados Unidos: transferência necessária à execução do contrato",
+    expect(consented).toContain(
+      "Meta Platforms, Inc. (Meta Pixel), Estados Unidos: o seu consentimento",
     );
+    expect(consented).not.toContain(
+      "Meta Platforms, Inc. (Meta Pixel na página de pagamento), Estados Unidos:",
+    );
+    expect(consented).toContain("de Meta Pixel na página de pagamento");
     expect(section(policyOf(OWNER), "transferencia-internacional")).not.toContain(
       "página de pagamento",
+    );
+  });
+
+  it("says what Meta receives there, as she answered, on legitimate interest", () => {
+    const env = (contact: string) => ({
+      ...CONFIGURATIONS["Pixel + GA4 + WhatsApp"],
+      VITE_CHECKOUT_META_PIXEL_CONTACT: contact,
+    });
+    const none = policyOf(env("nao"));
+    expect(section(none, "compartilhamento")).toContain(
+      "Quando você abre essa página e compra, a Meta recebe os eventos da compra (o pacote e o valor), com o endereço IP, o navegador e os identificadores dos cookies da Meta; não o nome, o e-mail nem o telefone.",
+    );
+    expect(section(none, "finalidades-e-bases-legais")).toContain(
+      "legítimo interesse (art. 7º, IX, e art. 10), só com os eventos da compra, sem o seu nome, o seu e-mail e o seu telefone;",
+    );
+    // Unstated (the launch asks): that they may go, never that they do not.
+    expect(
+      section(policyOf(CONFIGURATIONS["Pixel + GA4 + WhatsApp"]), "compartilhamento"),
+    ).toContain(
+      "e, se a correspondência avançada do Pixel estiver ligada, o nome, o e-mail e o telefone.",
     );
   });
 });

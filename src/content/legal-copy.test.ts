@@ -474,7 +474,7 @@ describe("privacy policy: the measurement tools", () => {
   const PLAUSIBLE = {
     VITE_PLAUSIBLE_DOMAIN: "dancaemelodia.com.br",
     VITE_PLAUSIBLE_COUNTRY: "Alemanha",
-    VITE_PLAUSIBLE_TRANSFER_BASIS: "clausulas-padrao",
+    VITE_PLAUSIBLE_TRANSFER_BASIS: "adequacao",
   };
   const GA4 = {
     VITE_GA4_MEASUREMENT_ID: "G-AB12CD34EF",
@@ -564,8 +564,15 @@ describe("privacy policy: the measurement tools", () => {
       "Ferramenta de medição de audiência — Plausible Insights OÜ (Plausible Analytics), Alemanha:",
     );
     expect(section(plausible, "transferencia-internacional")).toContain(
-      "Plausible Insights OÜ (Plausible Analytics), Alemanha: cláusulas-padrão contratuais aprovadas pela ANPD",
+      "Plausible Insights OÜ (Plausible Analytics), Alemanha: país reconhecido pela ANPD como de grau de proteção de dados pessoais adequado (art. 33, I).",
     );
+    // Her "cláusulas-padrão" for plausible.io: its facts give the EU's adequacy, not clauses.
+    expect(
+      section(
+        policy({ ...PLAUSIBLE, VITE_PLAUSIBLE_TRANSFER_BASIS: "clausulas-padrao" }),
+        "transferencia-internacional",
+      ),
+    ).not.toContain("cláusulas-padrão contratuais aprovadas");
     expect(section(plausible, "retencao")).toContain(
       "Estatísticas de audiência do Plausible: enquanto o site existir, apenas de forma agregada, sem dados pessoais.",
     );
@@ -663,6 +670,21 @@ describe("privacy policy: the measurement tools", () => {
       "Meta Platforms, Inc. (Meta Pixel), Estados Unidos: cláusulas-padrão",
     );
     expect(transfer).toContain("de medição (Google Analytics 4) e de publicidade (Meta Pixel)");
+    // Her answer "consentimento" (art. 33, VIII), which the banner asks for: stated for both.
+    const consented = section(
+      policy({
+        ...GA4,
+        ...PIXEL,
+        VITE_GA4_TRANSFER_BASIS: "consentimento",
+        VITE_META_PIXEL_TRANSFER_BASIS: "consentimento",
+      }),
+      "transferencia-internacional",
+    );
+    for (const tool of ["Google LLC (Google Analytics 4)", "Meta Platforms, Inc. (Meta Pixel)"]) {
+      expect(consented).toContain(
+        `${tool}, Estados Unidos: o seu consentimento específico e em destaque para a transferência, pedido no aviso de cookies, que diz o país antes de você aceitar (art. 33, VIII).`,
+      );
+    }
 
     const retention = section(tags, "retencao");
     expect(retention).toContain(`Cookie ${CONSENT_COOKIE}: ${CONSENT_MAX_AGE_DAYS} dias`);

@@ -21,7 +21,10 @@ import {
 import type { SiteConfig } from "../config/env-schema";
 import { siteConfig } from "../config/site";
 import type { ProcessorPrefix } from "../config/provider-facts";
+import type { ProcessingBasis } from "../config/transfer-rule";
 import {
+  CHECKOUT_PIXEL,
+  checkoutPixelData,
   PRAZOS,
   TRANSFER_BASIS_TEXT,
   dataWords,
@@ -86,16 +89,13 @@ const rolesOf = (config: SiteConfig) =>
 export const WHATSAPP_TRIP =
   "Quando você envia as informações da música pelo WhatsApp, o texto preparado segue no endereço do link até abrir a conversa, e por isso passa pelos servidores do WhatsApp antes de você enviá-lo; depois de enviada, a mensagem tem criptografia de ponta a ponta.";
 
-/** The Meta Pixel the checkout itself runs, where the owner set it up there. */
-const CHECKOUT_PIXEL_PROCESSOR = "Meta Platforms, Inc. (Meta Pixel na página de pagamento)";
-
 /**
  * What the owner's Pixel on the payment page receives: not this site's banner's business, since
  * the page is the platform's, but hers as the controller, so the policy says it
- * (VITE_CHECKOUT_META_PIXEL).
+ * (VITE_CHECKOUT_META_PIXEL), in the data register's words (`received`, checkoutPixelData).
  */
-function checkoutPixelText(platformThe: string): string {
-  return `na página de pagamento, ${platformThe} executa o nosso Pixel da Meta. Quando você abre essa página e compra, a Meta pode receber os eventos da compra, com o pacote e o valor, e, conforme a configuração da plataforma, dados de contato informados nela, como nome, e-mail e telefone. Isso acontece fora deste site e do aviso de cookies dele, sob as condições e a política de privacidade da plataforma de pagamento e a política de privacidade da Meta, que trata esses dados também como controladora independente, para as finalidades dela. Nós usamos esses dados só para medir as vendas dos nossos anúncios; você pode se opor a esse uso escrevendo para {email}.`;
+function checkoutPixelText(platformThe: string, received: string): string {
+  return `na página de pagamento, ${platformThe} executa o nosso Pixel da Meta. Quando você abre essa página e compra, a Meta recebe ${received}. Isso acontece fora deste site e do aviso de cookies dele, sob as condições e a política de privacidade da plataforma de pagamento e a política de privacidade da Meta, que trata esses dados também como controladora independente, para as finalidades dela. Nós usamos esses dados só para medir as vendas dos nossos anúncios; você pode se opor a esse uso escrevendo para {email}.`;
 }
 
 /**
@@ -401,9 +401,13 @@ function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBl
   // WhatsApp's country and basis are hers to state, as any processor's (VITE_WHATSAPP_COUNTRY).
   // Each country and basis as the data register's recipient has them: a basis the provider's
   // facts do not support is not stated (issue 57: no "cláusulas-padrão" the provider lacks).
-  const supported = (prefix: ProcessorPrefix, processor: Processor | null): Processor | null => {
+  const supported = (
+    prefix: ProcessorPrefix,
+    processor: Processor | null,
+    processing?: ProcessingBasis,
+  ): Processor | null => {
     if (processor === null) return null;
-    const known = recipient(prefix, processor, processor.name);
+    const known = recipient(prefix, processor, processor.name, processing);
     return {
       ...processor,
       country: processor.country ?? known.pais,
@@ -421,13 +425,18 @@ function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBl
     processor: supported(tool.prefix, tool.processor) ?? tool.processor,
   }));
   // The Pixel the payment page runs for her (VITE_CHECKOUT_META_PIXEL): Meta receives the
-  // purchase there, abroad like the site's own Pixel, whose country and basis it shares.
+  // purchase there, abroad like the site's own Pixel, whose country it shares; not its basis,
+  // since no banner asks for consent there (legitimate interest: data-register.ts).
   const checkoutPixel = config.legal.checkoutRunsMetaPixel
-    ? supported("VITE_META_PIXEL", {
-        name: CHECKOUT_PIXEL_PROCESSOR,
-        country: analytics.metaPixel?.processor.country ?? null,
-        transferBasis: analytics.metaPixel?.processor.transferBasis ?? null,
-      })
+    ? supported(
+        "VITE_META_PIXEL",
+        {
+          name: CHECKOUT_PIXEL,
+          country: analytics.metaPixel?.processor.country ?? null,
+          transferBasis: null,
+        },
+        "interesse",
+      )
     : null;
   const abroadOf = (label: string, processor: Processor | null) =>
     processor?.country != null && !isBrazil(processor.country) && processor.transferBasis
@@ -441,7 +450,7 @@ function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBl
     ...whatsapp.flatMap((processor) => abroadOf(`${processor.name} (mensagens)`, processor)),
     // The tool's name is in the processor's ("Google LLC (Google Analytics 4)").
     ...tools.flatMap(({ processor }) => abroadOf(processor.name, processor)),
-    ...abroadOf(CHECKOUT_PIXEL_PROCESSOR, checkoutPixel),
+    ...abroadOf(CHECKOUT_PIXEL, checkoutPixel),
   ];
   // Where it is not said, or abroad with no ground said yet: only what art. 33 allows is said.
   const unstated = (processor: Processor | null) =>
@@ -722,7 +731,7 @@ export function privacyPolicyFor(
             "Devolver o valor por Pix ou depósito, quando a plataforma de pagamento não puder mais estornar: execução de contrato (art. 7º, V) e cumprimento da obrigação de devolver o valor pago (art. 49, parágrafo único, do Código de Defesa do Consumidor; art. 7º, II).",
             ...(config.legal.checkoutRunsMetaPixel
               ? [
-                  `Medir as vendas dos nossos anúncios com o nosso Pixel da Meta, que ${platform.the} executa na página de pagamento (veja a seção 6): legítimo interesse (art. 7º, IX, e art. 10), só com os eventos da compra e os dados que a plataforma envia à Meta; você pode se opor escrevendo para {email}. Os cookies que o Pixel grava na página de pagamento seguem o aviso e a política de privacidade ${platform.of}.`,
+                  `Medir as vendas dos nossos anúncios com o nosso Pixel da Meta, que ${platform.the} executa na página de pagamento (veja a seção 6): legítimo interesse (art. 7º, IX, e art. 10), só com ${config.legal.checkoutPixelSendsContact === false ? "os eventos da compra, sem o seu nome, o seu e-mail e o seu telefone" : "os eventos da compra e os dados que a plataforma envia à Meta"}; você pode se opor escrevendo para {email}. Os cookies que o Pixel grava na página de pagamento seguem o aviso e a política de privacidade ${platform.of}.`,
                 ]
               : []),
             "Defender direitos em processos judiciais, administrativos ou arbitrais: exercício regular de direitos (art. 7º, VI).",
@@ -746,7 +755,7 @@ export function privacyPolicyFor(
             `${processorLabel("payment", processors.payment)}: processa o pagamento${methods ? ` (${methods.kinds})` : ""}, previne fraudes e nos informa a confirmação da compra, com nome, e-mail e dados da transação.`,
             ...(config.legal.checkoutRunsMetaPixel
               ? [
-                  `${CHECKOUT_PIXEL_PROCESSOR} — ${platform.name ?? "na plataforma de pagamento"}: ${checkoutPixelText(platform.the)}`,
+                  `${CHECKOUT_PIXEL} — ${platform.name ?? "na plataforma de pagamento"}: ${checkoutPixelText(platform.the, checkoutPixelData(config.legal.checkoutPixelSendsContact))}`,
                 ]
               : []),
             `${processorLabel("email", processors.email)}: envia e armazena as mensagens trocadas com você, incluindo a letra${orders ? " e as mensagens que dizem quando as prévias e a música estão na página do seu pedido" : ", as prévias e o link de download da música final"}.`,

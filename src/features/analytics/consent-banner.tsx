@@ -3,6 +3,8 @@ import {
   categoryDescription,
   consentContent as words,
   consentSentence,
+  transferSentence,
+  type ConsentTransfer,
 } from "../../content/consent";
 import { CONSENT_CATEGORY_INPUT, CONSENT_PARTS } from "./consent-parts";
 
@@ -16,7 +18,15 @@ const MORE = "consent-button consent-more";
  * and not modal: the page can be read and scrolled while it is open, with room left below the
  * footer so that nothing stays under it. First in the document, so it is the first Tab stop.
  */
-export function ConsentBanner({ categories }: { categories: readonly ConsentCategory[] }) {
+export function ConsentBanner({
+  categories,
+  transfers = [],
+}: {
+  categories: readonly ConsentCategory[];
+  /** The tags whose transfer abroad rests on this consent: said apart, in bold (art. 33, VIII). */
+  transfers?: readonly ConsentTransfer[];
+}) {
+  const abroad = transferSentence(transfers);
   return (
     <>
       <section
@@ -32,6 +42,11 @@ export function ConsentBanner({ categories }: { categories: readonly ConsentCate
           {/* The link on a line of its own: two short blocks of text, each smaller than any
               page's first paragraph, so that the banner is never the page's largest paint. */}
           <p className="consent-text">{consentSentence(categories)}</p>
+          {abroad && (
+            <p className="consent-text">
+              <strong>{abroad}</strong>
+            </p>
+          )}
           <p className="consent-text">
             <a href={words.policyLink.href} className="consent-link">
               {words.policyLink.label}
@@ -50,7 +65,7 @@ export function ConsentBanner({ categories }: { categories: readonly ConsentCate
                   />
                   <label htmlFor={`consentimento-${category}`}>
                     <strong>{words.categories[category].label}</strong>
-                    <span>{categoryDescription(category)}</span>
+                    <span>{categoryDescription(category, transfers)}</span>
                   </label>
                 </li>
               ))}

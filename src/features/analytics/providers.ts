@@ -25,11 +25,11 @@ export function measures(config: AnalyticsConfig): boolean {
 export function analyticsProcessors(config: AnalyticsConfig) {
   return [
     ...(config.plausible
-      ? [{ variable: "VITE_PLAUSIBLE", processor: config.plausible.processor }]
+      ? [{ variable: "VITE_PLAUSIBLE" as const, processor: config.plausible.processor }]
       : []),
-    ...(config.ga4 ? [{ variable: "VITE_GA4", processor: config.ga4.processor }] : []),
+    ...(config.ga4 ? [{ variable: "VITE_GA4" as const, processor: config.ga4.processor }] : []),
     ...(config.metaPixel
-      ? [{ variable: "VITE_META_PIXEL", processor: config.metaPixel.processor }]
+      ? [{ variable: "VITE_META_PIXEL" as const, processor: config.metaPixel.processor }]
       : []),
   ];
 }
