@@ -62,16 +62,24 @@ function Detail({
   name,
   wide = false,
   part,
+  labelName,
 }: {
   label: string;
   name: string;
   wide?: boolean;
   /** A part the script shows or hides as a whole (the AI facts of a v2 certificate). */
   part?: string;
+  /** The label's own slot, where the script writes the label the certificate's version says. */
+  labelName?: string;
 }) {
   return (
     <div className={`min-w-0 ${wide ? "sm:col-span-2" : ""}`} {...(part ? attribute(part) : {})}>
-      <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
+      <dt
+        {...(labelName ? slot(labelName) : {})}
+        className="text-sm font-semibold tracking-wide text-ink-soft uppercase"
+      >
+        {label}
+      </dt>
       <dd
         {...slot(name)}
         // A name or title without a space (a long e-mail, say) wraps rather than leaving the page.
@@ -227,7 +235,12 @@ export function LicencePage({
               <Detail label={words.details.issued} name="issued" />
               <Detail label={words.details.number} name="number" />
               <Detail label={words.details.madeWith} name="made-with" part={LICENCE_PARTS.ai} />
-              <Detail label={words.details.created} name="created" part={LICENCE_PARTS.ai} />
+              <Detail
+                label={words.details.created}
+                name="created"
+                part={LICENCE_PARTS.ai}
+                labelName="created-label"
+              />
               <div>
                 <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
                   {words.details.terms}
@@ -360,7 +373,8 @@ export function LicencePage({
               />
               <figcaption className="text-sm text-ink print:col-start-2 print:row-start-2">
                 <strong className="block text-night">{words.print.qrCaption}</strong>
-                {words.print.checkedAt(site)}
+                {/* The script writes it with the licence's number and this page's address. */}
+                <span {...slot("print-check")} />
               </figcaption>
             </figure>
           </div>
