@@ -173,7 +173,9 @@ function aiFacts(created, issued, config, createdFlag) {
   }
   // Her creation day, signed as such (v2); without one, the day of delivery, signed as that (v3):
   // never the delivery's day called the creation's.
-  return created === undefined ? { service, plan, delivered: day } : { service, plan, created: day };
+  return created === undefined
+    ? { service, plan, delivered: day }
+    : { service, plan, created: day };
 }
 
 /** @param {string} file @param {string} root a path inside the project that git keeps? */

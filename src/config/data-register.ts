@@ -515,20 +515,18 @@ export const STORE_ENTRIES: readonly StoreEntry[] = [
         "certificates.replaced_by",
       ],
     ] as const
-  ).map(
-    ([dado, column]): StoreEntry => ({
-      dado,
-      onde: `d1:${column}`,
-      categoria: "user.behavior.purchase_history",
-      titular: "cliente",
-      finalidade: "dizer na página do certificado se ele vale e, se não vale, por quê",
-      base: BASE.contrato,
-      prazo: PRAZOS.statusDoCertificado,
-      apagamento: "nada: fica enquanto o site existir, sem o nome da cliente",
-      depoisDeApagar: "mantido",
-      licence: true,
-    }),
-  ),
+  ).map(([dado, column]): StoreEntry => ({
+    dado,
+    onde: `d1:${column}`,
+    categoria: "user.behavior.purchase_history",
+    titular: "cliente",
+    finalidade: "dizer na página do certificado se ele vale e, se não vale, por quê",
+    base: BASE.contrato,
+    prazo: PRAZOS.statusDoCertificado,
+    apagamento: "nada: fica enquanto o site existir, sem o nome da cliente",
+    depoisDeApagar: "mantido",
+    licence: true,
+  })),
   // R2: the files of each song, by the name its key ends with (order-model.ts's fileKey).
   ...(Object.values(SONG_FILES) as SongFile[]).map((file): StoreEntry => ({
     dado:

@@ -59,7 +59,10 @@ export const revocationReason = ({ reason, replacedBy }: Revocation) =>
       ? REASONS[reason]
       : "foi cancelada";
 /** The cancelled licence, named by its song and holder, so that whoever checks knows which. */
-const revokedText = (licence: Pick<Licence, "number" | "song" | "licensee">, revocation: Revocation) =>
+const revokedText = (
+  licence: Pick<Licence, "number" | "song" | "licensee">,
+  revocation: Revocation,
+) =>
   `A licença nº ${licence.number}, de “${licence.song}”, em nome de ${licence.licensee}, ${revocationReason(revocation)}, e não vale mais.${revocation.reason === "replaced" ? " Peça o certificado da nova versão a quem enviou este." : ""}`;
 const termsVersion = (date: string) => `versão de ${date}`;
 const madeWithValue = (service: string, plan: string) => `${service}, plano ${plan}`;
@@ -78,6 +81,7 @@ const fileMismatch = (name: string) =>
 const fileUnreadable = (name: string) =>
   `Não foi possível ler “${name}”. Tente escolher o arquivo de novo.`;
 const qrLabel = "QR code com o endereço deste certificado";
+const qrCaption = "Aponte a câmera do celular para conferir este certificado.";
 /** The AI facts' day: signed as the creation's (v2) or, where none was given, the delivery's (v3). */
 const createdLabel = "Criada em";
 const deliveredLabel = "Entregue em";
@@ -92,6 +96,7 @@ export const licenceScriptWords = {
   createdLabel,
   deliveredLabel,
   printCheck,
+  qrCaption,
   termsVersion,
   madeWithValue,
   scopeSource,
@@ -208,7 +213,7 @@ export const licenceContent = {
   print: {
     button: "Imprimir ou salvar em PDF",
     qrLabel,
-    qrCaption: "Aponte a câmera do celular para conferir este certificado.",
+    qrCaption,
     check: printCheck,
   },
 } as const;

@@ -62,24 +62,16 @@ function Detail({
   name,
   wide = false,
   part,
-  labelName,
 }: {
   label: string;
   name: string;
   wide?: boolean;
   /** A part the script shows or hides as a whole (the AI facts of a v2 certificate). */
   part?: string;
-  /** The label's own slot, where the script writes the label the certificate's version says. */
-  labelName?: string;
 }) {
   return (
     <div className={`min-w-0 ${wide ? "sm:col-span-2" : ""}`} {...(part ? attribute(part) : {})}>
-      <dt
-        {...(labelName ? slot(labelName) : {})}
-        className="text-sm font-semibold tracking-wide text-ink-soft uppercase"
-      >
-        {label}
-      </dt>
+      <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
       <dd
         {...slot(name)}
         // A name or title without a space (a long e-mail, say) wraps rather than leaving the page.
@@ -235,12 +227,8 @@ export function LicencePage({
               <Detail label={words.details.issued} name="issued" />
               <Detail label={words.details.number} name="number" />
               <Detail label={words.details.madeWith} name="made-with" part={LICENCE_PARTS.ai} />
-              <Detail
-                label={words.details.created}
-                name="created"
-                part={LICENCE_PARTS.ai}
-                labelName="created-label"
-              />
+              {/* Its label is the script's: "Entregue em" where the certificate signs the delivery's day. */}
+              <Detail label={words.details.created} name="created" part={LICENCE_PARTS.ai} />
               <div>
                 <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
                   {words.details.terms}
@@ -371,10 +359,14 @@ export function LicencePage({
                 {...attribute(LICENCE_PARTS.qr)}
                 className="licence-qr size-36 shrink-0 print:col-start-1 print:row-span-2 print:row-start-1 print:size-[57mm]"
               />
-              <figcaption className="text-sm text-ink print:col-start-2 print:row-start-2">
-                <strong className="block text-night">{words.print.qrCaption}</strong>
-                {/* The script writes it with the licence's number and this page's address. */}
-                <span {...slot("print-check")} />
+              {/* Printed with a valid certificate only: the script writes its words, with the
+                  licence's number and this page's address (out of the first round trip's HTML). */}
+              <figcaption
+                {...slot("print-check")}
+                className="text-sm text-ink print:col-start-2 print:row-start-2"
+              >
+                {/* Here, so that its classes stay in the page's pruned stylesheet. */}
+                <strong className="block text-night" />
               </figcaption>
             </figure>
           </div>

@@ -247,15 +247,23 @@ describe("a certificate's status, asked of the site where it keeps orders", () =
     [{ reason: null }, /, em nome de [^,]+, foi cancelada, e não vale mais\.$/],
     // A reason the page does not know is never shown as one.
     [{ reason: "whatever" }, /, foi cancelada, e não vale mais\.$/],
-  ])("says the true reason the site recorded (%j), never a refund for a replacement", async (why, text) => {
-    await openWith(async () =>
-      json(200, { number: exampleLicence(demo).number, known: true, revokedOn: "2026-11-27", ...why }),
-    );
-    await waitFor(async () => expect(await revokedHeading()).toBeVisible(), PATIENCE);
-    const said = document.querySelector(`[${LICENCE_PARTS.field}="revoked-text"]`)?.textContent;
-    expect(said).toMatch(text);
-    if (why.reason !== "refund") expect(said).not.toContain("reembolso");
-  });
+  ])(
+    "says the true reason the site recorded (%j), never a refund for a replacement",
+    async (why, text) => {
+      await openWith(async () =>
+        json(200, {
+          number: exampleLicence(demo).number,
+          known: true,
+          revokedOn: "2026-11-27",
+          ...why,
+        }),
+      );
+      await waitFor(async () => expect(await revokedHeading()).toBeVisible(), PATIENCE);
+      const said = document.querySelector(`[${LICENCE_PARTS.field}="revoked-text"]`)?.textContent;
+      expect(said).toMatch(text);
+      if (why.reason !== "refund") expect(said).not.toContain("reembolso");
+    },
+  );
 
   it("falls back to the published list where the site does not know it or does not answer", async () => {
     for (const answer of [
@@ -309,10 +317,8 @@ describe("startLicencePage's certificate", () => {
   it("prints that the licence ends when cancelled, and where to check it", async () => {
     openPage(CURRENT);
     await shownValid();
-    expect(
-      document.querySelector(`[${LICENCE_PARTS.field}="print-check"]`)?.textContent,
-    ).toBe(
-      `A licença nº ${exampleLicence(demo).number} deixa de valer se for cancelada: confira se ainda vale por esse QR code, ou no endereço completo do certificado, em ${location.host}/licenca#…`,
+    expect(document.querySelector(`[${LICENCE_PARTS.field}="print-check"]`)?.textContent).toBe(
+      `${words.print.qrCaption}A licença nº ${exampleLicence(demo).number} deixa de valer se for cancelada: confira se ainda vale por esse QR code, ou no endereço completo do certificado, em ${location.host}/licenca#…`,
     );
   });
 

@@ -135,14 +135,26 @@ export function startLicencePage(
     }
     if (licence.ai) {
       setField("made-with", words.madeWithValue(licence.ai.service, licence.ai.plan));
-      // The day as signed: the creation's (v2), or the delivery's where none was given (v3).
-      setField(
-        "created-label",
-        licence.ai.created === undefined ? words.deliveredLabel : words.createdLabel,
-      );
-      setField("created", brazilianDate(aiDay(licence.ai)));
+      // The day as signed: the creation's (v2), or the delivery's where none was given (v3). The
+      // label is the value's <dt>, with no slot of its own in the first round trip's HTML.
+      const created = field("created");
+      const label = created?.previousElementSibling;
+      if (label) {
+        label.textContent =
+          licence.ai.created === undefined ? words.deliveredLabel : words.createdLabel;
+      }
+      if (created) created.textContent = brazilianDate(aiDay(licence.ai));
     }
-    setField("print-check", words.printCheck(licence.number, `${location.host}${ROUTES.licence}`));
+    // The printed page's caption: the QR code, and that the licence ends when cancelled.
+    const caption = field("print-check");
+    const lead = caption?.firstElementChild;
+    if (caption && lead) {
+      lead.textContent = words.qrCaption;
+      caption.replaceChildren(
+        lead,
+        words.printCheck(licence.number, `${location.host}${ROUTES.licence}`),
+      );
+    }
     // The signature and the key, printed with the certificate: it stands without this site.
     const parts = parseFragment(location.hash);
     setField("signature", parts ? toBase64url(parts.signature) : "");

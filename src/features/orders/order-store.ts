@@ -757,7 +757,10 @@ export function refundSongs(
   number: string,
   songs: readonly number[],
   now: Date,
-  reason: Extract<RevocationReason, "refund" | "platform-refund" | "chargeback" | "platform-cancel">,
+  reason: Extract<
+    RevocationReason,
+    "refund" | "platform-refund" | "chargeback" | "platform-cancel"
+  >,
 ) {
   return guarded(async () => {
     const today = now.toISOString().slice(0, 10);
@@ -869,7 +872,9 @@ export function revokeCertificate(
 ) {
   return guarded(async () => {
     await db.batch([
-      db.prepare("INSERT INTO certificates (number) VALUES (?1) ON CONFLICT (number) DO NOTHING").bind(number),
+      db
+        .prepare("INSERT INTO certificates (number) VALUES (?1) ON CONFLICT (number) DO NOTHING")
+        .bind(number),
       revokeStatement(db, "number = ?1").bind(
         number,
         isoDate,
