@@ -507,7 +507,7 @@ export const STORE_ENTRIES: readonly StoreEntry[] = [
       ["a data do cancelamento de um certificado", "certificates.revoked_on"],
       // Issue 58: a replaced song is not a refund; the page says which it was.
       [
-        "o motivo do cancelamento de um certificado (reembolso, devolução ou contestação pela plataforma, ou troca por uma nova versão da música)",
+        "o motivo do cancelamento de um certificado (um reembolso, e quem o fez, ou a troca da música por uma nova versão)",
         "certificates.revoked_reason",
       ],
       [
