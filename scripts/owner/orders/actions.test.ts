@@ -18,6 +18,7 @@ import {
   deliverSong,
   findOrder,
   recordDownload,
+  revokeCertificate,
   type OrderStore,
 } from "../../../src/features/orders/order-store.ts";
 import { DEMO_PRIVATE_KEY_FILE } from "../../../src/features/licence/test-keys.ts";
@@ -192,6 +193,19 @@ describe("entregar --substituir (issue 58: a replaced song is not a refund)", ()
     });
     expect((await certificateStatus(store, first))?.reason).toBe("replaced");
   }, 60_000);
+
+  it("records `licence revoke --replaced-by` for a certificate issued outside an order, once", async () => {
+    await revokeCertificate(store, "6K59-FORAAA", "2026-05-01", "6K59-FORABB");
+    // A second cancellation changes neither its date nor its reason.
+    await revokeCertificate(store, "6K59-FORAAA", "2026-05-02");
+    expect(await certificateStatus(store, "6K59-FORAAA")).toEqual({
+      revokedOn: "2026-05-01",
+      reason: "replaced",
+      replacedBy: "6K59-FORABB",
+    });
+    await revokeCertificate(store, "6K59-FORACC", "2026-05-01");
+    expect((await certificateStatus(store, "6K59-FORACC"))?.reason).toBe("refund");
+  });
 });
 
 describe("reembolso", () => {
