@@ -53,7 +53,7 @@ test.describe("the licence certificate (/licenca)", () => {
     await expect(page.getByRole("region", { name: words.seller.title })).toContainText(seller);
   });
 
-  test("shows and prints what made a v2 certificate's song, as signed, and the signature", async ({
+  test("shows and prints what made a v2 or v3 certificate's song, as signed, and the signature", async ({
     page,
   }) => {
     const made = issueCertificate(
@@ -67,6 +67,13 @@ test.describe("the licence certificate (/licenca)", () => {
     await expect(verdict(page, words.status.valid.title)).toBeVisible();
     await expect(detail(page, words.details.madeWith)).toHaveText("Suno, plano Pro");
     await expect(detail(page, words.details.created)).toHaveText(issuedOn);
+    // Without --created, the day is the delivery's, and says so (v3).
+    const delivered = issueCertificate("Laís D'Ávila", "Noite no Cairo", [], SUNO_PRO_ENV);
+    expect(delivered.fragment).toMatch(/^v3\./);
+    await open(page, delivered.fragment);
+    await expect(detail(page, words.details.delivered)).toHaveText(issuedOn);
+    await expect(page.locator("dt", { hasText: words.details.created })).toHaveCount(0);
+    await open(page, made.fragment);
     await expect(detail(page, words.signature.value)).toHaveText(made.fragment.split(".")[2] ?? "");
     await expect(detail(page, words.signature.keyFingerprint)).toHaveText(/^[0-9a-f]{64}$/);
     await page.emulateMedia({ media: "print" });
@@ -134,11 +141,16 @@ test.describe("the licence certificate (/licenca)", () => {
     await expect(details(page)).toBeHidden();
   });
 
-  test("says a revoked licence was cancelled, on its date, and nothing else of it", async ({
+  test("says a revoked licence was cancelled, on its date, why, and whose licence of which song", async ({
     page,
   }) => {
     await open(page, revokedFragment());
-    await expect(verdict(page, /^Licença cancelada em \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    const cancelled = verdict(page, /^Licença cancelada em \d{2}\/\d{2}\/\d{4}$/);
+    await expect(cancelled).toBeVisible();
+    // The song and the holder, as signed, so that a festival can tell which licence ended.
+    await expect(page.getByRole("status")).toContainText(
+      /A licença nº [0-9A-Z]{4}-[0-9A-Z]{6}, de “[^”]+”, em nome de [^,]+, foi cancelada com o reembolso da música/,
+    );
     await expect(details(page)).toBeHidden();
   });
 
@@ -308,13 +320,14 @@ test.describe("the licence certificate (/licenca)", () => {
       test("prints the longest certificate the command signs on one page, its QR code read back", async ({
         page,
       }) => {
-        // The longest names the AI service and the plan can have in a v2 certificate, too.
+        // The longest names the AI service and the plan can have in a certificate, too.
         const longest = issueCertificate(LONGEST_TEXTS[0], LONGEST_TEXTS[1], [], {
           ...SUNO_PRO_ENV,
           VITE_AI_PROVIDER: LONGEST_AI.service,
           VITE_AI_PLAN: LONGEST_AI.plan,
         });
-        expect(longest.fragment).toMatch(/^v2\./);
+        // Without a creation day, the day of delivery (v3): as long as v2's.
+        expect(longest.fragment).toMatch(/^v3\./);
         await printsOnOnePage(page, longest.fragment);
       });
 
@@ -327,6 +340,12 @@ test.describe("the licence certificate (/licenca)", () => {
           "1",
         );
         await page.emulateMedia({ media: "print" });
+        // The paper says it ends when cancelled, and where to check that it has not.
+        const number = await detail(page, words.details.number).textContent();
+        const host = new URL(page.url()).host;
+        await expect(
+          page.getByText(words.print.check(number ?? "", `${host}${LICENCE_ROUTE}`)),
+        ).toBeVisible();
         const qr = page.getByRole("img", { name: words.print.qrLabel });
         await expect(qr).toBeVisible();
         const shot = await qr.screenshot();

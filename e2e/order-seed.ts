@@ -99,7 +99,7 @@ export async function seedOrder(
       );
     }
     if (reached("downloaded")) await recordDownload(store, number, n, now);
-    if (song.stage === "refunded") await refundSongs(store, number, [n], now);
+    if (song.stage === "refunded") await refundSongs(store, number, [n], now, "refund");
   }
   return { number, token, buyerName };
 }

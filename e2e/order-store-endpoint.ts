@@ -69,7 +69,7 @@ export const onRequestPost = async ({
       return Response.json(found && { order: found.order });
     }
     case "refund":
-      await refundSongs(store, asked.number, [...asked.songs], new Date());
+      await refundSongs(store, asked.number, [...asked.songs], new Date(), "refund");
       return Response.json({});
     case "erase":
       await eraseOrder(store, asked.number, new Date());

@@ -198,13 +198,20 @@ test.describe("the order API", ANY_OWNER_ONCE, () => {
       songs: [{ stage: "ready", certificate: { number, fragment: "v1.a.b" } }],
     });
     const status = () => request.get(`${ORDERS_URL}${ORDER_API.certificate}/${number}`);
-    expect(await (await status()).json()).toEqual({ number, known: true, revokedOn: null });
+    const valid = { number, known: true, revokedOn: null, reason: null, replacedBy: null };
+    expect(await (await status()).json()).toEqual(valid);
     await orders.refund(order.number, [1]);
     const today = new Date().toISOString().slice(0, 10);
-    expect(await (await status()).json()).toEqual({ number, known: true, revokedOn: today });
+    expect(await (await status()).json()).toEqual({ ...valid, revokedOn: today, reason: "refund" });
     // A certificate issued outside an order: known to the published list only, no error logged.
     const unknown = await request.get(`${ORDERS_URL}${ORDER_API.certificate}/ZZZZ-ZZZZZZ`);
-    expect(await unknown.json()).toEqual({ number: "ZZZZ-ZZZZZZ", known: false, revokedOn: null });
+    expect(await unknown.json()).toEqual({
+      number: "ZZZZ-ZZZZZZ",
+      known: false,
+      revokedOn: null,
+      reason: null,
+      replacedBy: null,
+    });
     expect((await request.get(`${ORDERS_URL}${ORDER_API.certificate}/nada`)).status()).toBe(404);
   });
 });

@@ -152,7 +152,10 @@ test.describe("the sales webhooks", ANY_OWNER_ONCE, () => {
     );
     expect(await refund.json()).toEqual({ pedido: order.number, reembolso: "refunded" });
     const today = new Date().toISOString().slice(0, 10);
-    expect(await (await status()).json()).toMatchObject({ revokedOn: today });
+    expect(await (await status()).json()).toMatchObject({
+      revokedOn: today,
+      reason: "platform-refund",
+    });
 
     // The refund first, then the approval: the order opens refunded, and stays so.
     const early = newTransaction();

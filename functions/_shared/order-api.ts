@@ -219,8 +219,8 @@ export function answerFile(
 }
 
 /**
- * GET /api/licenca/<number>: a certificate's status as the store knows it, so that a refund
- * cancels it at once, with no new build. A number the store does not know (a certificate issued
+ * GET /api/licenca/<number>: a certificate's status as the store knows it (its cancellation's
+ * date, reason and successor), so that a refund cancels it at once, with no new build. A number the store does not know (a certificate issued
  * outside an order) is answered `known: false`, not 404, so that no browser logs an error for it:
  * /licenca then reads the list the build published. 404 for what is no number at all.
  */
@@ -228,6 +228,13 @@ export function answerCertificate({ store }: ApiRequest, number: string): Promis
   return withStore(store, async (orders) => {
     if (!LICENCE_NUMBER_PATTERN.test(number)) return notFound();
     const status = await certificateStatus(orders, number);
-    return json(200, { number, known: status !== null, revokedOn: status?.revokedOn ?? null });
+    return json(200, {
+      number,
+      known: status !== null,
+      revokedOn: status?.revokedOn ?? null,
+      // Why it ended, so that /licenca says its true reason (issue 58), and its successor.
+      reason: status?.reason ?? null,
+      replacedBy: status?.replacedBy ?? null,
+    });
   });
 }

@@ -51,7 +51,7 @@ import {
   publishedVersionDates,
   termsForPurchase,
 } from "../../src/content/terms-versions.ts";
-import { licenceDeliveryEmail } from "../../src/content/licence.ts";
+import { licenceDeliveryEmail, revocationReason } from "../../src/content/licence.ts";
 
 /**
  * @typedef {import("../../src/config/env-schema.ts").SiteConfig} SiteConfig
@@ -142,7 +142,8 @@ function checkedTerms({ terms: given, purchase }, config, dir, today, trial) {
 
 /**
  * What made the song, and when, as the site names it (VITE_AI_PROVIDER, VITE_AI_PLAN): signed in
- * the certificate (v2), or nothing where the site names no plan (a certificate as before).
+ * the certificate with the day she made it (v2) or, where she gives none, the day it is delivered
+ * and the certificate issued (v3); nothing where the site names no plan (a v1 certificate).
  * @param {string | undefined} created @param {string} issued @param {SiteConfig} config
  * @param {string} createdFlag the option the creation day came in (`pedido entregar`'s is --criada)
  * @returns {import("../../src/features/licence/certificate.ts").LicenceAi | undefined}
@@ -178,7 +179,11 @@ function aiFacts(created, issued, config, createdFlag) {
       words.createdBeforePlanFix,
     );
   }
-  return { service, plan, created: day };
+  // Her creation day, signed as such (v2); without one, the day of delivery, signed as that (v3):
+  // never the delivery's day called the creation's.
+  return created === undefined
+    ? { service, plan, delivered: day }
+    : { service, plan, created: day };
 }
 
 /** @param {string} file @param {string} root a path inside the project that git keeps? */
@@ -311,7 +316,8 @@ const shown = (licence) => ({
   terms: brazilianDate(licence.terms),
   sha256: licence.sha256,
   madeWith: licence.ai ? `${licence.ai.service}, plano ${licence.ai.plan}` : null,
-  created: licence.ai ? brazilianDate(licence.ai.created) : null,
+  created: licence.ai?.created ? brazilianDate(licence.ai.created) : null,
+  delivered: licence.ai?.delivered ? brazilianDate(licence.ai.delivered) : null,
 });
 
 /**
@@ -400,17 +406,18 @@ export async function issue(values, { config, today, termsVersionsDir, trial = f
 const revocationsIn = (file) => readRevocations(JSON.parse(readFileSync(file, "utf8")));
 
 /**
- * `revoke <number>`: adds the number to the list the next build publishes, and says to push it:
- * only when `origin` is her own repository, never the template's.
+ * `revoke <number> [--replaced-by <number>]`: adds the number, with its reason (refunded, or
+ * replaced by a new version's certificate), to the list the next build publishes, and says to push
+ * it: only when `origin` is her own repository, never the template's.
  * @param {string | undefined} given
- * @param {{ date?: string }} values
+ * @param {{ date?: string, "replaced-by"?: string }} values
  * @param {Context} context
  */
-export function revoke(given, { date }, context) {
-  const { number, on, list } = checkedRevocation(given, date, context);
+export function revoke(given, values, context) {
+  const revocation = checkedRevocation(given, values, context);
   requireOwnOrigin(gitIn(context.root));
-  const file = writeRevocation(context.revocationsFile, list, number, on);
-  return { text: words.revoked(number, brazilianDate(on), file) };
+  const file = writeRevocation(context.revocationsFile, revocation);
+  return { text: words.revoked(revocation.number, brazilianDate(revocation.on), file) };
 }
 
 /**
@@ -418,23 +425,22 @@ export function revoke(given, { date }, context) {
  * store by `record`, so that /licenca shows it at once with no new build or push, and in the list
  * the next build publishes, for wherever the store does not answer.
  * @param {string | undefined} given
- * @param {{ date?: string }} values
+ * @param {{ date?: string, "replaced-by"?: string }} values
  * @param {Context} context
- * @param {(number: string, isoDate: string) => Promise<void>} record
+ * @param {(number: string, isoDate: string, replacedBy: string | null) => Promise<void>} record
  */
-export async function revokeAtOnce(given, { date }, context, record) {
-  const { number, on, list } = checkedRevocation(given, date, context);
-  await record(number, on);
-  const file = writeRevocation(context.revocationsFile, list, number, on);
-  return { text: words.revokedAtOnce(number, brazilianDate(on), file) };
+export async function revokeAtOnce(given, values, context, record) {
+  const revocation = checkedRevocation(given, values, context);
+  await record(revocation.number, revocation.on, revocation.replacedBy);
+  const file = writeRevocation(context.revocationsFile, revocation);
+  return { text: words.revokedAtOnce(revocation.number, brazilianDate(revocation.on), file) };
 }
 
 /**
- * The number to cancel and its date, checked, with the list it joins.
- * @param {string | undefined} given @param {string | undefined} date @param {Context} context
+ * A licence number given on the command line, checked: one of the site's keys.
+ * @param {string} given @param {Context} context
  */
-function checkedRevocation(given, date, { config, revocationsFile, today }) {
-  if (!given) throw new Refusal(words.missingNumber, words.missingNumberFix);
+function checkedNumber(given, { config }) {
   const number = given.trim().toUpperCase();
   if (!LICENCE_NUMBER_PATTERN.test(number)) {
     throw new Refusal(words.numberInvalid(given), words.numberInvalidFix);
@@ -443,8 +449,24 @@ function checkedRevocation(given, date, { config, revocationsFile, today }) {
   if (!keys.some((key) => number.startsWith(`${key.id}-`))) {
     throw new Refusal(words.numberOfOtherKey(number), words.numberOfOtherKeyFix);
   }
-  const on = checkedDate(date, today);
-  const list = revocationsIn(revocationsFile);
+  return number;
+}
+
+/**
+ * The number to cancel, its date and its successor, checked, with the list it joins.
+ * @param {string | undefined} given
+ * @param {{ date?: string, "replaced-by"?: string }} values
+ * @param {Context} context
+ */
+function checkedRevocation(given, { date, "replaced-by": successor }, context) {
+  if (!given) throw new Refusal(words.missingNumber, words.missingNumberFix);
+  const number = checkedNumber(given, context);
+  const replacedBy = successor === undefined ? null : checkedNumber(successor, context);
+  if (replacedBy === number) {
+    throw new Refusal(words.replacedBySelf(number), words.replacedBySelfFix(number));
+  }
+  const on = checkedDate(date, context.today);
+  const list = revocationsIn(context.revocationsFile);
   const already = list.find((item) => item.number === number);
   if (already) {
     throw new Refusal(
@@ -452,15 +474,21 @@ function checkedRevocation(given, date, { config, revocationsFile, today }) {
       words.alreadyRevokedFix,
     );
   }
-  return { number, on, list };
+  return { number, on, replacedBy, list };
 }
 
 /**
- * Writes the list with `number` cancelled on `on`; gives the file as the owner reads it.
- * @param {string} file @param {ReturnType<typeof revocationsIn>} list @param {string} number @param {string} on
+ * Writes the list with `number` cancelled on `on`, with its reason; gives the file as the owner
+ * reads it.
+ * @param {string} file
+ * @param {{ list: ReturnType<typeof revocationsIn>, number: string, on: string, replacedBy: string | null }} revocation
  */
-function writeRevocation(file, list, number, on) {
-  writeFileSync(file, `${JSON.stringify(withRevocation(list, { number, date: on }), null, 2)}\n`);
+function writeRevocation(file, { list, number, on, replacedBy }) {
+  /** @type {import("../../src/features/licence/verify.ts").Revocation} */
+  const entry = replacedBy
+    ? { number, date: on, reason: "replaced", replacedBy }
+    : { number, date: on, reason: "refund" };
+  writeFileSync(file, `${JSON.stringify(withRevocation(list, entry), null, 2)}\n`);
   return relative(process.cwd(), file);
 }
 
@@ -490,7 +518,11 @@ export async function verify(address, { config, revocationsFile }) {
       return { verdict, text: words.valid(shown(verdict.licence)) };
     case "revoked":
       throw new Refusal(
-        words.verdictRevoked(verdict.number, brazilianDate(verdict.date)),
+        words.verdictRevoked(
+          verdict.licence.number,
+          brazilianDate(verdict.revocation.date),
+          revocationReason(verdict.revocation),
+        ),
         words.verdictRevokedFix,
       );
     case "absent":

@@ -330,7 +330,7 @@ describe("issue", () => {
     });
   });
 
-  describe("what made the song (a v2 certificate)", () => {
+  describe("what made the song (a v2 or v3 certificate)", () => {
     const suno = {
       VITE_AI_PROVIDER: "Suno",
       VITE_AI_PLAN: "Pro",
@@ -345,8 +345,17 @@ describe("issue", () => {
       expect(text).toContain("Criada com     Suno, plano Pro, em 28/04/2026");
       const verified = await verify(address, context(suno));
       expect(verified.verdict).toMatchObject({ status: "valid", licence: { ai: licence.ai } });
-      // Made on the day it is issued, unless she says otherwise.
-      expect((await issue(ISSUE(), context(suno))).licence.ai?.created).toBe("2026-05-02");
+    });
+
+    it("signs the day of delivery as such (v3) where she gives no creation day", async () => {
+      const { address, licence, text } = await issue(ISSUE(), context(suno));
+      expect(address).toMatch(/\/licenca#v3\./);
+      // Never the day of issue called the day the song was made.
+      expect(licence.ai).toEqual({ service: "Suno", plan: "Pro", delivered: "2026-05-02" });
+      expect(text).toContain("Criada com     Suno, plano Pro\n");
+      expect(text).toContain("Entregue em    02/05/2026 (a data de criação não foi informada)");
+      const verified = await verify(address, context(suno));
+      expect(verified.verdict).toMatchObject({ status: "valid", licence: { ai: licence.ai } });
     });
 
     it("keeps writing v1 where the site names no plan, as before", async () => {
@@ -463,14 +472,38 @@ describe("revoke", () => {
     expect(text).toMatch(/git add \S+ && git commit -m "[^"]+" && git push\n\s+npm run deploy/);
     expect(text).not.toContain("build:launch");
     expect(JSON.parse(readFileSync(revocationsFile, "utf8"))).toEqual([
-      { number: licence.number, date: "2026-05-01" },
+      { number: licence.number, date: "2026-05-01", reason: "refund" },
     ]);
     expect(await refusalOf(() => verify(address, context()))).toMatch(
-      new RegExp(`a licença ${licence.number} foi cancelada em 01/05/2026`),
+      new RegExp(
+        `a licença ${licence.number} foi cancelada com o reembolso da música \\(seções 7 e 8 dos Termos de Uso\\), em 01/05/2026`,
+      ),
     );
     expect(await refusalOf(() => revoke(licence.number, {}, hers()))).toMatch(
       /já está cancelada, desde 01\/05\/2026/,
     );
+  });
+
+  it("records a licence replaced by a new version's, never as a refund", async () => {
+    const { address, licence } = await issue(ISSUE(), context());
+    const next = (await issue(ISSUE(), context())).licence.number;
+    revoke(licence.number, { "replaced-by": next.toLowerCase() }, hers());
+    expect(JSON.parse(readFileSync(revocationsFile, "utf8"))).toEqual([
+      { number: licence.number, date: "2026-05-02", reason: "replaced", replacedBy: next },
+    ]);
+    const said = await refusalOf(() => verify(address, context()));
+    expect(said).toContain(`foi substituída pela licença nº ${next}, de uma nova versão da música`);
+    expect(said).not.toContain("reembolso");
+  });
+
+  it.each([
+    ["123", /"123" não é um número de licença/],
+    ["6K59-AAAAAA", /--replaced-by 6K59-AAAAAA é o próprio número/],
+  ])("refuses --replaced-by %j, writing nothing", async (next, problem) => {
+    expect(
+      await refusalOf(() => revoke("6K59-AAAAAA", { "replaced-by": next }, context())),
+    ).toMatch(problem);
+    expect(readFileSync(revocationsFile, "utf8")).toBe("[]\n");
   });
 
   it.each([

@@ -24,6 +24,7 @@ const OPTIONS = /** @type {const} */ ({
   terms: { type: "string" },
   purchase: { type: "string" },
   created: { type: "string" },
+  "replaced-by": { type: "string" },
   local: { type: "boolean", default: false },
 });
 
@@ -63,7 +64,11 @@ async function main(argv) {
         // Where the site keeps its orders, the store cancels it at once (no push, no build).
         if (context.config.orders.page) {
           // The store is opened once the number is checked, so that a typo asks nothing of it.
-          const record = async (/** @type {string} */ number, /** @type {string} */ on) => {
+          const record = async (
+            /** @type {string} */ number,
+            /** @type {string} */ on,
+            /** @type {string | null} */ replacedBy,
+          ) => {
             // Loaded here only: wrangler's runtime takes seconds to load.
             const { openStore } = await import("../owner/orders/connection.mjs");
             const { revokeCertificate } = await import("../../src/features/orders/order-store.ts");
@@ -74,7 +79,7 @@ async function main(argv) {
               again: typedCommand("npm run licence --", argv),
             });
             try {
-              await revokeCertificate(connection.store, number, on);
+              await revokeCertificate(connection.store, number, on, replacedBy);
             } finally {
               await connection.dispose();
             }

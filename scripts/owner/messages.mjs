@@ -573,7 +573,8 @@ Depois: npm run preview (ver o site) e npm run deploy (publicar). Passo a passo:
 /** `npm run licence`: the signed licence certificates (docs/licences.md). */
 /**
  * @typedef {{ number: string, licensee: string, song: string, length: string, issued: string,
- *   terms: string, sha256: string, madeWith?: string | null, created?: string | null }} LicenceFields
+ *   terms: string, sha256: string, madeWith?: string | null, created?: string | null,
+ *   delivered?: string | null }} LicenceFields
  */
 
 /**
@@ -584,7 +585,7 @@ const licenceFields = (fields) => `  Licença nº     ${fields.number}
   Titular        ${fields.licensee}
   Música         ${fields.song} (${fields.length})
   Emitida em     ${fields.issued}
-  Termos de Uso  versão de ${fields.terms}${fields.madeWith ? `\n  Criada com     ${fields.madeWith}, em ${fields.created}` : ""}
+  Termos de Uso  versão de ${fields.terms}${fields.madeWith ? `\n  Criada com     ${fields.madeWith}${fields.created ? `, em ${fields.created}` : ""}` : ""}${fields.delivered ? `\n  Entregue em    ${fields.delivered} (a data de criação não foi informada)` : ""}
   SHA-256        ${fields.sha256}`;
 
 export const licence = {
@@ -599,14 +600,17 @@ Uso:
       Assina o certificado de uma música entregue e mostra o endereço e o texto para o e-mail.
       --purchase: o dia da compra (sem ela, o de hoje): o certificado cita a versão dos Termos
       de Uso em vigor nesse dia, a mais recente publicada até ele.
-      --created: o dia em que a música foi criada no serviço de IA (sem ela, o da emissão): o
-      certificado o cita, com o serviço e o plano do .env, e ele não pode ser anterior ao plano.
+      --created: o dia em que a música foi criada no serviço de IA: o certificado o cita, com o
+      serviço e o plano do .env, e ele não pode ser anterior ao plano. Sem ela, o certificado
+      traz o dia da emissão como o dia da entrega ("Entregue em"), não como o da criação.
       --date: a data de emissão (sem ela, a de hoje).
       --terms: em vez de --purchase, a data de uma versão publicada dos Termos, como 2026-03-01.
       --local: um certificado de teste, para experimentar antes de publicar o site: sem versão
       publicada dos Termos, ele cita o texto atual, e nenhuma versão é gravada.
-  npm run licence -- revoke <número> [--date AAAA-MM-DD] [--local]
-      Cancela a licença de um pedido reembolsado. Com a página de cada pedido
+  npm run licence -- revoke <número> [--replaced-by <número>] [--date AAAA-MM-DD] [--local]
+      Cancela a licença de um pedido reembolsado; com --replaced-by, a de uma música trocada
+      por uma nova versão, com o número do novo certificado (a página diz "substituída", não
+      "reembolso"). Com a página de cada pedido
       (VITE_ORDER_PAGE=sim), vale na hora, pelo banco de pedidos (--local: o deste computador);
       sem ela, a partir da próxima publicação do site. Um pedido feito com npm run pedido é
       reembolsado com npm run pedido -- reembolso, que cancela os certificados dele.
@@ -754,7 +758,7 @@ Guarde a chave privada com cuidado:
   createdInvalid: (date, flag = "--created") => `${flag} "${date}" não é uma data AAAA-MM-DD`,
   /** @param {string} [flag] the option she wrote (`pedido entregar`'s is --criada) */
   createdInvalidFix: (flag = "--created") =>
-    `escreva o dia em que a música foi criada no serviço de IA como 2026-11-27, ou deixe ${flag} de fora para o dia da emissão`,
+    `escreva o dia em que a música foi criada no serviço de IA como 2026-11-27, ou deixe ${flag} de fora: o certificado traz então o dia da entrega`,
   /** @param {string} created @param {string} issued */
   createdAfterIssue: (created, issued) =>
     `a música não pode ter sido criada (${created}) depois de o certificado ser emitido (${issued})`,
@@ -799,6 +803,11 @@ Guarde a chave privada com cuidado:
     "confira o número: os quatro primeiros símbolos são os da chave que o assinou",
   /** @param {string} number @param {string} date */
   alreadyRevoked: (number, date) => `a licença ${number} já está cancelada, desde ${date}`,
+  /** @param {string} number */
+  replacedBySelf: (number) => `--replaced-by ${number} é o próprio número que você está cancelando`,
+  /** @param {string} number */
+  replacedBySelfFix: (number) =>
+    `em --replaced-by vai o número do certificado novo, o da nova versão da música: npm run licence -- revoke ${number} --replaced-by <número novo>`,
   alreadyRevokedFix: "nada a fazer: a próxima publicação do site já mostra o cancelamento",
   /** @param {string} number @param {string} date @param {string} file */
   revokedAtOnce: (
@@ -821,8 +830,8 @@ Para valer no site, guarde a mudança no seu repositório e publique de novo:
   missingAddressFix: 'npm run licence -- verify "https://seu-dominio/licenca#v1.…" (entre aspas)',
   /** @param {LicenceFields} fields */
   valid: (fields) => `✓ Licença válida\n${licenceFields(fields)}`,
-  /** @param {string} number @param {string} date */
-  verdictRevoked: (number, date) => `a licença ${number} foi cancelada em ${date}`,
+  /** @param {string} number @param {string} date @param {string} reason as /licenca says it */
+  verdictRevoked: (number, date, reason) => `a licença ${number} ${reason}, em ${date}`,
   verdictRevokedFix: "a página /licenca mostra o mesmo depois da próxima publicação do site",
   verdictAbsent: "o endereço não traz certificado (nada depois do #)",
   verdictUnchecked: "não foi possível conferir a assinatura neste computador",
@@ -1068,15 +1077,21 @@ Passo a passo: docs/entregas.md`,
   signing: "Assinando o certificado de licença…",
   /**
    * @param {{ number: string, song: number, songs: number, title: string, length: string,
-   *   sha256: string, certificate: string | null, terms: string }} delivered
+   *   sha256: string, certificate: string | null, terms: string,
+   *   replaced: string | null }} delivered the certificate it replaces, if any
    */
-  delivered: ({ number, song, songs, title, length, sha256, certificate, terms }) =>
+  delivered: ({ number, song, songs, title, length, sha256, certificate, terms, replaced }) =>
     [
       `✓ "${title}" (${length}) entregue ${songs === 1 ? "" : `como música ${song} `}do pedido ${number}: está na página do pedido, esperando o download.`,
       `  Impressão digital do arquivo (SHA-256): ${sha256}`,
       ...(certificate
         ? [
             `  Certificado de licença nº ${certificate}, com os Termos de Uso de ${terms} (da compra).`,
+          ]
+        : []),
+      ...(replaced && replaced !== certificate
+        ? [
+            `  O certificado anterior, nº ${replaced}, foi cancelado: quem o abrir vê que ele foi substituído por uma nova versão da música${certificate ? ` (a licença nº ${certificate})` : ""}, e não um reembolso.`,
           ]
         : []),
       "  O primeiro download que a cliente confirmar na página fica registrado, com dia e hora, e encerra a garantia desta música.",

@@ -524,18 +524,31 @@ export const STORE_ENTRIES: readonly StoreEntry[] = [
     depoisDeApagar: "mantido",
     licence: true,
   },
-  {
-    dado: "a data do cancelamento de um certificado",
-    onde: "d1:certificates.revoked_on",
+  ...(
+    [
+      ["a data do cancelamento de um certificado", "certificates.revoked_on"],
+      // Issue 58: a replaced song is not a refund; the page says which it was.
+      [
+        "o motivo do cancelamento de um certificado (um reembolso, e quem o fez, ou a troca da música por uma nova versão)",
+        "certificates.revoked_reason",
+      ],
+      [
+        "o número do certificado que substitui um certificado cancelado",
+        "certificates.replaced_by",
+      ],
+    ] as const
+  ).map(([dado, column]): StoreEntry => ({
+    dado,
+    onde: `d1:${column}`,
     categoria: "user.behavior.purchase_history",
     titular: "cliente",
-    finalidade: "dizer na página do certificado se ele vale",
+    finalidade: "dizer na página do certificado se ele vale e, se não vale, por quê",
     base: BASE.contrato,
     prazo: PRAZOS.statusDoCertificado,
     apagamento: "nada: fica enquanto o site existir, sem o nome da cliente",
     depoisDeApagar: "mantido",
     licence: true,
-  },
+  })),
   // R2: the files of each song, by the name its key ends with (order-model.ts's fileKey).
   ...(Object.values(SONG_FILES) as SongFile[]).map((file): StoreEntry => ({
     dado:

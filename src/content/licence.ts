@@ -6,6 +6,7 @@
  */
 import { formatTime } from "../lib/duration/format-time.ts";
 import { brazilianDate, type Licence } from "../features/licence/certificate.ts";
+import type { Revocation, RevocationReason } from "../features/licence/verify.ts";
 import type { SellerVoice } from "../config/env-offer.ts";
 import { handedVoice } from "../config/voice-global.ts";
 import { inVoice } from "./offer-words.ts";
@@ -39,8 +40,30 @@ export interface DeliveryEmailInput {
 // each on its own: the rest of the page's words stay in its markup, and out of the script (an
 // object's property, read inside another object, would keep that object in the bundle).
 const revokedDate = (date: string) => `em ${date}`;
-const revokedText = (number: string) =>
-  `A licença nº ${number} foi cancelada, com o reembolso do pedido (seções 7 e 8 dos Termos de Uso), e não vale mais.`;
+/** Why it ended, each cause as the code records it (features/licence/verify.ts). */
+const REASONS: Record<RevocationReason, string> = {
+  refund: "foi cancelada com o reembolso da música (seções 7 e 8 dos Termos de Uso)",
+  "platform-refund":
+    "foi cancelada porque a plataforma de pagamento devolveu o valor da compra (seção 8 dos Termos de Uso)",
+  chargeback:
+    "foi cancelada porque a compra foi contestada no cartão e o valor, devolvido (chargeback; seção 8 dos Termos de Uso)",
+  "platform-cancel":
+    "foi cancelada porque a plataforma de pagamento cancelou a compra (seção 8 dos Termos de Uso)",
+  replaced: "foi substituída por uma nova versão da música",
+};
+/** The reason in a sentence about licence `number`: its successor's number, where known. */
+export const revocationReason = ({ reason, replacedBy }: Revocation) =>
+  reason === "replaced" && replacedBy
+    ? `foi substituída pela licença nº ${replacedBy}, de uma nova versão da música`
+    : reason
+      ? REASONS[reason]
+      : "foi cancelada";
+/** The cancelled licence, named by its song and holder, so that whoever checks knows which. */
+const revokedText = (
+  licence: Pick<Licence, "number" | "song" | "licensee">,
+  revocation: Revocation,
+) =>
+  `A licença nº ${licence.number}, de “${licence.song}”, em nome de ${licence.licensee}, ${revocationReason(revocation)}, e não vale mais.${revocation.reason === "replaced" ? " Peça o certificado da nova versão a quem enviou este." : ""}`;
 const termsVersion = (date: string) => `versão de ${date}`;
 const madeWithValue = (service: string, plan: string) => `${service}, plano ${plan}`;
 const scopeSource = (date: string) =>
@@ -58,11 +81,22 @@ const fileMismatch = (name: string) =>
 const fileUnreadable = (name: string) =>
   `Não foi possível ler “${name}”. Tente escolher o arquivo de novo.`;
 const qrLabel = "QR code com o endereço deste certificado";
+const qrCaption = "Aponte a câmera do celular para conferir este certificado.";
+/** The AI facts' day: signed as the creation's (v2) or, where none was given, the delivery's (v3). */
+const createdLabel = "Criada em";
+const deliveredLabel = "Entregue em";
+/** The printed page: a certificate stops being valid when cancelled, and where to check it. */
+const printCheck = (number: string, address: string) =>
+  `A licença nº ${number} deixa de valer se for cancelada: confira se ainda vale por esse QR code, ou no endereço completo do certificado, em ${address}#…`;
 
 /** The words the page script writes (licence-page.ts). */
 export const licenceScriptWords = {
   revokedDate,
   revokedText,
+  createdLabel,
+  deliveredLabel,
+  printCheck,
+  qrCaption,
   termsVersion,
   madeWithValue,
   scopeSource,
@@ -132,7 +166,8 @@ export const licenceContent = {
     /** The AI service and plan that made the song, and when: signed since certificates v2. */
     madeWith: "Criada com",
     madeWithValue: madeWithValue,
-    created: "Criada em",
+    created: createdLabel,
+    delivered: deliveredLabel,
   },
 
   /** What the signature is, and what makes the printed certificate stand on its own. */
@@ -178,8 +213,8 @@ export const licenceContent = {
   print: {
     button: "Imprimir ou salvar em PDF",
     qrLabel,
-    qrCaption: "Aponte a câmera do celular para conferir este certificado.",
-    checkedAt: (site: string) => `Ou abra o endereço completo do certificado, em ${site}/licenca#…`,
+    qrCaption,
+    check: printCheck,
   },
 } as const;
 
@@ -217,7 +252,7 @@ export const licenceTermsParagraphs = [
  * in the order store (d1:songs.certificate), with its retention, or null where orders are off.
  */
 export const licencePrivacyParagraph = (kept: { readonly prazo: string } | null) =>
-  `Certificado de licença: o certificado que enviamos com a música traz o nome que você escolher para aparecer nele e o título da música, além do número da licença, da duração e da impressão digital do arquivo, das datas de emissão e dos Termos de Uso e do serviço de inteligência artificial, do plano e da data em que a música foi criada (ou, sem ela, da entrega). Esses dados ficam dentro do próprio endereço do certificado, depois do sinal #, uma parte do endereço que o navegador não envia ao servidor do site. Quem vê o certificado é quem você escolher: as pessoas a quem você enviar o endereço ou mostrar o certificado impresso. A página do certificado não grava cookies nem envia a terceiros o que mostra. ${kept ? `O banco de pedidos guarda uma cópia do certificado de cada música, para mostrá-lo na página do seu pedido, ${kept.prazo}; depois, fica só o número da licença e, quando um pedido é cancelado com reembolso, a data do cancelamento, que a página do certificado mostra.` : "O site não guarda nada disso; quando um pedido é cancelado com reembolso, publicamos na página do certificado apenas o número da licença cancelada e a data do cancelamento."}`;
+  `Certificado de licença: o certificado que enviamos com a música traz o nome que você escolher para aparecer nele e o título da música, além do número da licença, da duração e da impressão digital do arquivo, das datas de emissão e dos Termos de Uso e do serviço de inteligência artificial, do plano e da data em que a música foi criada (ou, sem ela, da entrega). Esses dados ficam dentro do próprio endereço do certificado, depois do sinal #, uma parte do endereço que o navegador não envia ao servidor do site. Quem vê o certificado é quem você escolher: as pessoas a quem você enviar o endereço ou mostrar o certificado impresso. A página do certificado não grava cookies nem envia a terceiros o que mostra. ${kept ? `O banco de pedidos guarda uma cópia do certificado de cada música, para mostrá-lo na página do seu pedido, ${kept.prazo}; depois, fica só o número da licença e, quando ela é cancelada (por um reembolso, ou pela troca da música por uma nova versão), a data e o motivo do cancelamento e, se a música foi trocada, o número da licença nova, que a página do certificado mostra.` : "O site não guarda nada disso; quando uma licença é cancelada (por um reembolso, ou pela troca da música por uma nova versão), publicamos na página do certificado apenas o número da licença cancelada, a data e o motivo do cancelamento e, se a música foi trocada, o número da licença nova."}`;
 
 /**
  * The paragraph the FAQ's licence answer adds (the FAQ keeps its 8 questions), signed `by` the

@@ -541,6 +541,7 @@ export async function entregar(given, file, values, context) {
         sha256,
         certificate: certificate?.number ?? null,
         terms: brazilianFromIso(order.termsVersion),
+        replaced: song.certificateNumber,
       }),
       ...(config.licence === null ? [say.noCertificate] : []),
       ...(localCertificate ? ["", say.localCertificateTitle, localCertificate] : []),
@@ -786,7 +787,7 @@ export async function reembolso(given, values, context) {
   }
   const refunded = anyway ? asked : covered;
   const numbers = refunded.map((song) => song.song);
-  await refundSongs(context.store, order.number, numbers, now);
+  await refundSongs(context.store, order.number, numbers, now, "refund");
   const cancelled = refunded
     .map((song) => song.certificateNumber)
     .filter((number) => number !== null);

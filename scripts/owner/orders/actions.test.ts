@@ -3,6 +3,7 @@
 // own, as `--local` opens them), with the configuration of the demo: what each step refuses and
 // why, the refund's rule per song, the deletion's time, and `lista --json`'s shape. The whole
 // command, from `novo` to `apagar` with the buyer's download in between, runs in the owner pass.
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,11 +15,14 @@ import { apagar, entregar, lista, novo, orderJson, reembolso, ver } from "./acti
 import { afterErase } from "../../../src/config/data-register.ts";
 import { parseSiteEnv } from "../../../src/config/env-schema.ts";
 import {
+  certificateStatus,
   deliverSong,
   findOrder,
   recordDownload,
+  revokeCertificate,
   type OrderStore,
 } from "../../../src/features/orders/order-store.ts";
+import { DEMO_PRIVATE_KEY_FILE } from "../../../src/features/licence/test-keys.ts";
 import { ORDER_PAGE_DAYS, recordEnds } from "../../../src/features/orders/order-model.ts";
 import { DEMO_VERSION } from "../../../src/content/terms-versions.ts";
 
@@ -159,6 +163,70 @@ describe("entregar", () => {
     );
     expect(refusal?.problem).toBe('--criada "27/11/2026" não é uma data AAAA-MM-DD');
     expect(refusal?.fix).toContain("o certificado traz então o dia da entrega");
+  });
+});
+
+describe("entregar --substituir (issue 58: a replaced song is not a refund)", () => {
+  /** A short tone, as her audio files are. */
+  const tone = (name: string, frequency: number) => {
+    const file = join(state, name);
+    execFileSync("ffmpeg", [
+      ...["-loglevel", "error", "-f", "lavfi"],
+      ...["-i", `sine=frequency=${frequency}:duration=2`, "-y", file],
+    ]);
+    return file;
+  };
+  const certificateOf = async (number: string) =>
+    (await findOrder(store, number))?.order.songs[0]?.certificateNumber ?? "";
+
+  it("cancels the old certificate as replaced by the new one's number, and a refund as a refund", async () => {
+    const number = await newOrder("unica");
+    const values = { titulo: "Noite no Cairo", chave: DEMO_PRIVATE_KEY_FILE };
+    await entregar(number, tone("primeira.wav", 440), values, context());
+    const first = await certificateOf(number);
+    const text = await entregar(
+      number,
+      tone("correcao.wav", 550),
+      { ...values, substituir: true },
+      context(),
+    );
+    const second = await certificateOf(number);
+    expect(second).not.toBe(first);
+    expect(text).toContain(
+      `O certificado anterior, nº ${first}, foi cancelado: quem o abrir vê que ele foi substituído por uma nova versão da música (a licença nº ${second}), e não um reembolso.`,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await certificateStatus(store, first)).toEqual({
+      revokedOn: today,
+      reason: "replaced",
+      replacedBy: second,
+    });
+    expect(await certificateStatus(store, second)).toEqual({
+      revokedOn: null,
+      reason: null,
+      replacedBy: null,
+    });
+    // The new one, refunded later: its reason is the refund; the old one's stays as it was.
+    await reembolso(number, { "mesmo-assim": true }, context());
+    expect(await certificateStatus(store, second)).toEqual({
+      revokedOn: today,
+      reason: "refund",
+      replacedBy: null,
+    });
+    expect((await certificateStatus(store, first))?.reason).toBe("replaced");
+  }, 60_000);
+
+  it("records `licence revoke --replaced-by` for a certificate issued outside an order, once", async () => {
+    await revokeCertificate(store, "6K59-FORAAA", "2026-05-01", "6K59-FORABB");
+    // A second cancellation changes neither its date nor its reason.
+    await revokeCertificate(store, "6K59-FORAAA", "2026-05-02");
+    expect(await certificateStatus(store, "6K59-FORAAA")).toEqual({
+      revokedOn: "2026-05-01",
+      reason: "replaced",
+      replacedBy: "6K59-FORABB",
+    });
+    await revokeCertificate(store, "6K59-FORACC", "2026-05-01");
+    expect((await certificateStatus(store, "6K59-FORACC"))?.reason).toBe("refund");
   });
 });
 

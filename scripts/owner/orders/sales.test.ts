@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runProgram } from "../processes.mjs";
 import { openStore } from "./connection.mjs";
 import {
+  certificateStatus,
   claimAddress,
   confirmPackage,
+  deliverSong,
   releaseAddress,
   eraseOrder,
   findOrder,
@@ -114,6 +116,38 @@ describe("a sale's refund, chargeback or cancellation", () => {
     const after = (await findOrder(store, number))?.order.songs ?? [];
     expect(after.map((song) => song.refundedAt)).toEqual(songs.map((song) => song.refundedAt));
   });
+
+  it.each([
+    ["refunded", "platform-refund", "6K59-PLAREF"],
+    ["chargeback", "chargeback", "6K59-PLACHB"],
+    ["canceled", "platform-cancel", "6K59-PLACAN"],
+  ] as const)(
+    "cancels a delivered song's certificate saying what the platform did (%s)",
+    async (kind, reason, certificate) => {
+      const sale = newSale();
+      const { number } = await openOrderForSale(store, ORDER(sale, "single"), sale, new Date());
+      await deliverSong(
+        store,
+        number,
+        1,
+        {
+          title: "Noite no Cairo",
+          bytes: new Uint8Array([1]),
+          name: "Noite no Cairo.mp3",
+          seconds: 170,
+          sha256: "c".repeat(64),
+          certificate: { number: certificate, fragment: "v1.payload.signature" },
+        },
+        new Date(),
+      );
+      await recordSaleRefund(store, sale, kind, new Date());
+      expect(await certificateStatus(store, certificate)).toEqual({
+        revokedOn: new Date().toISOString().slice(0, 10),
+        reason,
+        replacedBy: null,
+      });
+    },
+  );
 
   it("that arrives before the approval is kept, and applied when the order opens", async () => {
     const sale = newSale("kiwify");

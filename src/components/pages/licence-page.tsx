@@ -227,6 +227,7 @@ export function LicencePage({
               <Detail label={words.details.issued} name="issued" />
               <Detail label={words.details.number} name="number" />
               <Detail label={words.details.madeWith} name="made-with" part={LICENCE_PARTS.ai} />
+              {/* Its label is the script's: "Entregue em" where the certificate signs the delivery's day. */}
               <Detail label={words.details.created} name="created" part={LICENCE_PARTS.ai} />
               <div>
                 <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
@@ -358,9 +359,14 @@ export function LicencePage({
                 {...attribute(LICENCE_PARTS.qr)}
                 className="licence-qr size-36 shrink-0 print:col-start-1 print:row-span-2 print:row-start-1 print:size-[57mm]"
               />
-              <figcaption className="text-sm text-ink print:col-start-2 print:row-start-2">
-                <strong className="block text-night">{words.print.qrCaption}</strong>
-                {words.print.checkedAt(site)}
+              {/* Printed with a valid certificate only: the script writes its words, with the
+                  licence's number and this page's address (out of the first round trip's HTML). */}
+              <figcaption
+                {...slot("print-check")}
+                className="text-sm text-ink print:col-start-2 print:row-start-2"
+              >
+                {/* Here, so that its classes stay in the page's pruned stylesheet. */}
+                <strong className="block text-night" />
               </figcaption>
             </figure>
           </div>

@@ -12,7 +12,14 @@ import {
   AI_TEXT_MAX_BYTES,
   versionOf,
 } from "./certificate";
-import { demoKey, EXAMPLE_AI, exampleLicence, LONGEST_AI, LONGEST_TEXTS } from "./test-keys";
+import {
+  demoKey,
+  EXAMPLE_AI,
+  EXAMPLE_DELIVERED_AI,
+  exampleLicence,
+  LONGEST_AI,
+  LONGEST_TEXTS,
+} from "./test-keys";
 
 const licence = exampleLicence(demoKey());
 
@@ -41,8 +48,41 @@ describe("the payload", () => {
       expect(fragment.length).toBeLessThanOrEqual(600);
       const v2 = `v2.${encodePayload({ ...longest, ai: LONGEST_AI })}.${toBase64url(new Uint8Array(64))}`;
       expect(v2.length).toBeLessThanOrEqual(750);
+      const { created, ...named } = LONGEST_AI;
+      const v3 = `v3.${encodePayload({ ...longest, ai: { ...named, delivered: created } })}.${toBase64url(new Uint8Array(64))}`;
+      expect(v3.length).toBeLessThanOrEqual(750);
     },
   );
+
+  it("writes a v2 payload byte for byte as before v3, so that none signed since changes", () => {
+    const json = new TextDecoder().decode(
+      fromBase64url(encodePayload({ ...licence, ai: EXAMPLE_AI }))!,
+    );
+    expect(json).toBe(
+      `{"n":"${licence.number}","l":"${licence.licensee}","s":"${licence.song}","d":179,"h":"n4bQgYhMfWWaL-qgxVrQFaO_TxsrC4Is0V1sFbDwCgg","i":"2026-05-02","t":"2025-04-13","k":"${licence.keyId}","a":"Suno","p":"Pro","c":"2026-04-28"}`,
+    );
+  });
+
+  it("reads a v3 payload with the day of delivery, by its own keys, and signs one day only", () => {
+    const v3 = { ...licence, ai: EXAMPLE_DELIVERED_AI };
+    expect(versionOf(v3)).toBe("v3");
+    expect(decodePayload(encodePayload(v3), "v3")).toEqual(v3);
+    expect(new TextDecoder().decode(fromBase64url(encodePayload(v3))!)).toMatch(
+      /"a":"Suno","p":"Pro","e":"2026-05-02"}$/,
+    );
+    // Neither version reads the other's payload: a delivery's day never passes as a creation's.
+    expect(decodePayload(encodePayload(v3), "v2")).toBeNull();
+    expect(decodePayload(encodePayload({ ...licence, ai: EXAMPLE_AI }), "v3")).toBeNull();
+    expect(() =>
+      encodePayload({
+        ...licence,
+        ai: { ...EXAMPLE_AI, delivered: "2026-05-02" } as unknown as typeof EXAMPLE_AI,
+      }),
+    ).toThrow();
+    expect(() =>
+      encodePayload({ ...licence, ai: { ...EXAMPLE_DELIVERED_AI, delivered: "2026-05-03" } }),
+    ).toThrow();
+  });
 
   it("reads a v2 payload with its AI facts, and a v1 payload without them, each by its own keys", () => {
     const v2 = { ...licence, ai: EXAMPLE_AI };

@@ -7,15 +7,15 @@
 import { fromBase64url, toBase64url, toHex } from "./base64url.ts";
 
 /**
- * The format's version, the fragment's first part: "v1" (issue 45) or "v2", which signs the AI
- * service, its plan and the song's creation date too (issue 52). Both are read; a licence with
- * those facts is written as v2, one without them as v1, so that every certificate issued before
- * v2 keeps its signature and its verdict.
+ * The format's version, the fragment's first part: "v1" (issue 45); "v2", which signs the AI
+ * service, its plan and the day the song was created too (issue 52); "v3", which signs the
+ * service and the plan with the day the song was delivered, where the owner gave no creation day
+ * (issue 57, 7: v2 signed the delivery's day as the creation's). All are read; each licence is
+ * written in the one version its facts fit (`versionOf`), so that every certificate issued before
+ * keeps its signature and its verdict.
  */
-export const CERTIFICATE_VERSIONS = ["v1", "v2"] as const;
+export const CERTIFICATE_VERSIONS = ["v1", "v2", "v3"] as const;
 export type CertificateVersion = (typeof CERTIFICATE_VERSIONS)[number];
-/** The version `issue` writes when the site names its AI service and plan. */
-export const CERTIFICATE_VERSION: CertificateVersion = "v2";
 /** Signed with the payload, so that a signature made for a licence means nothing elsewhere. */
 const SIGNING_CONTEXT = "licenca:";
 /** The licensee's name and the song's title: at most this many characters each… */
@@ -46,15 +46,27 @@ export const KEY_ID_PATTERN = new RegExp(`^${SYMBOL}{4}$`);
 /** A licence number: the signing key's id, then six random symbols ("7QF2-K9XM3A"). */
 export const LICENCE_NUMBER_PATTERN = new RegExp(`^${SYMBOL}{4}-${SYMBOL}{6}$`);
 
-/** The AI service and plan that made the song, and the day it was made (v2). */
-export interface LicenceAi {
+/**
+ * The AI service and plan that made the song, with one day: the day it was made (v2), as the
+ * owner gave it, or, where she gave none, the day it was delivered (v3). Exactly one of the two.
+ */
+export type LicenceAi = {
   /** The service as the site names it (VITE_AI_PROVIDER): "Suno". */
   readonly service: string;
   /** Its plan (VITE_AI_PLAN): "Pro". */
   readonly plan: string;
-  /** The day the song was created with it, yyyy-mm-dd: on or after the plan began. */
-  readonly created: string;
-}
+} & (
+  | {
+      /** The day the song was created with it, yyyy-mm-dd: on or after the plan began. */
+      readonly created: string;
+      readonly delivered?: undefined;
+    }
+  | {
+      /** The day the song was delivered, yyyy-mm-dd, signed as such (no creation day given). */
+      readonly delivered: string;
+      readonly created?: undefined;
+    }
+);
 
 /** What a certificate says, as signed. */
 export interface Licence {
@@ -73,12 +85,19 @@ export interface Licence {
   readonly terms: string;
   /** The id of the key that signed it (KEY_ID_PATTERN). */
   readonly keyId: string;
-  /** Signed in v2 certificates only: what made the song, and when. */
+  /** Signed since v2: what made the song, and when it was made (v2) or delivered (v3). */
   readonly ai?: LicenceAi;
 }
 
-/** The version a licence is written in: v2 with its AI facts, v1 without. */
-export const versionOf = (licence: Licence): CertificateVersion => (licence.ai ? "v2" : "v1");
+/** The day an AI fact names, whichever it is. */
+export const aiDay = (ai: LicenceAi): string => ai.created ?? ai.delivered;
+
+/**
+ * The version a licence is written in: v3 with its AI facts and the delivery's day, v2 with the
+ * creation's, v1 without AI facts.
+ */
+export const versionOf = (licence: Licence): CertificateVersion =>
+  licence.ai === undefined ? "v1" : licence.ai.created === undefined ? "v3" : "v2";
 
 /** The certificate's parts as its address carries them. */
 export interface CertificateParts {
@@ -163,8 +182,10 @@ export function isLicence(licence: Licence): boolean {
     (licence.ai === undefined ||
       (textProblem(licence.ai.service, AI_TEXT_LIMITS) === null &&
         textProblem(licence.ai.plan, AI_TEXT_LIMITS) === null &&
-        isIsoDate(licence.ai.created) &&
-        licence.ai.created <= licence.issued))
+        // One day, never both: each version signs exactly its own keys.
+        (licence.ai.created === undefined) !== (licence.ai.delivered === undefined) &&
+        isIsoDate(aiDay(licence.ai)) &&
+        aiDay(licence.ai) <= licence.issued))
   );
 }
 
@@ -184,7 +205,9 @@ export function encodePayload(licence: Licence): string {
     i: licence.issued,
     t: licence.terms,
     k: licence.keyId,
-    ...(licence.ai ? { a: licence.ai.service, p: licence.ai.plan, c: licence.ai.created } : {}),
+    ...(licence.ai ? { a: licence.ai.service, p: licence.ai.plan } : {}),
+    ...(licence.ai?.created !== undefined ? { c: licence.ai.created } : {}),
+    ...(licence.ai?.delivered !== undefined ? { e: licence.ai.delivered } : {}),
   };
   return toBase64url(encoder.encode(JSON.stringify(wire)));
 }
@@ -193,6 +216,7 @@ export function encodePayload(licence: Licence): string {
 const WIRE_KEYS: Record<CertificateVersion, string> = {
   v1: ["d", "h", "i", "k", "l", "n", "s", "t"].join(),
   v2: ["a", "c", "d", "h", "i", "k", "l", "n", "p", "s", "t"].join(),
+  v3: ["a", "d", "e", "h", "i", "k", "l", "n", "p", "s", "t"].join(),
 };
 
 /**
@@ -211,8 +235,9 @@ export function decodePayload(payload: string, version: CertificateVersion = "v1
   if (typeof wire !== "object" || wire === null || Array.isArray(wire)) return null;
   const fields = wire as Record<string, unknown>;
   if (Object.keys(fields).sort().join() !== WIRE_KEYS[version]) return null;
-  const { n, l, s, d, h, i, t, k, a, p, c } = fields;
-  const strings = [n, l, s, h, i, t, k, ...(version === "v2" ? [a, p, c] : [])];
+  const { n, l, s, d, h, i, t, k, a, p, c, e } = fields;
+  const ai = { v1: [], v2: [a, p, c], v3: [a, p, e] }[version];
+  const strings = [n, l, s, h, i, t, k, ...ai];
   if (!strings.every((value) => typeof value === "string") || typeof d !== "number") return null;
   const hash = fromBase64url(h as string);
   if (hash === null || hash.length !== 32) return null;
@@ -227,7 +252,9 @@ export function decodePayload(payload: string, version: CertificateVersion = "v1
     keyId: k as string,
     ...(version === "v2"
       ? { ai: { service: a as string, plan: p as string, created: c as string } }
-      : {}),
+      : version === "v3"
+        ? { ai: { service: a as string, plan: p as string, delivered: e as string } }
+        : {}),
   };
   return isLicence(licence) ? licence : null;
 }

@@ -9,7 +9,13 @@ import { startLicencePage } from "./licence-page";
 import { LICENCE_PARTS, type LicencePageData } from "./page-parts";
 import { showBeforePaint } from "./before-paint";
 import { verifySignature } from "./signature";
-import { EXAMPLE_AI, exampleLicence, newKey, signedFragment } from "./test-keys";
+import {
+  EXAMPLE_AI,
+  EXAMPLE_DELIVERED_AI,
+  exampleLicence,
+  newKey,
+  signedFragment,
+} from "./test-keys";
 import type { Licence } from "./certificate";
 import { keyFingerprint } from "./licence-page";
 
@@ -198,21 +204,66 @@ describe("a certificate's status, asked of the site where it keeps orders", () =
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-  it("shows a refund the site recorded after the page was built", async () => {
-    const { asked } = await openWith(async () =>
-      json(200, { number: exampleLicence(demo).number, known: true, revokedOn: "2026-11-27" }),
+  const revokedHeading = () =>
+    screen.findByRole(
+      "heading",
+      { name: `${words.status.revoked.title} ${words.status.revoked.date("27/11/2026")}` },
+      PATIENCE,
+    );
+
+  it("shows a refund the site recorded after the page was built, naming the song and holder", async () => {
+    const { asked, licence } = await openWith(async () =>
+      json(200, {
+        number: exampleLicence(demo).number,
+        known: true,
+        revokedOn: "2026-11-27",
+        reason: "refund",
+        replacedBy: null,
+      }),
     );
     // Once per check: the address's change starts a second one, which asks again.
     expect(asked.length).toBeGreaterThan(0);
     expect(new Set(asked)).toEqual(
       new Set([`/api/licenca/${encodeURIComponent(exampleLicence(demo).number)}`]),
     );
-    const revoked = `${words.status.revoked.title} ${words.status.revoked.date("27/11/2026")}`;
-    await waitFor(
-      () => expect(screen.getByRole("heading", { name: revoked })).toBeVisible(),
-      PATIENCE,
-    );
+    await waitFor(async () => expect(await revokedHeading()).toBeVisible(), PATIENCE);
+    expect(
+      screen.getByText(
+        `A licença nº ${licence.number}, de “${licence.song}”, em nome de ${licence.licensee}, foi cancelada com o reembolso da música (seções 7 e 8 dos Termos de Uso), e não vale mais.`,
+      ),
+    ).toBeVisible();
   });
+
+  it.each([
+    [
+      { reason: "replaced", replacedBy: "Q7HX-AAAAAA" },
+      /foi substituída pela licença nº Q7HX-AAAAAA, de uma nova versão da música, e não vale mais\. Peça o certificado da nova versão a quem enviou este\.$/,
+    ],
+    [{ reason: "replaced", replacedBy: null }, /foi substituída por uma nova versão da música, e/],
+    [{ reason: "platform-refund" }, /porque a plataforma de pagamento devolveu o valor da compra/],
+    [{ reason: "chargeback" }, /foi contestada no cartão/],
+    [{ reason: "platform-cancel" }, /porque a plataforma de pagamento cancelou a compra/],
+    // Recorded before the reasons were: it says only what is known.
+    [{ reason: null }, /, em nome de [^,]+, foi cancelada, e não vale mais\.$/],
+    // A reason the page does not know is never shown as one.
+    [{ reason: "whatever" }, /, foi cancelada, e não vale mais\.$/],
+  ])(
+    "says the true reason the site recorded (%j), never a refund for a replacement",
+    async (why, text) => {
+      await openWith(async () =>
+        json(200, {
+          number: exampleLicence(demo).number,
+          known: true,
+          revokedOn: "2026-11-27",
+          ...why,
+        }),
+      );
+      await waitFor(async () => expect(await revokedHeading()).toBeVisible(), PATIENCE);
+      const said = document.querySelector(`[${LICENCE_PARTS.field}="revoked-text"]`)?.textContent;
+      expect(said).toMatch(text);
+      if (why.reason !== "refund") expect(said).not.toContain("reembolso");
+    },
+  );
 
   it("falls back to the published list where the site does not know it or does not answer", async () => {
     for (const answer of [
@@ -250,6 +301,25 @@ describe("startLicencePage's certificate", () => {
     await shownValid();
     expect(detail(words.details.madeWith)).toHaveTextContent("Suno, plano Pro");
     expect(detail(words.details.created)).toHaveTextContent("28/04/2026");
+  });
+
+  it("labels a v3 certificate's day as the delivery's, never the creation's", async () => {
+    openPage(CURRENT, { ai: EXAMPLE_DELIVERED_AI });
+    await shownValid();
+    expect(detail(words.details.madeWith)).toHaveTextContent("Suno, plano Pro");
+    expect(detail(words.details.delivered)).toHaveTextContent("02/05/2026");
+    expect(screen.queryByText(words.details.created, { selector: "dt" })).toBeNull();
+    // The next certificate in the same page, a v2, gets its own label back.
+    location.hash = signedFragment(demo, exampleLicence(demo, { terms: CURRENT, ai: EXAMPLE_AI }));
+    await waitFor(() => expect(detail(words.details.created)).toHaveTextContent("28/04/2026"));
+  });
+
+  it("prints that the licence ends when cancelled, and where to check it", async () => {
+    openPage(CURRENT);
+    await shownValid();
+    expect(document.querySelector(`[${LICENCE_PARTS.field}="print-check"]`)?.textContent).toBe(
+      `${words.print.qrCaption}A licença nº ${exampleLicence(demo).number} deixa de valer se for cancelada: confira se ainda vale por esse QR code, ou no endereço completo do certificado, em ${location.host}/licenca#…`,
+    );
   });
 
   it("leaves those lines out for a certificate issued before v2, which still checks out", async () => {

@@ -8,7 +8,7 @@ import { licenceScriptWords as words } from "../../content/licence";
 import { formatTime } from "../../lib/duration/format-time";
 import { afterNextPaint } from "../../lib/timing/after-first-paint";
 import { fromBase64url, toBase64url, toHex } from "./base64url";
-import { brazilianDate, decodePayload, parseFragment, type Licence } from "./certificate";
+import { aiDay, brazilianDate, decodePayload, parseFragment, type Licence } from "./certificate";
 import { ORDER_API } from "../orders/order-model";
 import {
   CERTIFICATE_HASH_MIN_LENGTH,
@@ -19,8 +19,14 @@ import {
 } from "./page-parts";
 import { verifySignature } from "./signature";
 import type { QrDrawing } from "./qr-code";
-import { termsVersionPath } from "../../config/routes";
-import { verifyCertificate, type Verdict, type VerifySignature } from "./verify";
+import { ROUTES, termsVersionPath } from "../../config/routes";
+import {
+  REVOCATION_REASONS,
+  verifyCertificate,
+  type Revocation,
+  type Verdict,
+  type VerifySignature,
+} from "./verify";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -44,14 +50,15 @@ export const STATUS_TIMEOUT_MS = 3000;
 
 /**
  * A certificate's cancellation as the site's order store knows it (a refund recorded after this
- * page was built): its date, null when the store holds it valid, undefined when the store does not
- * know it or does not answer in time, where the list the build published is all there is.
+ * page was built): its date and reason, null when the store holds it valid, undefined when the
+ * store does not know it or does not answer in time, where the list the build published is all
+ * there is.
  */
 export async function storedRevocation(
   number: string,
   fetcher: typeof fetch = fetch,
   timeoutMs = STATUS_TIMEOUT_MS,
-): Promise<string | null | undefined> {
+): Promise<Revocation | null | undefined> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -65,9 +72,20 @@ export async function storedRevocation(
       number?: unknown;
       known?: unknown;
       revokedOn?: unknown;
+      reason?: unknown;
+      replacedBy?: unknown;
     };
     if (body.number !== number || body.known !== true) return undefined;
-    return typeof body.revokedOn === "string" ? body.revokedOn : null;
+    if (typeof body.revokedOn !== "string") return null;
+    const reason = REVOCATION_REASONS.find((known) => known === body.reason);
+    return {
+      number,
+      date: body.revokedOn,
+      ...(reason ? { reason } : {}),
+      ...(reason === "replaced" && typeof body.replacedBy === "string"
+        ? { replacedBy: body.replacedBy }
+        : {}),
+    };
   } catch {
     return undefined;
   } finally {
@@ -117,7 +135,25 @@ export function startLicencePage(
     }
     if (licence.ai) {
       setField("made-with", words.madeWithValue(licence.ai.service, licence.ai.plan));
-      setField("created", brazilianDate(licence.ai.created));
+      // The day as signed: the creation's (v2), or the delivery's where none was given (v3). The
+      // label is the value's <dt>, with no slot of its own in the first round trip's HTML.
+      const created = field("created");
+      const label = created?.previousElementSibling;
+      if (label) {
+        label.textContent =
+          licence.ai.created === undefined ? words.deliveredLabel : words.createdLabel;
+      }
+      if (created) created.textContent = brazilianDate(aiDay(licence.ai));
+    }
+    // The printed page's caption: the QR code, and that the licence ends when cancelled.
+    const caption = field("print-check");
+    const lead = caption?.firstElementChild;
+    if (caption && lead) {
+      lead.textContent = words.qrCaption;
+      caption.replaceChildren(
+        lead,
+        words.printCheck(licence.number, `${location.host}${ROUTES.licence}`),
+      );
     }
     // The signature and the key, printed with the certificate: it stands without this site.
     const parts = parseFragment(location.hash);
@@ -188,8 +224,8 @@ export function startLicencePage(
         showPanel("valid");
         return;
       case "revoked":
-        setField("revoked-date", words.revokedDate(brazilianDate(verdict.date)));
-        setField("revoked-text", words.revokedText(verdict.number));
+        setField("revoked-date", words.revokedDate(brazilianDate(verdict.revocation.date)));
+        setField("revoked-text", words.revokedText(verdict.licence, verdict.revocation));
         showPanel("revoked");
         return;
       case "unchecked":
@@ -222,10 +258,10 @@ export function startLicencePage(
       revocations: data.revocations,
       verify,
     });
-    if (verdict.status === "valid") {
-      const revokedOn = await stored;
-      if (revokedOn)
-        verdict = { status: "revoked", number: verdict.licence.number, date: revokedOn };
+    // The store's cancellation, with its reason, over the list the build published.
+    if (verdict.status === "valid" || verdict.status === "revoked") {
+      const revocation = await stored;
+      if (revocation) verdict = { status: "revoked", licence: verdict.licence, revocation };
     }
     if (current === run && (!certificate || certificate.isConnected)) render(verdict);
   }

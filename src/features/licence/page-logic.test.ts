@@ -129,8 +129,20 @@ describe("revocations", () => {
     expect(added.map((item) => item.date)).toEqual(["2025-01-01", "2025-06-02", "2026-01-10"]);
   });
 
+  it("reads each entry's reason, and a replaced one's successor", () => {
+    const reasons = [
+      { number: "6K59-W4TYFE", date: "2025-06-02", reason: "refund" },
+      { number: "6K59-AAAAAA", date: "2025-06-03", reason: "replaced", replacedBy: "6K59-BBBBBB" },
+      { number: "6K59-CCCCCC", date: "2025-06-04" },
+    ];
+    expect(readRevocations(reasons)).toEqual(reasons);
+  });
+
   it.each([
     [{}, /não é uma lista de licenças canceladas/],
+    [[{ ...list[0], reason: "reembolso" }], /o item 1 /],
+    [[{ ...list[0], reason: "refund", replacedBy: "6K59-BBBBBB" }], /o item 1 /],
+    [[{ ...list[0], reason: "replaced", replacedBy: "x" }], /o item 1 /],
     [[{ number: "6K59-W4TYFE" }], /o item 1 de .* não está no formato/],
     [[{ number: "6K59-W4TYFE", date: "02/06/2025" }], /o item 1 /],
     [[list[0], { number: "x", date: "2025-06-02" }], /o item 2 /],

@@ -1,4 +1,5 @@
 import { readPageJson } from "../../lib/page-json";
+import type { Revocation } from "./verify";
 
 /** The JSON of the keys and the published revocations. */
 const DATA = "data-licence-data";
@@ -42,7 +43,7 @@ export const LICENCE_PARTS = {
 /** What the page's JSON holds (licenca.astro writes it). */
 export interface LicencePageData {
   readonly keys: readonly { readonly id: string; readonly publicKey: string }[];
-  readonly revocations: readonly { readonly number: string; readonly date: string }[];
+  readonly revocations: readonly Revocation[];
   /** The current Terms' date, yyyy-mm-dd. */
   readonly terms: string;
   /**

@@ -1,16 +1,25 @@
 /**
- * The cancelled licences (an order cancelled with a refund ends its licence: Terms §§ 7 and 8):
- * src/content/licence-revocations.json, written by `npm run licence -- revoke`, published by the
+ * The cancelled licences (a refund ends the licence, Terms §§ 7 and 8; a new version of the song
+ * replaces it), each with its reason: src/content/licence-revocations.json, written by `npm run licence -- revoke`, published by the
  * next build inside /licenca itself. Only the numbers of the site's own keys are published: a
  * number carries its key's id, so the demo's cancelled example never reaches an owner's site.
  */
 import { isIsoDate, LICENCE_NUMBER_PATTERN } from "./certificate.ts";
-import type { ListedKey, Revocation } from "./verify.ts";
+import {
+  REVOCATION_REASONS,
+  type ListedKey,
+  type Revocation,
+  type RevocationReason,
+} from "./verify.ts";
 
 /** Where the list lives, from the project's root. */
 export const REVOCATIONS_FILE = "src/content/licence-revocations.json";
 
-const ENTRY = '{ "number": "XXXX-XXXXXX", "date": "aaaa-mm-dd" }';
+const ENTRY =
+  '{ "number": "XXXX-XXXXXX", "date": "aaaa-mm-dd", "reason": "refund" } (reason e replacedBy opcionais)';
+
+const isReason = (value: unknown): value is RevocationReason =>
+  REVOCATION_REASONS.some((reason) => reason === value);
 
 /**
  * A list that is not one, in the owner's words: the build and the command name the file, the
@@ -38,19 +47,29 @@ export function readRevocations(json: unknown): Revocation[] {
     );
   }
   return json.map((entry: unknown, index) => {
-    const { number, date, ...rest } = (entry ?? {}) as Record<string, unknown>;
+    const { number, date, reason, replacedBy, ...rest } = (entry ?? {}) as Record<string, unknown>;
     if (
       typeof number !== "string" ||
       !LICENCE_NUMBER_PATTERN.test(number) ||
       typeof date !== "string" ||
       !isIsoDate(date) ||
+      (reason !== undefined && !isReason(reason)) ||
+      (replacedBy !== undefined &&
+        (reason !== "replaced" ||
+          typeof replacedBy !== "string" ||
+          !LICENCE_NUMBER_PATTERN.test(replacedBy))) ||
       Object.keys(rest).length > 0
     ) {
       throw new RevocationsError(
         `o item ${index + 1} de ${REVOCATIONS_FILE} não está no formato ${ENTRY}: ${JSON.stringify(entry)}`,
       );
     }
-    return { number, date };
+    return {
+      number,
+      date,
+      ...(isReason(reason) ? { reason } : {}),
+      ...(typeof replacedBy === "string" ? { replacedBy } : {}),
+    };
   });
 }
 

@@ -58,6 +58,13 @@ export function exampleLicence(key: TestKey, changes: Partial<Licence> = {}): Li
 /** What a v2 certificate adds: the AI service, its plan and the day the song was made. */
 export const EXAMPLE_AI = { service: "Suno", plan: "Pro", created: "2026-04-28" } as const;
 
+/** What a v3 certificate adds instead: the same, with the day the song was delivered. */
+export const EXAMPLE_DELIVERED_AI = {
+  service: "Suno",
+  plan: "Pro",
+  delivered: "2026-05-02",
+} as const;
+
 /** An AI service's and a plan's names at the byte limit (AI_TEXT_MAX_BYTES), accented. */
 export const LONGEST_AI = { service: "ã".repeat(20), plan: "ç".repeat(20), created: "2026-04-28" };
 

@@ -8,7 +8,14 @@ import {
   type Licence,
 } from "./certificate";
 import { verifySignature } from "./signature";
-import { demoKey, EXAMPLE_AI, exampleLicence, newKey, signedFragment } from "./test-keys";
+import {
+  demoKey,
+  EXAMPLE_AI,
+  EXAMPLE_DELIVERED_AI,
+  exampleLicence,
+  newKey,
+  signedFragment,
+} from "./test-keys";
 import { verifyCertificate, type Revocation, type Verdict } from "./verify";
 
 const demo = demoKey();
@@ -47,6 +54,17 @@ describe("verifyCertificate", () => {
     // Nor does a v1 certificate's under v2: one signed before v2 keeps its own verdict.
     expect((await verdictOf(fragment.replace(/^v1/, "v2"))).status).toBe("invalid");
     expect(await verdictOf(fragment)).toEqual({ status: "valid", licence });
+  });
+
+  it("shows a v3 certificate as valid with the day of delivery, and never under v2", async () => {
+    const v3 = { ...licence, ai: EXAMPLE_DELIVERED_AI };
+    const signed = signedFragment(demo, v3);
+    expect(signed).toMatch(/^v3\./);
+    expect(await verdictOf(signed)).toEqual({ status: "valid", licence: v3 });
+    // The same payload and signature read as v2 (a creation's day) do not check out.
+    expect((await verdictOf(signed.replace(/^v3/, "v2"))).status).toBe("invalid");
+    const v2 = signedFragment(demo, { ...licence, ai: EXAMPLE_AI });
+    expect((await verdictOf(v2.replace(/^v2/, "v3"))).status).toBe("invalid");
   });
 
   it("says there is nothing to check when the address has no certificate", async () => {
@@ -151,12 +169,17 @@ describe("verifyCertificate", () => {
     });
   });
 
-  it("shows a revoked number as cancelled on its date, and nothing of the licence", async () => {
-    const revocations = [{ number: licence.number, date: "2026-06-01" }];
-    expect(await verdictOf(fragment, revocations)).toEqual({
-      status: "revoked",
+  it("shows a revoked number as cancelled, with its reason and the licence as signed", async () => {
+    const revocation: Revocation = {
       number: licence.number,
       date: "2026-06-01",
+      reason: "replaced",
+      replacedBy: `${demo.listed.id}-AAAAAA`,
+    };
+    expect(await verdictOf(fragment, [revocation])).toEqual({
+      status: "revoked",
+      licence,
+      revocation,
     });
   });
 

@@ -13,11 +13,30 @@ export interface ListedKey {
   readonly publicKey: string;
 }
 
-/** A cancelled licence, as src/content/licence-revocations.json lists it. */
+/**
+ * Why a licence was cancelled, each cause the code has (issue 58): the seller's refund
+ * (`npm run pedido -- reembolso`, `npm run licence -- revoke`), the payment platform's refund,
+ * chargeback or cancellation (its webhook), or a new version of the song delivered in its place
+ * (`npm run pedido -- entregar --substituir`).
+ */
+export const REVOCATION_REASONS = [
+  "refund",
+  "platform-refund",
+  "chargeback",
+  "platform-cancel",
+  "replaced",
+] as const;
+export type RevocationReason = (typeof REVOCATION_REASONS)[number];
+
+/** A cancelled licence, as src/content/licence-revocations.json and the order store keep it. */
 export interface Revocation {
   readonly number: string;
   /** yyyy-mm-dd */
   readonly date: string;
+  /** Absent where it was not recorded (a cancellation kept before the reasons were). */
+  readonly reason?: RevocationReason;
+  /** A replaced licence's successor, where the new version has a certificate. */
+  readonly replacedBy?: string;
 }
 
 /** Checks an Ed25519 signature: WebCrypto, its fallback, or Node's crypto. */
@@ -36,7 +55,11 @@ export type Verdict =
   | { readonly status: "unchecked" }
   | { readonly status: "invalid"; readonly reason: InvalidReason }
   | { readonly status: "valid"; readonly licence: Licence }
-  | { readonly status: "revoked"; readonly number: string; readonly date: string };
+  /**
+   * Cancelled: the licence as signed (so that the page names the song and the holder whose
+   * licence ended), and its cancellation.
+   */
+  | { readonly status: "revoked"; readonly licence: Licence; readonly revocation: Revocation };
 
 export interface VerifyContext {
   readonly keys: readonly ListedKey[];
@@ -86,7 +109,5 @@ export async function verifyCertificate(
   // Signed but not a licence of this format (a key used for something else): not one.
   if (licence === null || licence.keyId !== id) return { status: "invalid", reason: "malformed" };
   const revocation = revocations.find((item) => item.number === licence.number);
-  return revocation
-    ? { status: "revoked", number: licence.number, date: revocation.date }
-    : { status: "valid", licence };
+  return revocation ? { status: "revoked", licence, revocation } : { status: "valid", licence };
 }

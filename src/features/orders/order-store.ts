@@ -7,6 +7,7 @@
  * changed: files are uploaded first, and the order only names them once they are all there.
  */
 import { toBase64url, toHex } from "../licence/base64url.ts";
+import type { RevocationReason } from "../licence/verify.ts";
 import type { D1Database, D1PreparedStatement, R2Bucket } from "./cloudflare.ts";
 import { makeTicket, newMediaKey } from "./media-ticket.ts";
 import {
@@ -280,6 +281,9 @@ export function createOrder(
   });
 }
 
+/** How the platform took a sale's money back. */
+export type SaleRefundKind = "refunded" | "chargeback" | "canceled";
+
 /** A sale as the platform names it: the key its every event carries. */
 export interface SaleKey {
   readonly platform: "hotmart" | "kiwify";
@@ -306,7 +310,9 @@ export function openOrderForSale(
 ): Promise<{ number: string; token: string | null; opened: boolean; refunded: boolean }> {
   return guarded(async () => {
     const { row, ...result } = await insertOrder(store, input, now, sale);
-    if (row?.refunded_at) await refundWholeOrder(store, result.number, row.refunded_at);
+    if (row?.refunded_at) {
+      await refundWholeOrder(store, result.number, row.refunded_at, row.refund_kind);
+    }
     return { ...result, refunded: Boolean(row?.refunded_at) };
   });
 }
@@ -409,7 +415,7 @@ const HAND_MADE =
 
 interface SaleRow {
   readonly order_number: string | null;
-  readonly refund_kind: string | null;
+  readonly refund_kind: SaleRefundKind | null;
   readonly refunded_at: string | null;
 }
 
@@ -421,8 +427,23 @@ const saleRow = (db: D1Database, sale: SaleKey) =>
     .bind(sale.platform, sale.transaction)
     .first<SaleRow>();
 
-/** Every song of the order still live, refunded at `at`: their certificates cancelled with them. */
-async function refundWholeOrder(store: OrderStore, number: string, at: string) {
+/** What the platform did, as the reason a certificate's cancellation records. */
+const PLATFORM_REASONS = {
+  refunded: "platform-refund",
+  chargeback: "chargeback",
+  canceled: "platform-cancel",
+} as const satisfies Record<SaleRefundKind, RevocationReason>;
+
+/**
+ * Every song of the order still live, refunded at `at` by the platform's `kind`: their
+ * certificates cancelled with them, saying so.
+ */
+async function refundWholeOrder(
+  store: OrderStore,
+  number: string,
+  at: string,
+  kind: SaleRefundKind | null,
+) {
   const found = await findOrder(store, number);
   const live = found?.order.songs.filter((song) => song.refundedAt === null) ?? [];
   if (live.length > 0) {
@@ -431,6 +452,7 @@ async function refundWholeOrder(store: OrderStore, number: string, at: string) {
       number,
       live.map((song) => song.song),
       new Date(at),
+      PLATFORM_REASONS[kind ?? "refunded"],
     );
   }
 }
@@ -444,7 +466,7 @@ async function refundWholeOrder(store: OrderStore, number: string, at: string) {
 export function recordSaleRefund(
   store: OrderStore,
   sale: SaleKey,
-  kind: "refunded" | "chargeback" | "canceled",
+  kind: SaleRefundKind,
   now: Date,
 ): Promise<{ number: string | null }> {
   return guarded(async () => {
@@ -461,7 +483,7 @@ export function recordSaleRefund(
       .run();
     const row = await saleRow(store.db, sale);
     if (row?.order_number && row.refunded_at) {
-      await refundWholeOrder(store, row.order_number, row.refunded_at);
+      await refundWholeOrder(store, row.order_number, row.refunded_at, row.refund_kind);
     }
     return { number: row?.order_number ?? null };
   });
@@ -539,7 +561,7 @@ export function releaseAddress({ db }: OrderStore, sale: SaleKey): Promise<void>
 export interface SaleOfOrder {
   readonly platform: SaleKey["platform"];
   readonly transaction: string;
-  readonly refundKind: "refunded" | "chargeback" | "canceled" | null;
+  readonly refundKind: SaleRefundKind | null;
   readonly refundedAt: string | null;
   /**
    * When the order's address went: by e-mail, or to her in `npm run pedido -- lista` or
@@ -749,12 +771,14 @@ export function deliverSong(
     }
     const replaced = previous?.certificate_number;
     if (replaced && replaced !== full.certificate?.number) {
+      // Not a refund: the new version's certificate, where it has one, takes its place.
       statements.push(
-        db
-          .prepare(
-            "UPDATE certificates SET revoked_on = COALESCE(revoked_on, ?2) WHERE number = ?1",
-          )
-          .bind(replaced, today),
+        revokeStatement(db, "number = ?1").bind(
+          replaced,
+          today,
+          "replaced",
+          full.certificate?.number ?? null,
+        ),
       );
     }
     await db.batch(statements);
@@ -785,22 +809,38 @@ export function recordDownload(
   });
 }
 
-/** Records the refund of some songs of an order, and cancels their certificates at once. */
+/**
+ * Cancels the certificates `where` names (bound from ?1, ?5 on), on the day ?2, for the reason ?3
+ * (?4: the replacing certificate's number, or null): the date and the reason are written together
+ * and once, so that a second cancellation changes neither.
+ */
+const revokeStatement = (db: D1Database, where: string) =>
+  db.prepare(
+    `UPDATE certificates SET revoked_on = ?2, revoked_reason = ?3, replaced_by = ?4
+     WHERE ${where} AND revoked_on IS NULL`,
+  );
+
+/**
+ * Records the refund of some songs of an order, and cancels their certificates at once, for
+ * `reason`: the seller's refund, or the platform's (refundWholeOrder).
+ */
 export function refundSongs(
   { db }: OrderStore,
   number: string,
   songs: readonly number[],
   now: Date,
+  reason: Extract<
+    RevocationReason,
+    "refund" | "platform-refund" | "chargeback" | "platform-cancel"
+  >,
 ) {
   return guarded(async () => {
     const today = now.toISOString().slice(0, 10);
     const statements = songs.flatMap((song) => [
-      db
-        .prepare(
-          `UPDATE certificates SET revoked_on = COALESCE(revoked_on, ?3) WHERE number =
-             (SELECT certificate_number FROM songs WHERE order_number = ?1 AND song = ?2)`,
-        )
-        .bind(number, song, today),
+      revokeStatement(
+        db,
+        "number = (SELECT certificate_number FROM songs WHERE order_number = ?1 AND song = ?5)",
+      ).bind(number, today, reason, null, song),
       updateSong(db, "refunded_at = COALESCE(refunded_at, ?3)", number, song).bind(
         number,
         song,
@@ -862,30 +902,58 @@ export function forgetOrder({ db }: OrderStore, number: string) {
   });
 }
 
-/** A certificate's status, when the store knows it: its cancellation's date, or null. */
+/** A certificate's status as the store knows it. */
+export interface CertificateStatus {
+  /** The cancellation's day, yyyy-mm-dd, or null while it is valid. */
+  readonly revokedOn: string | null;
+  /** Why; null while valid, or for a cancellation recorded before the reasons were. */
+  readonly reason: RevocationReason | null;
+  /** The replacing certificate's number, for a replaced one that has a successor. */
+  readonly replacedBy: string | null;
+}
+
+/** A certificate's status, when the store knows it: its cancellation's date and reason, or null. */
 export function certificateStatus(
   { db }: OrderStore,
   number: string,
-): Promise<{ revokedOn: string | null } | null> {
+): Promise<CertificateStatus | null> {
   return guarded(async () => {
     const row = await db
-      .prepare("SELECT revoked_on FROM certificates WHERE number = ?1")
+      .prepare("SELECT revoked_on, revoked_reason, replaced_by FROM certificates WHERE number = ?1")
       .bind(number)
-      .first<{ revoked_on: string | null }>();
-    return row ? { revokedOn: row.revoked_on } : null;
+      .first<{
+        revoked_on: string | null;
+        revoked_reason: RevocationReason | null;
+        replaced_by: string | null;
+      }>();
+    return row
+      ? { revokedOn: row.revoked_on, reason: row.revoked_reason, replacedBy: row.replaced_by }
+      : null;
   });
 }
 
-/** Cancels a certificate issued outside an order (npm run licence -- revoke), at once. */
-export function revokeCertificate({ db }: OrderStore, number: string, isoDate: string) {
+/**
+ * Cancels a certificate issued outside an order (npm run licence -- revoke), at once: refunded,
+ * or replaced by the certificate `replacedBy` of a new version of the song.
+ */
+export function revokeCertificate(
+  { db }: OrderStore,
+  number: string,
+  isoDate: string,
+  replacedBy: string | null = null,
+) {
   return guarded(async () => {
-    await db
-      .prepare(
-        `INSERT INTO certificates (number, revoked_on) VALUES (?1, ?2)
-         ON CONFLICT (number) DO UPDATE SET revoked_on = COALESCE(revoked_on, excluded.revoked_on)`,
-      )
-      .bind(number, isoDate)
-      .run();
+    await db.batch([
+      db
+        .prepare("INSERT INTO certificates (number) VALUES (?1) ON CONFLICT (number) DO NOTHING")
+        .bind(number),
+      revokeStatement(db, "number = ?1").bind(
+        number,
+        isoDate,
+        replacedBy ? "replaced" : "refund",
+        replacedBy,
+      ),
+    ]);
   });
 }
 
