@@ -8,4 +8,10 @@ describe("EmailAddress", () => {
       "atendimento<wbr/>@dancaemelodia<wbr/>.com<wbr/>.br",
     );
   });
+
+  it("keeps a hyphenated part whole, its hyphen the address's own", () => {
+    expect(renderToStaticMarkup(<EmailAddress address="ola@danca-e-melodia.com" />)).toBe(
+      'ola<wbr/><span class="whitespace-nowrap">@danca-e-melodia</span><wbr/>.com',
+    );
+  });
 });
