@@ -185,6 +185,7 @@ export function startOrderPage({
     const text = setText(card, "text", model.text);
     if (text) text.hidden = model.text === "";
     const history = find(card, ORDER_PARTS.field, "history");
+    if (history) history.hidden = model.history.length === 0;
     history?.replaceChildren(
       ...model.history.map((line) => {
         const item = doc.createElement("li");
