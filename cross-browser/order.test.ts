@@ -64,7 +64,7 @@ describe.each(ENGINES)("%s", (engine) => {
     await page.click("button", words.download.yes);
     const recorded = () =>
       page.evaluate(() =>
-        /^Você baixou esta música em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\.$/.test(
+        /^Você confirmou o primeiro download desta música em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\.$/.test(
           document.querySelector("[data-order-field='downloaded']")?.textContent ?? "",
         ),
       );

@@ -6,15 +6,18 @@
  */
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../src/config/site";
+import { headerContent } from "../src/content/navigation";
 import { orderPageContent as words } from "../src/content/order-page";
 import { licenceContent } from "../src/content/licence";
 import { brasiliaTime } from "../src/features/orders/order-model";
 import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
-import { ANY_OWNER_ONCE, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
+import { ANY_OWNER_ONCE, ONCE_AT_DESKTOP_SIZE, settledTop } from "./fixtures";
 import { issueCertificate } from "./licence-fixture/certificates";
 import { ORDERS_URL, expect, test } from "./orders-fixture";
 
 const card = (page: Page, song: number) => page.locator(`[data-song="${song}"]`);
+/** The specification's offset below the fixed header (global.css's `--scroll-offset`). */
+const SCROLL_OFFSET_PX = 80;
 const heading = (page: Page, title: string | RegExp) =>
   page.getByRole("heading", { level: 2, name: title });
 
@@ -48,6 +51,11 @@ test.describe("the order page (/pedido)", () => {
       card(page, 1).getByRole("heading", { name: words.song.previewsTitle }),
     ).toBeHidden();
     await expect(page.getByRole("button", { name: words.download.button })).toHaveCount(0);
+    // What waits on her is said once for the page; she has paid: no "Comprar Agora".
+    await expect(
+      page.getByText(words.next.brief(1, siteConfig.sales.whatsapp !== null)),
+    ).toHaveCount(1);
+    await expect(page.getByRole("link", { name: headerContent.cta.label })).toHaveCount(0);
     // Help about this order: its code in the message.
     const email = page.getByRole("link", { name: words.help.email });
     await expect(email).toHaveAttribute(
@@ -93,6 +101,8 @@ test.describe("the order page (/pedido)", () => {
     const { date, time } = brasiliaTime(stored?.firstDownloadAt ?? "");
     const fact = words.download.downloaded(date, time);
     await expect(song.getByText(fact)).toBeFocused();
+    // The song's heading above it stops the site's offset below the top, clear of the header.
+    expect(await settledTop(page, '[data-song="1"] h2')).toBe(SCROLL_OFFSET_PX);
     await expect(song).toContainText(words.song.stages.downloaded.label);
     await page.reload();
     await expect(card(page, 1).getByText(fact)).toBeVisible();
@@ -118,6 +128,10 @@ test.describe("the order page (/pedido)", () => {
       await page.goto(order.url);
       const audio = card(page, 1).locator("audio").first();
       await expect(audio).toHaveAccessibleName(words.song.previewLabel(0, 45));
+      // Its length is known before she plays it: the player shows it, never 0:00.
+      await expect
+        .poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration))
+        .toBeGreaterThan(0);
       await audio.evaluate(async (element: HTMLAudioElement) => {
         element.muted = true;
         await element.play();

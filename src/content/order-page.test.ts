@@ -9,6 +9,9 @@ async function wordsFor(voice: SellerVoice | null) {
   return import("./order-page");
 }
 
+/** The page's text as typed: its "e-mail" keeps a non-breaking hyphen, its "seção 8" a no-break space. */
+const plain = (text: string) => text.replace(/\u2011/g, "-").replace(/\u00a0/g, " ");
+
 afterEach(() => {
   vi.doUnmock("../config/voice-global.ts");
 });
@@ -26,7 +29,7 @@ describe("the order's page and messages", () => {
   it("speak in the plural on the demo, and where no voice was handed over", async () => {
     for (const voice of ["plural", null] as const) {
       const { orderPageContent } = await wordsFor(voice);
-      expect(orderPageContent.song.stages.brief.text).toBe(
+      expect(plain(orderPageContent.next.brief(1, false))).toBe(
         "Se você já nos contou como quer a música, estamos escrevendo a letra, que chega ao seu e-mail. Se ainda não contou, responda ao nosso e-mail com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como a música termina.",
       );
     }
@@ -36,8 +39,15 @@ describe("the order's page and messages", () => {
 
   it("speak in the voice of a business of one", async () => {
     const { orderPageContent, orderMessages } = await wordsFor("singular");
-    expect(orderPageContent.song.stages.brief.text).toBe(
+    expect(plain(orderPageContent.next.brief(1, false))).toBe(
       "Se você já me contou como quer a música, estou escrevendo a letra, que chega ao seu e-mail. Se ainda não contou, responda ao meu e-mail com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como a música termina.",
+    );
+    // Where she has WhatsApp, the buyer answers where she talked: no "meu e-mail" alone.
+    expect(plain(orderPageContent.next.brief(3, true))).toBe(
+      "Se você já me contou como quer as músicas, estou escrevendo as letras, que chegam ao seu e-mail. Se ainda não contou, responda por e-mail ou pelo WhatsApp com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como cada música termina.",
+    );
+    expect(orderPageContent.next.previews(1, false)).toContain(
+      "responda ao meu e\u2011mail dizendo",
     );
     expect(orderPageContent.help.text("P-1234")).toBe("Fale comigo informando o pedido P-1234.");
     expect(orderPageContent.status.notFound.text).toContain("que enviei, sem cortes");

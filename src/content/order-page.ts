@@ -30,6 +30,24 @@ const packageNames: Record<PackageId, string> = {
 /** "1 música", "3 músicas". */
 const songsCount = (count: number) => (count === 1 ? "1 música" : `${count} músicas`);
 
+/*
+ * Kept whole at a phone's width: "e-mail" with a non-breaking hyphen (a browser breaks after a
+ * hyphen, and Portuguese would repeat it on the next line, which a browser does not do) and
+ * "seção 8" with a non-breaking space, so that no "8)." stands alone on a line.
+ */
+const eMail = "e\u2011mail";
+const section = (number: number) => `seção\u00a0${number}`;
+
+/**
+ * How she answers the seller: by e-mail, and by WhatsApp too where the owner has a number
+ * (VITE_WHATSAPP_NUMBER, which /pedido's data carries: OrderPageData.whatsapp), as the brief's
+ * page offers both (content/brief.ts).
+ */
+const reply = (whatsapp: boolean) =>
+  whatsapp
+    ? `responda por ${eMail} ou pelo WhatsApp`
+    : `responda ao ${we("nosso", "meu")} ${eMail}`;
+
 /** "2,8 MB" */
 const megabytes = (bytes: number) =>
   `${(bytes / 1e6).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
@@ -47,12 +65,12 @@ export const orderPageContent = {
   status: {
     withoutScript: {
       title: "Para ver o seu pedido, ative o JavaScript",
-      text: `Esta página busca o seu pedido com JavaScript. Ative-o no navegador e abra o endereço de novo, ou escreva para {email} informando o número do pedido, que está no ${we("nosso", "meu")} e-mail.`,
+      text: `Esta página busca o seu pedido com JavaScript. Ative-o no navegador e abra o endereço de novo, ou escreva para {email} informando o número do pedido, que está no ${we("nosso", "meu")} ${eMail}.`,
     },
     loading: "Abrindo o seu pedido…",
     noToken: {
       title: "Falta o código do pedido no endereço",
-      text: `Abra o endereço inteiro que ${we("enviamos", "enviei")} ao seu e-mail ou WhatsApp: o código do pedido vem depois do sinal #.`,
+      text: `Abra o endereço inteiro que ${we("enviamos", "enviei")} ao seu ${eMail} ou WhatsApp: o código do pedido vem depois do sinal #.`,
     },
     notFound: {
       title: "Pedido não encontrado",
@@ -81,22 +99,35 @@ export const orderPageContent = {
     termsText: (isoDate: string) => `versão de ${brazilianFromIso(isoDate)}`,
   },
 
+  /**
+   * What she does next, once for the page however many songs wait on it: for each stage that
+   * waits on her, `songs` the number of songs at that stage and `whatsapp` whether the owner has
+   * a WhatsApp number.
+   */
+  next: {
+    title: "O que falta",
+    brief: (songs: number, whatsapp: boolean) =>
+      songs === 1
+        ? `Se você já ${we("nos contou", "me contou")} como quer a música, ${we("estamos escrevendo", "estou escrevendo")} a letra, que chega ao seu ${eMail}. Se ainda não contou, ${reply(whatsapp)} com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como a música termina.`
+        : `Se você já ${we("nos contou", "me contou")} como quer as músicas, ${we("estamos escrevendo", "estou escrevendo")} as letras, que chegam ao seu ${eMail}. Se ainda não contou, ${reply(whatsapp)} com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como cada música termina.`,
+    lyrics: (songs: number, whatsapp: boolean) =>
+      songs === 1
+        ? `Leia a letra e ${reply(whatsapp)} aprovando ou pedindo alterações. Com a letra aprovada, as duas prévias aparecem aqui.`
+        : `Leia as letras e ${reply(whatsapp)} aprovando ou pedindo alterações. Com cada letra aprovada, as duas prévias da música aparecem aqui.`,
+    previews: (songs: number, whatsapp: boolean) =>
+      songs === 1
+        ? `Ouça as duas versões curtas e ${reply(whatsapp)} dizendo a sua preferida e o que ajustar, como a pronúncia do nome. Com a sua aprovação, a música completa aparece aqui.`
+        : `Ouça as duas versões curtas de cada música e ${reply(whatsapp)} dizendo a sua preferida e o que ajustar, como a pronúncia do nome. Com a sua aprovação, a música completa aparece aqui.`,
+  },
+
   song: {
     /** "Música 2", or its title once it has one. */
     heading: (song: number, count: number) => (count === 1 ? "A sua música" : `Música ${song}`),
+    /** Where each song stands, and what the card says of that song alone. */
     stages: {
-      brief: {
-        label: "Aguardando as informações da música",
-        text: `Se você já ${we("nos contou", "me contou")} como quer a música, ${we("estamos escrevendo", "estou escrevendo")} a letra, que chega ao seu e-mail. Se ainda não contou, responda ao ${we("nosso", "meu")} e-mail com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como a música termina.`,
-      },
-      lyrics: {
-        label: "Letra enviada por e-mail",
-        text: "Leia a letra e responda ao e-mail aprovando ou pedindo alterações. Com a letra aprovada, as duas prévias aparecem aqui.",
-      },
-      previews: {
-        label: "Prévias prontas",
-        text: `Ouça as duas versões curtas e responda ao ${we("nosso", "meu")} e-mail dizendo a sua preferida e o que ajustar, como a pronúncia do nome. Com a sua aprovação, a música completa aparece aqui.`,
-      },
+      brief: { label: "Aguardando as informações da música", text: "" },
+      lyrics: { label: `Letra enviada por ${eMail}`, text: "" },
+      previews: { label: "Prévias prontas", text: "" },
       ready: {
         label: "Pronta para baixar",
         text: "A música completa está pronta.",
@@ -109,37 +140,47 @@ export const orderPageContent = {
     } satisfies Record<SongStage, { label: string; text: string }>,
     /** Each step done, with its time: "Letra enviada por e-mail em 27/11/2026 às 14:03". */
     history: {
-      lyrics: "Letra enviada por e-mail",
+      lyrics: `Letra enviada por ${eMail}`,
       previews: "Prévias publicadas",
       delivered: "Música completa publicada",
       refunded: "Reembolsada",
     },
     when: (label: string, date: string, time: string) => `${label} em ${date} às ${time}`,
     previewsTitle: "Prévias",
+    /** A length the store does not know (0) is left out: never "0:00". */
     previewLabel: (index: number, seconds: number) =>
-      `Prévia ${index + 1} (${formatTime(seconds)})`,
+      seconds > 0 ? `Prévia ${index + 1} (${formatTime(seconds)})` : `Prévia ${index + 1}`,
     fileFacts: (seconds: number, bytes: number) =>
-      `Arquivo MP3 de ${formatTime(seconds)} (${megabytes(bytes)}).`,
+      seconds > 0
+        ? `Arquivo MP3 de ${formatTime(seconds)} (${megabytes(bytes)}).`
+        : `Arquivo MP3 (${megabytes(bytes)}).`,
+    /** The satisfaction guarantee of a song not downloaded, while its days last (Terms § 8). */
     guarantee: (lastDay: string) =>
-      `A sua garantia de satisfação desta música vale até você confirmar o primeiro download ou até ${lastDay}, o que vier primeiro.`,
+      `A sua garantia de satisfação desta música vale até você confirmar o primeiro download ou até ${lastDay}, o que vier primeiro: até lá, você pode pedir o reembolso dela (Termos de Uso, ${section(8)}).`,
     guaranteeOver: (lastDay: string) =>
       `O prazo da garantia de satisfação desta música terminou em ${lastDay}.`,
+    /** After the confirmed download, beside the withdrawal's sentence (order-terms.ts, § 7). */
+    guaranteeEnded: `A garantia de satisfação desta música terminou com a confirmação do download (Termos de Uso, ${section(8)}).`,
   },
 
   download: {
     button: "Baixar a música",
     again: "Baixar de novo",
     /** The one sentence before the first download, and its two answers. */
-    confirm: "Ao baixar, a garantia de satisfação desta música termina (Termos de Uso, seção 8).",
-    termsLink: "Ler a seção 8",
+    confirm: `Ao baixar, a garantia de satisfação desta música termina (Termos de Uso, ${section(8)}).`,
+    termsLink: `Ler a ${section(8)}`,
     yes: "Baixar e encerrar a garantia",
     no: "Agora não",
     busy: "Preparando o download…",
     failed: `Não foi possível começar o download. Confira a sua conexão e tente de novo; se continuar assim, ${talkToUs()}.`,
-    /** The fact both sides see, recorded by the site at the moment of the confirmed download. */
-    downloaded: (date: string, time: string) => `Você baixou esta música em ${date} às ${time}.`,
+    /**
+     * The fact both sides see, in the data register's words (config/data-register.ts): the site
+     * records the confirmation of the download, before the file is sent, and counts them.
+     */
+    downloaded: (date: string, time: string) =>
+      `Você confirmou o primeiro download desta música em ${date} às ${time}.`,
     count: (downloads: number) =>
-      downloads === 1 ? "Baixada 1 vez." : `Baixada ${downloads} vezes.`,
+      downloads === 1 ? "Download confirmado 1 vez." : `Download confirmado ${downloads} vezes.`,
     timeZone: "Horário de Brasília.",
   },
 

@@ -7,6 +7,7 @@ import { BrandMark } from "./brand-mark";
 import { siInstagram, siWhatsapp, type SimpleIcon } from "simple-icons";
 import { contactChannels } from "../../content/sales";
 import { BrandIcon } from "../ui/brand-icon";
+import { EmailAddress } from "../ui/email-address";
 import { CONSENT_PARTS } from "../../features/analytics/consent-parts";
 
 function FooterHeading({
@@ -77,10 +78,12 @@ export function SiteFooter({ payments = true }: SiteFooterProps) {
             {footerContent.contactLead}{" "}
             <a
               href={`mailto:${siteConfig.contactEmail}`}
-              className="inline-flex items-center gap-1.5 font-semibold break-all text-gold-light underline underline-offset-4 hover:text-gold"
+              className="inline-flex items-center gap-1.5 font-semibold text-gold-light underline underline-offset-4 hover:text-gold"
             >
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {siteConfig.contactEmail}
+              <span className="min-w-0 wrap-break-word">
+                <EmailAddress address={siteConfig.contactEmail} />
+              </span>
             </a>
           </p>
           {socialLinks.length > 0 ? (

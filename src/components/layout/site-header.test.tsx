@@ -53,6 +53,12 @@ describe("SiteHeader", () => {
     expect(screen.getAllByRole("link", { name: "Preços" })[0]).toHaveAttribute("href", "/#precos");
   });
 
+  it("offers no purchase on an order's page, and keeps the way back to the landing page", () => {
+    showHeader({ variant: "document", cta: false });
+    expect(screen.queryByRole("link", { name: headerContent.cta.label })).toBeNull();
+    expect(screen.getAllByRole("link", { name: "Preços" })[0]).toHaveAttribute("href", "/#precos");
+  });
+
   it("keeps the menu button invisible (but in place) until the script can make it work", () => {
     const { button } = showHeader({}, { enhance: false });
     expect(button).toHaveClass("invisible");

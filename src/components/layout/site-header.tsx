@@ -13,13 +13,15 @@ const MENU_ID = "menu-principal";
 export interface SiteHeaderProps {
   /** On the landing page links point at its sections; elsewhere they lead back to it. */
   variant?: "landing" | "document";
+  /** false on a page of an order already paid (/pedido): no "Comprar Agora" there. */
+  cta?: boolean;
 }
 
 /**
  * Static HTML on every page, never hydrated: the mobile menu's disclosure behaviour comes from
  * `startHeaderMenu` (lib/disclosure), a few lines of DOM code, so no page loads React for it.
  */
-export function SiteHeader({ variant = "landing" }: SiteHeaderProps) {
+export function SiteHeader({ variant = "landing", cta = true }: SiteHeaderProps) {
   const prefix = variant === "landing" ? "" : ROUTES.home;
   const linkClass = "rounded-md px-3 py-2 text-cream/90 transition-colors hover:text-gold-light";
 
@@ -57,21 +59,25 @@ export function SiteHeader({ variant = "landing" }: SiteHeaderProps) {
               {link.label}
             </a>
           ))}
-          <a
-            href={`${prefix}${headerContent.cta.href}`}
-            className="ml-3 inline-flex min-h-11 items-center rounded-full bg-gold px-5 font-semibold text-night transition-colors hover:bg-gold-light"
-          >
-            {headerContent.cta.label}
-          </a>
+          {cta && (
+            <a
+              href={`${prefix}${headerContent.cta.href}`}
+              className="ml-3 inline-flex min-h-11 items-center rounded-full bg-gold px-5 font-semibold text-night transition-colors hover:bg-gold-light"
+            >
+              {headerContent.cta.label}
+            </a>
+          )}
         </nav>
 
         <div className="flex shrink-0 items-center gap-1 md:hidden">
-          <a
-            href={`${prefix}${headerContent.cta.href}`}
-            className="inline-flex min-h-11 items-center rounded-full bg-gold px-4 text-sm font-semibold whitespace-nowrap text-night"
-          >
-            {headerContent.cta.label}
-          </a>
+          {cta && (
+            <a
+              href={`${prefix}${headerContent.cta.href}`}
+              className="inline-flex min-h-11 items-center rounded-full bg-gold px-4 text-sm font-semibold whitespace-nowrap text-night"
+            >
+              {headerContent.cta.label}
+            </a>
+          )}
           {/* Invisible, but holding its place, until the script marks it ready: no layout shift. */}
           <button
             type="button"

@@ -1,5 +1,6 @@
 import {
   CircleAlert,
+  CircleCheck,
   CloudOff,
   Download,
   FileAudio,
@@ -76,10 +77,11 @@ function PreviewPlayer({ index }: { index: number }) {
   return (
     <figure {...attribute(ORDER_PARTS.preview, String(index))} className="min-w-0">
       <figcaption {...field("preview-label")} className="font-semibold text-night" />
-      {/* The words sung are the lyrics she received by e-mail and approved: their text. Nothing
-          is fetched until she presses play. */}
+      {/* The words sung are the lyrics she received by e-mail and approved: their text. The
+          player reads the file's length from its first bytes (a range request), so that it shows
+          the length before she plays it, and nothing more until she does. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <audio controls preload="none" className="order-audio mt-2 w-full">
+      <audio controls preload="metadata" className="order-audio mt-2 w-full">
         <source type="audio/ogg; codecs=opus" />
         <source type="audio/mpeg" />
       </audio>
@@ -108,13 +110,17 @@ function SongTemplate() {
         <p {...field("text")} className="mt-3 text-lg text-ink" />
         <ul {...field("history")} className="mt-3 space-y-1 text-sm text-ink-soft" />
 
-        <section {...part("previews")} hidden className="mt-6">
-          <h3 className="text-lg font-bold text-night">{words.song.previewsTitle}</h3>
-          <div className="mt-3 grid gap-5 md:grid-cols-2">
-            <PreviewPlayer index={0} />
-            <PreviewPlayer index={1} />
+        <div {...part("record")} hidden className="mt-4 flex gap-2">
+          <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-valid" />
+          <div>
+            <p
+              {...field("downloaded")}
+              tabIndex={-1}
+              className="text-lg font-semibold text-valid outline-none"
+            />
+            <p {...field("count")} className="text-sm text-ink-soft" />
           </div>
-        </section>
+        </div>
 
         <section {...part("download")} hidden className="mt-6 rounded-2xl bg-sand p-5 sm:p-6">
           <p className="flex items-center gap-2 font-semibold text-night">
@@ -122,12 +128,9 @@ function SongTemplate() {
             <span {...field("file")} />
           </p>
           <p {...field("guarantee")} className="mt-2 text-ink" />
-          <p
-            {...field("downloaded")}
-            tabIndex={-1}
-            className="mt-2 text-lg font-semibold text-valid outline-none"
-          />
-          <p {...field("count")} className="text-sm text-ink-soft" />
+          <p {...part("withdrawal")} hidden className="mt-2 text-ink">
+            {withdrawalRight.afterDownload}
+          </p>
           <button type="button" {...action("download")} className={`${PRIMARY} mt-4`}>
             <Download aria-hidden="true" className="size-5" />
             <span {...field("button")}>{words.download.button}</span>
@@ -155,6 +158,14 @@ function SongTemplate() {
             </div>
           </div>
           <p {...field("download-status")} role="status" className="mt-3 text-ink empty:hidden" />
+        </section>
+
+        <section {...part("previews")} hidden className="mt-6">
+          <h3 className="text-lg font-bold text-night">{words.song.previewsTitle}</h3>
+          <div className="mt-3 grid gap-5 md:grid-cols-2">
+            <PreviewPlayer index={0} />
+            <PreviewPlayer index={1} />
+          </div>
         </section>
 
         <section {...part("certificate")} hidden className="mt-6 border-t border-night/10 pt-5">
@@ -238,6 +249,19 @@ export function OrderPage({ termsVersion }: { termsVersion: string }) {
               </a>
             </Summary>
           </dl>
+
+          {/* What she does next, said once for all the songs that wait on her. */}
+          <section
+            {...part("next")}
+            hidden
+            aria-labelledby="o-que-falta"
+            className="mt-8 rounded-3xl border-2 border-gold bg-white p-6 sm:p-8"
+          >
+            <h2 id="o-que-falta" className="text-2xl font-bold text-night">
+              {words.next.title}
+            </h2>
+            <div {...field("next")} className="mt-2 space-y-3 text-lg text-ink" />
+          </section>
 
           <ol {...attribute(ORDER_PARTS.songs)} className="mt-8 space-y-6" />
 

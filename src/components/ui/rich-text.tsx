@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { siteConfig } from "../../config/site";
 import { inlineLinks, type InlineLinkToken } from "../../content/inline-links";
 import { splitRichText } from "../../lib/rich-text/split-rich-text";
+import { EmailAddress } from "./email-address";
 
 const isInlineLink = (name: string): name is InlineLinkToken => Object.hasOwn(inlineLinks, name);
 
@@ -32,7 +33,7 @@ export function RichText({
       const address = segment.type === "email" ? segment.address : siteConfig.contactEmail;
       return (
         <a key={index} href={`mailto:${address}`} className={`break-words ${linkClassName}`}>
-          {address}
+          <EmailAddress address={address} />
         </a>
       );
     }

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { withdrawalRight } from "../../content/order-terms";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OrderPage } from "../../components/pages/order-page";
 import { orderPageContent as words } from "../../content/order-page";
 import { API_ERRORS, type OrderView, type SongView } from "./order-model";
-import { fetchOrder, startOrderPage, tokenFrom } from "./order-page";
+import { fetchOrder, startOrderPage as startPage, tokenFrom } from "./order-page";
 import { ORDER_PARTS, type OrderPageData } from "./page-parts";
 
 const TOKEN = "Rp8Gr8yRuJF8CuoAT24poBx7";
@@ -60,7 +60,32 @@ function openPage(hash: string) {
 
 const heading = (name: string) => screen.getByRole("heading", { level: 2, name });
 
+/** A text as Testing Library reads the page's: its no-break spaces ("seção 8") as spaces. */
+const asRead = (text: string) => text.replace(/\u00a0/g, " ");
+
+/** The elements with this text that she sees (a card holds some for other states, hidden). */
+const shown = (root: HTMLElement, text: string) =>
+  within(root)
+    .queryAllByText(text)
+    .filter((element) => element.closest("[hidden]") === null);
+
+/** Each test's page stops listening to the address when the test ends. */
+let pages = new AbortController();
+const startOrderPage = (options: Parameters<typeof startPage>[0] = {}) =>
+  startPage({ ...options, signal: pages.signal });
+
+/** jsdom lays nothing out and has no scrolling: what the page asks to bring into view. */
+const scrolled: Element[] = [];
+beforeEach(() => {
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+});
+
 afterEach(() => {
+  pages.abort();
+  pages = new AbortController();
+  scrolled.length = 0;
   document.body.innerHTML = "";
   window.location.hash = "";
 });
@@ -146,6 +171,9 @@ describe("startOrderPage", () => {
 
     const card = document.querySelector<HTMLElement>('[data-song="1"]')!;
     expect(within(card).getByText("Noite no Cairo")).toBeVisible();
+    // Not downloaded: a refund under § 8 until the download or the guarantee's last day.
+    expect(within(card).getByText(/você pode pedir o reembolso dela/)).toBeVisible();
+    expect(within(card).queryByText(asRead(words.song.guaranteeEnded))).toBeNull();
     expect(screen.getByRole("link", { name: words.help.email })).toHaveAttribute(
       "href",
       expect.stringContaining("mailto:contato@exemplo.com.br?subject=Pedido%20K9XM3A"),
@@ -160,18 +188,83 @@ describe("startOrderPage", () => {
     const yes = within(card).getByRole("button", { name: words.download.yes });
     expect(yes).toHaveFocus();
     // The download ends the guarantee (§ 8); the right of withdrawal (§ 7) goes on.
-    expect(within(card).getByText(withdrawalRight.afterDownload)).toBeVisible();
+    expect(shown(card, withdrawalRight.afterDownload)).toHaveLength(1);
     await user.click(yes);
     await user.click(yes);
     release();
     await waitFor(() =>
       expect(
-        within(card).getByText("Você baixou esta música em 27/11/2026 às 14:03."),
+        within(card).getByText(words.download.downloaded("27/11/2026", "14:03")),
       ).toHaveFocus(),
     );
+    // The song's heading comes into view above it, not under the fixed header.
+    expect(scrolled).toEqual([within(card).getByRole("heading", { level: 2 })]);
     expect(requests.filter((url) => url === "/api/pedido/download")).toHaveLength(1);
     expect(started).toEqual(["/api/pedido/arquivo/K9XM3A/1/musica.mp3?t=2"]);
     expect(within(card).getByRole("button", { name: words.download.again })).toBeVisible();
+    // Downloaded: § 8 ended with it, § 7 may still be open.
+    expect(within(card).getByText(asRead(words.song.guaranteeEnded))).toBeVisible();
+    expect(shown(card, withdrawalRight.afterDownload)).toHaveLength(1);
+    expect(within(card).queryByText(/você pode pedir o reembolso dela/)).toBeNull();
+  });
+
+  it("says what waits on her once for the page, by the channels the owner has", async () => {
+    openPage(`#${TOKEN}`);
+    const order: OrderView = {
+      ...ORDER,
+      package: "triple",
+      songs: [1, 2, 3].map((n) =>
+        song({
+          song: n,
+          title: null,
+          stage: "brief",
+          lyricsSentAt: null,
+          previewsAt: null,
+          previews: [],
+          deliveredAt: null,
+          file: null,
+          certificate: null,
+        }),
+      ),
+    };
+    await startOrderPage({ fetcher: (async () => json(200, order)) as typeof fetch });
+    expect(heading(words.next.title)).toBeVisible();
+    // DATA has a WhatsApp number: the page names it beside the e-mail.
+    expect(screen.getAllByText(words.next.brief(3, true))).toHaveLength(1);
+    expect(document.querySelectorAll("[data-song]")).toHaveLength(3);
+  });
+
+  it("keeps her confirmed download on a song refunded after it", async () => {
+    openPage(`#${TOKEN}`);
+    const refunded: OrderView = {
+      ...ORDER,
+      songs: [
+        song({
+          stage: "refunded",
+          file: null,
+          previews: [],
+          firstDownloadAt: "2026-11-27T17:03:00.000Z",
+          downloads: 1,
+          refundedAt: "2026-11-28T13:00:00.000Z",
+        }),
+      ],
+    };
+    await startOrderPage({ fetcher: (async () => json(200, refunded)) as typeof fetch });
+    const card = document.querySelector<HTMLElement>('[data-song="1"]')!;
+    expect(within(card).getByText(words.song.stages.refunded.text)).toBeVisible();
+    expect(within(card).getByText(words.download.downloaded("27/11/2026", "14:03"))).toBeVisible();
+    expect(within(card).queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("heading", { name: words.next.title })).toBeNull();
+  });
+
+  it("keeps the order, and its address, when an in-page link (the skip link) is followed", async () => {
+    openPage(`#${TOKEN}`);
+    const fetcher = vi.fn(async () => json(200, ORDER));
+    await startOrderPage({ fetcher: fetcher as unknown as typeof fetch });
+    window.location.hash = "#conteudo";
+    await waitFor(() => expect(window.location.hash).toBe(`#${TOKEN}`));
+    expect(heading(words.song.heading(1, 1))).toBeVisible();
+    expect(screen.queryByRole("heading", { name: words.status.noToken.title })).toBeNull();
   });
 
   it("says a failed download plainly, and lets her try again", async () => {

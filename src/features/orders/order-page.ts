@@ -25,7 +25,7 @@ import {
   type OrderPageData,
   type OrderPanel,
 } from "./page-parts";
-import { songCard } from "./song-card";
+import { nextSteps, songCard } from "./song-card";
 
 /** What the API answered: the order, or why there is none. */
 export type OrderAnswer =
@@ -107,6 +107,8 @@ interface PageOptions {
   readonly now?: () => Date;
   /** Starts the file's download (a link to it, clicked): a test watches it instead. */
   readonly startDownload?: (url: string) => void;
+  /** Ends the page's listening to the address (a test's page, once the test is over). */
+  readonly signal?: AbortSignal;
 }
 
 /** Resolves once the page shows the order, or why it cannot. */
@@ -123,6 +125,7 @@ export function startOrderPage({
     link.click();
     link.remove();
   },
+  signal,
 }: PageOptions = {}): Promise<void> {
   const data: OrderPageData = readOrderPageData(doc);
   const view = find(doc, ORDER_PARTS.view);
@@ -184,6 +187,7 @@ export function startOrderPage({
     const text = setText(card, "text", model.text);
     if (text) text.hidden = model.text === "";
     const history = find(card, ORDER_PARTS.field, "history");
+    if (history) history.hidden = model.history.length === 0;
     history?.replaceChildren(
       ...model.history.map((line) => {
         const item = doc.createElement("li");
@@ -214,16 +218,17 @@ export function startOrderPage({
     if (download) download.hidden = model.download === null;
     if (model.download) {
       setText(card, "file", model.download.facts);
-      const guarantee = setText(card, "guarantee", model.download.guarantee ?? "");
-      if (guarantee) guarantee.hidden = model.download.guarantee === null;
+      setText(card, "guarantee", model.download.guarantee);
+      const withdrawal = find(card, ORDER_PARTS.part, "withdrawal");
+      if (withdrawal) withdrawal.hidden = !model.download.withdrawal;
       setText(card, "button", model.download.button);
       const terms = find<HTMLAnchorElement>(card, ORDER_PARTS.field, "terms-section");
       if (terms) terms.href = model.termsSection;
     }
-    const downloaded = setText(card, "downloaded", model.downloaded?.sentence ?? "");
-    if (downloaded) downloaded.hidden = model.downloaded === null;
-    const count = setText(card, "count", model.downloaded?.count ?? "");
-    if (count) count.hidden = model.downloaded === null;
+    const record = find(card, ORDER_PARTS.part, "record");
+    if (record) record.hidden = model.downloaded === null;
+    setText(card, "downloaded", model.downloaded?.sentence ?? "");
+    setText(card, "count", model.downloaded?.count ?? "");
 
     const certificate = find(card, ORDER_PARTS.part, "certificate");
     if (certificate) certificate.hidden = model.certificate === null;
@@ -292,12 +297,24 @@ export function startOrderPage({
     if (group) group.hidden = true;
     if (button) button.hidden = false;
     renderSong(card, updated, order);
-    // The recorded time, read out where she was.
-    find(card, ORDER_PARTS.field, "downloaded")?.focus();
+    // The recorded time, read out, under the song's heading, which stops the site's offset below
+    // the top (global.css's scroll-padding) rather than under the fixed header.
+    find(card, ORDER_PARTS.field, "downloaded")?.focus({ preventScroll: true });
+    find(card, ORDER_PARTS.field, "heading")?.scrollIntoView({ block: "start" });
   }
 
   function renderOrder(current: OrderView) {
     renderSummary(current);
+    const steps = nextSteps(current.songs, data.whatsapp !== null);
+    const next = find(doc, ORDER_PARTS.part, "next");
+    if (next) next.hidden = steps.length === 0;
+    find(doc, ORDER_PARTS.field, "next")?.replaceChildren(
+      ...steps.map((step) => {
+        const paragraph = doc.createElement("p");
+        paragraph.textContent = step;
+        return paragraph;
+      }),
+    );
     if (!list || !template) return;
     const cards = current.songs.map((song) => {
       const existing = find(list, "data-song", String(song.song));
@@ -333,6 +350,16 @@ export function startOrderPage({
   }
 
   find(doc, ORDER_PARTS.action, "retry")?.addEventListener("click", () => void load());
-  doc.defaultView?.addEventListener("hashchange", () => void load());
+  const onHashChange = () => {
+    // An in-page link (the header's skip link) names a part of the page, not another order: the
+    // browser has moved there; the address gets its token back, so a reload still opens it.
+    const target = doc.location.hash.slice(1);
+    if (token !== null && target !== "" && doc.getElementById(target)) {
+      doc.defaultView?.history.replaceState(doc.defaultView.history.state, "", `#${token}`);
+      return;
+    }
+    void load();
+  };
+  doc.defaultView?.addEventListener("hashchange", onHashChange, { signal });
   return load();
 }

@@ -1,7 +1,7 @@
 /**
- * What a song's card on /pedido says, from the order's data, the guarantee's days and the time:
- * pure, so that every state is tested without a page (song-card.test.ts). The page
- * (order-page.ts) writes it into the card's template.
+ * What a song's card on /pedido says, from the order's data, the guarantee's days and the time,
+ * and what the page asks of her once for all its songs: pure, so that every state is tested
+ * without a page (song-card.test.ts). The page (order-page.ts) writes it into the card's template.
  */
 import { orderPageContent as words } from "../../content/order-page";
 import { ROUTES, termsVersionPath } from "../../config/routes";
@@ -24,13 +24,18 @@ export interface SongCard {
   /** The full version, while it can be downloaded. */
   readonly download: {
     readonly facts: string;
-    /** The guarantee's end, while the song was never downloaded. */
-    readonly guarantee: string | null;
+    /** Where the satisfaction guarantee (§ 8) stands: running, ended by the download, or over. */
+    readonly guarantee: string;
+    /** Ended by her download: the right of withdrawal (§ 7) is said beside it, which goes on. */
+    readonly withdrawal: boolean;
     /** The first download ends a guarantee still running: it asks first. */
     readonly confirm: boolean;
     readonly button: string;
   } | null;
-  /** The recorded first download, as both of them see it. */
+  /**
+   * The recorded first confirmation of the download, as both of them see it: kept on the page
+   * after a refund too, as the owner's record keeps it.
+   */
   readonly downloaded: { readonly sentence: string; readonly count: string } | null;
   readonly certificate: string | null;
   /** § 8 of the Terms her purchase follows. */
@@ -75,10 +80,11 @@ export function songCard(
       facts: words.song.fileFacts(song.file.seconds, song.file.bytes),
       guarantee:
         song.firstDownloadAt !== null
-          ? null
+          ? words.song.guaranteeEnded
           : running
             ? words.song.guarantee(lastDay)
             : words.song.guaranteeOver(lastDay),
+      withdrawal: song.firstDownloadAt !== null,
       confirm: running,
       button: song.firstDownloadAt ? words.download.again : words.download.button,
     };
@@ -90,7 +96,7 @@ export function songCard(
     title: song.title,
     stage: song.stage,
     label: stageWords.label,
-    text: song.stage === "downloaded" ? "" : stageWords.text,
+    text: stageWords.text,
     history,
     previews: song.previews.map((preview, index) => ({
       label: words.song.previewLabel(index, preview.seconds),
@@ -110,4 +116,18 @@ export function songCard(
         : null,
     termsSection: `${termsVersionPath(context.termsVersion)}#reembolso`,
   };
+}
+
+/** The stages that wait on her, in the order they come: what she does next is said once each. */
+const WAITING_ON_HER = ["brief", "lyrics", "previews"] as const;
+
+/**
+ * What the page asks of her, once for all its songs: for each stage that waits on her, one
+ * paragraph, however many songs are at it, naming the channels she can answer by.
+ */
+export function nextSteps(songs: readonly Pick<SongView, "stage">[], whatsapp: boolean): string[] {
+  return WAITING_ON_HER.flatMap((stage) => {
+    const count = songs.filter((song) => song.stage === stage).length;
+    return count === 0 ? [] : [words.next[stage](count, whatsapp)];
+  });
 }
