@@ -371,6 +371,16 @@ export async function letra(given, values, context) {
 }
 
 /**
+ * Lets the store's connection notice what happened while ffmpeg ran. ffmpeg runs synchronously,
+ * and while it does nothing else runs: the store's runtime (wrangler's, on this computer, for the
+ * local store and her account's alike) closes a connection left idle for some seconds, and the
+ * next request, sent at once, would go out on that closed connection ("other side closed"). One
+ * turn of the event loop reads the close first, so the request opens a new connection. On a slow
+ * computer a song's encoding takes longer than that idle time (blocking.test.ts).
+ */
+export const afterBlockingWork = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
  * Encodes a preview the way `npm run samples` encodes a sample (same loudness, Opus and MP3).
  * @param {string} file @param {string} workDir @param {string} title @param {number} index
  */
@@ -412,6 +422,7 @@ export async function previas(given, files, values, context) {
     }));
     if (!first || !second) throw new Error("two previews expected");
     context.log(say.uploading);
+    await afterBlockingWork();
     await putPreviews(context.store, order.number, song.song, [first, second], context.now);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
@@ -517,6 +528,7 @@ export async function entregar(given, file, values, context) {
       certificate = { number: issued.licence.number, fragment, address: issued.address };
     }
     context.log(say.uploading);
+    await afterBlockingWork();
     await deliverSong(
       context.store,
       order.number,

@@ -519,10 +519,12 @@ export function confirmPackage(
     ]);
     const confirmed = (written?.meta?.changes ?? 0) > 0;
     const refund = await db
-      .prepare("SELECT refunded_at FROM sales WHERE order_number = ?1 AND refunded_at IS NOT NULL")
+      .prepare(
+        "SELECT refunded_at, refund_kind FROM sales WHERE order_number = ?1 AND refunded_at IS NOT NULL",
+      )
       .bind(number)
-      .first<{ refunded_at: string }>();
-    if (refund) await refundWholeOrder(store, number, refund.refunded_at);
+      .first<{ refunded_at: string; refund_kind: SaleRefundKind | null }>();
+    if (refund) await refundWholeOrder(store, number, refund.refunded_at, refund.refund_kind);
     const found = await findOrder(store, number);
     return { package: found?.order.package ?? null, confirmed };
   });
