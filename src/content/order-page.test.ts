@@ -10,7 +10,7 @@ async function wordsFor(voice: SellerVoice | null) {
 }
 
 /** The page's text as typed: its "e-mail" keeps a non-breaking hyphen, its "seção 8" a no-break space. */
-const plain = (text: string) => text.replace(/\u2011/g, "-").replace(/\u00a0/g, " ");
+const plain = (text: string) => text.replace(/\u00a0/g, " ");
 
 afterEach(() => {
   vi.doUnmock("../config/voice-global.ts");
@@ -46,9 +46,7 @@ describe("the order's page and messages", () => {
     expect(plain(orderPageContent.next.brief(3, true))).toBe(
       "Se você já me contou como quer as músicas, estou escrevendo as letras, que chegam ao seu e-mail. Se ainda não contou, responda por e-mail ou pelo WhatsApp com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como cada música termina.",
     );
-    expect(orderPageContent.next.previews(1, false)).toContain(
-      "responda ao meu e\u2011mail dizendo",
-    );
+    expect(orderPageContent.next.previews(1, false)).toContain("responda ao meu e-mail dizendo");
     expect(orderPageContent.help.text("P-1234")).toBe("Fale comigo informando o pedido P-1234.");
     expect(orderPageContent.status.notFound.text).toContain("que enviei, sem cortes");
     expect(orderMessages.created(created)).toMatch(/^Olá, Yasmin! Recebi o seu pedido P-1234/);

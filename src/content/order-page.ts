@@ -31,11 +31,10 @@ const packageNames: Record<PackageId, string> = {
 const songsCount = (count: number) => (count === 1 ? "1 música" : `${count} músicas`);
 
 /*
- * Kept whole at a phone's width: "e-mail" with a non-breaking hyphen (a browser breaks after a
- * hyphen, and Portuguese would repeat it on the next line, which a browser does not do) and
- * "seção 8" with a non-breaking space, so that no "8)." stands alone on a line.
+ * "seção 8" with a non-breaking space, so that no "8)." stands alone on a line at a phone's width.
+ * ("e-mail" keeps its plain hyphen: neither of the site's fonts has a non-breaking one, and a
+ * glyph from another font would show in its place.)
  */
-const eMail = "e\u2011mail";
 const section = (number: number) => `seção\u00a0${number}`;
 
 /**
@@ -44,9 +43,7 @@ const section = (number: number) => `seção\u00a0${number}`;
  * page offers both (content/brief.ts).
  */
 const reply = (whatsapp: boolean) =>
-  whatsapp
-    ? `responda por ${eMail} ou pelo WhatsApp`
-    : `responda ao ${we("nosso", "meu")} ${eMail}`;
+  whatsapp ? `responda por e-mail ou pelo WhatsApp` : `responda ao ${we("nosso", "meu")} e-mail`;
 
 /** "2,8 MB" */
 const megabytes = (bytes: number) =>
@@ -65,12 +62,12 @@ export const orderPageContent = {
   status: {
     withoutScript: {
       title: "Para ver o seu pedido, ative o JavaScript",
-      text: `Esta página busca o seu pedido com JavaScript. Ative-o no navegador e abra o endereço de novo, ou escreva para {email} informando o número do pedido, que está no ${we("nosso", "meu")} ${eMail}.`,
+      text: `Esta página busca o seu pedido com JavaScript. Ative-o no navegador e abra o endereço de novo, ou escreva para {email} informando o número do pedido, que está no ${we("nosso", "meu")} e-mail.`,
     },
     loading: "Abrindo o seu pedido…",
     noToken: {
       title: "Falta o código do pedido no endereço",
-      text: `Abra o endereço inteiro que ${we("enviamos", "enviei")} ao seu ${eMail} ou WhatsApp: o código do pedido vem depois do sinal #.`,
+      text: `Abra o endereço inteiro que ${we("enviamos", "enviei")} ao seu e-mail ou WhatsApp: o código do pedido vem depois do sinal #.`,
     },
     notFound: {
       title: "Pedido não encontrado",
@@ -108,8 +105,8 @@ export const orderPageContent = {
     title: "O que falta",
     brief: (songs: number, whatsapp: boolean) =>
       songs === 1
-        ? `Se você já ${we("nos contou", "me contou")} como quer a música, ${we("estamos escrevendo", "estou escrevendo")} a letra, que chega ao seu ${eMail}. Se ainda não contou, ${reply(whatsapp)} com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como a música termina.`
-        : `Se você já ${we("nos contou", "me contou")} como quer as músicas, ${we("estamos escrevendo", "estou escrevendo")} as letras, que chegam ao seu ${eMail}. Se ainda não contou, ${reply(whatsapp)} com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como cada música termina.`,
+        ? `Se você já ${we("nos contou", "me contou")} como quer a música, ${we("estamos escrevendo", "estou escrevendo")} a letra, que chega ao seu e-mail. Se ainda não contou, ${reply(whatsapp)} com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como a música termina.`
+        : `Se você já ${we("nos contou", "me contou")} como quer as músicas, ${we("estamos escrevendo", "estou escrevendo")} as letras, que chegam ao seu e-mail. Se ainda não contou, ${reply(whatsapp)} com o nome, como ele se pronuncia, o estilo, o ritmo, a duração e como cada música termina.`,
     lyrics: (songs: number, whatsapp: boolean) =>
       songs === 1
         ? `Leia a letra e ${reply(whatsapp)} aprovando ou pedindo alterações. Com a letra aprovada, as duas prévias aparecem aqui.`
@@ -126,7 +123,7 @@ export const orderPageContent = {
     /** Where each song stands, and what the card says of that song alone. */
     stages: {
       brief: { label: "Aguardando as informações da música", text: "" },
-      lyrics: { label: `Letra enviada por ${eMail}`, text: "" },
+      lyrics: { label: `Letra enviada por e-mail`, text: "" },
       previews: { label: "Prévias prontas", text: "" },
       ready: {
         label: "Pronta para baixar",
@@ -140,7 +137,7 @@ export const orderPageContent = {
     } satisfies Record<SongStage, { label: string; text: string }>,
     /** Each step done, with its time: "Letra enviada por e-mail em 27/11/2026 às 14:03". */
     history: {
-      lyrics: `Letra enviada por ${eMail}`,
+      lyrics: `Letra enviada por e-mail`,
       previews: "Prévias publicadas",
       delivered: "Música completa publicada",
       refunded: "Reembolsada",

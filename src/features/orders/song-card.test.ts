@@ -54,7 +54,7 @@ describe("songCard", () => {
       view({ stage: "lyrics", lyricsSentAt: "2026-11-20T13:00:00.000Z" }),
       context,
     );
-    expect(lyrics.history).toEqual(["Letra enviada por e\u2011mail em 20/11/2026 às 10:00"]);
+    expect(lyrics.history).toEqual(["Letra enviada por e-mail em 20/11/2026 às 10:00"]);
   });
 
   it("offers a ready song behind a confirmation, with the guarantee's last day", () => {
@@ -186,8 +186,8 @@ describe("nextSteps", () => {
   it("names WhatsApp only where the owner has a number", () => {
     const [email] = nextSteps(at("brief"), false);
     const [whatsapp] = nextSteps(at("brief"), true);
-    expect(email).toContain("responda ao nosso e\u2011mail com o nome");
+    expect(email).toContain("responda ao nosso e-mail com o nome");
     expect(email).not.toContain("WhatsApp");
-    expect(whatsapp).toContain("responda por e\u2011mail ou pelo WhatsApp com o nome");
+    expect(whatsapp).toContain("responda por e-mail ou pelo WhatsApp com o nome");
   });
 });
