@@ -75,13 +75,13 @@ export function SiteFooter({ payments = true }: SiteFooterProps) {
           <p className="mt-4 text-cream/80">{footerContent.tagline}</p>
           <FooterHeading className="mt-6">{footerContent.contactTitle}</FooterHeading>
           <p className="mt-2 text-cream/80">
-            {footerContent.contactLead}{" "}
+            {`${footerContent.contactLead} `}
             <a
               href={`mailto:${siteConfig.contactEmail}`}
               className="inline-flex items-center gap-1.5 font-semibold text-gold-light underline underline-offset-4 hover:text-gold"
             >
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <span className="min-w-0 wrap-break-word">
+              <span className="min-w-0 break-words">
                 <EmailAddress address={siteConfig.contactEmail} />
               </span>
             </a>

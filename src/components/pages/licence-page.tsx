@@ -190,9 +190,10 @@ export function LicencePage({
               tone={BAD}
               title={
                 <>
-                  {words.status.revoked.title}
                   {/* The space outside the date's slot: a space that begins an inline element's
-                      text is dropped from the heading's name by some name computations. */}{" "}
+                      text is dropped from the heading's name by some name computations. One text
+                      node with the title, so that no "<!-- -->" separates them in the HTML. */}
+                  {`${words.status.revoked.title} `}
                   <span {...slot("revoked-date")} />
                 </>
               }
