@@ -252,6 +252,7 @@ export const STORE_ENTRIES: readonly StoreEntry[] = [
   },
   {
     dado: "o seu telefone, quando a plataforma de pagamento o informa",
+    dadoParaDona: "o telefone da cliente, quando a plataforma de pagamento o informa",
     onde: "d1:orders.buyer_phone",
     categoria: "user.contact.phone_number",
     titular: "cliente",

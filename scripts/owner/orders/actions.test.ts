@@ -299,6 +299,8 @@ describe("apagar", () => {
     for (const dado of afterErase("mantido", true)) expect(kept, dado).toContain(dado);
     expect(gone).toContain("o nome da cliente, o e-mail da cliente");
     expect(kept).not.toContain("da cliente");
+    // Said to her, never in the words the policy says to the buyer.
+    expect(text).not.toMatch(/\b(seu|sua|seus|suas|você)\b/);
     expect(text).toMatch(
       /Guardado até \d\d\/\d\d\/\d{4}, como a lei pede \(5 anos .*CTN art\. 173\)/,
     );
