@@ -97,6 +97,19 @@ async function deploy(
   };
 }
 
+/** Her order store's database, as `wrangler d1 list --json` names it. */
+const ORDER_DATABASE = {
+  name: "dancaemelodia-com-br-pedidos",
+  uuid: "4d1e2c7a-0000-4000-8000-0000000000aa",
+};
+
+/** wrangler's answers where her database and bucket are already there (each run takes its own). */
+const existingStore = () => ({
+  "wrangler d1 list": [ok(JSON.stringify([ORDER_DATABASE]))],
+  "wrangler r2 bucket list": [ok("name:           dancaemelodia-com-br-arquivos\n")],
+  "wrangler d1 migrations apply": [ok()],
+});
+
 const UPLOAD = [
   "wrangler pages deploy dist --project-name dancaemelodia-com-br",
   `--branch ${PRODUCTION_BRANCH} --commit-dirty=true`,
@@ -259,10 +272,6 @@ describe("npm run deploy", () => {
   });
 
   it("creates the order store the first time, names it in wrangler.toml and prepares its schema", async () => {
-    const database = {
-      name: "dancaemelodia-com-br-pedidos",
-      uuid: "4d1e2c7a-0000-4000-8000-0000000000aa",
-    };
     const { calls, output, refusal, toml } = await deploy(
       {
         "wrangler whoami": [LOGGED_IN],
@@ -271,7 +280,7 @@ describe("npm run deploy", () => {
           projects("dancaemelodia-com-br"),
           projects("dancaemelodia-com-br"),
         ],
-        "wrangler d1 list": [ok("[]"), ok(JSON.stringify([database]))],
+        "wrangler d1 list": [ok("[]"), ok(JSON.stringify([ORDER_DATABASE]))],
         "wrangler d1 create": [ok()],
         "wrangler r2 bucket list": [
           ok("Listing buckets...\nname:           outro\ncreation_date:  x\n"),
@@ -299,8 +308,8 @@ describe("npm run deploy", () => {
       "wrangler pages project list --json",
     ]);
     expect(readPagesConfig(toml).orders).toMatchObject({
-      databaseName: database.name,
-      databaseId: database.uuid,
+      databaseName: ORDER_DATABASE.name,
+      databaseId: ORDER_DATABASE.uuid,
       bucketName: "dancaemelodia-com-br-arquivos",
     });
     expect(output).toContain("git add wrangler.toml");
@@ -311,10 +320,6 @@ describe("npm run deploy", () => {
   });
 
   it("sets the sales webhook's secrets it lacks, asked without echo, and says where to paste the address", async () => {
-    const database = {
-      name: "dancaemelodia-com-br-pedidos",
-      uuid: "4d1e2c7a-0000-4000-8000-0000000000aa",
-    };
     const { calls, inputs, output, refusal } = await deploy(
       {
         "wrangler whoami": [LOGGED_IN],
@@ -323,9 +328,7 @@ describe("npm run deploy", () => {
           projects("dancaemelodia-com-br"),
           projects("dancaemelodia-com-br"),
         ],
-        "wrangler d1 list": [ok(JSON.stringify([database]))],
-        "wrangler r2 bucket list": [ok("name:           dancaemelodia-com-br-arquivos\n")],
-        "wrangler d1 migrations apply": [ok()],
+        ...existingStore(),
         "wrangler pages secret list": [
           ok('The "production" environment has access to:\n  - VENDAS_PRODUTOS: Value Encrypted\n'),
         ],
@@ -366,10 +369,6 @@ describe("npm run deploy", () => {
   });
 
   it("sends her product table from .env at each deploy, before the site that reads it", async () => {
-    const database = {
-      name: "dancaemelodia-com-br-pedidos",
-      uuid: "4d1e2c7a-0000-4000-8000-0000000000aa",
-    };
     const table = "5550123=unica, 5550456:prof3=profissional";
     const { calls, inputs, output, refusal } = await deploy(
       {
@@ -379,9 +378,7 @@ describe("npm run deploy", () => {
           projects("dancaemelodia-com-br"),
           projects("dancaemelodia-com-br"),
         ],
-        "wrangler d1 list": [ok(JSON.stringify([database]))],
-        "wrangler r2 bucket list": [ok("name:           dancaemelodia-com-br-arquivos\n")],
-        "wrangler d1 migrations apply": [ok()],
+        ...existingStore(),
         "wrangler pages secret list": [
           ok(
             'The "production" environment has access to:\n  - VENDAS_PRODUTOS: Value Encrypted\n  - KIWIFY_TOKEN: Value Encrypted\n  - RESEND_API_KEY: Value Encrypted\n  - EMAIL_FROM: Value Encrypted\n',
@@ -410,10 +407,6 @@ describe("npm run deploy", () => {
   });
 
   it("uses the order store already there, and says how to turn R2 on where it is off", async () => {
-    const database = {
-      name: "dancaemelodia-com-br-pedidos",
-      uuid: "4d1e2c7a-0000-4000-8000-0000000000aa",
-    };
     const again = await deploy(
       {
         "wrangler whoami": [LOGGED_IN],
@@ -422,7 +415,7 @@ describe("npm run deploy", () => {
           projects("dancaemelodia-com-br"),
           projects("dancaemelodia-com-br"),
         ],
-        "wrangler d1 list": [ok(JSON.stringify([database]))],
+        "wrangler d1 list": [ok(JSON.stringify([ORDER_DATABASE]))],
         "wrangler r2 bucket list": [ok("name: dancaemelodia-com-br-arquivos\n")],
         "wrangler d1 migrations apply": [ok()],
         "wrangler pages deploy": [ok()],
@@ -437,7 +430,7 @@ describe("npm run deploy", () => {
         "wrangler whoami": [LOGGED_IN],
         "npm run build:launch": [ok()],
         "wrangler pages project list": [projects("dancaemelodia-com-br")],
-        "wrangler d1 list": [ok(JSON.stringify([database]))],
+        "wrangler d1 list": [ok(JSON.stringify([ORDER_DATABASE]))],
         "wrangler r2 bucket list": [
           {
             status: 1,
