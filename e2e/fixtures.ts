@@ -198,20 +198,32 @@ export async function scrollThrough(page: Page): Promise<void> {
   }
 }
 
-/** Distance from the viewport top to an element's top, once smooth scrolling has settled. */
-export async function settledTop(page: Page, selector: string): Promise<number> {
-  await page.waitForLoadState("networkidle");
+/**
+ * Expects the element to come to rest `expected` CSS pixels below the viewport's top, as a smooth
+ * scroll ends: the same distance read twice, 100 ms apart. Waiting for the distance to stop
+ * changing is not enough: on a busy machine the scroll can start later than two reads, and the
+ * element is then at rest where it was before it.
+ */
+export async function expectStopsAt(page: Page, selector: string, expected: number): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   let previous = Number.NaN;
-  for (let i = 0; i < 40; i += 1) {
-    const top = await page
-      .locator(selector)
-      .evaluate((element) => element.getBoundingClientRect().top);
-    if (Math.abs(top - previous) < 0.5) return Math.round(top);
-    previous = top;
-    await page.waitForTimeout(100);
-  }
-  return Math.round(previous);
+  await expect
+    .poll(
+      async () => {
+        const top = Math.round(
+          await page.locator(selector).evaluate((element) => element.getBoundingClientRect().top),
+        );
+        const read = top === previous ? top : `moving, at ${top}`;
+        previous = top;
+        return read;
+      },
+      {
+        intervals: [100],
+        timeout: 10_000,
+        message: `${selector} at rest ${expected}px below the top`,
+      },
+    )
+    .toBe(expected);
 }
 
 /**

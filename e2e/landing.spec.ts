@@ -16,10 +16,11 @@ import {
   enhanced,
   expect,
   scrollThrough,
-  settledTop,
+  expectStopsAt,
   test,
   ONCE_AT_DESKTOP_SIZE,
   ANY_OWNER,
+  ANY_OWNER_ONCE,
   BELOW_DESKTOP_ONLY,
 } from "./fixtures";
 
@@ -181,6 +182,38 @@ for (const density of PHOTO_DENSITIES) {
 }
 
 test.describe("landing page", () => {
+  test(
+    "is first drawn with its first screen whole, on a slow phone's processor too",
+    ANY_OWNER_ONCE,
+    async ({ page, context }) => {
+      // The section after the first screen (base-layout.astro, `drawnAfter`): until the parser
+      // has reached it, a frame would show half the hero, which then grows (a layout shift).
+      const next = builtDocument("/").querySelector("main > section + section");
+      const link = builtDocument("/").head.querySelector('link[rel="expect"]');
+      expect(link?.getAttribute("href")).toBe(`#${next?.id}`);
+      expect(link?.getAttribute("blocking")).toBe("render");
+      await page.addInitScript((id) => {
+        const seen = { arrived: Number.NaN };
+        (window as unknown as { __seen: typeof seen }).__seen = seen;
+        new MutationObserver((_, observer) => {
+          if (!document.getElementById(id)) return;
+          seen.arrived = performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      }, next?.id ?? "");
+      // Six times slower: the parser then stops part-way through the hero, as on a cheap phone.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+      await page.goto("/");
+      await enhanced(page);
+      const { arrived, painted } = await page.evaluate(() => ({
+        arrived: (window as unknown as { __seen: { arrived: number } }).__seen.arrived,
+        painted: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
+      }));
+      expect(painted).toBeGreaterThanOrEqual(arrived);
+    },
+  );
+
   test("keeps the header fixed at the top while scrolling", ANY_OWNER, async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo({ top: 2500, behavior: "instant" }));
@@ -229,7 +262,7 @@ test.describe("in-page links", () => {
           await page.locator("header").getByRole("link", { name, exact: true }).first().click();
         }
         await expect(page).toHaveURL(new RegExp(`#${id}$`));
-        expect(await settledTop(page, `#${id}`)).toBe(SCROLL_OFFSET_PX);
+        await expectStopsAt(page, `#${id}`, SCROLL_OFFSET_PX);
       },
     );
   }
@@ -239,7 +272,7 @@ test.describe("in-page links", () => {
   }) => {
     await page.goto("/");
     await page.locator("header").getByRole("link", { name: "Comprar Agora" }).first().click();
-    await settledTop(page, "#precos");
+    await expectStopsAt(page, "#precos", SCROLL_OFFSET_PX);
     const pricing = page.locator("#precos");
     for (const plan of plans) {
       const name = pricing.getByText(plan.name, { exact: true }).filter({ visible: true });
@@ -256,7 +289,7 @@ test.describe("in-page links", () => {
       ANY_OWNER,
       async ({ page }) => {
         await page.goto(`/#${id}`);
-        expect(await settledTop(page, `#${id}`)).toBe(SCROLL_OFFSET_PX);
+        await expectStopsAt(page, `#${id}`, SCROLL_OFFSET_PX);
       },
     );
   }
@@ -321,7 +354,7 @@ test.describe("mobile menu", BELOW_DESKTOP_ONLY, () => {
     await page.getByRole("button", { name: "Abrir menu" }).click();
     await page.locator("header").getByRole("link", { name: "Comprar Agora" }).click();
     await expect(page.locator("#menu-principal")).toBeHidden();
-    expect(await settledTop(page, "#precos")).toBe(SCROLL_OFFSET_PX);
+    await expectStopsAt(page, "#precos", SCROLL_OFFSET_PX);
   });
 });
 

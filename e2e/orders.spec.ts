@@ -11,7 +11,7 @@ import { orderPageContent as words } from "../src/content/order-page";
 import { licenceContent } from "../src/content/licence";
 import { brasiliaTime } from "../src/features/orders/order-model";
 import { axeOn, WCAG_AA_AND_BEST_PRACTICE } from "./axe";
-import { ANY_OWNER_ONCE, ONCE_AT_DESKTOP_SIZE, settledTop } from "./fixtures";
+import { ANY_OWNER_ONCE, ONCE_AT_DESKTOP_SIZE, expectStopsAt } from "./fixtures";
 import { issueCertificate } from "./licence-fixture/certificates";
 import { ORDERS_URL, expect, test } from "./orders-fixture";
 
@@ -102,7 +102,7 @@ test.describe("the order page (/pedido)", () => {
     const fact = words.download.downloaded(date, time);
     await expect(song.getByText(fact)).toBeFocused();
     // The song's heading above it stops the site's offset below the top, clear of the header.
-    expect(await settledTop(page, '[data-song="1"] h2')).toBe(SCROLL_OFFSET_PX);
+    await expectStopsAt(page, '[data-song="1"] h2', SCROLL_OFFSET_PX);
     await expect(song).toContainText(words.song.stages.downloaded.label);
     await page.reload();
     await expect(card(page, 1).getByText(fact)).toBeVisible();
