@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { asDefines, siteGlobals } from "./integrations/site-config.ts";
+import { asDefines, siteGlobals } from "./integrations/site-globals.ts";
 
 // Unit and component tests. The components are plain React (TSX compiled by Vite's own
 // transform); the pages and the build are tested in the browser (e2e/) against `astro build`.

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
-import { asDefines, siteGlobals } from "../integrations/site-config.ts";
+import { asDefines, siteGlobals } from "../integrations/site-globals.ts";
 
 /**
  * The cross-engine suite (scripts/test-cross-browser.mjs starts what it needs and runs it): real

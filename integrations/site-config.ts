@@ -7,19 +7,10 @@
  * `astro build --mode launch` (`npm run build:launch`, what the hosts run) also runs the launch
  * gate (src/config/launch-gate.ts): it lists every demo or placeholder value still set, and stops.
  */
-import { rmSync } from "node:fs";
-import { isAbsolute, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { loadEnv, type Plugin } from "vite";
-import {
-  parseSiteEnv,
-  SiteEnvError,
-  type RawEnv,
-  type SiteConfig,
-} from "../src/config/env-schema.ts";
+import type { Plugin } from "vite";
+import type { RawEnv, SiteConfig } from "../src/config/env-schema.ts";
 import { parseAnalyticsEnv, type AnalyticsConfig } from "../src/config/env-analytics.ts";
-import { SETUP_COMMAND, setupCommandFor, setupItemsNamed } from "../src/config/setup-questions.ts";
 import { analyticsSources, measures } from "../src/features/analytics/providers.ts";
 import {
   launchNotes,
@@ -35,14 +26,19 @@ import {
   unlistedStyleText,
   unlistedStyle,
 } from "../src/content/collections.ts";
+import { asDefines, siteEnv, siteGlobals, stop } from "./site-globals.ts";
+
+export {
+  asDefines,
+  globalsOf,
+  removedOutDirNote,
+  removeOutDir,
+  siteEnv,
+  siteGlobals,
+} from "./site-globals.ts";
 
 /** The mode of `npm run build:launch`. */
 export const LAUNCH_MODE = "launch";
-
-/** The raw settings of a mode: `.env` files first, the process environment over them. */
-export function siteEnv(mode: string, root = process.cwd()): RawEnv {
-  return { ...loadEnv(mode, root, "VITE_"), ...process.env };
-}
 
 /**
  * The mode Astro's command line asks for (`--mode launch`), for astro.config.ts, which is read
@@ -66,46 +62,6 @@ export function measurementSources(): ReturnType<typeof analyticsSources> {
     return analyticsSources(parseAnalyticsEnv(siteEnv(commandLineMode())));
   } catch {
     return { script: [], connect: [], img: [] };
-  }
-}
-
-/** What a refused build says of the folder it removed. */
-export const removedOutDirNote = (folder: string) =>
-  `  A pasta ${folder}/ do build anterior foi apagada: nada antigo pode ser servido ou publicado no lugar deste.`;
-
-/**
- * Stops the process: a configuration error is the owner's to fix, not a stack trace to read. A
- * refused build also removes its output folder (`outDir`), so that the previous build can be
- * neither served (`SKIP_BUILD=1 npm start`) nor published as if it were this one.
- */
-function stop(message: string, outDir?: URL): never {
-  const removed = outDir ? removeOutDir(outDir) : null;
-  console.error(`\n${message}\n${removed ? `${removedOutDirNote(removed)}\n` : ""}`);
-  process.exit(1);
-}
-
-/**
- * Removes a build's output folder when it lies inside the project (never the project itself, nor
- * a folder elsewhere on the machine); returns it relative to the project, or null.
- */
-export function removeOutDir(outDir: URL, root = process.cwd()): string | null {
-  const folder = relative(root, fileURLToPath(outDir));
-  if (folder === "" || folder.startsWith("..") || isAbsolute(folder)) return null;
-  rmSync(join(root, folder), { recursive: true, force: true });
-  return folder;
-}
-
-function validate(raw: RawEnv, outDir?: URL): SiteConfig & { readonly analytics: AnalyticsConfig } {
-  try {
-    return { ...parseSiteEnv(raw), analytics: parseAnalyticsEnv(raw) };
-  } catch (error) {
-    if (error instanceof SiteEnvError) {
-      stop(
-        `✖ Erro na configuração do site: ${error.message}\n  → Corrija esse valor no arquivo .env (ou rode na pasta do site ${setupItemsNamed([error.variable]).unknown.length === 0 ? setupCommandFor([error.variable]) : SETUP_COMMAND}, que pergunta e confere). Cada variável está explicada no .env.example.`,
-        outDir,
-      );
-    }
-    throw error;
   }
 }
 
@@ -169,29 +125,6 @@ export function validatedSiteConfig(): SiteConfig {
 
 /** What src/layouts/base-layout.astro imports for measurement (src/env.d.ts). */
 export const ANALYTICS_MODULE = "site:analytics";
-
-/**
- * What the site's code reads as globals (src/config/site.ts, analytics.ts, the footer's year), for
- * `mode`'s configuration, validated: Vite's `define` (the build, Vitest) takes them as JSON, and
- * Playwright's Node sets them on `globalThis` (playwright.config.ts).
- */
-export function siteGlobals(mode: string, outDir?: URL) {
-  const { analytics, ...config } = validate(siteEnv(mode), outDir);
-  return globalsOf(config, analytics);
-}
-
-/** The globals of a validated configuration (`npm run setup` reads the Terms with them too). */
-export const globalsOf = (config: SiteConfig, analytics: AnalyticsConfig) => ({
-  __SITE_CONFIG__: config,
-  __ANALYTICS_CONFIG__: analytics,
-  __BUILD_YEAR__: new Date().getFullYear(),
-  // Her voice alone, for /pedido's script, which carries no configuration (voice-global.ts).
-  __SELLER_VOICE__: config.offer.voice,
-});
-
-/** The globals as Vite's `define` takes them. */
-export const asDefines = (globals: ReturnType<typeof siteGlobals>) =>
-  Object.fromEntries(Object.entries(globals).map(([name, value]) => [name, JSON.stringify(value)]));
 
 /**
  * Vite knows the mode (`--mode launch`); Astro's own hooks do not, so the work happens here.

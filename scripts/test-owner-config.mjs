@@ -21,6 +21,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, extname, join } from "node:path";
 import { TAGS } from "../e2e/tags.ts";
+import { CONFIGURATION_SOURCES, RUN_HER_COMMANDS } from "./owner-pass-sources.mjs";
 import { waitForUrl } from "../cross-browser/environment.mjs";
 import { startPagesDev } from "./servers.mjs";
 import { shownAvatarFiles } from "../integrations/unused-avatars.ts";
@@ -29,12 +30,7 @@ import { resolveAvatar } from "../src/lib/collections/avatar-files.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const fixture = join(root, "e2e", "owner-fixture");
-/** Where a configuration lives: the variables (read by site.ts), the testimonials, the samples. */
-const CONFIGURATION_SOURCES = [
-  "src/config/site.ts",
-  "src/content/collections.ts",
-  "src/content/tracks.ts",
-];
+
 /**
  * Unit tests that import the configuration but run with one of their own, so that an owner's
  * cannot change their outcome: `npm test` runs them once, on the demo.
@@ -508,15 +504,15 @@ if (mode === "prepare") {
   console.log(`\n✓ owner pass: her site is ready in ${site} (${elapsed()}).`);
   process.exit(0);
 }
-// 6. The unit tests whose outcome the configuration can change: those that import it (the
-//    site configuration, the testimonials) or read the track list. `vitest related` finds them by
-//    their imports, so a new test that reads the configuration is included without a list.
-//    Left out: the files that set a configuration of their own, whatever the project's is.
+// 6. The unit tests whose outcome the configuration can change: those whose imports reach where
+//    it enters the code (CONFIGURATION_SOURCES), and those that run her commands. `vitest related`
+//    finds the first by their imports, so a new test that reads the configuration is included
+//    without a list. Left out: the files that set a configuration of their own.
 run(
   "the unit tests that read the configuration",
   "npx",
   [
-    ...["vitest", "related", "--run", ...CONFIGURATION_SOURCES],
+    ...["vitest", "related", "--run", ...CONFIGURATION_SOURCES, ...RUN_HER_COMMANDS],
     ...OWN_CONFIGURATION.flatMap((file) => ["--exclude", file]),
   ],
   { cwd: site },
