@@ -14,6 +14,7 @@ import { stylesDescribed } from "./song-styles";
 import { licenceFaqParagraph } from "./licence";
 import { aiLicence } from "./ai-licence";
 import { confirmationSentence, noCardData, paymentMethods } from "./payment-methods";
+import { downloadProof } from "./download-proof";
 import type { FaqBlock, FaqItem } from "./types";
 
 export const faqContent = {
@@ -107,7 +108,7 @@ export const faqItems = [
         `Tem. Como em toda compra pela internet, você pode desistir em até ${withdrawalRight.period}, e ${withdrawalRight.refund}, integralmente. É só escrever para {email}.`,
       ),
       p(
-        `Além disso, a ${we("nossa", "minha")} garantia de satisfação devolve o seu dinheiro ${fullVersion.guaranteeWindow}, mesmo depois dos 7 dias. ${fullVersion.notAnAttachment} ${fullVersion.proof}`,
+        `Além disso, a ${we("nossa", "minha")} garantia de satisfação devolve o seu dinheiro ${fullVersion.guaranteeWindow}, mesmo depois dos 7 dias. ${fullVersion.notAnAttachment} ${downloadProof}`,
       ),
       p(
         "Os detalhes estão nas seções 7 e 8 dos {terms}, que também explicam os seus direitos pelo Código de Defesa do Consumidor.",

@@ -102,6 +102,8 @@ async function copyFor(env: RawEnv) {
     thanks: thanks.thanksContent,
     thanksText: strings(thanks.thanksContent).join(" "),
     fullVersion: (await import("./order-terms")).fullVersion,
+    proof: (await import("./download-proof")).termsDownloadProof,
+    faqProof: (await import("./download-proof")).downloadProof,
   };
 }
 
@@ -137,7 +139,22 @@ describe("2. the guarantee ends on an event both sides can show, or after its da
     const days = `${parseSiteEnv(env).orders.guaranteeDays} dias`;
     expect(window).toContain(days);
     expect(section(copy.terms, "reembolso")).toContain(`a qualquer momento ${window}`);
-    expect(section(copy.terms, "reembolso")).toContain(fullVersion.proof);
+    expect(section(copy.terms, "reembolso")).toContain(copy.proof);
+    expect(copy.faq).toContain(copy.faqProof);
+    // Who records the event names what the register says is kept of it: the store's column with
+    // orders on, the download service's log of the link otherwise, with the service's name.
+    const register = registerFor(parseSiteEnv(env), parseAnalyticsEnv(env));
+    const recorded = register.find(({ onde }) =>
+      parseSiteEnv(env).orders.page
+        ? onde === "d1:songs.first_download_at"
+        : onde === "log:servico-do-link",
+    );
+    for (const proof of [copy.proof, copy.faqProof]) {
+      expect(proof.toLowerCase()).toContain(recorded?.dado.toLowerCase());
+      if (!parseSiteEnv(env).orders.page) {
+        expect(proof.toLowerCase()).toContain(recorded?.destinatarios[0]?.nome.toLowerCase());
+      }
+    }
     expect(section(copy.terms, "como-funciona-o-pedido")).toContain(window);
     expect(copy.faq).toContain(window);
     expect(copy.closing).toContain(fullVersion.guaranteeLine);

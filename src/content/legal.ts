@@ -45,6 +45,7 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 import { styleList } from "./song-styles";
 
 import { priceTexts } from "./plans";
+import { termsDownloadProof } from "./download-proof";
 import type { LegalBlock, LegalDocument } from "./types";
 import { draftExpiry } from "./draft";
 
@@ -183,7 +184,7 @@ export const termsOfUse: LegalDocument = {
         ),
         p(`A confirmação do pagamento depende da forma escolhida. ${confirmationSentence}`),
         p(
-          `A letra é enviada ao e-mail informado na compra, e as prévias ${termsFullVersion.previewsWhere}. A versão completa chega ${termsFullVersion.delivery}. ${termsFullVersion.proof} Esse registro marca o fim da garantia de satisfação (seção 8). ${termsFullVersion.onOrderPage ? termsFullVersion.pageKept : "Recomendamos guardar uma cópia do arquivo assim que baixá-lo."}`,
+          `A letra é enviada ao e-mail informado na compra, e as prévias ${termsFullVersion.previewsWhere}. A versão completa chega ${termsFullVersion.delivery}. ${termsDownloadProof} Esse registro marca o fim da garantia de satisfação (seção 8). ${termsFullVersion.onOrderPage ? termsFullVersion.pageKept : "Recomendamos guardar uma cópia do arquivo assim que baixá-lo."}`,
         ),
         p(
           "Se, por qualquer motivo, não for possível cumprir o prazo, avisaremos você por e-mail e informaremos a nova previsão. Você poderá escolher entre aguardar ou cancelar o pedido, com reembolso integral do valor pago pelas músicas ainda não entregues.",
@@ -213,7 +214,7 @@ export const termsOfUse: LegalDocument = {
       title: "8. Garantia de satisfação e reembolso",
       blocks: [
         p(
-          `Além do direito de arrependimento, ${brand.the} oferece uma garantia de satisfação: se a letra ou as prévias não atenderem às suas expectativas, você pode pedir o reembolso integral a qualquer momento ${termsFullVersion.guaranteeWindow}, mesmo depois do prazo de 7 dias. ${termsFullVersion.notAnAttachment} ${termsFullVersion.proof}`,
+          `Além do direito de arrependimento, ${brand.the} oferece uma garantia de satisfação: se a letra ou as prévias não atenderem às suas expectativas, você pode pedir o reembolso integral a qualquer momento ${termsFullVersion.guaranteeWindow}, mesmo depois do prazo de 7 dias. ${termsFullVersion.notAnAttachment} ${termsDownloadProof}`,
         ),
         p(
           `Depois ${termsFullVersion.ofFirstAccess}, ou passados os ${termsFullVersion.guaranteeDays} dias, a garantia de satisfação deixa de valer, porque a música já foi entregue por inteiro. Isso não afeta o direito de arrependimento, que continua podendo ser exercido no prazo de 7 dias previsto no art. 49 do CDC (seção 7), nem os seus direitos caso a música apresente defeito.`,

@@ -226,10 +226,6 @@ function fullVersionIn(voice: SellerVoice) {
     guaranteeLine: onOrderPage
       ? `Garantia de satisfação: o seu dinheiro de volta até você confirmar o download da música completa (ou até ${days} depois que ela ficar disponível)`
       : `Garantia de satisfação: o seu dinheiro de volta até o primeiro acesso ao link da música completa (ou até ${days} depois do envio do link)`,
-    /** Who records the event, and what each side can see of it (§ 8's "comprovado"). */
-    proof: onOrderPage
-      ? `A data e a hora em que você confirma o primeiro download ficam registradas ${say("no nosso site", "no meu site")} e aparecem na página do seu pedido, para você e ${say("para nós", "para mim")}. Abrir a página ou ouvir as prévias não conta: só a confirmação de download, que a página pede antes de baixar.`
-      : `O serviço que guarda o arquivo registra o primeiro acesso ao link. Esse registro ${say("fica conosco, e enviamos", "fica comigo, e envio")} uma cópia dele a você sempre que pedir.`,
     /** Why the full version is not an attachment: the event must be recorded. */
     notAnAttachment: onOrderPage
       ? `A versão completa fica na página do seu pedido, e não vai como anexo, justamente para que esse momento fique registrado e visível para você e ${say("para nós", "para mim")}.`
