@@ -214,6 +214,9 @@ test.describe("the licence certificate (/licenca)", () => {
   test.describe("Confira o arquivo", () => {
     test("tells the delivered file from another, on the device", async ({ page }) => {
       await open(page, certificate.fragment);
+      // As she does: the file is chosen in the certificate, once it is shown. Before, the input is
+      // hidden with it, and a file set there by a test met a page with no certificate to compare.
+      await expect(verdict(page, words.status.valid.title)).toBeVisible();
       const choose = page.getByLabel(words.file.choose);
       await choose.setInputFiles(certificate.file);
       await expect(page.getByText(words.file.match("entregue.wav"))).toBeVisible();
