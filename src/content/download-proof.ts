@@ -9,20 +9,21 @@ import { siteConfig } from "../config/site";
 import type { SellerVoice } from "../config/env-offer";
 import { entryAt, registerFor } from "../config/data-register";
 import { inVoice } from "./offer-words";
+import { capitalize } from "./legal-wording";
 
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+/** What the site keeps for this configuration; both voices read the same entries. */
+const register = registerFor(siteConfig);
 
 /** The sentence, in `voice`, for this configuration's delivery (VITE_ORDER_PAGE). */
 export function downloadProofIn(voice: SellerVoice): string {
   const say = (plural: string, singular: string) => inVoice(voice, plural, singular);
-  const register = registerFor(siteConfig);
   if (siteConfig.orders.page) {
     const confirmed = entryAt(register, "d1:songs.first_download_at");
-    return `${capitalised(confirmed.dado)} ficam registradas ${say("no nosso site", "no meu site")} e aparecem na página do seu pedido, para você e ${say("para nós", "para mim")}. Abrir a página ou ouvir as prévias não conta: só a confirmação de download, que a página pede antes de baixar.`;
+    return `${capitalize(confirmed.dado)} ficam registradas ${say("no nosso site", "no meu site")} e aparecem na página do seu pedido, para você e ${say("para nós", "para mim")}. Abrir a página ou ouvir as prévias não conta: só a confirmação de download, que a página pede antes de baixar.`;
   }
   const access = entryAt(register, "log:servico-do-link");
   const service = access.destinatarios[0]?.nome ?? "o serviço onde fica o arquivo";
-  return `${capitalised(service)} registra ${access.dado}. Esse registro ${say("fica conosco, e enviamos", "fica comigo, e envio")} uma cópia dele a você sempre que pedir.`;
+  return `${capitalize(service)} registra ${access.dado}. Esse registro ${say("fica conosco, e enviamos", "fica comigo, e envio")} uma cópia dele a você sempre que pedir.`;
 }
 
 /** In the seller's voice (VITE_SELLER_VOICE). */

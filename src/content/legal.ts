@@ -40,8 +40,6 @@ import {
 } from "./legal-wording";
 import { privacyPolicy } from "./privacy-policy";
 
-/** "a confirmação …" → "A confirmação …" */
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 import { styleList } from "./song-styles";
 
 import { priceTexts } from "./plans";
@@ -156,7 +154,7 @@ export const termsOfUse: LegalDocument = {
           `Pedido: ${songBrief.where}, você nos informa ${songBrief.what}. A página monta uma mensagem com essas informações, que você envia pelo seu próprio e-mail${siteConfig.sales.whatsapp ? " ou WhatsApp" : ""}; essa página não guarda nem envia por conta própria o que você escreve nela. ${songBrief.byEmail} A pronúncia também pode ir em um áudio curto.`,
           `Letra: enviamos a letra para a sua aprovação. Se quiser mudanças, basta responder ao e-mail indicando o que deseja alterar. ${includedRounds.lyrics}.`,
           `Prévias: com a letra aprovada, enviamos ${termsFullVersion.previewsWhere} duas versões reduzidas da música (prévias) para você avaliar, indicar a sua preferida e, se for o caso, apontar ajustes, como na pronúncia do nome. ${includedRounds.previews}.`,
-          `Entrega final: após a sua aprovação final, ${termsFullVersion.finalDelivery}. ${capitalised(termsFullVersion.firstAccessThe)} fica ${termsFullVersion.recordedWord} e marca o fim da garantia de satisfação (seção 8).`,
+          `Entrega final: após a sua aprovação final, ${termsFullVersion.finalDelivery}. ${capitalize(termsFullVersion.firstAccessThe)} fica ${termsFullVersion.recordedWord} e marca o fim da garantia de satisfação (seção 8).`,
         ),
         p(
           `Os ajustes são feitos dentro do que foi contratado: o nome informado, o estilo escolhido e uma música de até 3 minutos, entregue em ${orderPolicy.fileFormat}. Mudanças que transformem o pedido em outro exigem uma nova encomenda, que só é feita se você quiser, depois de saber o preço. ${nameChangeClause}`,

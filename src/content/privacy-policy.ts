@@ -50,6 +50,7 @@ import { paymentMethodWords } from "./payment-methods";
 import { licencePrivacyParagraph } from "./licence";
 import { brandWords } from "./brand-words";
 import {
+  capitalize,
   platformWords,
   sellerFieldsLabel,
   sellerFooter,
@@ -122,12 +123,10 @@ function orderStoreWords(register: readonly RegisterEntry[], hosting: string) {
       "Entregar as prévias e a música na página do seu pedido e registrar a confirmação de download da versão completa, que encerra a garantia de satisfação (Termos de Uso, seção 8): execução de contrato (art. 7º, V). Guardar a prova da entrega, dessa confirmação e de um reembolso, para responder a uma reclamação ou a um processo: exercício regular de direitos (art. 7º, VI).",
     hosting:
       "; nos serviços D1 (banco de dados) e R2 (arquivos) da Cloudflare, guarda também o banco de pedidos e os arquivos das músicas da página de cada pedido (veja a seção 3)",
-    retention: `Página do pedido: ${held(erased)} ficam guardados até ${orderPageKept}, para você poder baixar a música de novo; então os apagamos, ou antes, se você pedir. Do pedido ficam, sem o seu nome e o seu e-mail, por ${PRAZOS.registroDaVenda.texto}, só ${held(kept)}: é a prova da venda, da entrega e da confirmação de download que encerra a garantia, guardada para cumprir obrigações fiscais (art. 7º, II, e art. 173 do Código Tributário Nacional) e para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, e art. 16, I, da LGPD).${certificates.length > 0 ? ` ${capitalise(joinPt(dataWords(certificates)))} continuam no banco ${PRAZOS.statusDoCertificado.texto}, sem o seu nome.` : ""}`,
+    retention: `Página do pedido: ${held(erased)} ficam guardados até ${orderPageKept}, para você poder baixar a música de novo; então os apagamos, ou antes, se você pedir. Do pedido ficam, sem o seu nome e o seu e-mail, por ${PRAZOS.registroDaVenda.texto}, só ${held(kept)}: é a prova da venda, da entrega e da confirmação de download que encerra a garantia, guardada para cumprir obrigações fiscais (art. 7º, II, e art. 173 do Código Tributário Nacional) e para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, e art. 16, I, da LGPD).${certificates.length > 0 ? ` ${capitalize(joinPt(dataWords(certificates)))} continuam no banco ${PRAZOS.statusDoCertificado.texto}, sem o seu nome.` : ""}`,
     security: `a página do seu pedido só abre pelo endereço privado que enviamos a você, com um código aleatório de ${TOKEN_BYTES * 8} bits depois do sinal #, parte do endereço que o navegador não envia ao servidor; guardamos só a impressão digital desse código, e a página não grava cookies nem envia nada a terceiros;`,
   } as const;
 }
-
-const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export { TRANSFER_BASIS_TEXT };
 
