@@ -15,7 +15,6 @@ import {
 } from "../features/brief/brief";
 import { siteConfig } from "../config/site";
 import { absoluteUrl, ROUTES } from "../config/routes";
-import { draftExpiry } from "./draft";
 import { childNameBrief, childNamesSung } from "./minors";
 import { formatTime } from "../lib/duration/format-time";
 import { stylesBeta } from "./order-terms";
@@ -210,7 +209,6 @@ export const briefContent = {
     cleared: "Rascunho apagado. O formulário está em branco.",
     unavailable:
       "Este navegador não deixa guardar o rascunho: envie a mensagem antes de fechar a página.",
-    note: `O que você escreve fica guardado só neste aparelho. O rascunho é apagado sozinho ${draftExpiry}, e você pode apagá-lo antes, quando quiser.`,
     /** Once she has opened WhatsApp or her e-mail with the message: the draft can go. */
     afterSend: "Já enviou a mensagem? Então o rascunho não precisa mais ficar neste aparelho.",
   },

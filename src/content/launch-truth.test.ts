@@ -104,6 +104,7 @@ async function copyFor(env: RawEnv) {
     fullVersion: (await import("./order-terms")).fullVersion,
     proof: (await import("./download-proof")).termsDownloadProof,
     faqProof: (await import("./download-proof")).downloadProof,
+    draftNote: (await import("./draft")).draftNote,
   };
 }
 
@@ -289,6 +290,9 @@ describe("5. the draft's period is said as the code keeps it", () => {
     expect(section(copy.terms, "o-servico")).toContain(`é apagado ${expiry}`);
     expect(section(policyOf(env), "cookies")).toContain(`sozinho, ${expiry}`);
     expect(section(policyOf(env), "retencao")).toContain(`apagado ${expiry}`);
+    expect(copy.draftNote).toContain(
+      `fica guardado só neste aparelho. O rascunho é apagado sozinho ${expiry}`,
+    );
   });
 });
 

@@ -13,6 +13,8 @@ import { DRAFT_LIFETIME_DAYS, DRAFT_STORAGE_KEY } from "./brief-draft";
 import { CHOSEN_DANCE_LINES } from "../../test/brief-dance";
 import { BriefForm } from "./brief-form";
 import { childNamesSung } from "../../content/minors";
+import { draftNote } from "../../content/draft";
+import { PRAZOS } from "../../config/data-register";
 
 const [single, pack] = plans;
 const { song: songWords, buyer } = briefContent;
@@ -36,7 +38,7 @@ async function fillSingle(user: ReturnType<typeof userEvent.setup>) {
 /** Renders the form, fills a single song's brief and sends it: the message's heading takes focus. */
 async function sendFilledSingle() {
   const user = userEvent.setup();
-  render(<BriefForm />);
+  render(<BriefForm note={draftNote} />);
   await fillSingle(user);
   await user.click(submit());
   const heading = await screen.findByRole("heading", { name: briefContent.ready.title });
@@ -55,7 +57,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("BriefForm", { timeout: 20_000 }, () => {
   it("on an empty submit, shows every required error beside its field, sums them up and focuses the first", async () => {
     const user = userEvent.setup();
-    render(<BriefForm />);
+    render(<BriefForm note={draftNote} />);
     await user.click(submit());
 
     const name = screen.getByRole("textbox", { name: /^Seu nome/ });
@@ -74,7 +76,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
 
   it("checks a field she typed in when she leaves it, and clears the error as she fixes it", async () => {
     const user = userEvent.setup();
-    render(<BriefForm />);
+    render(<BriefForm note={draftNote} />);
     const email = screen.getByRole("textbox", { name: /^E-mail usado na compra/ });
     // Passing through an empty field says nothing yet.
     await user.click(email);
@@ -91,7 +93,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
 
   it("counts the characters of a long text and names the excess", async () => {
     const user = userEvent.setup();
-    render(<BriefForm />);
+    render(<BriefForm note={draftNote} />);
     const story = screen.getByRole("textbox", { name: songWords.story.label });
     await user.click(story);
     await user.paste("x".repeat(FIELD_LIMITS.story + 20));
@@ -118,7 +120,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
 
   it("asks what her dance needs with answers already given, and sends exactly what she chose: Saidi, 2:30, taqsim and drum solo, marked ending", async () => {
     const user = userEvent.setup();
-    render(<BriefForm />);
+    render(<BriefForm note={draftNote} />);
     const dance = within(screen.getByRole("group", { name: songWords.dance.legend }));
     // Nothing to answer unless she wants to: the full length, "escolham por mim", a marked end.
     expect(dance.getByRole("textbox", { name: songWords.duration.label })).toHaveValue("");
@@ -150,7 +152,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
 
   it("refuses 3:30 beside the length, and takes it back once she writes 3:00", async () => {
     const user = userEvent.setup();
-    render(<BriefForm />);
+    render(<BriefForm note={draftNote} />);
     const duration = screen.getByRole("textbox", { name: songWords.duration.label });
     await user.type(duration, "3:30");
     await user.tab();
@@ -165,7 +167,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
 
   it("asks for the event's time limit only for a show or a competition, and the length follows it", async () => {
     const user = userEvent.setup();
-    render(<BriefForm />);
+    render(<BriefForm note={draftNote} />);
     const limit = () => screen.queryByRole("textbox", { name: songWords.eventLimit.label });
     expect(limit()).toBeNull();
     await user.click(screen.getByRole("checkbox", { name: songWords.purposes.options.aula }));
@@ -192,7 +194,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
     "for a child's name, asks who she is to the child, how to reach a parent, and keeps to Pop",
     async () => {
       const user = userEvent.setup();
-      render(<BriefForm />);
+      render(<BriefForm note={draftNote} />);
       const question = screen.getByRole("radiogroup", {
         name: (name) => name.startsWith(songWords.childName.legend),
       });
@@ -254,7 +256,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
     "refuses a child's name as soon as she says it is one, where the AI plan may train on it",
     async () => {
       const user = userEvent.setup();
-      render(<BriefForm />);
+      render(<BriefForm note={draftNote} />);
       const question = screen.getByRole("radiogroup", {
         name: (name) => name.startsWith(songWords.childName.legend),
       });
@@ -279,10 +281,12 @@ describe("BriefForm", { timeout: 20_000 }, () => {
     },
   );
 
-  it("says how long the draft is kept, from the one constant", () => {
-    render(<BriefForm />);
-    expect(screen.getByText(briefContent.draft.note)).toBeVisible();
-    expect(briefContent.draft.note).toContain(`depois de ${DRAFT_LIFETIME_DAYS} dias`);
+  it("says where the draft stays and how long, in the register's words, as the form's description", () => {
+    render(<BriefForm note={draftNote} />);
+    expect(screen.getByText(draftNote)).toBeVisible();
+    expect(document.querySelector("form")).toHaveAccessibleDescription(draftNote);
+    expect(draftNote).toContain(`depois de ${PRAZOS.rascunho.texto}`);
+    expect(PRAZOS.rascunho.texto).toContain(`${DRAFT_LIFETIME_DAYS} dias`);
   });
 
   it("offers to clear the draft once the message has gone out, and clears it", async () => {
@@ -314,7 +318,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
 
   it("adds the pack's songs one by one, up to three, and removes them", async () => {
     const user = userEvent.setup();
-    render(<BriefForm />);
+    render(<BriefForm note={draftNote} />);
     await user.click(screen.getByRole("radio", { name: new RegExp(pack!.name) }));
     expect(screen.getByRole("group", { name: songWords.legend(1, 3) })).toBeVisible();
     await user.click(screen.getByRole("button", { name: briefContent.addSong(2, 3) }));
@@ -331,12 +335,12 @@ describe("BriefForm", { timeout: 20_000 }, () => {
 
   it("keeps the draft as she types, brings it back, and forgets it on Apagar rascunho", async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<BriefForm />);
+    const { unmount } = render(<BriefForm note={draftNote} />);
     await user.type(screen.getByRole("textbox", { name: /^Seu nome/ }), "Maria");
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toContain("Maria");
     unmount();
 
-    render(<BriefForm />);
+    render(<BriefForm note={draftNote} />);
     expect(await screen.findByText(briefContent.draft.restored)).toBeVisible();
     expect(screen.getByRole("textbox", { name: /^Seu nome/ })).toHaveValue("Maria");
     await user.click(screen.getByRole("button", { name: briefContent.draft.clear }));
@@ -349,7 +353,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const expiresAt = () =>
       (JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY)!) as { expiresAt: number }).expiresAt;
-    const { unmount } = render(<BriefForm />);
+    const { unmount } = render(<BriefForm note={draftNote} />);
     await user.type(screen.getByRole("textbox", { name: /^Seu nome/ }), "Maria");
     const typedAt = Date.now();
     const first = expiresAt();
@@ -359,13 +363,13 @@ describe("BriefForm", { timeout: 20_000 }, () => {
     // Twenty days later she opens the page and changes nothing: the draft still ends on its day.
     const later = typedAt + 20 * 86_400_000;
     const now = vi.spyOn(Date, "now").mockReturnValue(later);
-    const { unmount: close } = render(<BriefForm />);
+    const { unmount: close } = render(<BriefForm note={draftNote} />);
     expect(await screen.findByText(briefContent.draft.restored)).toBeVisible();
     expect(expiresAt()).toBe(first);
     close();
 
     // A change starts its 30 days again.
-    render(<BriefForm />);
+    render(<BriefForm note={draftNote} />);
     await user.type(screen.getByRole("textbox", { name: /^Seu nome/ }), "!");
     expect(expiresAt()).toBe(later + DRAFT_LIFETIME_DAYS * 86_400_000);
     now.mockRestore();
@@ -373,7 +377,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
 
   it("keeps what was typed and chosen in the prerendered form before the script arrived", async () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<BriefForm />);
+    container.innerHTML = renderToString(<BriefForm note={draftNote} />);
     document.body.append(container);
     const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
     field("buyerName").value = "Maria";
@@ -381,7 +385,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
     container.querySelector<HTMLInputElement>(`input[value="${pack!.id}"]`)!.checked = true;
 
     await act(async () => {
-      hydrateRoot(container, <BriefForm />);
+      hydrateRoot(container, <BriefForm note={draftNote} />);
       await Promise.resolve();
     });
     await waitFor(() => expect(container.querySelector("form[data-ready]")).not.toBeNull());
@@ -396,7 +400,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
 
   it("preselects the package the checkout's redirect names", async () => {
     window.history.replaceState(null, "", "/obrigado?plano=profissional");
-    render(<BriefForm />);
+    render(<BriefForm note={draftNote} />);
     await waitFor(() =>
       expect(screen.getByRole("radio", { name: new RegExp(pack!.name) })).toBeChecked(),
     );
@@ -407,7 +411,7 @@ describe("BriefForm", { timeout: 20_000 }, () => {
       throw new DOMException("denied", "SecurityError");
     });
     const user = userEvent.setup();
-    render(<BriefForm />);
+    render(<BriefForm note={draftNote} />);
     expect(await screen.findByText(briefContent.draft.unavailable)).toBeVisible();
     await fillSingle(user);
     await user.click(submit());

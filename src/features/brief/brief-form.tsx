@@ -253,8 +253,12 @@ function SongFields({ form, index, total }: { form: Form; index: number; total: 
   );
 }
 
-/** The song brief: filled in right after paying, sent by the buyer's own WhatsApp or e-mail. */
-export function BriefForm() {
+/**
+ * The song brief: filled in right after paying, sent by the buyer's own WhatsApp or e-mail. `note`
+ * says where the draft stays and until when, made by the page from the register of what the site
+ * keeps (content/draft.ts), which stays out of this island.
+ */
+export function BriefForm({ note }: { note: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useBriefForm(formRef);
   const { brief, errors } = form;
@@ -281,7 +285,7 @@ export function BriefForm() {
         className="mt-2"
       >
         <p id="brief-nota" className="text-sm text-ink-soft">
-          {draftWords.note}
+          {note}
         </p>
         <div aria-live="polite" aria-atomic="true">
           {summary ? (
