@@ -446,7 +446,7 @@ export const STORE_ENTRIES: readonly StoreEntry[] = [
     ...record,
   },
   {
-    dado: "a data de um reembolso",
+    dado: "a data do reembolso",
     onde: "d1:songs.refunded_at",
     categoria: "user.behavior.purchase_history",
     titular: "cliente",

@@ -178,9 +178,8 @@ describe("landing copy", () => {
       /também pode devolver o valor por conta própria, pelas próprias regras/,
     );
     expect(refunds).toContain("chargeback");
-    expect(refunds).toContain(
-      "o reembolso é registrado em cada música do pedido, com a data, mesmo que a música já tenha sido baixada, e a licença de cada uma deixa de valer (seção 9)",
-    );
+    expect(refunds).toContain("mesmo que a música já tenha sido baixada");
+    expect(refunds).toMatch(/a licença de cada (uma|música do pedido) deixa de valer \(seção 9\)/);
   });
 
   it("on the demo, which has no seller, points to the published site's footer for her", () => {

@@ -1,9 +1,9 @@
 /**
- * Who records the event that ends the satisfaction guarantee, and what each side can see of it
- * (the Terms' § 8 "comprovado", the FAQ): made from the register of what the site keeps
- * (config/data-register.ts), so that it names the datum the store or her download service keeps,
- * in the register's words. Apart from order-terms.ts, which the islands import: the register stays
- * in the pages' HTML.
+ * Who records the events that end the satisfaction guarantee and the licence, and what each side
+ * can see of them (the Terms' § 8 "comprovado" and the platform's refunds, the FAQ): made from the
+ * register of what the site keeps (config/data-register.ts), so that they name the datum the store
+ * or her download service keeps, in the register's words. Apart from order-terms.ts, which the
+ * islands import: the register stays in the pages' HTML.
  */
 import { siteConfig } from "../config/site";
 import type { SellerVoice } from "../config/env-offer";
@@ -30,3 +30,18 @@ export function downloadProofIn(voice: SellerVoice): string {
 export const downloadProof = downloadProofIn(siteConfig.offer.voice);
 /** As the Terms say it: their "nós" is defined in their § 1. */
 export const termsDownloadProof = downloadProofIn("plural");
+
+/**
+ * What follows a refund the payment platform makes by its own rules (Terms § 8), as the Terms say
+ * it: with orders on, the date the store keeps on each song (d1:songs.refunded_at), which her
+ * order page shows; with delivery by her own link the site keeps no order, so the sentence says
+ * only what happens to the licence (its cancellation is published on the certificate's page,
+ * § 9).
+ */
+export function termsPlatformRefund(platform: { readonly the: string }): string {
+  if (!siteConfig.orders.page) {
+    return `Quando ${platform.the} devolve o valor, a licença de cada música do pedido deixa de valer (seção 9), mesmo que a música já tenha sido baixada.`;
+  }
+  const refunded = entryAt(register, "d1:songs.refunded_at");
+  return `Quando ${platform.the} devolve o valor, ${refunded.dado} fica registrada em cada música do pedido, no nosso site e na página do seu pedido, mesmo que a música já tenha sido baixada, e a licença de cada uma deixa de valer (seção 9).`;
+}

@@ -156,6 +156,17 @@ describe("2. the guarantee ends on an event both sides can show, or after its da
         expect(proof.toLowerCase()).toContain(recorded?.destinatarios[0]?.nome.toLowerCase());
       }
     }
+    // A refund the platform makes by itself: recorded on each song where the store keeps orders
+    // (the register's words), and only the licence's end said where it keeps none.
+    const refunds = section(copy.terms, "reembolso");
+    const refunded = register.find(({ onde }) => onde === "d1:songs.refunded_at");
+    if (parseSiteEnv(env).orders.page) {
+      expect(refunds).toContain(`${refunded?.dado} fica registrada em cada música do pedido`);
+    } else {
+      expect(refunded).toBeUndefined();
+      expect(refunds).not.toMatch(/registrad[oa] em cada música/);
+      expect(refunds).toContain("a licença de cada música do pedido deixa de valer (seção 9)");
+    }
     expect(section(copy.terms, "como-funciona-o-pedido")).toContain(window);
     expect(copy.faq).toContain(window);
     expect(copy.closing).toContain(fullVersion.guaranteeLine);

@@ -43,7 +43,7 @@ import { privacyPolicy } from "./privacy-policy";
 import { styleList } from "./song-styles";
 
 import { priceTexts } from "./plans";
-import { termsDownloadProof } from "./download-proof";
+import { termsDownloadProof, termsPlatformRefund } from "./download-proof";
 import type { LegalBlock, LegalDocument } from "./types";
 import { draftExpiry } from "./draft";
 
@@ -227,7 +227,7 @@ export const termsOfUse: LegalDocument = {
           `Para pedir o reembolso, escreva para {email} a partir do e-mail usado na compra, ou informando-o na mensagem. Após a confirmação, devolvemos o valor ${termsFullVersion.refund}. O estorno é pedido ${platform.to}, e o prazo para o valor aparecer na fatura do cartão ou na sua conta depende ${platform.of} e da instituição financeira.`,
         ),
         p(
-          `${capitalize(platform.the)} também pode devolver o valor por conta própria, pelas próprias regras: pela garantia que oferece às compradoras, por uma contestação da compra no cartão (chargeback) ou por um cancelamento. Essa garantia é ${platform.of}, nas condições ${platform.of}, e vale além desta. Quando ${platform.the} devolve o valor, o reembolso é registrado em cada música do pedido, com a data, mesmo que a música já tenha sido baixada, e a licença de cada uma deixa de valer (seção 9).`,
+          `${capitalize(platform.the)} também pode devolver o valor por conta própria, pelas próprias regras: pela garantia que oferece às compradoras, por uma contestação da compra no cartão (chargeback) ou por um cancelamento. Essa garantia é ${platform.of}, nas condições ${platform.of}, e vale além desta. ${termsPlatformRefund(platform)}`,
         ),
         p(
           "Com o reembolso, o pedido correspondente é cancelado, e a letra e as prévias recebidas não devem ser utilizadas.",
