@@ -18,8 +18,9 @@ export default defineConfig({
     environment: "node",
     fileParallelism: false,
     testTimeout: 60_000,
-    // Real browsers on a shared two-core machine: one retry, as the Playwright suite has in CI.
-    retry: 1,
+    // A failure is a failure wherever it runs: nothing is retried, as in the Playwright suite
+    // (docs/decisions/0014-test-time.md).
+    retry: 0,
     hookTimeout: 90_000,
     reporters: ["default"],
   },
