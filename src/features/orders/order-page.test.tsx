@@ -253,6 +253,10 @@ describe("startOrderPage", () => {
     const card = document.querySelector<HTMLElement>('[data-song="1"]')!;
     expect(within(card).getByText(words.song.stages.refunded.text)).toBeVisible();
     expect(within(card).getByText(words.download.downloaded("27/11/2026", "14:03"))).toBeVisible();
+    // The refund's date the store keeps, shown to her (Terms § 8 says so).
+    expect(
+      within(card).getByText(words.song.when(words.song.history.refunded, "28/11/2026", "10:00")),
+    ).toBeVisible();
     expect(within(card).queryByRole("button")).toBeNull();
     expect(screen.queryByRole("heading", { name: words.next.title })).toBeNull();
   });
