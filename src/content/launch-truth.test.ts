@@ -894,3 +894,15 @@ describe("WhatsApp's country and basis, as she stated them", () => {
     );
   });
 });
+
+describe("“Não guardamos os dados do seu cartão”, as the register keeps it", () => {
+  it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
+    // Only the payment platform receives a payment's data (user.financial); nothing the site, its
+    // store, its logs or the browser keep is of that category.
+    const financial = registerFor(parseSiteEnv(env), parseAnalyticsEnv(env)).filter(
+      ({ categoria }) => categoria.startsWith("user.financial"),
+    );
+    expect(financial.map(({ onde }) => onde.split(":")[0])).toEqual(["fornecedor"]);
+    expect((await copyFor(env)).faq).toContain("os dados do seu cartão.");
+  });
+});
