@@ -60,7 +60,8 @@ export interface Prazo {
   readonly texto: string;
   /**
    * The function that gives the end of the retention, the same one the code that deletes it
-   * calls; null where a provider or the browser keeps it by its own rule.
+   * calls; null where a provider or the browser keeps it by its own rule, or the seller deletes
+   * it by hand (her mailbox).
    */
   readonly regra: ((...args: never[]) => unknown) | null;
 }
@@ -103,6 +104,9 @@ export const TRANSFER_BASIS_TEXT: Record<TransferBasis, string> = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Years a claim about a song can be brought to court (CDC art. 27, prescription). */
+export const CLAIMS_YEARS = 5;
+
 /** The retention rules, each once. */
 export const PRAZOS = {
   paginaDoPedido: {
@@ -129,6 +133,12 @@ export const PRAZOS = {
     texto: `${DRAFT_LIFETIME_DAYS} dias sem nenhuma alteração`,
     regra: (changedAt: Date) => new Date(changedAt.getTime() + DRAFT_LIFETIME_DAYS * DAY_MS),
   },
+  /**
+   * What records the contract and its approvals (the messages about an order, what she sent for
+   * her song): kept in the seller's mailbox or WhatsApp while a claim about the song can still be
+   * brought (CDC art. 27), then deleted by her.
+   */
+  mensagens: { texto: `${CLAIMS_YEARS} anos após a entrega final`, regra: null },
   visita: { texto: "até a aba ser fechada", regra: null },
   fornecedor: { texto: "pelo prazo da política de privacidade do fornecedor", regra: null },
 } as const satisfies Record<string, Prazo>;
@@ -687,10 +697,15 @@ export function registerFor(
     {
       processing = PROCESSING_BASIS[prefix],
       detail,
+      prazo = PRAZOS.fornecedor,
+      apagamento = "o próprio fornecedor, pelas regras dele; ou a pedido nosso",
       ...rest
     }: Pick<RegisterEntry, "categoria" | "titular" | "finalidade" | "ligadoPor"> & {
       processing?: ProcessingBasis;
       detail?: string;
+      /** Where the seller keeps it in her account there, by her own rule. */
+      prazo?: Prazo;
+      apagamento?: string;
     },
   ): RegisterEntry => {
     const who = recipient(prefix, processor, generic, processing);
@@ -700,8 +715,8 @@ export function registerFor(
       ...rest,
       base: detail ? `${BASE[processing]}; ${detail}` : BASE[processing],
       destinatarios: [who],
-      prazo: PRAZOS.fornecedor,
-      apagamento: "o próprio fornecedor, pelas regras dele; ou a pedido nosso",
+      prazo,
+      apagamento,
     };
   };
   return [
@@ -879,6 +894,8 @@ export function registerFor(
         titular: "cliente",
         finalidade: "falar com a cliente e entregar o pedido",
         ligadoPor: "VITE_EMAIL_PROVIDER",
+        prazo: PRAZOS.mensagens,
+        apagamento: "nós, na nossa caixa de e-mail, ao fim do prazo",
       },
     ),
     provider(
@@ -927,6 +944,8 @@ export function registerFor(
               titular: "cliente",
               finalidade: "receber as informações da música e falar com a cliente",
               ligadoPor: "VITE_WHATSAPP_NUMBER",
+              prazo: PRAZOS.mensagens,
+              apagamento: "nós, no nosso WhatsApp, ao fim do prazo",
             },
           ),
         ]
@@ -1000,6 +1019,20 @@ export function entryAt(register: readonly RegisterEntry[], onde: Onde): Registe
   if (!entry) {
     throw new Error(
       `Uma frase sobre dados fala de ${onde}, que o registro de dados (src/config/data-register.ts) não tem nesta configuração: acrescente a entrada ao registro, ou tire a frase.`,
+    );
+  }
+  return entry;
+}
+
+/**
+ * The entry a provider's setting turns on (a provider's place is named after whom she chose, so a
+ * sentence finds it by its setting): as `entryAt`, the build stops where there is none.
+ */
+export function entryLinkedBy(register: readonly RegisterEntry[], setting: string): RegisterEntry {
+  const entry = register.find((candidate) => candidate.ligadoPor === setting);
+  if (!entry) {
+    throw new Error(
+      `Uma frase sobre dados fala do que ${setting} liga, que o registro de dados (src/config/data-register.ts) não tem nesta configuração: acrescente a entrada ao registro, ou tire a frase.`,
     );
   }
   return entry;

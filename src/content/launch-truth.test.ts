@@ -323,6 +323,16 @@ describe("7. the brief's messages are kept as long as the sung name", () => {
     expect(retention).toMatch(
       /O que traz o nome cantado ou a letra \(as informações da música que você envia, por e-mail( ou WhatsApp)?, que podem trazer o nome de uma criança; a letra; a pronúncia e as preferências\) e as mensagens sobre um pedido \(aprovações e pedidos de alteração, de arrependimento ou de reembolso\): a mesma regra para todos, 5 anos após a entrega final/,
     );
+    // The register says the same of the messages, in her mailbox and her WhatsApp: what
+    // `npm run dados` gives her lawyer is what the policy promises.
+    const messages = registerFor(parseSiteEnv(env), parseAnalyticsEnv(env)).filter(
+      ({ ligadoPor }) => ["VITE_EMAIL_PROVIDER", "VITE_WHATSAPP_NUMBER"].includes(ligadoPor),
+    );
+    expect(messages.length).toBe(parseSiteEnv(env).sales.whatsapp ? 2 : 1);
+    for (const entry of messages) {
+      expect(entry.prazo).toBe(PRAZOS.mensagens);
+      expect(retention).toContain(`a mesma regra para todos, ${entry.prazo.texto}, porque`);
+    }
   });
 });
 

@@ -30,6 +30,7 @@ import {
   dataWords,
   entriesIn,
   entryAt,
+  entryLinkedBy,
   placeName,
   recipient,
   registerFor,
@@ -810,7 +811,7 @@ export function privacyPolicyFor(
           list(
             // The same count as the sale's record in the store (recordEnds): CTN art. 173.
             `Dados fiscais da venda (nome, CPF quando informado, valor, data, forma de pagamento e documentos fiscais): ${ORDER_RECORD_YEARS} anos, contados do primeiro dia do ano seguinte ao da venda, que é o prazo em que o Fisco pode rever os tributos da operação (art. 173 do Código Tributário Nacional).`,
-            `O que traz o nome cantado ou a letra (as informações da música que você envia, por e-mail${whatsapp ? " ou WhatsApp" : ""}, que podem trazer o nome de uma criança; a letra; a pronúncia e as preferências) e as mensagens sobre um pedido (aprovações e pedidos de alteração, de arrependimento ou de reembolso): a mesma regra para todos, 5 anos após a entrega final, porque registram o que foi contratado e aprovado e podem ser necessários para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, da LGPD). Nesse tempo, só os consultamos para atender a uma reclamação ou a um pedido seu sobre a música; depois, são apagados.`,
+            `O que traz o nome cantado ou a letra (as informações da música que você envia, por e-mail${whatsapp ? " ou WhatsApp" : ""}, que podem trazer o nome de uma criança; a letra; a pronúncia e as preferências) e as mensagens sobre um pedido (aprovações e pedidos de alteração, de arrependimento ou de reembolso): a mesma regra para todos, ${entryLinkedBy(register, "VITE_EMAIL_PROVIDER").prazo.texto}, porque registram o que foi contratado e aprovado e podem ser necessários para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, da LGPD). Nesse tempo, só os consultamos para atender a uma reclamação ou a um pedido seu sobre a música; depois, são apagados.`,
             `Arquivos de áudio (as prévias e a música)${orders ? ", fora da página do pedido" : ""}: até 1 ano após a entrega final, para reenviar a música se você perder o arquivo e para atender a reclamações sobre ela (art. 26 do Código de Defesa do Consumidor). Você pode pedir que os eliminemos antes.`,
             ...(orders ? [orders.retention] : []),
             "Chave Pix ou dados da conta informados para uma devolução: até a devolução ser feita; depois, fica só o comprovante da transferência, com os dados fiscais da venda (item acima).",
