@@ -10,7 +10,7 @@ import {
   measuredURL,
   measuresByItself,
 } from "./e2e/measured";
-import { siteGlobals } from "./integrations/site-config.ts";
+import { siteGlobals } from "./integrations/site-globals.ts";
 import { AUTOMATED_CHROMIUM } from "./scripts/chromium.mjs";
 import { ORDERS_URL } from "./e2e/orders-site.ts";
 

@@ -7,7 +7,7 @@ import { astroBuild as build } from "../src/test/astro-build";
 import { LAUNCH_VARIABLES } from "../src/test/launch-variables";
 import { readTestimonials } from "../src/content/collections";
 import { tracks } from "../src/test/tracks";
-import { removeOutDir } from "./site-config";
+import { removeOutDir } from "./site-globals";
 
 /** An earlier build's output, which a refused build must not leave to be served or published. */
 function earlierBuild(outDir: string) {

@@ -28,15 +28,6 @@ import {
 } from "../src/content/collections.ts";
 import { asDefines, siteEnv, siteGlobals, stop } from "./site-globals.ts";
 
-export {
-  asDefines,
-  globalsOf,
-  removedOutDirNote,
-  removeOutDir,
-  siteEnv,
-  siteGlobals,
-} from "./site-globals.ts";
-
 /** The mode of `npm run build:launch`. */
 export const LAUNCH_MODE = "launch";
 

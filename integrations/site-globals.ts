@@ -50,10 +50,7 @@ export function removeOutDir(outDir: URL, root = process.cwd()): string | null {
   return folder;
 }
 
-export function validate(
-  raw: RawEnv,
-  outDir?: URL,
-): SiteConfig & { readonly analytics: AnalyticsConfig } {
+function validate(raw: RawEnv, outDir?: URL): SiteConfig & { readonly analytics: AnalyticsConfig } {
   try {
     return { ...parseSiteEnv(raw), analytics: parseAnalyticsEnv(raw) };
   } catch (error) {

@@ -31,7 +31,7 @@ import {
 import { watchSubrequests } from "./worker-subrequests.mjs";
 import { readPagesConfig } from "../deploy/cloudflare-config.mjs";
 import { openOrderStore, seedOrder } from "../e2e/order-seeds.ts";
-import { siteEnv } from "../integrations/site-config.ts";
+import { siteEnv } from "../integrations/site-globals.ts";
 import { parseSiteEnv } from "../src/config/env-schema.ts";
 import { publishedVersionDates, TERMS_VERSIONS_DIR } from "../src/content/terms-versions.ts";
 

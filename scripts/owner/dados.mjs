@@ -10,7 +10,7 @@ import { ROOT, runProgram } from "./processes.mjs";
 import { registerJson, registerText, titular } from "./dados/actions.mjs";
 import { registerFor } from "../../src/config/data-register.ts";
 import { parseAnalyticsEnv } from "../../src/config/env-analytics.ts";
-import { siteEnv } from "../../integrations/site-config.ts";
+import { siteEnv } from "../../integrations/site-globals.ts";
 
 const OPTIONS = /** @type {const} */ ({
   json: { type: "boolean", default: false },

@@ -5,7 +5,7 @@ import { Refusal } from "./cli.mjs";
 import { common } from "./messages.mjs";
 import { ROOT } from "./processes.mjs";
 import { parseSiteEnv, SiteEnvError } from "../../src/config/env-schema.ts";
-import { siteEnv } from "../../integrations/site-config.ts";
+import { siteEnv } from "../../integrations/site-globals.ts";
 
 export function ownerSiteConfig() {
   try {
