@@ -7,12 +7,10 @@
  */
 import { siteConfig } from "../config/site";
 import type { SellerVoice } from "../config/env-offer";
-import { entryAt, registerFor } from "../config/data-register";
+import { entryAt } from "../config/data-register";
+import { siteRegister as register } from "./site-register";
 import { inVoice } from "./offer-words";
 import { capitalize } from "./legal-wording";
-
-/** What the site keeps for this configuration; both voices read the same entries. */
-const register = registerFor(siteConfig);
 
 /** The sentence, in `voice`, for this configuration's delivery (VITE_ORDER_PAGE). */
 export function downloadProofIn(voice: SellerVoice): string {

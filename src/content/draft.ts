@@ -7,11 +7,11 @@
  * removes the draft once past its time (lib/storage/expiring.ts), so it holds even where the brief
  * is never opened again.
  */
-import { siteConfig } from "../config/site";
-import { entryAt, registerFor } from "../config/data-register";
+import { entryAt } from "../config/data-register";
 import { DRAFT_STORAGE_KEY } from "../features/brief/draft-policy";
+import { siteRegister } from "./site-register";
 
-const draft = entryAt(registerFor(siteConfig), `localStorage:${DRAFT_STORAGE_KEY}`);
+const draft = entryAt(siteRegister, `localStorage:${DRAFT_STORAGE_KEY}`);
 if (draft.destinatarios.length > 0) {
   throw new Error(
     `O registro de dados diz que o rascunho (${draft.onde}) vai para ${draft.destinatarios.map(({ nome }) => nome).join(", ")}: o formulário, os Termos e a política dizem que ele fica só no aparelho. Mude as frases de src/content/draft.ts junto com o registro.`,
