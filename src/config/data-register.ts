@@ -1011,32 +1011,35 @@ export function storeEntries(register: readonly RegisterEntry[], kept: "apagado"
 }
 
 /**
- * The entry a sentence about stored data speaks of. A sentence the register does not support for
- * the configuration being built cannot be built: the build stops here, naming the place.
+ * The entry a sentence about stored data speaks `of` ("de <place>", or what names it). A
+ * sentence the register does not support for the configuration being built cannot be built: the
+ * build stops here, naming it.
  */
-export function entryAt(register: readonly RegisterEntry[], onde: Onde): RegisterEntry {
-  const entry = register.find((candidate) => candidate.onde === onde);
+function supported(entry: RegisterEntry | undefined, of: string): RegisterEntry {
   if (!entry) {
     throw new Error(
-      `Uma frase sobre dados fala de ${onde}, que o registro de dados (src/config/data-register.ts) não tem nesta configuração: acrescente a entrada ao registro, ou tire a frase.`,
+      `Uma frase sobre dados fala ${of}, que o registro de dados (src/config/data-register.ts) não tem nesta configuração: acrescente a entrada ao registro, ou tire a frase.`,
     );
   }
   return entry;
 }
 
+/** The entry at a place. */
+export const entryAt = (register: readonly RegisterEntry[], onde: Onde): RegisterEntry =>
+  supported(
+    register.find((candidate) => candidate.onde === onde),
+    `de ${onde}`,
+  );
+
 /**
- * The entry a provider's setting turns on (a provider's place is named after whom she chose, so a
- * sentence finds it by its setting): as `entryAt`, the build stops where there is none.
+ * The entry a provider's setting turns on: a provider's place is named after whom she chose, so a
+ * sentence finds it by its setting.
  */
-export function entryLinkedBy(register: readonly RegisterEntry[], setting: string): RegisterEntry {
-  const entry = register.find((candidate) => candidate.ligadoPor === setting);
-  if (!entry) {
-    throw new Error(
-      `Uma frase sobre dados fala do que ${setting} liga, que o registro de dados (src/config/data-register.ts) não tem nesta configuração: acrescente a entrada ao registro, ou tire a frase.`,
-    );
-  }
-  return entry;
-}
+export const entryLinkedBy = (register: readonly RegisterEntry[], setting: string): RegisterEntry =>
+  supported(
+    register.find((candidate) => candidate.ligadoPor === setting),
+    `do que ${setting} liga`,
+  );
 
 /** The register's entries at places of one kind ("cookie", "d1", …), in its order. */
 export const entriesIn = (register: readonly RegisterEntry[], kind: string) =>
