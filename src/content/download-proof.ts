@@ -8,7 +8,7 @@
 import { siteConfig } from "../config/site";
 import type { SellerVoice } from "../config/env-offer";
 import { entryAt } from "../config/data-register";
-import { siteRegister as register } from "./site-register";
+import { siteRegister as register } from "../config/site-register";
 import { inVoice } from "./offer-words";
 import { capitalize } from "./legal-wording";
 

@@ -9,7 +9,7 @@
  */
 import { entryAt } from "../config/data-register";
 import { DRAFT_STORAGE_KEY } from "../features/brief/draft-policy";
-import { siteRegister } from "./site-register";
+import { siteRegister } from "../config/site-register";
 
 const draft = entryAt(siteRegister, `localStorage:${DRAFT_STORAGE_KEY}`);
 if (draft.destinatarios.length > 0) {
