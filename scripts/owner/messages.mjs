@@ -1232,6 +1232,16 @@ Passo a passo: docs/entregas.md`,
   /** @param {string} on @param {string} until */
   erasedOn: (on, until) =>
     `  Apagado ${on}: restam só o registro da venda, das entregas e dos downloads, até ${until}.`,
+  /**
+   * @param {string} until @param {boolean} passed @param {boolean} whatsapp
+   * @param {string} rule the policy's words for the term ("5 anos após a entrega final")
+   */
+  messagesKept: (until, passed, whatsapp, rule) => {
+    const where = `as mensagens deste pedido no seu e-mail${whatsapp ? " e no WhatsApp" : ""} e os arquivos de áudio dele no seu computador`;
+    return passed
+      ? `  ⚠ O prazo das mensagens e dos áudios do pedido passou em ${until} (${rule}, como diz a Política de Privacidade): apague ${where}, se ainda não apagou.`
+      : `  Fora do site, ${where} ficam até ${until} (${rule}, como diz a Política de Privacidade); depois, apague-os.`;
+  },
   /** @param {string} number @param {"pagina" | "registro"} what */
   due: (number, what) =>
     what === "pagina"
@@ -1357,6 +1367,7 @@ Uso:
     log: "Nos registros de acesso",
     browser: "No navegador de quem visita o site (cookies e armazenamento)",
     fornecedor: "Com os fornecedores",
+    vendedora: "Com você (no seu computador e nos seus registros fiscais)",
   },
   fields: {
     onde: "Onde",

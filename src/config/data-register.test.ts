@@ -9,15 +9,22 @@ import { describe, expect, it } from "vitest";
 import { parseAnalyticsEnv } from "./env-analytics";
 import { parseSiteEnv, type RawEnv } from "./env-schema";
 import {
+  CHAVES,
   CHECKOUT_PIXEL,
   PRAZOS,
+  entryAt,
   STORE_ENTRIES,
   checkoutPixelData,
   recipient,
   registerFor,
 } from "./data-register";
 import { PROVIDER_FACTS } from "./provider-facts";
-import { SONG_FILES, recordEnds, retentionEnds } from "../features/orders/order-model";
+import {
+  SONG_FILES,
+  recordEnds,
+  retentionEnds,
+  taxReviewEnds,
+} from "../features/orders/order-model";
 import { CONSENT_COOKIE, TAG_COOKIES } from "../features/analytics/consent";
 import { PROMO_COOKIE_NAME } from "../lib/promo/promo-code";
 import { ATTRIBUTION_STORAGE_KEY } from "../lib/promo/attribution-store";
@@ -197,6 +204,38 @@ describe("registerFor", () => {
     const noKey = registerFor(parseSiteEnv({ VITE_LICENCE_PUBLIC_KEY: "nenhuma" }));
     expect(places(noKey)).not.toContain("d1:songs.certificate");
     expect(places(everything)).toContain("d1:songs.certificate");
+  });
+
+  it("names once each entry a sentence finds by name (her mailbox holds several data)", () => {
+    for (const register of [everything, registerFor(parseSiteEnv({ VITE_ORDER_PAGE: "nao" }))]) {
+      const keys = register.flatMap(({ chave }) => (chave === undefined ? [] : [chave]));
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+    expect(everything.map(({ chave }) => chave)).toEqual(
+      expect.arrayContaining(Object.values(CHAVES)),
+    );
+  });
+
+  it("keeps what she keeps herself, with nobody else, by the rules the policy states", () => {
+    for (const onde of ["vendedora:arquivos-de-audio", "vendedora:registros-fiscais"] as const) {
+      expect(entryAt(everything, onde).destinatarios).toEqual([]);
+    }
+    expect(entryAt(everything, "vendedora:arquivos-de-audio").prazo).toBe(PRAZOS.mensagens);
+    expect(entryAt(everything, "vendedora:registros-fiscais").prazo).toBe(PRAZOS.fiscal);
+    expect(PRAZOS.fiscal.regra).toBe(taxReviewEnds);
+    expect(PRAZOS.fiscal.regra("2026-03-10")).toBe("2032-01-01");
+    expect(PRAZOS.mensagens.regra(new Date("2026-03-10T15:00:00Z"))).toBe("2031-03-10");
+  });
+
+  it("has, with delivery by link, the song's file at the link's service", () => {
+    const links = registerFor(
+      parseSiteEnv({ VITE_ORDER_PAGE: "nao", VITE_DOWNLOAD_SERVICE: "Dropbox" }),
+    );
+    const file = links.find(
+      ({ dado }) => dado === "o arquivo da música completa, no link de download",
+    );
+    expect(file?.onde).toBe("fornecedor:dropbox");
+    expect(file?.prazo).toBe(PRAZOS.mensagens);
   });
 
   it("gives each entry every field", () => {

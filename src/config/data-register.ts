@@ -21,8 +21,10 @@ import {
   ORDER_PAGE_DAYS,
   ORDER_RECORD_YEARS,
   SONG_FILES,
+  addYears,
   recordEnds,
   retentionEnds,
+  taxReviewEnds,
   type SongFile,
 } from "../features/orders/order-model.ts";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../features/analytics/consent.ts";
@@ -38,7 +40,9 @@ export type Onde =
   | `cookie:${string}`
   | `localStorage:${string}`
   | `sessionStorage:${string}`
-  | `fornecedor:${string}`;
+  | `fornecedor:${string}`
+  /** In the seller's own files and accounts: her computer, her fiscal records. */
+  | `vendedora:${string}`;
 
 /** Whose datum it is (fideslang's data subjects, in Portuguese). */
 export type Titular = "cliente" | "visitante" | "pessoa cujo nome é cantado";
@@ -67,6 +71,12 @@ export interface Prazo {
 }
 
 export interface RegisterEntry {
+  /**
+   * The name a sentence finds the entry by where several entries share a place (her mailbox
+   * holds the messages about an order, the others and a refund's account): Fides' `fides_key`.
+   * Unique in a register.
+   */
+  readonly chave?: string;
   /** What it is, in the policy's words. */
   readonly dado: string;
   /** The same in the owner's words, where the policy's speak to the buyer ("o seu nome"). */
@@ -138,7 +148,18 @@ export const PRAZOS = {
    * her song): kept in the seller's mailbox or WhatsApp while a claim about the song can still be
    * brought (CDC art. 27), then deleted by her.
    */
-  mensagens: { texto: `${CLAIMS_YEARS} anos após a entrega final`, regra: null },
+  mensagens: {
+    texto: `${CLAIMS_YEARS} anos após a entrega final`,
+    regra: (finalDelivery: Date) =>
+      addYears(finalDelivery.toISOString().slice(0, 10), CLAIMS_YEARS),
+  },
+  /** A message about no order: kept to answer it, and a while after, in case she writes again. */
+  contato: { texto: "até 1 ano após o último contato", regra: null },
+  /** The sale's fiscal records, by the count the tax authority reviews by (CTN art. 173). */
+  fiscal: {
+    texto: `${ORDER_RECORD_YEARS} anos, contados do primeiro dia do ano seguinte ao da venda, que é o prazo em que o Fisco pode rever os tributos da operação (art. 173 do Código Tributário Nacional)`,
+    regra: taxReviewEnds,
+  },
   visita: { texto: "até a aba ser fechada", regra: null },
   fornecedor: { texto: "pelo prazo da política de privacidade do fornecedor", regra: null },
 } as const satisfies Record<string, Prazo>;
@@ -640,6 +661,29 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+/** The names a sentence finds an entry by, where several entries share a place. */
+export const CHAVES = {
+  mensagensDoPedido: "mensagens-do-pedido",
+  mensagensDoPedidoWhatsapp: "mensagens-do-pedido-whatsapp",
+  devolucao: "devolucao",
+  contato: "mensagens-sem-pedido",
+  contatoWhatsapp: "mensagens-sem-pedido-whatsapp",
+  plausible: "plausible",
+  ga4: "ga4",
+  metaPixel: "meta-pixel",
+} as const;
+
+const MAILBOX = "nós, na nossa caixa de e-mail, ao fim do prazo";
+const WHATSAPP_CHATS = "nós, no nosso WhatsApp, ao fim do prazo";
+
+/** Who receives a refund's account: the bank that makes the Pix or the deposit, in Brazil. */
+const REFUND_BANK: Destinatario = {
+  nome: "a instituição financeira pela qual fazemos a devolução",
+  pais: "Brasil",
+  baseTransferencia: null,
+  fonte: "o Pix e o depósito em conta são feitos por uma instituição financeira no Brasil",
+};
+
 /** The register for a configuration: what this build's site and its providers keep. */
 export function registerFor(
   config: SiteConfig,
@@ -764,6 +808,20 @@ export function registerFor(
             apagamento: `${processors.download?.name ?? "o serviço onde fica o arquivo"}, pelas regras dele`,
             ligadoPor: "VITE_ORDER_PAGE=nao e VITE_DOWNLOAD_SERVICE",
           },
+          provider(
+            "o arquivo da música completa, no link de download",
+            "VITE_DOWNLOAD_SERVICE",
+            processors.download,
+            "o serviço onde fica o arquivo",
+            {
+              categoria: "user.content.private",
+              titular: "cliente",
+              finalidade: "entregar a música completa pelo link de download",
+              ligadoPor: "VITE_ORDER_PAGE=nao e VITE_DOWNLOAD_SERVICE",
+              prazo: PRAZOS.mensagens,
+              apagamento: "nós, no serviço do link, ao fim do prazo",
+            },
+          ),
         ]),
     browser(
       "o código promocional do link pelo qual você chegou",
@@ -882,22 +940,64 @@ export function registerFor(
           ),
         ]
       : []),
-    provider(
-      orders
-        ? "as mensagens trocadas, com a letra e o endereço da página do pedido"
-        : "as mensagens trocadas, com a letra, as prévias e o link de download",
-      "VITE_EMAIL_PROVIDER",
-      processors.email,
-      "Provedor de e-mail",
-      {
-        categoria: "user.contact.email",
-        titular: "cliente",
-        finalidade: "falar com a cliente e entregar o pedido",
-        ligadoPor: "VITE_EMAIL_PROVIDER",
-        prazo: PRAZOS.mensagens,
-        apagamento: "nós, na nossa caixa de e-mail, ao fim do prazo",
-      },
-    ),
+    {
+      chave: CHAVES.mensagensDoPedido,
+      ...provider(
+        orders
+          ? "as mensagens trocadas, com a letra e o endereço da página do pedido"
+          : "as mensagens trocadas, com a letra, as prévias e o link de download",
+        "VITE_EMAIL_PROVIDER",
+        processors.email,
+        "Provedor de e-mail",
+        {
+          categoria: "user.contact.email",
+          titular: "cliente",
+          finalidade: "falar com a cliente e entregar o pedido",
+          ligadoPor: "VITE_EMAIL_PROVIDER",
+          prazo: PRAZOS.mensagens,
+          apagamento: MAILBOX,
+        },
+      ),
+    },
+    // A refund's account arrives in a message, and stays in it: the proof of where the money went.
+    ((entry) => ({ ...entry, destinatarios: [...entry.destinatarios, REFUND_BANK] }))({
+      chave: CHAVES.devolucao,
+      ...provider(
+        "a chave Pix, ou o banco, a agência e a conta, informados para uma devolução",
+        "VITE_EMAIL_PROVIDER",
+        processors.email,
+        "Provedor de e-mail",
+        {
+          categoria: "user.financial.bank_account",
+          titular: "cliente",
+          finalidade:
+            "fazer a devolução por Pix ou depósito, quando a plataforma de pagamento não puder mais estornar, e guardar a prova de que ela foi feita",
+          detail:
+            "e art. 7º, II (obrigação legal: a devolução do art. 49, parágrafo único, do Código de Defesa do Consumidor)",
+          ligadoPor: "VITE_EMAIL_PROVIDER",
+          prazo: PRAZOS.mensagens,
+          apagamento: `${MAILBOX}, com as mensagens do pedido`,
+        },
+      ),
+    }),
+    {
+      chave: CHAVES.contato,
+      ...provider(
+        "as mensagens que não se referem a um pedido",
+        "VITE_EMAIL_PROVIDER",
+        processors.email,
+        "Provedor de e-mail",
+        {
+          categoria: "user.contact.email",
+          titular: "visitante",
+          finalidade: "responder a quem nos escreve",
+          detail: "ou procedimentos preliminares a ele, a pedido de quem nos escreve",
+          ligadoPor: "VITE_EMAIL_PROVIDER",
+          prazo: PRAZOS.contato,
+          apagamento: MAILBOX,
+        },
+      ),
+    },
     provider(
       orders
         ? "tudo o que o site serve e registra, inclusive o banco de pedidos (D1) e os arquivos das músicas (R2)"
@@ -934,70 +1034,141 @@ export function registerFor(
     ),
     ...(config.legal.whatsapp
       ? [
-          provider(
-            "as mensagens trocadas pelo WhatsApp, com as informações da música",
-            "VITE_WHATSAPP",
-            config.legal.whatsapp,
-            "WhatsApp",
-            {
-              categoria: "user.content.private",
-              titular: "cliente",
-              finalidade: "receber as informações da música e falar com a cliente",
-              ligadoPor: "VITE_WHATSAPP_NUMBER",
-              prazo: PRAZOS.mensagens,
-              apagamento: "nós, no nosso WhatsApp, ao fim do prazo",
-            },
-          ),
+          {
+            chave: CHAVES.mensagensDoPedidoWhatsapp,
+            ...provider(
+              "as mensagens trocadas pelo WhatsApp, com as informações da música",
+              "VITE_WHATSAPP",
+              config.legal.whatsapp,
+              "WhatsApp",
+              {
+                categoria: "user.content.private",
+                titular: "cliente",
+                finalidade: "receber as informações da música e falar com a cliente",
+                ligadoPor: "VITE_WHATSAPP_NUMBER",
+                prazo: PRAZOS.mensagens,
+                apagamento: WHATSAPP_CHATS,
+              },
+            ),
+          },
+          {
+            chave: CHAVES.contatoWhatsapp,
+            ...provider(
+              "as mensagens pelo WhatsApp que não se referem a um pedido",
+              "VITE_WHATSAPP",
+              config.legal.whatsapp,
+              "WhatsApp",
+              {
+                categoria: "user.contact",
+                titular: "visitante",
+                finalidade: "responder a quem nos escreve",
+                detail: "ou procedimentos preliminares a ele, a pedido de quem nos escreve",
+                ligadoPor: "VITE_WHATSAPP_NUMBER",
+                prazo: PRAZOS.contato,
+                apagamento: WHATSAPP_CHATS,
+              },
+            ),
+          },
         ]
       : []),
     ...(analytics.plausible
       ? [
-          provider(
-            "as páginas visitadas e os eventos, sem cookies e sem identificar a visitante",
-            "VITE_PLAUSIBLE",
-            analytics.plausible.processor,
-            "Plausible",
-            {
-              categoria: "user.behavior.browsing_history",
-              titular: "visitante",
-              finalidade: "medir a audiência de forma agregada",
-              ligadoPor: "VITE_PLAUSIBLE_DOMAIN",
-            },
-          ),
+          {
+            chave: CHAVES.plausible,
+            ...provider(
+              "as páginas visitadas e os eventos, sem cookies e sem identificar a visitante",
+              "VITE_PLAUSIBLE",
+              analytics.plausible.processor,
+              "Plausible",
+              {
+                categoria: "user.behavior.browsing_history",
+                titular: "visitante",
+                finalidade: "medir a audiência de forma agregada",
+                ligadoPor: "VITE_PLAUSIBLE_DOMAIN",
+                prazo: {
+                  texto: "enquanto o site existir, apenas de forma agregada, sem dados pessoais",
+                  regra: null,
+                },
+              },
+            ),
+          },
         ]
       : []),
     ...(analytics.ga4
       ? [
-          provider(
-            "as páginas visitadas, os eventos e o identificador aleatório",
-            "VITE_GA4",
-            analytics.ga4.processor,
-            "Google Analytics 4",
-            {
-              categoria: "user.behavior.browsing_history",
-              titular: "visitante",
-              finalidade: "medição, com consentimento",
-              ligadoPor: "VITE_GA4_MEASUREMENT_ID",
-            },
-          ),
+          {
+            chave: CHAVES.ga4,
+            ...provider(
+              "as páginas visitadas, os eventos e o identificador aleatório",
+              "VITE_GA4",
+              analytics.ga4.processor,
+              "Google Analytics 4",
+              {
+                categoria: "user.behavior.browsing_history",
+                titular: "visitante",
+                finalidade: "medição, com consentimento",
+                ligadoPor: "VITE_GA4_MEASUREMENT_ID",
+                prazo: {
+                  texto:
+                    "pelo prazo de retenção configurado na conta, de 2 a 14 meses (se não for alterado, o padrão do Google é de 2 meses para os dados de cada evento)",
+                  regra: null,
+                },
+              },
+            ),
+          },
         ]
       : []),
     ...(analytics.metaPixel
       ? [
-          provider(
-            "os eventos das páginas e os identificadores _fbp e _fbc",
-            "VITE_META_PIXEL",
-            analytics.metaPixel.processor,
-            "Meta Pixel",
-            {
-              categoria: "user.behavior.browsing_history",
-              titular: "visitante",
-              finalidade: "publicidade, com consentimento",
-              ligadoPor: "VITE_META_PIXEL_ID",
-            },
-          ),
+          {
+            chave: CHAVES.metaPixel,
+            ...provider(
+              "os eventos das páginas e os identificadores _fbp e _fbc",
+              "VITE_META_PIXEL",
+              analytics.metaPixel.processor,
+              "Meta Pixel",
+              {
+                categoria: "user.behavior.browsing_history",
+                titular: "visitante",
+                finalidade: "publicidade, com consentimento",
+                ligadoPor: "VITE_META_PIXEL_ID",
+                prazo: {
+                  texto: "pelo prazo previsto na política de privacidade da Meta",
+                  regra: null,
+                },
+              },
+            ),
+          },
         ]
       : []),
+    // What she keeps herself, on her computer and in her fiscal records.
+    {
+      dado: orders
+        ? "os arquivos de áudio das prévias e da música, fora da página do pedido"
+        : "os arquivos de áudio das prévias e da música",
+      onde: "vendedora:arquivos-de-audio",
+      categoria: "user.content.private",
+      titular: "cliente",
+      finalidade: "reenviar a música, se o arquivo se perder, e atender a reclamações sobre ela",
+      base: `${BASE.contrato} e ${BASE.direitos}`,
+      destinatarios: [],
+      // They carry the sung name, and with delivery by link travel in the messages: one rule.
+      prazo: PRAZOS.mensagens,
+      apagamento: "nós, no nosso computador, ao fim do prazo",
+      ligadoPor: "sempre",
+    },
+    {
+      dado: "os dados fiscais da venda (nome, CPF quando informado, valor, data, forma de pagamento e documentos fiscais)",
+      onde: "vendedora:registros-fiscais",
+      categoria: "user.government_id",
+      titular: "cliente",
+      finalidade: "cumprir as obrigações fiscais da venda",
+      base: BASE.fiscal,
+      destinatarios: [],
+      prazo: PRAZOS.fiscal,
+      apagamento: "nós, nos nossos registros fiscais, ao fim do prazo",
+      ligadoPor: "sempre",
+    },
   ];
 }
 
@@ -1032,13 +1203,16 @@ export const entryAt = (register: readonly RegisterEntry[], onde: Onde): Registe
   );
 
 /**
- * The entry a provider's setting turns on: a provider's place is named after whom she chose, so a
- * sentence finds it by its setting.
+ * The entry of a name (CHAVES): a provider's place is named after whom she chose, and her mailbox
+ * holds several data, so a sentence finds these by name.
  */
-export const entryLinkedBy = (register: readonly RegisterEntry[], setting: string): RegisterEntry =>
+export const entryKeyed = (
+  register: readonly RegisterEntry[],
+  chave: (typeof CHAVES)[keyof typeof CHAVES],
+): RegisterEntry =>
   supported(
-    register.find((candidate) => candidate.ligadoPor === setting),
-    `do que ${setting} liga`,
+    register.find((candidate) => candidate.chave === chave),
+    `do que o registro chama ${chave}`,
   );
 
 /** The register's entries at places of one kind ("cookie", "d1", …), in its order. */

@@ -14,10 +14,17 @@ import { launchProblems } from "../config/launch-gate";
 import { licenceContent } from "./licence";
 import { legalPageContent } from "./pages";
 import { ORDER_PAGE_DAYS } from "../features/orders/order-model";
-import { PRAZOS } from "../config/data-register";
 import { PARENT_AGREEMENT_DAYS } from "./minors";
 import { privacyPolicyFor } from "./privacy-policy";
-import { registerFor, storeEntries, type RegisterEntry } from "../config/data-register";
+import {
+  CHAVES,
+  PRAZOS,
+  entryAt,
+  entryKeyed,
+  registerFor,
+  storeEntries,
+  type RegisterEntry,
+} from "../config/data-register";
 
 /** An owner's site, as a lawyer reads it: her brand, platform and processors. */
 const OWNER: RawEnv = {
@@ -325,14 +332,30 @@ describe("7. the brief's messages are kept as long as the sung name", () => {
     );
     // The register says the same of the messages, in her mailbox and her WhatsApp: what
     // `npm run dados` gives her lawyer is what the policy promises.
-    const messages = registerFor(parseSiteEnv(env), parseAnalyticsEnv(env)).filter(
-      ({ ligadoPor }) => ["VITE_EMAIL_PROVIDER", "VITE_WHATSAPP_NUMBER"].includes(ligadoPor),
-    );
+    const register = registerFor(parseSiteEnv(env), parseAnalyticsEnv(env));
+    const keyed = (...keys: string[]) =>
+      register.filter(({ chave }) => chave !== undefined && keys.includes(chave));
+    const messages = keyed(CHAVES.mensagensDoPedido, CHAVES.mensagensDoPedidoWhatsapp);
     expect(messages.length).toBe(parseSiteEnv(env).sales.whatsapp ? 2 : 1);
     for (const entry of messages) {
       expect(entry.prazo).toBe(PRAZOS.mensagens);
       expect(retention).toContain(`a mesma regra para todos, ${entry.prazo.texto}, porque`);
     }
+    // The audio files carry the sung name and, delivered by link, travel in the messages: the
+    // same rule, which § 8 says of them (it promised 1 year, which no mailbox keeps).
+    const audio = entryAt(register, "vendedora:arquivos-de-audio");
+    expect(audio.prazo).toBe(PRAZOS.mensagens);
+    expect(retention).toContain(
+      `${parseSiteEnv(env).orders.page ? "Arquivos de áudio das prévias e da música, fora da página do pedido" : "Arquivos de áudio das prévias e da música"}: ${PRAZOS.mensagens.texto}, a mesma regra do item acima, porque trazem o nome cantado; servem para reenviar a música`,
+    );
+    expect(retention).not.toMatch(/até 1 ano após a entrega final/);
+    // A message about no order is kept for its own, shorter time, in each channel.
+    const contact = keyed(CHAVES.contato, CHAVES.contatoWhatsapp);
+    expect(contact.length).toBe(messages.length);
+    for (const entry of contact) expect(entry.prazo).toBe(PRAZOS.contato);
+    expect(retention).toContain(
+      `Mensagens que não se referem a um pedido: ${PRAZOS.contato.texto}.`,
+    );
   });
 });
 
@@ -573,9 +596,20 @@ describe("issue 52, 5. the Pix or bank details of a refund", () => {
     expect(section(policy, "compartilhamento")).toContain(
       "Instituição financeira pela qual fazemos uma devolução",
     );
-    expect(section(policy, "retencao")).toContain(
-      "Chave Pix ou dados da conta informados para uma devolução: até a devolução ser feita",
+    // It arrives in a message, and stays there as the refund's proof: the register says so, and
+    // § 8 says it (it promised "até a devolução ser feita", which the mailbox does not keep to).
+    const refund = entryKeyed(
+      registerFor(parseSiteEnv(env), parseAnalyticsEnv(env)),
+      CHAVES.devolucao,
     );
+    expect(refund.prazo).toBe(PRAZOS.mensagens);
+    expect(refund.destinatarios.map(({ nome }) => nome)).toContain(
+      "a instituição financeira pela qual fazemos a devolução",
+    );
+    expect(section(policy, "retencao")).toContain(
+      `Chave Pix, ou o banco, a agência e a conta, informados para uma devolução: usados só para fazer a devolução; ficam na mensagem em que você os informou pelo mesmo prazo das outras mensagens sobre o pedido (${PRAZOS.mensagens.texto}), como prova de que a devolução foi feita.`,
+    );
+    expect(section(policy, "retencao")).not.toContain("até a devolução ser feita");
   });
 });
 
@@ -908,11 +942,18 @@ describe("WhatsApp's country and basis, as she stated them", () => {
 describe("“Não guardamos os dados do seu cartão”, as the register keeps it", () => {
   it.each(Object.entries(CONFIGURATIONS))("%s", async (_, env) => {
     // Only the payment platform receives a payment's data (user.financial); nothing the site, its
-    // store, its logs or the browser keep is of that category.
+    // store, its logs or the browser keep is of that category. The one other financial datum is
+    // the account a buyer sends us for a refund, in her message: a bank account, no card.
     const financial = registerFor(parseSiteEnv(env), parseAnalyticsEnv(env)).filter(
       ({ categoria }) => categoria.startsWith("user.financial"),
     );
-    expect(financial.map(({ onde }) => onde.split(":")[0])).toEqual(["fornecedor"]);
+    const card = financial.filter(({ categoria }) => categoria !== "user.financial.bank_account");
+    expect(card.map(({ onde, ligadoPor }) => [onde.split(":")[0], ligadoPor])).toEqual([
+      ["fornecedor", "VITE_PAYMENT_PLATFORM"],
+    ]);
+    expect(financial.filter((entry) => !card.includes(entry)).map(({ chave }) => chave)).toEqual([
+      CHAVES.devolucao,
+    ]);
     expect((await copyFor(env)).faq).toContain("os dados do seu cartão.");
   });
 });

@@ -438,8 +438,9 @@ describe("privacy policy (LGPD)", () => {
 
   it("justifies each retention period and promises 6 months of logs only when the host keeps them", () => {
     const retention = section(configured, "retencao");
-    expect(retention).not.toMatch(/arquivos da música\): por 5/);
-    expect(retention).toContain("até 1 ano após a entrega final, para reenviar a música");
+    expect(retention).toContain(
+      "Arquivos de áudio das prévias e da música, fora da página do pedido: 5 anos após a entrega final, a mesma regra do item acima",
+    );
     expect(retention).toContain("30 dias, prazo em que o provedor de hospedagem (Netlify)");
     expect(retention).not.toContain("Marco Civil");
     const sixMonths = section(

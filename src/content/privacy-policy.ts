@@ -29,8 +29,9 @@ import {
   TRANSFER_BASIS_TEXT,
   dataWords,
   entriesIn,
+  CHAVES,
   entryAt,
-  entryLinkedBy,
+  entryKeyed,
   placeName,
   recipient,
   registerFor,
@@ -43,7 +44,7 @@ import { PROMO_COOKIE_NAME } from "../lib/promo/promo-code";
 import { ATTRIBUTION_STORAGE_KEY } from "../lib/promo/attribution-key";
 import { DRAFT_STORAGE_KEY } from "../features/brief/draft-policy";
 import { consentContent } from "./consent";
-import { ORDER_RECORD_YEARS, TOKEN_BYTES } from "../features/orders/order-model";
+import { TOKEN_BYTES } from "../features/orders/order-model";
 import { orderPageKept } from "./order-terms";
 import { draftExpiry } from "./draft";
 import { childNameConsentFor, minorsRule } from "./minors";
@@ -397,6 +398,9 @@ function aiTrainingText(config: SiteConfig): string {
   }
 }
 
+/** A register's datum as a list item of § 8: "a chave Pix, …" → "Chave Pix, …". */
+const listItem = (dado: string) => capitalize(dado.replace(/^(os|as|o|a) /, ""));
+
 function transferBlocks(config: SiteConfig, analytics: AnalyticsConfig): LegalBlock[] {
   // WhatsApp's country and basis are hers to state, as any processor's (VITE_WHATSAPP_COUNTRY).
   // Each country and basis as the data register's recipient has them: a basis the provider's
@@ -561,6 +565,12 @@ export function privacyPolicyFor(
   const promo = entryAt(register, `cookie:${PROMO_COOKIE_NAME}`);
   const campaign = entryAt(register, `sessionStorage:${ATTRIBUTION_STORAGE_KEY}`);
   const draft = entryAt(register, `localStorage:${DRAFT_STORAGE_KEY}`);
+  // What § 8 keeps outside the site: her mailbox, her computer, her fiscal records.
+  const messages = entryKeyed(register, CHAVES.mensagensDoPedido);
+  const refund = entryKeyed(register, CHAVES.devolucao);
+  const contact = entryKeyed(register, CHAVES.contato);
+  const audio = entryAt(register, "vendedora:arquivos-de-audio");
+  const fiscal = entryAt(register, "vendedora:registros-fiscais");
   const storageKind = (entry: RegisterEntry) => entry.onde.slice(0, entry.onde.indexOf(":"));
   const campaignParameters = (cookies: string) =>
     p(
@@ -809,13 +819,13 @@ export function privacyPolicyFor(
             "Guardamos cada dado apenas pelo tempo que a sua finalidade exige, ou pelo prazo que a lei impõe:",
           ),
           list(
-            // The same count as the sale's record in the store (recordEnds): CTN art. 173.
-            `Dados fiscais da venda (nome, CPF quando informado, valor, data, forma de pagamento e documentos fiscais): ${ORDER_RECORD_YEARS} anos, contados do primeiro dia do ano seguinte ao da venda, que é o prazo em que o Fisco pode rever os tributos da operação (art. 173 do Código Tributário Nacional).`,
-            `O que traz o nome cantado ou a letra (as informações da música que você envia, por e-mail${whatsapp ? " ou WhatsApp" : ""}, que podem trazer o nome de uma criança; a letra; a pronúncia e as preferências) e as mensagens sobre um pedido (aprovações e pedidos de alteração, de arrependimento ou de reembolso): a mesma regra para todos, ${entryLinkedBy(register, "VITE_EMAIL_PROVIDER").prazo.texto}, porque registram o que foi contratado e aprovado e podem ser necessários para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, da LGPD). Nesse tempo, só os consultamos para atender a uma reclamação ou a um pedido seu sobre a música; depois, são apagados.`,
-            `Arquivos de áudio (as prévias e a música)${orders ? ", fora da página do pedido" : ""}: até 1 ano após a entrega final, para reenviar a música se você perder o arquivo e para atender a reclamações sobre ela (art. 26 do Código de Defesa do Consumidor). Você pode pedir que os eliminemos antes.`,
+            // Each line's datum and term are the register's (config/data-register.ts).
+            `${listItem(fiscal.dado)}: ${fiscal.prazo.texto}.`,
+            `O que traz o nome cantado ou a letra (as informações da música que você envia, por e-mail${whatsapp ? " ou WhatsApp" : ""}, que podem trazer o nome de uma criança; a letra; a pronúncia e as preferências) e as mensagens sobre um pedido (aprovações e pedidos de alteração, de arrependimento ou de reembolso): a mesma regra para todos, ${messages.prazo.texto}, porque registram o que foi contratado e aprovado e podem ser necessários para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, da LGPD). Nesse tempo, só os consultamos para atender a uma reclamação ou a um pedido seu sobre a música; depois, são apagados.`,
+            `${listItem(audio.dado)}: ${audio.prazo.texto}${audio.prazo === messages.prazo ? ", a mesma regra do item acima, porque trazem o nome cantado" : ""}; servem para ${audio.finalidade}. Você pode pedir que os eliminemos antes.`,
             ...(orders ? [orders.retention] : []),
-            "Chave Pix ou dados da conta informados para uma devolução: até a devolução ser feita; depois, fica só o comprovante da transferência, com os dados fiscais da venda (item acima).",
-            "Mensagens que não se referem a um pedido: até 1 ano após o último contato.",
+            `${listItem(refund.dado)}: usados só para fazer a devolução; ficam na mensagem em que você os informou ${refund.prazo === messages.prazo ? `pelo mesmo prazo das outras mensagens sobre o pedido (${refund.prazo.texto})` : `por ${refund.prazo.texto}`}, como prova de que a devolução foi feita.`,
+            `${listItem(contact.dado)}: ${contact.prazo.texto}.`,
             `Cookie ${placeName(promo.onde)}: ${promo.prazo.texto}, ou menos, se você apagá-lo antes no seu navegador.`,
             ...(asked
               ? [
@@ -824,17 +834,17 @@ export function privacyPolicyFor(
               : []),
             ...(analytics.plausible
               ? [
-                  "Estatísticas de audiência do Plausible: enquanto o site existir, apenas de forma agregada, sem dados pessoais.",
+                  `Estatísticas de audiência do Plausible: ${entryKeyed(register, CHAVES.plausible).prazo.texto}.`,
                 ]
               : []),
             ...(analytics.ga4
               ? [
-                  `Dados do Google Analytics 4: pelo prazo de retenção configurado na conta, de 2 a 14 meses (se não for alterado, o padrão do Google é de 2 meses para os dados de cada evento). Os cookies ${cookieNames(register, "VITE_GA4_MEASUREMENT_ID")} duram ${sameTerm(toolCookies(register, "VITE_GA4_MEASUREMENT_ID"))}, ou menos, se você retirar o consentimento ou apagá-los antes.`,
+                  `Dados do Google Analytics 4: ${entryKeyed(register, CHAVES.ga4).prazo.texto}. Os cookies ${cookieNames(register, "VITE_GA4_MEASUREMENT_ID")} duram ${sameTerm(toolCookies(register, "VITE_GA4_MEASUREMENT_ID"))}, ou menos, se você retirar o consentimento ou apagá-los antes.`,
                 ]
               : []),
             ...(analytics.metaPixel
               ? [
-                  `Dados do Meta Pixel: pelo prazo previsto na política de privacidade da Meta. Os cookies ${cookieNames(register, "VITE_META_PIXEL_ID")} duram ${sameTerm(toolCookies(register, "VITE_META_PIXEL_ID"))}, ou menos, se você retirar o consentimento ou apagá-los antes.`,
+                  `Dados do Meta Pixel: ${entryKeyed(register, CHAVES.metaPixel).prazo.texto}. Os cookies ${cookieNames(register, "VITE_META_PIXEL_ID")} duram ${sameTerm(toolCookies(register, "VITE_META_PIXEL_ID"))}, ou menos, se você retirar o consentimento ou apagá-los antes.`,
                 ]
               : []),
             `Rascunho das informações da música: só no seu aparelho; ele é apagado ${draftExpiry}, ou antes, se você apagá-lo.`,

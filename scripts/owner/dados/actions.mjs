@@ -130,10 +130,15 @@ export async function titular(email, register, { store }) {
         : [say.holderFiles, ...objects.map((object) => say.holderFile(object.key, object.size))]),
     );
   }
-  const providers = register
-    .filter((entry) => entry.onde.startsWith("fornecedor:") && entry.titular !== "visitante")
-    .map((entry) => entry.destinatarios[0]?.nome ?? "")
-    .filter(Boolean);
+  // Each provider once: her mailbox holds several of the register's data.
+  const providers = [
+    ...new Set(
+      register
+        .filter((entry) => entry.onde.startsWith("fornecedor:") && entry.titular !== "visitante")
+        .map((entry) => entry.destinatarios[0]?.nome ?? "")
+        .filter(Boolean),
+    ),
+  ];
   lines.push("", say.holderElsewhere(providers));
   return lines.join("\n");
 }

@@ -22,6 +22,7 @@ import {
   PACKAGE_SONGS,
   brasiliaTime,
   dueToErase,
+  finalDelivery,
   guaranteeHolds,
   guaranteeLastDay,
   isRefunded,
@@ -48,7 +49,7 @@ import {
 import { formatTime } from "../../../src/lib/duration/format-time.ts";
 import { brazilianFromIso } from "../../../src/lib/br/date.ts";
 import { orderMessages } from "../../../src/content/order-page.ts";
-import { afterErase } from "../../../src/config/data-register.ts";
+import { afterErase, PRAZOS } from "../../../src/config/data-register.ts";
 import { buyerWhatsappDigits } from "../../../src/lib/br/phone.ts";
 import { whatsappMessageLink } from "../../../src/lib/contact/message-links.ts";
 import { publishedVersionDates, termsForPurchase } from "../../../src/content/terms-versions.ts";
@@ -624,6 +625,8 @@ function describe(order, { config, now }, sale) {
           ),
         )
       : say.keptUntil(brasiliaTime(retentionEnds(order)).date),
+    // Once the page is gone, what is left of the order outside the site is hers to delete.
+    order.erasedAt ? messagesLine(order, { config, now }) : null,
     sale ? say.sale(sale.platform, sale.transaction, sale.coupon) : null,
     order.package === null && !order.erasedAt
       ? say.awaitingPackage(order.number, sale?.product ?? null)
@@ -639,6 +642,22 @@ function describe(order, { config, now }, sale) {
   ]
     .filter((line) => line !== null)
     .join("\n");
+}
+
+/**
+ * The messages about an order and its audio files, kept outside the site (her mailbox, her
+ * WhatsApp, her computer) by the privacy policy's rule (PRAZOS.mensagens): until when, or that
+ * the time has passed and they are hers to delete.
+ * @param {OrderRecord} order @param {Pick<Context, "config" | "now">} context
+ */
+function messagesLine(order, { config, now }) {
+  const ends = PRAZOS.mensagens.regra(new Date(finalDelivery(order)));
+  return say.messagesKept(
+    brazilianFromIso(ends),
+    now.toISOString().slice(0, 10) >= ends,
+    config.sales.whatsapp !== null,
+    PRAZOS.mensagens.texto,
+  );
 }
 
 /**
@@ -852,7 +871,7 @@ export async function apagar(given, values, context) {
       );
     }
     await forgetOrder(context.store, order.number);
-    return say.forgotten(order.number);
+    return [say.forgotten(order.number), messagesLine(order, context)].join("\n");
   }
   const ends = retentionEnds(order);
   const allRefunded = order.songs.every((song) => song.refundedAt);
@@ -900,7 +919,7 @@ async function apagarVencidos(context) {
       );
     } else if (due === "registro") {
       await forgetOrder(context.store, order.number);
-      lines.push(say.forgotten(order.number));
+      lines.push(say.forgotten(order.number), messagesLine(order, context));
     }
   }
   return lines.length === 0 ? say.noneDue : lines.join("\n");

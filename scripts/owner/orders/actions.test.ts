@@ -12,7 +12,7 @@ import { Refusal } from "../cli.mjs";
 import { runProgram } from "../processes.mjs";
 import { openStore } from "./connection.mjs";
 import { apagar, entregar, lista, novo, orderJson, reembolso, ver } from "./actions.mjs";
-import { afterErase } from "../../../src/config/data-register.ts";
+import { afterErase, PRAZOS } from "../../../src/config/data-register.ts";
 import { parseSiteEnv } from "../../../src/config/env-schema.ts";
 import {
   certificateStatus,
@@ -23,7 +23,13 @@ import {
   type OrderStore,
 } from "../../../src/features/orders/order-store.ts";
 import { DEMO_PRIVATE_KEY_FILE } from "../../../src/features/licence/test-keys.ts";
-import { ORDER_PAGE_DAYS, recordEnds } from "../../../src/features/orders/order-model.ts";
+import {
+  ORDER_PAGE_DAYS,
+  finalDelivery,
+  recordEnds,
+  type OrderRecord,
+} from "../../../src/features/orders/order-model.ts";
+import { brazilianFromIso } from "../../../src/lib/br/date.ts";
 import { DEMO_VERSION } from "../../../src/content/terms-versions.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -352,8 +358,20 @@ describe("orders past their time", () => {
     const recordDay = new Date(Date.parse(`${ends}T12:00:00Z`));
     const before = new Date(recordDay.getTime() - 2 * DAY_MS);
     expect(await apagar(undefined, { vencidos: true }, context(before))).not.toContain(old);
-    expect(await apagar(undefined, { vencidos: true }, context(recordDay))).toContain(
-      `O registro do pedido ${old} passou do prazo e foi apagado`,
+    // What is left outside the site (the messages, the audio files) is hers to delete, by the
+    // policy's rule, which ends before the record does: said while the record stays, and when it goes.
+    const messagesEnd = PRAZOS.mensagens.regra(new Date(finalDelivery(erased as OrderRecord)));
+    expect(messagesEnd < ends).toBe(true);
+    expect(await ver(old, context(now))).toContain(
+      `Fora do site, as mensagens deste pedido no seu e-mail e os arquivos de áudio dele no seu computador ficam até ${brazilianFromIso(messagesEnd)} (${PRAZOS.mensagens.texto}, como diz a Política de Privacidade)`,
+    );
+    expect(await ver(old, context(before))).toContain(
+      `⚠ O prazo das mensagens e dos áudios do pedido passou em ${brazilianFromIso(messagesEnd)}`,
+    );
+    const forgotten = await apagar(undefined, { vencidos: true }, context(recordDay));
+    expect(forgotten).toContain(`O registro do pedido ${old} passou do prazo e foi apagado`);
+    expect(forgotten).toContain(
+      `⚠ O prazo das mensagens e dos áudios do pedido passou em ${brazilianFromIso(messagesEnd)}`,
     );
     expect(await findOrder(store, old)).toBeNull();
   });

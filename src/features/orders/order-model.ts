@@ -166,6 +166,20 @@ export function lastEvent(order: OrderRecord): string {
     .reduce((latest, time) => (time > latest ? time : latest));
 }
 
+/**
+ * The order's final delivery, from which the messages about it and its audio files are kept
+ * (data-register.ts's PRAZOS.mensagens): its last song delivered, or, where none was (all
+ * refunded first), its last event.
+ */
+export function finalDelivery(order: OrderRecord): string {
+  const delivered = order.songs
+    .map((song) => song.deliveredAt)
+    .filter((time): time is string => time !== null);
+  return delivered.length > 0
+    ? delivered.reduce((latest, time) => (time > latest ? time : latest))
+    : lastEvent(order);
+}
+
 /** When the order's page and files are removed: ORDER_PAGE_DAYS after its last event. */
 export const retentionEnds = (order: OrderRecord) =>
   new Date(Date.parse(lastEvent(order)) + ORDER_PAGE_DAYS * DAY_MS).toISOString();
@@ -185,10 +199,16 @@ export function addYears(isoDate: string, years: number): string {
  */
 export function recordEnds(order: { readonly purchasedOn: string; readonly erasedAt: string }) {
   const afterErase = addYears(order.erasedAt.slice(0, 10), ORDER_RECORD_YEARS);
-  const taxYearAfter = `${Number(order.purchasedOn.slice(0, 4)) + 1}-01-01`;
-  const afterTaxReview = addYears(taxYearAfter, ORDER_RECORD_YEARS);
+  const afterTaxReview = taxReviewEnds(order.purchasedOn);
   return afterErase > afterTaxReview ? afterErase : afterTaxReview;
 }
+
+/**
+ * When the tax authority's right to review a sale of `purchasedOn` (yyyy-mm-dd) ends, yyyy-mm-dd:
+ * ORDER_RECORD_YEARS counted from 1 January of the year after it (CTN art. 173, I).
+ */
+export const taxReviewEnds = (purchasedOn: string) =>
+  addYears(`${Number(purchasedOn.slice(0, 4)) + 1}-01-01`, ORDER_RECORD_YEARS);
 
 /** Past its retention: the page no longer opens, and the owner is told to erase it. */
 export const isExpired = (order: OrderRecord, now: Date) =>
