@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { parseAnalyticsEnv } from "./env-analytics";
 import { parseSiteEnv, type RawEnv } from "./env-schema";
 import {
+  ACCOUNTANT,
   CHAVES,
   CHECKOUT_PIXEL,
   PRAZOS,
@@ -216,10 +217,9 @@ describe("registerFor", () => {
     );
   });
 
-  it("keeps what she keeps herself, with nobody else, by the rules the policy states", () => {
-    for (const onde of ["vendedora:arquivos-de-audio", "vendedora:registros-fiscais"] as const) {
-      expect(entryAt(everything, onde).destinatarios).toEqual([]);
-    }
+  it("keeps what she keeps herself by the rules the policy states, the fiscal records with her accountant", () => {
+    expect(entryAt(everything, "vendedora:arquivos-de-audio").destinatarios).toEqual([]);
+    expect(entryAt(everything, "vendedora:registros-fiscais").destinatarios).toEqual([ACCOUNTANT]);
     expect(entryAt(everything, "vendedora:arquivos-de-audio").prazo).toBe(PRAZOS.mensagens);
     expect(entryAt(everything, "vendedora:registros-fiscais").prazo).toBe(PRAZOS.fiscal);
     expect(PRAZOS.fiscal.regra).toBe(taxReviewEnds);

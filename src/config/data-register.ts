@@ -677,11 +677,20 @@ const MAILBOX = "nós, na nossa caixa de e-mail, ao fim do prazo";
 const WHATSAPP_CHATS = "nós, no nosso WhatsApp, ao fim do prazo";
 
 /** Who receives a refund's account: the bank that makes the Pix or the deposit, in Brazil. */
-const REFUND_BANK: Destinatario = {
+export const REFUND_BANK: Destinatario = {
   nome: "a instituição financeira pela qual fazemos a devolução",
   pais: "Brasil",
   baseTransferencia: null,
   fonte: "o Pix e o depósito em conta são feitos por uma instituição financeira no Brasil",
+};
+
+/** Who receives the sale's fiscal records, where she hires one: her accountant, in Brazil. */
+export const ACCOUNTANT: Destinatario = {
+  nome: "o serviço de contabilidade, quando contratado",
+  pais: "Brasil",
+  baseTransferencia: null,
+  fonte:
+    "a contabilidade de uma venda no Brasil é feita por contador registrado em um Conselho Regional de Contabilidade",
 };
 
 /** The register for a configuration: what this build's site and its providers keep. */
@@ -1164,7 +1173,7 @@ export function registerFor(
       titular: "cliente",
       finalidade: "cumprir as obrigações fiscais da venda",
       base: BASE.fiscal,
-      destinatarios: [],
+      destinatarios: [ACCOUNTANT],
       prazo: PRAZOS.fiscal,
       apagamento: "nós, nos nossos registros fiscais, ao fim do prazo",
       ligadoPor: "sempre",

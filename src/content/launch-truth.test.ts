@@ -594,7 +594,7 @@ describe("issue 52, 5. the Pix or bank details of a refund", () => {
       "Devolver o valor por Pix ou depósito, quando a plataforma de pagamento não puder mais estornar",
     );
     expect(section(policy, "compartilhamento")).toContain(
-      "Instituição financeira pela qual fazemos uma devolução",
+      "Instituição financeira pela qual fazemos a devolução, por Pix ou depósito (Brasil): recebe a chave Pix, ou o banco, a agência e a conta, informados para uma devolução, e o valor.",
     );
     // It arrives in a message, and stays there as the refund's proof: the register says so, and
     // § 8 says it (it promised "até a devolução ser feita", which the mailbox does not keep to).
@@ -603,6 +603,10 @@ describe("issue 52, 5. the Pix or bank details of a refund", () => {
       CHAVES.devolucao,
     );
     expect(refund.prazo).toBe(PRAZOS.mensagens);
+    // The fiscal records' recipient, as the register has it (where she hires an accountant).
+    expect(section(policy, "compartilhamento")).toContain(
+      "Serviço de contabilidade, quando contratado (Brasil): recebe os dados fiscais da venda (nome, CPF quando informado, valor, data, forma de pagamento e documentos fiscais), para cumprir as obrigações fiscais da venda.",
+    );
     expect(refund.destinatarios.map(({ nome }) => nome)).toContain(
       "a instituição financeira pela qual fazemos a devolução",
     );

@@ -23,19 +23,22 @@ import { siteConfig } from "../config/site";
 import type { ProcessorPrefix } from "../config/provider-facts";
 import type { ProcessingBasis } from "../config/transfer-rule";
 import {
+  ACCOUNTANT,
+  CHAVES,
   CHECKOUT_PIXEL,
+  REFUND_BANK,
   checkoutPixelData,
   PRAZOS,
   TRANSFER_BASIS_TEXT,
   dataWords,
   entriesIn,
-  CHAVES,
   entryAt,
   entryKeyed,
   placeName,
   recipient,
   registerFor,
   storeEntries,
+  type Destinatario,
   type RegisterEntry,
 } from "../config/data-register";
 import type { LegalBlock, LegalDocument } from "./types";
@@ -397,6 +400,13 @@ function aiTrainingText(config: SiteConfig): string {
       return "Se quiser saber se o fornecedor dessa ferramenta pode usar o nome cantado e a letra para treinar os seus modelos de inteligência artificial, escreva para {email} antes de comprar.";
   }
 }
+
+/** A recipient's line in § 6, only where the register's entry names it among its recipients. */
+const recipientLine = (
+  entry: RegisterEntry,
+  who: Destinatario,
+  line: (who: Destinatario) => string,
+): string[] => (entry.destinatarios.includes(who) ? [line(who)] : []);
 
 /** A register's datum as a list item of § 8: "a chave Pix, …" → "Chave Pix, …". */
 const listItem = (dado: string) => capitalize(dado.replace(/^(os|as|o|a) /, ""));
@@ -797,8 +807,19 @@ export function privacyPolicyFor(
                   `Ferramenta de publicidade — ${withCountry(analytics.metaPixel.processor)}: só se você aceitar a categoria “publicidade”, recebe os eventos e os identificadores descritos na seção 4; a Meta também trata esses dados como controladora independente, para as finalidades dela, conforme a política de privacidade dela.`,
                 ]
               : []),
-            "Instituição financeira pela qual fazemos uma devolução por Pix ou depósito: recebe a chave Pix ou os dados da conta que você nos informa e o valor.",
-            "Serviços de contabilidade, quando contratados: recebem os dados da venda necessários ao cumprimento de obrigações fiscais.",
+            // Who receives a refund's account and the fiscal records: the register's recipients.
+            ...recipientLine(
+              refund,
+              REFUND_BANK,
+              (bank) =>
+                `${listItem(bank.nome)}, por Pix ou depósito (${bank.pais}): recebe ${refund.dado}, e o valor.`,
+            ),
+            ...recipientLine(
+              fiscal,
+              ACCOUNTANT,
+              (accountant) =>
+                `${listItem(accountant.nome)} (${accountant.pais}): recebe ${fiscal.dado}, para ${fiscal.finalidade}.`,
+            ),
             "Autoridades públicas: quando houver obrigação legal ou regulatória, requisição de autoridade competente ou ordem judicial, ou para o exercício regular de direitos.",
           ),
           p(
