@@ -27,9 +27,7 @@ import {
   unlistedStyle,
 } from "../src/content/collections.ts";
 import { asDefines, siteEnv, siteGlobals, stop } from "./site-globals.ts";
-
-/** The mode of `npm run build:launch`. */
-export const LAUNCH_MODE = "launch";
+import { LAUNCH_MODE } from "../src/config/launch-mode.ts";
 
 /**
  * The mode Astro's command line asks for (`--mode launch`), for astro.config.ts, which is read

@@ -48,7 +48,7 @@ export function projectNameFor(siteUrl) {
 
 /** The launch configuration (her .env), as the build reads it. */
 async function launchConfig() {
-  const { LAUNCH_MODE } = await import("../../integrations/site-config.ts");
+  const { LAUNCH_MODE } = await import("../../src/config/launch-mode.ts");
   const { siteEnv } = await import("../../integrations/site-globals.ts");
   const { parseSiteEnv } = await import("../../src/config/env-schema.ts");
   return parseSiteEnv(siteEnv(LAUNCH_MODE));

@@ -12,7 +12,7 @@ import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as prompts from "@clack/prompts";
 import { runnerImport } from "vite";
-import { LAUNCH_MODE } from "../../integrations/site-config.ts";
+import { LAUNCH_MODE } from "../../src/config/launch-mode.ts";
 import { asDefines, globalsOf, siteEnv } from "../../integrations/site-globals.ts";
 import { analyticsFields, parseAnalyticsEnv } from "../../src/config/env-analytics.ts";
 import {

@@ -7,6 +7,7 @@
  * Read at build only, by the legal pages, /obrigado, /licenca and /pedido.
  */
 import { launchReport } from "../config/launch-gate";
+import { LAUNCH_MODE } from "../config/launch-mode";
 import { siteConfig } from "../config/site";
 import { inlineLinks } from "./inline-links";
 import { privacyPolicy, termsOfUse } from "./legal";
@@ -25,9 +26,6 @@ import {
   type VersionCheck,
 } from "./terms-versions";
 import type { LegalDocument } from "./types";
-
-/** The mode of `npm run build:launch` (integrations/site-config.ts's LAUNCH_MODE). */
-const LAUNCH_MODE = "launch";
 
 export interface PublishedVersions {
   readonly current: LegalVersion;
