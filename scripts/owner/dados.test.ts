@@ -250,6 +250,15 @@ describe("npm run dados", () => {
     expect(text).toContain("o título de cada música (d1:songs.title): Dança da Samira");
     expect(text).toContain(`pedidos/${mine}/1/musica.mp3`);
     expect(text).not.toContain(number);
+    // Outside the store, the register's entries of hers, each where she looks for it.
+    for (const entry of register.filter(
+      ({ onde, titular: whose }) => /^(fornecedor|vendedora):/.test(onde) && whose !== "visitante",
+    )) {
+      expect(text).toContain(`  • ${entry.dadoParaDona ?? entry.dado} — `);
+    }
+    expect(text).toContain(
+      "  • os arquivos de áudio das prévias e da música, fora da página do pedido — com você",
+    );
     // An erased order holds no e-mail: nothing of hers is found by it.
     expect(await titular(EMAIL, register, { store })).toContain("não tem nenhum pedido");
   }, 60_000);

@@ -1408,8 +1408,12 @@ Uso:
   holderCertificates: "  Certificados",
   holderSale: "  A venda, como a plataforma de pagamento a informou, e os avisos dela",
   empty: "(vazio)",
-  /** @param {string[]} providers */
-  holderElsewhere: (providers) =>
-    `Fora do banco de pedidos, procure também: as mensagens dela no seu e-mail${providers.length > 0 ? ` e com ${providers.join(", ")}` : ""}; a venda na plataforma de pagamento; os registros de acesso não são ligados ao e-mail.`,
+  holderElsewhere:
+    "Fora do banco de pedidos, procure também, pelo e-mail ou pelo nome dela, o que o registro de dados diz que fica com você e com os seus fornecedores:",
+  /** @param {string} dado @param {string} onde @param {string | null} who */
+  holderElsewhereItem: (dado, onde, who) =>
+    `  • ${dado} — ${onde.startsWith("vendedora:") ? "com você" : (who ?? onde)}`,
+  holderNoLogs:
+    "Os registros de acesso não são ligados ao e-mail: não dá para encontrá-los por ele.",
   jsonOnlyHere: "--json só vale para o registro, não para titular",
 };

@@ -130,15 +130,21 @@ export async function titular(email, register, { store }) {
         : [say.holderFiles, ...objects.map((object) => say.holderFile(object.key, object.size))]),
     );
   }
-  // Each provider once: her mailbox holds several of the register's data.
-  const providers = [
-    ...new Set(
-      register
-        .filter((entry) => entry.onde.startsWith("fornecedor:") && entry.titular !== "visitante")
-        .map((entry) => entry.destinatarios[0]?.nome ?? "")
-        .filter(Boolean),
+  // What the register keeps of a buyer outside the store, where she looks for it herself.
+  const elsewhere = register.filter(
+    (entry) => /^(fornecedor|vendedora):/.test(entry.onde) && entry.titular !== "visitante",
+  );
+  lines.push(
+    "",
+    say.holderElsewhere,
+    ...elsewhere.map((entry) =>
+      say.holderElsewhereItem(
+        entry.dadoParaDona ?? entry.dado,
+        entry.onde,
+        entry.destinatarios[0]?.nome ?? null,
+      ),
     ),
-  ];
-  lines.push("", say.holderElsewhere(providers));
+    say.holderNoLogs,
+  );
   return lines.join("\n");
 }
