@@ -31,6 +31,7 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../features/analytics/cons
 import { PROMO_COOKIE_MAX_AGE_DAYS, PROMO_COOKIE_NAME } from "../lib/promo/promo-code.ts";
 import { ATTRIBUTION_STORAGE_KEY } from "../lib/promo/attribution-key.ts";
 import { DRAFT_LIFETIME_DAYS, DRAFT_STORAGE_KEY } from "../features/brief/draft-policy.ts";
+import { REVOCATIONS_FILE } from "../features/licence/revocations.ts";
 
 /** Where a datum is: the forms `npm run dados -- --json` prints. */
 export type Onde =
@@ -794,6 +795,25 @@ export function registerFor(
       apagamento: "o provedor de hospedagem, ou a regra de prazo do armazenamento dos registros",
       ligadoPor: "sempre (o provedor de hospedagem)",
     },
+    // Without the order store, a cancelled licence is published in /licenca itself, from the
+    // list `npm run licence -- revoke` writes in her project (features/licence/revocations.ts).
+    ...(!orders && config.licence !== null
+      ? [
+          {
+            dado: "o número de cada licença cancelada, a data e o motivo do cancelamento e, se a música foi trocada, o número da licença nova",
+            onde: `vendedora:${REVOCATIONS_FILE}` as const,
+            categoria: "user.unique_id",
+            titular: "cliente" as const,
+            finalidade: "dizer na página do certificado se ele vale e, se não vale, por quê",
+            base: BASE.contrato,
+            // Published on the site's page: whoever opens a certificate's address reads it.
+            destinatarios: [hosting],
+            prazo: PRAZOS.statusDoCertificado,
+            apagamento: "nada: fica enquanto o site existir, sem o nome da cliente",
+            ligadoPor: "VITE_ORDER_PAGE=nao e VITE_LICENCE_PUBLIC_KEY",
+          },
+        ]
+      : []),
     ...(orders
       ? []
       : [

@@ -837,11 +837,22 @@ describe("the order store, said only where she delivers on her own site", () => 
     expect(collected).toContain(
       "O banco de pedidos guarda uma cópia do certificado de cada música",
     );
-    const links = section(
-      policyOf({ ...CONFIGURATIONS["her own licence key"], VITE_ORDER_PAGE: "nao" }),
-      "dados-coletados",
+    const linksEnv = { ...CONFIGURATIONS["her own licence key"], VITE_ORDER_PAGE: "nao" };
+    const links = section(policyOf(linksEnv), "dados-coletados");
+    // Without the store, what /licenca publishes of a cancelled licence is the register's entry.
+    const published = entryAt(
+      registerFor(parseSiteEnv(linksEnv), parseAnalyticsEnv(linksEnv)),
+      "vendedora:src/content/licence-revocations.json",
     );
-    expect(links).toContain("O site não guarda nada disso");
+    expect(links).toContain(
+      `O site não guarda nada disso; quando uma licença é cancelada (por um reembolso, ou pela troca da música por uma nova versão), publicamos na página do certificado apenas ${published.dado}.`,
+    );
+    // Without a key, no certificate and no list.
+    const noKey = registerFor(
+      parseSiteEnv({ ...linksEnv, VITE_LICENCE_PUBLIC_KEY: "nenhuma" }),
+      parseAnalyticsEnv(linksEnv),
+    );
+    expect(noKey.map(({ onde }) => onde)).not.toContain(published.onde);
   });
 
   it("says nothing of it where she delivers by her own links, and names the links' service instead", () => {

@@ -53,6 +53,7 @@ import { draftExpiry } from "./draft";
 import { childNameConsentFor, minorsRule } from "./minors";
 import { paymentMethodWords } from "./payment-methods";
 import { licencePrivacyParagraph } from "./licence";
+import { REVOCATIONS_FILE } from "../features/licence/revocations";
 import { brandWords } from "./brand-words";
 import {
   capitalize,
@@ -664,9 +665,15 @@ export function privacyPolicyFor(
             ? [
                 p(
                   licencePrivacyParagraph(
-                    register.find((entry) => entry.onde === "d1:songs.certificate")
-                      ? { prazo: PRAZOS.paginaDoPedido.texto }
-                      : null,
+                    config.orders.page
+                      ? {
+                          store: true,
+                          prazo: entryAt(register, "d1:songs.certificate").prazo.texto,
+                        }
+                      : {
+                          store: false,
+                          dado: entryAt(register, `vendedora:${REVOCATIONS_FILE}`).dado,
+                        },
                   ),
                 ),
               ]
