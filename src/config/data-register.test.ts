@@ -208,11 +208,13 @@ describe("registerFor", () => {
   });
 
   it("names once each entry a sentence finds by name (her mailbox holds several data)", () => {
-    for (const register of [everything, registerFor(parseSiteEnv({ VITE_ORDER_PAGE: "nao" }))]) {
+    const links = registerFor(parseSiteEnv({ VITE_ORDER_PAGE: "nao" }));
+    for (const register of [everything, links]) {
       const keys = register.flatMap(({ chave }) => (chave === undefined ? [] : [chave]));
       expect(new Set(keys).size).toBe(keys.length);
     }
-    expect(everything.map(({ chave }) => chave)).toEqual(
+    // Every name is some configuration's: the link's file only where she delivers by link.
+    expect([...everything, ...links].map(({ chave }) => chave)).toEqual(
       expect.arrayContaining(Object.values(CHAVES)),
     );
   });

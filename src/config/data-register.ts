@@ -18,7 +18,6 @@ import type { SiteConfig } from "./env-schema.ts";
 import { factsFor, type ProcessorPrefix } from "./provider-facts.ts";
 import { fittingBases, PROCESSING_BASIS, type ProcessingBasis } from "./transfer-rule.ts";
 import {
-  ORDER_PAGE_DAYS,
   ORDER_RECORD_YEARS,
   SONG_FILES,
   addYears,
@@ -27,6 +26,7 @@ import {
   taxReviewEnds,
   type SongFile,
 } from "../features/orders/order-model.ts";
+import { orderPageKept } from "../content/order-page-kept.ts";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "../features/analytics/consent.ts";
 import { PROMO_COOKIE_MAX_AGE_DAYS, PROMO_COOKIE_NAME } from "../lib/promo/promo-code.ts";
 import { ATTRIBUTION_STORAGE_KEY } from "../lib/promo/attribution-key.ts";
@@ -121,7 +121,7 @@ export const CLAIMS_YEARS = 5;
 /** The retention rules, each once. */
 export const PRAZOS = {
   paginaDoPedido: {
-    texto: `até ${ORDER_PAGE_DAYS} dias depois do último acontecimento do pedido (a compra, a entrega de uma música ou um reembolso), ou antes, se a cliente pedir`,
+    texto: `até ${orderPageKept}`,
     regra: retentionEnds,
   },
   registroDaVenda: {
@@ -672,6 +672,7 @@ export const CHAVES = {
   plausible: "plausible",
   ga4: "ga4",
   metaPixel: "meta-pixel",
+  arquivoNoLink: "arquivo-no-link",
 } as const;
 
 const MAILBOX = "nós, na nossa caixa de e-mail, ao fim do prazo";
@@ -754,13 +755,14 @@ export function registerFor(
       prazo = PRAZOS.fornecedor,
       apagamento = "o próprio fornecedor, pelas regras dele; ou a pedido nosso",
       ...rest
-    }: Pick<RegisterEntry, "categoria" | "titular" | "finalidade" | "ligadoPor"> & {
-      processing?: ProcessingBasis;
-      detail?: string;
-      /** Where the seller keeps it in her account there, by her own rule. */
-      prazo?: Prazo;
-      apagamento?: string;
-    },
+    }: Pick<RegisterEntry, "categoria" | "titular" | "finalidade" | "ligadoPor"> &
+      Partial<Pick<RegisterEntry, "chave">> & {
+        processing?: ProcessingBasis;
+        detail?: string;
+        /** Where the seller keeps it in her account there, by her own rule. */
+        prazo?: Prazo;
+        apagamento?: string;
+      },
   ): RegisterEntry => {
     const who = recipient(prefix, processor, generic, processing);
     return {
@@ -846,6 +848,7 @@ export function registerFor(
               categoria: "user.content.private",
               titular: "cliente",
               finalidade: "entregar a música completa pelo link de download",
+              chave: CHAVES.arquivoNoLink,
               ligadoPor: "VITE_ORDER_PAGE=nao e VITE_DOWNLOAD_SERVICE",
               prazo: PRAZOS.mensagens,
               apagamento: "nós, no serviço do link, ao fim do prazo",

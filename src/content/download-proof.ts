@@ -21,7 +21,7 @@ export function downloadProofIn(voice: SellerVoice): string {
   }
   const access = entryAt(register, "log:servico-do-link");
   const service = access.destinatarios[0]?.nome ?? "o serviço onde fica o arquivo";
-  return `${capitalize(service)} registra ${access.dado}. Esse registro ${say("fica conosco, e enviamos", "fica comigo, e envio")} uma cópia dele a você sempre que pedir.`;
+  return `${capitalize(service)} registra ${access.dado}, ${say("na nossa conta", "na minha conta")}, ${access.prazo.texto}. ${say("Enviamos", "Envio")} uma cópia desse registro a você sempre que pedir.`;
 }
 
 /** In the seller's voice (VITE_SELLER_VOICE). */

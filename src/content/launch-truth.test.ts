@@ -161,6 +161,8 @@ describe("2. the guarantee ends on an event both sides can show, or after its da
       expect(proof.toLowerCase()).toContain(recorded?.dado.toLowerCase());
       if (!parseSiteEnv(env).orders.page) {
         expect(proof.toLowerCase()).toContain(recorded?.destinatarios[0]?.nome.toLowerCase());
+        // How long it stays there, as § 8 says it: the register's rule for that record.
+        expect(proof).toContain(`, ${recorded?.prazo.texto}.`);
       }
     }
     // A refund the platform makes by itself: recorded on each song where the store keeps orders
@@ -205,7 +207,9 @@ describe("2. the guarantee ends on an event both sides can show, or after its da
         "Entrega: em um arquivo MP3 que você baixa por um link enviado ao seu e-mail",
       );
       for (const text of everything) expect(text).not.toMatch(/página do (seu )?pedido/);
-      expect(section(copy.terms, "reembolso")).toContain("enviamos uma cópia dele a você");
+      expect(section(copy.terms, "reembolso")).toContain(
+        "Enviamos uma cópia desse registro a você sempre que pedir",
+      );
     }
   });
 
@@ -346,7 +350,7 @@ describe("7. the brief's messages are kept as long as the sung name", () => {
     const audio = entryAt(register, "vendedora:arquivos-de-audio");
     expect(audio.prazo).toBe(PRAZOS.mensagens);
     expect(retention).toContain(
-      `${parseSiteEnv(env).orders.page ? "Arquivos de áudio das prévias e da música, fora da página do pedido" : "Arquivos de áudio das prévias e da música"}: ${PRAZOS.mensagens.texto}, a mesma regra do item acima, porque trazem o nome cantado; servem para reenviar a música`,
+      `${parseSiteEnv(env).orders.page ? "Arquivos de áudio das prévias e da música, fora da página do pedido" : "Arquivos de áudio das prévias e da música, inclusive o arquivo da música completa, no link de download"}: ${PRAZOS.mensagens.texto}, a mesma regra do item acima, porque trazem o nome cantado; servem para reenviar a música`,
     );
     expect(retention).not.toMatch(/até 1 ano após a entrega final/);
     // A message about no order is kept for its own, shorter time, in each channel.
@@ -883,6 +887,28 @@ describe("the order store, said only where she delivers on her own site", () => 
     expect(section(policyOf(OWNER), "transferencia-internacional")).not.toContain(
       "link de download",
     );
+  });
+
+  it("says in § 8 how long the link's file and its access record stay, from the register", () => {
+    const env = {
+      ...CONFIGURATIONS["her own download links, 15 days"],
+      VITE_DOWNLOAD_SERVICE: "Dropbox",
+    };
+    const register = registerFor(parseSiteEnv(env), parseAnalyticsEnv(env));
+    const file = entryKeyed(register, CHAVES.arquivoNoLink);
+    const access = entryAt(register, "log:servico-do-link");
+    const retention = section(policyOf(env), "retencao");
+    // The file keeps the audio files' rule: it carries the sung name, as they do.
+    expect(file.prazo).toBe(entryAt(register, "vendedora:arquivos-de-audio").prazo);
+    expect(retention).toContain(
+      `Arquivos de áudio das prévias e da música, inclusive ${file.dado}: ${file.prazo.texto}`,
+    );
+    // The record that ends the guarantee stays at the service she named, by its rules.
+    expect(retention).toContain(
+      `Acesso ao link de download da música completa (a data, a hora e o endereço IP): ${PRAZOS.fornecedor.texto} (Dropbox); serve para ${access.finalidade}.`,
+    );
+    const withOrders = section(policyOf(OWNER), "retencao");
+    expect(withOrders).not.toContain("link de download");
   });
 });
 

@@ -1,5 +1,5 @@
 import { siteConfig } from "../config/site";
-import { ORDER_PAGE_DAYS } from "../features/orders/order-model";
+import { orderPageKept } from "./order-page-kept";
 import { businessHours, inVoice, withinBusinessHours } from "./offer-words";
 import type { SellerVoice } from "../config/env-offer";
 import { we } from "./seller-voice";
@@ -159,11 +159,7 @@ const days = `${guaranteeDays} dias`;
 /** Where the order's own page is, in the words every text uses for it. */
 export const orderPageName = "a página do seu pedido";
 
-/**
- * How long an order's page and files stay, counted as order-model.ts's `retentionEnds` counts:
- * from the order's last event, so that a refund after the last delivery does not shorten it.
- */
-export const orderPageKept = `${ORDER_PAGE_DAYS} dias depois do último acontecimento do pedido (a compra, a entrega de uma música ou um reembolso)`;
+export { orderPageKept };
 
 /**
  * The event that ends the guarantee, with its article. On the order page what is recorded is the

@@ -582,6 +582,13 @@ export function privacyPolicyFor(
   const contact = entryKeyed(register, CHAVES.contato);
   const audio = entryAt(register, "vendedora:arquivos-de-audio");
   const fiscal = entryAt(register, "vendedora:registros-fiscais");
+  // Delivered by her own link: the file and its access record stay at the link's service.
+  const link = orders
+    ? null
+    : {
+        file: entryKeyed(register, CHAVES.arquivoNoLink),
+        access: entryAt(register, "log:servico-do-link"),
+      };
   const storageKind = (entry: RegisterEntry) => entry.onde.slice(0, entry.onde.indexOf(":"));
   const campaignParameters = (cookies: string) =>
     p(
@@ -850,7 +857,15 @@ export function privacyPolicyFor(
             // Each line's datum and term are the register's (config/data-register.ts).
             `${listItem(fiscal.dado)}: ${fiscal.prazo.texto}.`,
             `O que traz o nome cantado ou a letra (as informações da música que você envia, por e-mail${whatsapp ? " ou WhatsApp" : ""}, que podem trazer o nome de uma criança; a letra; a pronúncia e as preferências) e as mensagens sobre um pedido (aprovações e pedidos de alteração, de arrependimento ou de reembolso): a mesma regra para todos, ${messages.prazo.texto}, porque registram o que foi contratado e aprovado e podem ser necessários para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, da LGPD). Nesse tempo, só os consultamos para atender a uma reclamação ou a um pedido seu sobre a música; depois, são apagados.`,
-            `${listItem(audio.dado)}: ${audio.prazo.texto}${audio.prazo === messages.prazo ? ", a mesma regra do item acima, porque trazem o nome cantado" : ""}; servem para ${audio.finalidade}. Você pode pedir que os eliminemos antes.`,
+            `${listItem(audio.dado)}${link?.file.prazo === audio.prazo ? `, inclusive ${link.file.dado}` : ""}: ${audio.prazo.texto}${audio.prazo === messages.prazo ? ", a mesma regra do item acima, porque trazem o nome cantado" : ""}; servem para ${audio.finalidade}. Você pode pedir que os eliminemos antes.`,
+            ...(link && link.file.prazo !== audio.prazo
+              ? [`${listItem(link.file.dado)}: ${link.file.prazo.texto}.`]
+              : []),
+            ...(link
+              ? [
+                  `${listItem(link.access.dado)}: ${link.access.prazo.texto} (${link.access.destinatarios.map(({ nome }) => nome).join(", ")}); serve para ${link.access.finalidade}.`,
+                ]
+              : []),
             ...(orders ? [orders.retention] : []),
             `${listItem(refund.dado)}: usados só para fazer a devolução; ficam na mensagem em que você os informou ${refund.prazo === messages.prazo ? `pelo mesmo prazo das outras mensagens sobre o pedido (${refund.prazo.texto})` : `por ${refund.prazo.texto}`}, como prova de que a devolução foi feita.`,
             `${listItem(contact.dado)}: ${contact.prazo.texto}.`,
