@@ -375,8 +375,11 @@ describe("11. a child's name: the parents' agreement before the lyrics, in the c
         );
         expect(text).not.toContain("O nome é usado só para fazer a música");
       }
+      // No authorisation is asked there, so none is spoken of.
+      expect(policy).not.toContain("autorização");
       return;
     }
+    expect(policy).toContain("fornecidos sem essa autorização");
     const step =
       "pedimos por e-mail a concordância da mãe, do pai ou do responsável legal antes de escrever a letra";
     expect(section(copy.terms, "conteudo-do-cliente")).toContain(step);

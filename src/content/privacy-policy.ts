@@ -970,9 +970,15 @@ export function privacyPolicyFor(
         blocks: [
           p(minorsRule.policy),
           p(childNameConsentFor(config.legal.aiTraining !== true).policy),
-          p(
-            "Se identificarmos que dados de uma criança foram fornecidos sem essa autorização, poderemos suspender o pedido e eliminar os dados, com o reembolso do valor pago.",
-          ),
+          // Where the AI plan may train, no child's name is taken at all: the paragraph above
+          // says what happens to one that arrives, and there is no authorisation to speak of.
+          ...(config.legal.aiTraining === true
+            ? []
+            : [
+                p(
+                  "Se identificarmos que dados de uma criança foram fornecidos sem essa autorização, poderemos suspender o pedido e eliminar os dados, com o reembolso do valor pago.",
+                ),
+              ]),
         ],
       },
       {
