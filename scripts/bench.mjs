@@ -121,11 +121,11 @@ const BUDGETS = {
   homeScriptKb: 75,
   /**
    * The thank-you page wakes the song brief once painted: React and the form. Lighthouse counts
-   * what crossed the wire (each response's headers, the server's compression), 8 to 9 KB more than
-   * the same files gzipped at level 9 in e2e/budgets.spec.ts (90 KB there, since the brief asks
-   * about the dance: docs/decisions/0011).
+   * what crossed the wire (each response's headers, the server's compression), 7.5 to 9 KB more
+   * than the same files gzipped at level 9 in e2e/budgets.spec.ts (92 KB there: 101.1 KB here on
+   * 07/12/2026 with 93.6 KB there, before the form stopped carrying the plans' cards).
    */
-  thanksScriptKb: 99,
+  thanksScriptKb: 100,
   /**
    * The licence certificate checks its signature in the page: its script (the verdict and the file
    * check; 9 KB at gzip 9 with the page script in e2e/budgets.spec.ts), and with a valid

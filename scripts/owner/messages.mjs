@@ -1,6 +1,7 @@
 // @ts-check
 // What the owner's commands say, in Brazilian Portuguese, in one place (scripts/owner/cli.mjs):
 // plain words, each refusal with the fix. One section per command, the shared words first.
+import { PLAN_NAMES } from "../../src/content/plan-names.ts";
 
 /** Words every owner's command shares. */
 export const common = {
@@ -1000,7 +1001,7 @@ Passo a passo: docs/entregas.md`,
   badEmailFix: "use o e-mail da compra, como a plataforma mostra na venda",
   /** @param {string} given */
   badPackage: (given) => `--pacote deve ser unica ou profissional, não "${given}"`,
-  badPackageFix: "unica: Música Única (1 música); profissional: Pacote Profissional (3 músicas)",
+  badPackageFix: `unica: ${PLAN_NAMES.single} (1 música); profissional: ${PLAN_NAMES.triple} (3 músicas)`,
   /** @param {string} code */
   badCode: (code) => `"${code}" não parece um código de venda`,
   badCodeFix:
@@ -1025,7 +1026,7 @@ Passo a passo: docs/entregas.md`,
    *   computer before any version is published, which follows the current text
    */
   created: ({ number, buyerName, packageId, songs, purchasedOn, terms, draft = false }) =>
-    `✓ Pedido ${number} registrado: ${packageId === "single" ? "Música Única" : "Pacote Profissional"} (${songs === 1 ? "1 música" : `${songs} músicas`}), de ${buyerName}, comprado em ${purchasedOn}.\n  ${
+    `✓ Pedido ${number} registrado: ${PLAN_NAMES[packageId]} (${songs === 1 ? "1 música" : `${songs} músicas`}), de ${buyerName}, comprado em ${purchasedOn}.\n  ${
       draft
         ? `Termos de Uso da compra: o texto atual, que ainda não foi publicado, com a data de hoje (${terms}). É um pedido de teste, neste computador: nenhuma versão dos Termos foi gravada; a primeira é gravada quando você publicar o site (npm run deploy).`
         : `Termos de Uso da compra: a versão de ${terms}, em vigor nesse dia.`
@@ -1137,7 +1138,7 @@ Passo a passo: docs/entregas.md`,
    *   packageId: "single" | "triple" | null, purchasedOn: string, platformCode: string | null, terms: string }} order
    */
   orderTitle: ({ number, buyerName, buyerEmail, packageId, purchasedOn, platformCode, terms }) =>
-    `Pedido ${number} · ${packageId === null ? "pacote a confirmar" : packageId === "single" ? "Música Única" : "Pacote Profissional"} · comprado em ${purchasedOn}${platformCode ? ` · venda ${platformCode}` : ""} · Termos de ${terms}\n  ${buyerName ? `${buyerName} <${buyerEmail}>` : "(dados pessoais apagados)"}`,
+    `Pedido ${number} · ${packageId === null ? "pacote a confirmar" : PLAN_NAMES[packageId]} · comprado em ${purchasedOn}${platformCode ? ` · venda ${platformCode}` : ""} · Termos de ${terms}\n  ${buyerName ? `${buyerName} <${buyerEmail}>` : "(dados pessoais apagados)"}`,
   /** @param {string} lastDay */
   withdrawalUntil: (lastDay) => `  Direito de desistir (7 dias, Termos § 7): até ${lastDay}.`,
   /** @param {string} platform @param {string} transaction @param {string | null} coupon */
@@ -1211,7 +1212,7 @@ Passo a passo: docs/entregas.md`,
     `  Se ela perder o endereço, ou você não o mandar: npm run pedido -- endereco ${number} faz um novo.`,
   /** @param {string} number @param {"single" | "triple"} packageId @param {number} songs */
   packageConfirmed: (number, packageId, songs) =>
-    `✓ Pedido ${number} confirmado: ${packageId === "single" ? "Música Única" : "Pacote Profissional"} (${songs === 1 ? "1 música" : `${songs} músicas`}).`,
+    `✓ Pedido ${number} confirmado: ${PLAN_NAMES[packageId]} (${songs === 1 ? "1 música" : `${songs} músicas`}).`,
   confirmedRefunded:
     "  A plataforma já reembolsou esta venda: as músicas ficam reembolsadas, e nenhum endereço é feito para a cliente.",
   /** @param {string | null} product @param {"single" | "triple"} packageId */
@@ -1219,7 +1220,7 @@ Passo a passo: docs/entregas.md`,
     `Para as próximas vendas ${product ? `do produto ${product}` : "deste produto"} abrirem o pedido já com o pacote: npm run setup -- vendas, e escreva ${product ?? "o código dele"} na pergunta ${packageId === "single" ? "da Música Única" : "do Pacote Profissional"}; depois, npm run deploy.`,
   /** @param {string} number @param {"single" | "triple"} packageId */
   alreadyConfirmed: (number, packageId) =>
-    `o pedido ${number} já tem o pacote: ${packageId === "single" ? "Música Única" : "Pacote Profissional"}`,
+    `o pedido ${number} já tem o pacote: ${PLAN_NAMES[packageId]}`,
   /** @param {string} number */
   packagePending: (number) =>
     `o pedido ${number} ainda não tem pacote: a venda é de um produto que não está na sua tabela de produtos`,

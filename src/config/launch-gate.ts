@@ -6,6 +6,7 @@
  */
 import { brandWordsFor } from "../content/brand-words.ts";
 import { RHYTHMS } from "../content/rhythms.ts";
+import { PLAN_NAMES } from "../content/plan-names.ts";
 import { PROMO_QUERY_PARAM } from "../lib/promo/promo-code.ts";
 import { analyticsProcessors } from "../features/analytics/providers.ts";
 import type { AnalyticsConfig } from "./env-analytics.ts";
@@ -180,8 +181,8 @@ export function launchProblems({
     ["VITE_CONTACT_EMAIL"],
   );
   const checkouts = [
-    ["VITE_CHECKOUT_URL_SINGLE", config.checkoutUrls.single, "Música Única"],
-    ["VITE_CHECKOUT_URL_PROFESSIONAL", config.checkoutUrls.professional, "Pacote Profissional"],
+    ["VITE_CHECKOUT_URL_SINGLE", config.checkoutUrls.single, PLAN_NAMES.single],
+    ["VITE_CHECKOUT_URL_PROFESSIONAL", config.checkoutUrls.professional, PLAN_NAMES.triple],
   ] as const;
   for (const [variable, url, plan] of checkouts) {
     const link = new URL(url);
@@ -204,8 +205,8 @@ export function launchProblems({
     );
   }
   for (const [variable, plan] of [
-    ["VITE_PRICE_SINGLE", "Música Única"],
-    ["VITE_PRICE_PROFESSIONAL", "Pacote Profissional"],
+    ["VITE_PRICE_SINGLE", PLAN_NAMES.single],
+    ["VITE_PRICE_PROFESSIONAL", PLAN_NAMES.triple],
   ] as const) {
     check(
       !isSet(raw, variable),

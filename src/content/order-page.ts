@@ -8,6 +8,7 @@ import { brazilianFromIso } from "../lib/br/date.ts";
 import type { PackageId, SongStage } from "../features/orders/order-model.ts";
 import { handedVoice } from "../config/voice-global.ts";
 import { inVoice } from "./offer-words.ts";
+import { PLAN_NAMES } from "./plan-names.ts";
 
 /*
  * Her voice (config/voice-global.ts), read where it is said: the page's texts on the page; the
@@ -22,10 +23,7 @@ function we(plural: string, singular: string): string {
 /** "fale conosco" or "fale comigo". */
 const talkToUs = () => we("fale conosco", "fale comigo");
 
-const packageNames: Record<PackageId, string> = {
-  single: "Música Única",
-  triple: "Pacote Profissional",
-};
+const packageNames: Record<PackageId, string> = PLAN_NAMES;
 
 /** "1 música", "3 músicas". */
 const songsCount = (count: number) => (count === 1 ? "1 música" : `${count} músicas`);

@@ -1,36 +1,13 @@
-import { PROFESSIONAL_PACK_SONGS } from "../config/env-common";
-import type { SiteConfig } from "../config/env-schema";
 import { siteConfig } from "../config/site";
-import { formatBrl, packPricing } from "../lib/price/brl";
+import { PLAN_NAMES } from "./plan-names";
+import { priceTexts, priceTextsFor } from "./plan-prices";
 import { delivery, fullVersion, orderPolicy, stylesBeta } from "./order-terms";
 import { METHODS_ON_PAYMENT_PAGE, paymentMethods } from "./payment-methods";
 import type { Plan } from "./types";
 
-// Every price text derives from the two configured amounts (VITE_PRICE_SINGLE and
-// VITE_PRICE_PROFESSIONAL); nothing in src/content may write a price of its own.
 const { singleCents, professionalCents } = siteConfig.prices;
 
-/** The price texts of the site, the Terms' price clause included, for two amounts. */
-export function priceTextsFor(prices: SiteConfig["prices"]) {
-  const { singleCents: single, professionalCents: professional } = prices;
-  const pack = packPricing(single, professional, PROFESSIONAL_PACK_SONGS);
-  return {
-    single: formatBrl(single),
-    professional: formatBrl(professional),
-    perSong: formatBrl(pack.perSongCents),
-    savings: formatBrl(pack.savingsCents),
-    /** The lowest price, for "a partir de" texts. */
-    from: formatBrl(Math.min(single, professional)),
-    /** Contracts write the centavos: "R$ 149,00". */
-    contract: {
-      single: formatBrl(single, { alwaysCents: true }),
-      professional: formatBrl(professional, { alwaysCents: true }),
-      perSong: formatBrl(pack.perSongCents, { alwaysCents: true }),
-    },
-  } as const;
-}
-
-export const priceTexts = priceTextsFor(siteConfig.prices);
+export { priceTexts, priceTextsFor };
 
 export const pricingContent = {
   eyebrow: "Compra única, sem mensalidade",
@@ -63,7 +40,7 @@ const licenceFeature = siteConfig.licence ? ["Certificado de licença verificáv
 export const plans = [
   {
     id: "single",
-    name: "Música Única",
+    name: PLAN_NAMES.single,
     description: "Uma música exclusiva com o seu nome, para o seu solo ou o seu próximo vídeo.",
     price: priceTexts.single,
     amountCents: singleCents,
@@ -79,12 +56,12 @@ export const plans = [
       ...licenceFeature,
     ],
     popular: false,
-    buttonText: "Comprar Música Única",
+    buttonText: `Comprar ${PLAN_NAMES.single}`,
     checkoutUrl: siteConfig.checkoutUrls.single,
   },
   {
     id: "triple",
-    name: "Pacote Profissional",
+    name: PLAN_NAMES.triple,
     description: "Três músicas exclusivas para montar o repertório dos seus shows e aulas.",
     price: priceTexts.professional,
     amountCents: professionalCents,
@@ -103,7 +80,7 @@ export const plans = [
     ],
     /** "Mais Popular", only where it rests on something (or on the demo's page). */
     popular: siteConfig.claims.popularPlan.shown,
-    buttonText: "Comprar Pacote Profissional",
+    buttonText: `Comprar ${PLAN_NAMES.triple}`,
     checkoutUrl: siteConfig.checkoutUrls.professional,
   },
 ] as const satisfies readonly Plan[];

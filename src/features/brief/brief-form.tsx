@@ -2,7 +2,8 @@ import { Plus, Trash2 } from "lucide-react";
 import { useRef, type SubmitEvent } from "react";
 import { childNamesSung } from "../../content/minors";
 import { briefContent } from "../../content/brief";
-import { plans } from "../../content/plans";
+import { PLAN_IDS, PLAN_NAMES } from "../../content/plan-names";
+import { planPrice } from "../../content/plan-prices";
 import { formatTime } from "../../lib/duration/format-time";
 import {
   asksEventLimit,
@@ -347,13 +348,13 @@ export function BriefForm({ note }: { note: string }) {
               hint={null}
               type="radio"
               required
-              options={plans.map((plan) => ({
-                value: plan.id,
+              options={PLAN_IDS.map((id) => ({
+                value: id,
                 label: (
                   <>
-                    <span className="font-semibold">{plan.name}</span>
+                    <span className="font-semibold">{PLAN_NAMES[id]}</span>
                     <span className="block text-sm text-ink-soft">
-                      {briefContent.plan.songs(songsInPlan(plan.id))} · {plan.price}
+                      {briefContent.plan.songs(songsInPlan(id))} · {planPrice[id]}
                     </span>
                   </>
                 ),

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useState, type RefObject } from "react";
 import { siteConfig } from "../../config/site";
-import { plans } from "../../content/plans";
+import { PLAN_NAMES } from "../../content/plan-names";
 import type { PlanId } from "../../content/types";
 import {
   EMPTY_BRIEF,
@@ -23,15 +23,10 @@ import {
   linkUsage,
   mailtoBriefLink,
   whatsappBriefLink,
-  type PlanNames,
 } from "./brief-message";
 import { planFromSearch } from "./brief-query";
 import { mergeTyped } from "./typed-before-hydration";
 import { validateBrief, type FieldError, type FieldKey } from "./validate-brief";
-
-export const PLAN_NAMES: PlanNames = Object.fromEntries(
-  plans.map((plan) => [plan.id, plan.name]),
-) as Record<PlanId, string>;
 
 /** The element id of a field, and of its hint, error and counter. */
 export function fieldId(field: FieldKey): string {
