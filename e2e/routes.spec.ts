@@ -3,7 +3,8 @@ import { legalPageContent } from "../src/content/pages";
 import { versionInForceOn } from "../src/content/terms-versions";
 import { currentVersion, publishedVersions } from "./legal-versions";
 import { brazilianFromIso } from "../src/lib/br/date";
-import { plans, priceTexts } from "../src/content/plans";
+import { plans } from "../src/content/plans";
+import { priceTexts } from "../src/content/plan-prices";
 import { fullVersion } from "../src/content/order-terms";
 import { allowNotFoundPage, expect, test, ONCE_AT_DESKTOP_SIZE } from "./fixtures";
 

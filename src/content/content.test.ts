@@ -10,7 +10,8 @@ import { privacyPolicy, termsOfUse } from "./legal";
 import { PROFESSIONAL_PACK_SONGS, parseSiteEnv } from "../config/env-schema";
 import { siteConfig } from "../config/site";
 import { pageMeta } from "./pages";
-import { plans, priceTexts, priceTextsFor, pricingContent } from "./plans";
+import { plans, pricingContent } from "./plans";
+import { priceTexts, priceTextsFor } from "./plan-prices";
 import { readTestimonials } from "./collections";
 
 const testimonials = readTestimonials();

@@ -1,7 +1,8 @@
 import { siteConfig } from "../config/site";
 import { platformWords } from "./legal-wording";
 import { aiLicence } from "./ai-licence";
-import { plans, priceTexts } from "./plans";
+import { plans } from "./plans";
+import { priceTexts } from "./plan-prices";
 import {
   delivery,
   fullVersion,

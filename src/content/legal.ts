@@ -42,7 +42,7 @@ import { privacyPolicy } from "./privacy-policy";
 
 import { styleList } from "./song-styles";
 
-import { priceTexts } from "./plans";
+import { priceTexts } from "./plan-prices";
 import { termsDownloadProof, termsPlatformRefund } from "./download-proof";
 import type { LegalBlock, LegalDocument } from "./types";
 import { draftExpiry } from "./draft";

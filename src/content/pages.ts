@@ -1,6 +1,6 @@
 import { ROUTES } from "../config/routes";
 import { siteConfig } from "../config/site";
-import { priceTexts } from "./plans";
+import { priceTexts } from "./plan-prices";
 
 /**
  * The landing page's description, for search results and shared links: her one sentence

@@ -1,13 +1,11 @@
 import { siteConfig } from "../config/site";
 import { PLAN_NAMES } from "./plan-names";
-import { priceTexts, priceTextsFor } from "./plan-prices";
+import { priceTexts } from "./plan-prices";
 import { delivery, fullVersion, orderPolicy, stylesBeta } from "./order-terms";
 import { METHODS_ON_PAYMENT_PAGE, paymentMethods } from "./payment-methods";
 import type { Plan } from "./types";
 
 const { singleCents, professionalCents } = siteConfig.prices;
-
-export { priceTexts, priceTextsFor };
 
 export const pricingContent = {
   eyebrow: "Compra única, sem mensalidade",
