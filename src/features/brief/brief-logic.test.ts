@@ -23,8 +23,7 @@ import { planFromSearch } from "./brief-query";
 import { CHOICE_NAMES, mergeTyped } from "./typed-before-hydration";
 import { validateBrief } from "./validate-brief";
 import { childNamesSung } from "../../content/minors";
-
-const PLAN_NAMES = { single: "Música Única", triple: "Pacote Profissional" } as const;
+import { PLAN_NAMES } from "../../content/plan-names";
 
 const song = (sungName: string, extra: Partial<typeof EMPTY_SONG> = {}) => ({
   ...EMPTY_SONG,
