@@ -23,8 +23,6 @@ function we(plural: string, singular: string): string {
 /** "fale conosco" or "fale comigo". */
 const talkToUs = () => we("fale conosco", "fale comigo");
 
-const packageNames: Record<PackageId, string> = PLAN_NAMES;
-
 /** "1 música", "3 músicas". */
 const songsCount = (count: number) => (count === 1 ? "1 música" : `${count} músicas`);
 
@@ -85,7 +83,7 @@ export const orderPageContent = {
     number: "Pedido",
     buyer: "Em nome de",
     package: "Pacote",
-    packageText: (id: PackageId, count: number) => `${packageNames[id]} (${songsCount(count)})`,
+    packageText: (id: PackageId, count: number) => `${PLAN_NAMES[id]} (${songsCount(count)})`,
     /** An order whose product the seller has not yet matched to a package. */
     packagePending: "a confirmar",
     pendingText: `${we("Recebemos", "Recebi")} o seu pagamento e ${we("estamos confirmando", "estou confirmando")} o pacote que você comprou. Assim que ${we("confirmarmos", "eu confirmar")}, as suas músicas aparecem nesta página, no mesmo endereço.`,
@@ -212,7 +210,7 @@ export const orderMessages = {
     siteName: string;
   }) =>
     [
-      `Olá, ${firstName(input.buyerName)}! ${we("Recebemos", "Recebi")} o seu pedido ${input.number}: ${packageNames[input.packageId]} (${songsCount(input.songs)}).`,
+      `Olá, ${firstName(input.buyerName)}! ${we("Recebemos", "Recebi")} o seu pedido ${input.number}: ${PLAN_NAMES[input.packageId]} (${songsCount(input.songs)}).`,
       "",
       `Tudo o que acontece com ${input.songs === 1 ? "a sua música" : "as suas músicas"} aparece nesta página, só sua: as prévias, a música completa e o certificado de licença.`,
       input.address,

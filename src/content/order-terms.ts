@@ -159,8 +159,6 @@ const days = `${guaranteeDays} dias`;
 /** Where the order's own page is, in the words every text uses for it. */
 export const orderPageName = "a página do seu pedido";
 
-export { orderPageKept };
-
 /**
  * The event that ends the guarantee, with its article. On the order page what is recorded is the
  * buyer's confirmation, before the file is sent (functions/_shared/order-api.ts): the words say

@@ -48,7 +48,7 @@ import { ATTRIBUTION_STORAGE_KEY } from "../lib/promo/attribution-key";
 import { DRAFT_STORAGE_KEY } from "../features/brief/draft-policy";
 import { consentContent } from "./consent";
 import { TOKEN_BYTES } from "../features/orders/order-model";
-import { orderPageKept } from "./order-terms";
+import { orderPageKept } from "./order-page-kept";
 import { draftExpiry } from "./draft";
 import { childNameConsentFor, minorsRule } from "./minors";
 import { paymentMethodWords } from "./payment-methods";
