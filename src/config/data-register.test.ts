@@ -122,6 +122,30 @@ describe("the order store's schema", () => {
   });
 });
 
+describe("the owner's guide to certificates (docs/licences.md)", () => {
+  // Its words for what stays of a certificate in the store, by column: a new column in the
+  // certificates table fails here until the guide names it.
+  const WORDS: Record<string, string> = {
+    "d1:certificates.number": "o número da licença",
+    "d1:certificates.order_number": "o número do pedido",
+    "d1:certificates.revoked_on": "a data",
+    "d1:certificates.revoked_reason": "o motivo do cancelamento",
+    "d1:certificates.replaced_by": "o número da licença nova",
+  };
+
+  it("names every column the store keeps of a certificate", () => {
+    const guide = readFileSync("docs/licences.md", "utf8").replace(/\s+/g, " ");
+    const kept = guide.slice(
+      guide.indexOf("depois, ficam no banco só"),
+      guide.indexOf("Sem os pedidos no site"),
+    );
+    expect(kept).not.toBe("");
+    const columns = places(STORE_ENTRIES).filter((onde) => onde.startsWith("d1:certificates."));
+    expect(columns.sort()).toEqual(Object.keys(WORDS).sort());
+    for (const onde of columns) expect(kept, onde).toContain(WORDS[onde]);
+  });
+});
+
 describe("the order store's files", () => {
   it("has an entry for every file name a song has in the bucket", () => {
     const r2 = places(STORE_ENTRIES).filter((onde) => onde.startsWith("r2:"));

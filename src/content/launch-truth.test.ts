@@ -844,6 +844,18 @@ describe("the order store, said only where she delivers on her own site", () => 
     expect(collected).toContain(
       "O banco de pedidos guarda uma cópia do certificado de cada música",
     );
+    // What stays of it after the order's page is erased is every d1:certificates.* entry, in its
+    // words and its retention: the order number too, which the paragraph once left out.
+    const paid = CONFIGURATIONS["Suno's paid plan"];
+    const status = registerFor(parseSiteEnv(paid), parseAnalyticsEnv(paid)).filter(({ onde }) =>
+      onde.startsWith("d1:certificates."),
+    );
+    expect(status.map(({ onde }) => onde)).toContain("d1:certificates.order_number");
+    const afterCopy = collected.slice(collected.indexOf("depois, ficam no banco só"));
+    for (const entry of status) {
+      expect(afterCopy, entry.onde).toContain(entry.dado);
+      expect(afterCopy, entry.onde).toContain(`${entry.prazo.texto}, sem o seu nome.`);
+    }
     const linksEnv = { ...CONFIGURATIONS["her own licence key"], VITE_ORDER_PAGE: "nao" };
     const links = section(policyOf(linksEnv), "dados-coletados");
     // Without the store, what /licenca publishes of a cancelled licence is the register's entry.

@@ -248,16 +248,21 @@ export const licenceTermsParagraphs = [
 
 /**
  * The Privacy Policy's paragraph on the certificate. What the site keeps of it is the data
- * register's (config/data-register.ts): `kept` is the register's entry for the certificate's copy
- * in the order store (d1:songs.certificate), with its retention, or, where orders are off, the
- * entry of the cancelled licences the site publishes.
+ * register's (config/data-register.ts): with the order store, the retention of the certificate's
+ * copy (d1:songs.certificate) and what stays after it (the d1:certificates.* entries, their words
+ * and their retention); where orders are off, the entry of the cancelled licences the site
+ * publishes.
  */
 export const licencePrivacyParagraph = (
   kept:
-    | { readonly store: true; readonly prazo: string }
+    | {
+        readonly store: true;
+        readonly prazo: string;
+        readonly depois: { readonly dados: string; readonly prazo: string };
+      }
     | { readonly store: false; readonly dado: string },
 ) =>
-  `Certificado de licença: o certificado que enviamos com a música traz o nome que você escolher para aparecer nele e o título da música, além do número da licença, da duração e da impressão digital do arquivo, das datas de emissão e dos Termos de Uso e do serviço de inteligência artificial, do plano e da data em que a música foi criada (ou, sem ela, da entrega). Esses dados ficam dentro do próprio endereço do certificado, depois do sinal #, uma parte do endereço que o navegador não envia ao servidor do site. Quem vê o certificado é quem você escolher: as pessoas a quem você enviar o endereço ou mostrar o certificado impresso. A página do certificado não grava cookies nem envia a terceiros o que mostra. ${kept.store ? `O banco de pedidos guarda uma cópia do certificado de cada música, para mostrá-lo na página do seu pedido, ${kept.prazo}, ou menos, se você pedir; depois, fica só o número da licença e, quando ela é cancelada (por um reembolso, ou pela troca da música por uma nova versão), a data e o motivo do cancelamento e, se a música foi trocada, o número da licença nova, que a página do certificado mostra.` : `O site não guarda nada disso; quando uma licença é cancelada (por um reembolso, ou pela troca da música por uma nova versão), publicamos na página do certificado apenas ${kept.dado}.`}`;
+  `Certificado de licença: o certificado que enviamos com a música traz o nome que você escolher para aparecer nele e o título da música, além do número da licença, da duração e da impressão digital do arquivo, das datas de emissão e dos Termos de Uso e do serviço de inteligência artificial, do plano e da data em que a música foi criada (ou, sem ela, da entrega). Esses dados ficam dentro do próprio endereço do certificado, depois do sinal #, uma parte do endereço que o navegador não envia ao servidor do site. Quem vê o certificado é quem você escolher: as pessoas a quem você enviar o endereço ou mostrar o certificado impresso. A página do certificado não grava cookies nem envia a terceiros o que mostra. ${kept.store ? `O banco de pedidos guarda uma cópia do certificado de cada música, para mostrá-lo na página do seu pedido, ${kept.prazo}, ou menos, se você pedir; depois, ficam no banco só ${kept.depois.dados}, ${kept.depois.prazo}, sem o seu nome.` : `O site não guarda nada disso; quando uma licença é cancelada (por um reembolso, ou pela troca da música por uma nova versão), publicamos na página do certificado apenas ${kept.dado}.`}`;
 
 /**
  * The paragraph the FAQ's licence answer adds (the FAQ keeps its 8 questions), signed `by` the
