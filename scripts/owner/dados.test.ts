@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runProgram } from "./processes.mjs";
 import { openStore } from "./orders/connection.mjs";
+import { migratedStoreState } from "./orders/test-store.ts";
 import { apagar, entregar, letra, novo, previas, reembolso } from "./orders/actions.mjs";
 import { registerJson, registerText, titular } from "./dados/actions.mjs";
 import { parseSiteEnv } from "../../src/config/env-schema.ts";
@@ -26,6 +27,7 @@ import {
 const config = parseSiteEnv({});
 const register = registerFor(config);
 const state = mkdtempSync(join(tmpdir(), "dados-test-"));
+let storeState = "";
 let store: OrderStore;
 let dispose: () => Promise<void> = async () => {};
 
@@ -109,7 +111,8 @@ let before: Record<string, Row[]> = {};
 let keysBefore: string[] = [];
 
 beforeAll(async () => {
-  process.env.PEDIDOS_ESTADO_LOCAL = state;
+  storeState = await migratedStoreState("dados-pedidos-");
+  process.env.PEDIDOS_ESTADO_LOCAL = storeState;
   const connection = await openStore({ local: true, run: runProgram, log: () => {} });
   store = connection.store;
   dispose = connection.dispose;
@@ -159,6 +162,7 @@ afterAll(async () => {
   await dispose();
   delete process.env.PEDIDOS_ESTADO_LOCAL;
   rmSync(state, { recursive: true, force: true });
+  if (storeState) rmSync(storeState, { recursive: true, force: true });
 });
 
 describe("a whole order on a real store", () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Refusal } from "../cli.mjs";
 import { runProgram } from "../processes.mjs";
 import { openStore } from "./connection.mjs";
+import { pedido as say } from "../messages.mjs";
 import { apagar, entregar, lista, novo, orderJson, reembolso, ver } from "./actions.mjs";
 import { afterErase, PRAZOS } from "../../../src/config/data-register.ts";
 import { parseSiteEnv } from "../../../src/config/env-schema.ts";
@@ -89,9 +90,18 @@ const deliver = (number: string, song: number, at: Date) =>
     at,
   );
 
+/** What opening the store from nothing said: the owner's first `--local` command. */
+const firstOpen: string[] = [];
+
 beforeAll(async () => {
   process.env.PEDIDOS_ESTADO_LOCAL = state;
-  const connection = await openStore({ local: true, run: runProgram, log: () => {} });
+  // From nothing, as her first `--local` command: the other store tests start from a copy of
+  // what this leaves (test-store.ts).
+  const connection = await openStore({
+    local: true,
+    run: runProgram,
+    log: (line) => firstOpen.push(line),
+  });
   store = connection.store;
   dispose = connection.dispose;
 }, 120_000);
@@ -100,6 +110,12 @@ afterAll(async () => {
   await dispose();
   delete process.env.PEDIDOS_ESTADO_LOCAL;
   rmSync(state, { recursive: true, force: true });
+});
+
+describe("the local store", () => {
+  it("applies the schema through wrangler the first time, and says so", () => {
+    expect(firstOpen).toEqual([say.applyingLocalSchema, say.localSchemaReady]);
+  });
 });
 
 describe("novo", () => {

@@ -4,23 +4,27 @@
 // sent at once went out on the closed connection ("other side closed"). Seen on a loaded machine
 // in scripts/owner/dados.test.ts; here on purpose, with a pause as long as a slow encoding.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, expect, it } from "vitest";
 import { runProgram } from "../processes.mjs";
 import { afterBlockingWork } from "./actions.mjs";
 import { openStore } from "./connection.mjs";
+import { migratedStoreState } from "./test-store.ts";
 
-const state = mkdtempSync(join(tmpdir(), "blocking-test-"));
+let state = "";
 afterAll(() => rmSync(state, { recursive: true, force: true }));
 
 /** The two previews' files, written at once, as `putPreviews` writes them. */
 const FILES = ["previa-1.opus", "previa-1.mp3", "previa-2.opus", "previa-2.mp3"];
 
 it("writes to the store after ffmpeg held the event loop longer than an idle connection lives", async () => {
-  process.env.PEDIDOS_ESTADO_LOCAL = state;
-  const { store, dispose } = await openStore({ local: true, run: runProgram, log: () => {} });
+  state = await migratedStoreState("blocking-test-");
+  const { store, dispose } = await openStore({
+    local: true,
+    run: runProgram,
+    log: () => {},
+    env: { ...process.env, PEDIDOS_ESTADO_LOCAL: state },
+  });
   const putAll = () =>
     Promise.all(FILES.map((name) => store.files.put(name, new Uint8Array(32_000))));
   try {

@@ -3,12 +3,11 @@
 // and R2 in a folder of the test's own): one order per sale however many times, and in whatever
 // order, its events arrive; a refund closes every song and certificate, before or after the
 // approval; a status never goes back; every event is kept once and forgotten with the record.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runProgram } from "../processes.mjs";
 import { openStore } from "./connection.mjs";
+import { migratedStoreState } from "./test-store.ts";
 import {
   certificateStatus,
   claimAddress,
@@ -31,11 +30,12 @@ import { registerFor } from "../../../src/config/data-register.ts";
 import { parseSiteEnv } from "../../../src/config/env-schema.ts";
 import { titular } from "../dados/actions.mjs";
 
-const state = mkdtempSync(join(tmpdir(), "vendas-test-"));
+let state = "";
 let store: OrderStore;
 let dispose: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
+  state = await migratedStoreState("vendas-test-");
   const connection = await openStore({
     local: true,
     run: runProgram,
