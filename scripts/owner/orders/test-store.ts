@@ -44,14 +44,19 @@ async function migratedTemplate(): Promise<string> {
     try {
       if (existsSync(template)) break;
       const building = mkdtempSync(`${template}-`);
-      const { dispose } = await openStore({
-        local: true,
-        run: runProgram,
-        log: () => {},
-        env: { ...process.env, PEDIDOS_ESTADO_LOCAL: building },
-      });
-      await dispose();
-      renameSync(building, template);
+      try {
+        const { dispose } = await openStore({
+          local: true,
+          run: runProgram,
+          log: () => {},
+          env: { ...process.env, PEDIDOS_ESTADO_LOCAL: building },
+        });
+        await dispose();
+        // A whole folder or none: another file that took a stale lock may have made it first.
+        if (!existsSync(template)) renameSync(building, template);
+      } finally {
+        rmSync(building, { recursive: true, force: true });
+      }
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }
