@@ -128,7 +128,7 @@ describe("the owner's guide to certificates (docs/licences.md)", () => {
   const WORDS: Record<string, string> = {
     "d1:certificates.number": "o número da licença",
     "d1:certificates.order_number": "o número do pedido",
-    "d1:certificates.revoked_on": "a data",
+    "d1:certificates.revoked_on": "a data e o motivo do cancelamento",
     "d1:certificates.revoked_reason": "o motivo do cancelamento",
     "d1:certificates.replaced_by": "o número da licença nova",
   };

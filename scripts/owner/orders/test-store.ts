@@ -3,8 +3,16 @@
 // that costs about 6 s of a core; the tests that are not about that step start from a copy of the
 // folder it left, made once per schema by the first of them. actions.test.ts opens its store from
 // nothing, the owner's path, and checks what that first time says.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync } from "node:fs";
-import { rmSync, statSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
