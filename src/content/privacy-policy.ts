@@ -106,18 +106,6 @@ function checkoutPixelText(platformThe: string, received: string): string {
 }
 
 /**
- * What stays of a certificate in the order store once its order's page is erased, and for how
- * long: the register's d1:certificates.* entries, each `dado` once, and their one retention.
- */
-function certificateStatusWords(register: readonly RegisterEntry[]) {
-  const entries = register.filter((entry) => entry.onde.startsWith("d1:certificates."));
-  return {
-    dados: joinPt(dataWords(entries)),
-    prazo: joinPt([...new Set(entries.map((entry) => entry.prazo.texto))]),
-  } as const;
-}
-
-/**
  * What the order store holds, why, where and for how long, said only where the owner delivers on
  * her own site (VITE_ORDER_PAGE): made from the data register (config/data-register.ts), whose
  * entries the tests bind to the schema and to what `npm run pedido -- apagar` leaves. What is
@@ -133,7 +121,13 @@ function orderStoreWords(register: readonly RegisterEntry[], hosting: string) {
   const files = joinPt(dataWords(register.filter((entry) => entry.onde.startsWith("r2:"))));
   const erased = storeEntries(register, "apagado");
   const kept = storeEntries(register, "mantido").filter((entry) => !inTable("certificates")(entry));
-  const certificates = certificateStatusWords(register);
+  // What stays of a certificate once its order's page is erased, and for how long: § 8 says it,
+  // and so does the certificate's paragraph in § 3.
+  const certificateEntries = register.filter(inTable("certificates"));
+  const certificates = {
+    dados: joinPt(dataWords(certificateEntries)),
+    prazo: joinPt([...new Set(certificateEntries.map((entry) => entry.prazo.texto))]),
+  } as const;
   const log = register.find((entry) => entry.onde.startsWith("log:"));
   return {
     collected: `Página do seu pedido: para entregar as prévias e a música, cada pedido tem uma página no nosso site, que só abre pelo endereço privado que enviamos a você. Para ela, o nosso banco de pedidos guarda: ${held(d1)}; e, nos arquivos do pedido, ${files}. Do endereço privado, guardamos só uma impressão digital (SHA-256), que não permite refazê-lo. Abrir a página ou ouvir as prévias não fica no banco de pedidos, que registra só a confirmação de download; mas fica nos registros de acesso ao site ${hosting}${log ? `: ${log.dado.replace(/^os registros de acesso ao site: /, "")}` : ""}, pelo prazo da seção 8. Nos endereços das prévias e do download vai o número do pedido, nunca o seu nome nem o seu e-mail.`,
@@ -142,6 +136,7 @@ function orderStoreWords(register: readonly RegisterEntry[], hosting: string) {
     hosting:
       "; nos serviços D1 (banco de dados) e R2 (arquivos) da Cloudflare, guarda também o banco de pedidos e os arquivos das músicas da página de cada pedido (veja a seção 3)",
     retention: `Página do pedido: ${held(erased)} ficam guardados até ${orderPageKept}, para você poder baixar a música de novo; então os apagamos, ou antes, se você pedir. Do pedido ficam, sem o seu nome e o seu e-mail, por ${PRAZOS.registroDaVenda.texto}, só ${held(kept)}: é a prova da venda, da entrega e da confirmação de download que encerra a garantia, guardada para cumprir obrigações fiscais (art. 7º, II, e art. 173 do Código Tributário Nacional) e para a defesa de direitos em um processo, dentro do prazo de prescrição do art. 27 do Código de Defesa do Consumidor (art. 7º, VI, e art. 16, I, da LGPD).${certificates.dados ? ` ${capitalize(certificates.dados)} continuam no banco ${certificates.prazo}, sem o seu nome.` : ""}`,
+    certificates,
     security: `a página do seu pedido só abre pelo endereço privado que enviamos a você, com um código aleatório de ${TOKEN_BYTES * 8} bits depois do sinal #, parte do endereço que o navegador não envia ao servidor; guardamos só a impressão digital desse código, e a página não grava cookies nem envia nada a terceiros;`,
   } as const;
 }
@@ -684,11 +679,11 @@ export function privacyPolicyFor(
             ? [
                 p(
                   licencePrivacyParagraph(
-                    config.orders.page
+                    orders
                       ? {
                           store: true,
                           prazo: entryAt(register, "d1:songs.certificate").prazo.texto,
-                          depois: certificateStatusWords(register),
+                          depois: orders.certificates,
                         }
                       : {
                           store: false,
