@@ -1336,10 +1336,16 @@ Passo a passo: docs/entregas.md`,
     `rode npm run pedido -- apagar --vencidos, ou npm run pedido -- apagar ${given} para um pedido só`,
   /**
    * @param {number} years @param {string} until
-   * @param {readonly string[]} kept  the data register's words (afterErase)
+   * @param {readonly string[]} kept  the data register's words (keptAfterErase)
    */
   keptRecord: (years, until, kept) =>
     `  Guardado até ${until}, como a lei pede (${years} anos depois de hoje, CDC art. 27, e ${years} anos contados de 1º de janeiro do ano seguinte ao da compra, CTN art. 173): ${new Intl.ListFormat("pt-BR").format(kept)}.`,
+  /**
+   * @param {string} prazo  the register's words for the certificates' status (PRAZOS.statusDoCertificado)
+   * @param {readonly string[]} kept  the data register's words (keptAfterErase)
+   */
+  keptCertificates: (prazo, kept) =>
+    `  Guardado ${prazo}: ${new Intl.ListFormat("pt-BR").format(kept)}.`,
   erasedOnRequest: "  A pedido da cliente (LGPD art. 18, VI): guarde a mensagem em que ela pediu.",
 };
 

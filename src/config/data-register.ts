@@ -1260,14 +1260,30 @@ export const placeName = (onde: Onde) => onde.slice(onde.indexOf(":") + 1);
  * them.
  */
 export function afterErase(which: "apagado" | "mantido", licence: boolean): string[] {
-  return [
-    ...new Set(
-      STORE_ENTRIES.filter(
-        (entry) => entry.depoisDeApagar === which && (licence || !entry.licence),
-      ).map((entry) => entry.dadoParaDona ?? entry.dado),
-    ),
-  ];
+  return wordsForHer(erasedOrKept(which, licence));
 }
+
+/**
+ * What an erase leaves, by how long it stays: the sale's record (PRAZOS.registroDaVenda, until
+ * recordEnds) and, where she issues certificates, their status (PRAZOS.statusDoCertificado, while
+ * the site exists), which `npm run pedido -- apagar` says apart.
+ */
+export function keptAfterErase(licence: boolean) {
+  const kept = erasedOrKept("mantido", licence);
+  const status = (entry: StoreEntry) => entry.prazo === PRAZOS.statusDoCertificado;
+  return {
+    record: wordsForHer(kept.filter((entry) => !status(entry))),
+    certificates: wordsForHer(kept.filter(status)),
+  } as const;
+}
+
+const erasedOrKept = (which: "apagado" | "mantido", licence: boolean) =>
+  STORE_ENTRIES.filter((entry) => entry.depoisDeApagar === which && (licence || !entry.licence));
+
+/** Each datum once, in the words said to her. */
+const wordsForHer = (entries: readonly StoreEntry[]) => [
+  ...new Set(entries.map((entry) => entry.dadoParaDona ?? entry.dado)),
+];
 
 /** Each `dado` once, in the register's order: the words the policy lists. */
 export const dataWords = (entries: readonly RegisterEntry[]) => [

@@ -49,7 +49,7 @@ import {
 import { formatTime } from "../../../src/lib/duration/format-time.ts";
 import { brazilianFromIso } from "../../../src/lib/br/date.ts";
 import { orderMessages } from "../../../src/content/order-page.ts";
-import { afterErase, PRAZOS } from "../../../src/config/data-register.ts";
+import { afterErase, keptAfterErase, PRAZOS } from "../../../src/config/data-register.ts";
 import { buyerWhatsappDigits } from "../../../src/lib/br/phone.ts";
 import { whatsappMessageLink } from "../../../src/lib/contact/message-links.ts";
 import { publishedVersionDates, termsForPurchase } from "../../../src/content/terms-versions.ts";
@@ -883,15 +883,29 @@ export async function apagar(given, values, context) {
     );
   }
   await eraseOrder(context.store, order.number, now);
+  return [...erasedLines(order, context), ...(asked ? [say.erasedOnRequest] : [])].join("\n");
+}
+
+/**
+ * What `apagar` says once an order is erased: what is gone, and what stays and until when, in the
+ * data register's words (the sale's record until recordEnds, the certificates' status while the
+ * site exists).
+ * @param {OrderRecord} order @param {Context} context
+ */
+function erasedLines(order, { now, config }) {
+  const licence = config.licence !== null;
+  const kept = keptAfterErase(licence);
   return [
-    say.erased(order.number, afterErase("apagado", context.config.licence !== null)),
+    say.erased(order.number, afterErase("apagado", licence)),
     say.keptRecord(
       ORDER_RECORD_YEARS,
       brazilianFromIso(recordEnds({ purchasedOn: order.purchasedOn, erasedAt: now.toISOString() })),
-      afterErase("mantido", context.config.licence !== null),
+      kept.record,
     ),
-    ...(asked ? [say.erasedOnRequest] : []),
-  ].join("\n");
+    ...(kept.certificates.length > 0
+      ? [say.keptCertificates(PRAZOS.statusDoCertificado.texto, kept.certificates)]
+      : []),
+  ];
 }
 
 /**
@@ -907,16 +921,7 @@ async function apagarVencidos(context) {
     const due = dueToErase(order, now);
     if (due === "pagina") {
       await eraseOrder(context.store, order.number, now);
-      lines.push(
-        say.erased(order.number, afterErase("apagado", context.config.licence !== null)),
-        say.keptRecord(
-          ORDER_RECORD_YEARS,
-          brazilianFromIso(
-            recordEnds({ purchasedOn: order.purchasedOn, erasedAt: now.toISOString() }),
-          ),
-          afterErase("mantido", context.config.licence !== null),
-        ),
-      );
+      lines.push(...erasedLines(order, context));
     } else if (due === "registro") {
       await forgetOrder(context.store, order.number);
       lines.push(say.forgotten(order.number), messagesLine(order, context));

@@ -13,7 +13,7 @@ import { runProgram } from "../processes.mjs";
 import { openStore } from "./connection.mjs";
 import { pedido as say } from "../messages.mjs";
 import { apagar, entregar, lista, novo, orderJson, reembolso, ver } from "./actions.mjs";
-import { afterErase, PRAZOS } from "../../../src/config/data-register.ts";
+import { afterErase, keptAfterErase, PRAZOS } from "../../../src/config/data-register.ts";
 import { parseSiteEnv } from "../../../src/config/env-schema.ts";
 import {
   certificateStatus,
@@ -319,6 +319,14 @@ describe("apagar", () => {
     const [gone = "", kept = ""] = text.split("Guardado até");
     for (const dado of afterErase("apagado", true)) expect(gone, dado).toContain(dado);
     for (const dado of afterErase("mantido", true)) expect(kept, dado).toContain(dado);
+    // The certificates' status outlives the sale's record: it is said apart, with its own time.
+    const [saleRecord = "", status = ""] = kept.split(
+      `Guardado ${PRAZOS.statusDoCertificado.texto}: `,
+    );
+    const { certificates } = keptAfterErase(true);
+    expect(certificates).toContain("o número do pedido de cada certificado");
+    for (const dado of certificates) expect(status, dado).toContain(dado);
+    expect(saleRecord).not.toContain("o número do pedido de cada certificado");
     expect(gone).toContain("o nome da cliente, o e-mail da cliente");
     expect(kept).not.toContain("da cliente");
     // Said to her, never in the words the policy says to the buyer.
